@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { customRoutes } from './routes'
+
+// One source tree, two targets: h5 goes to dist/ (served by our server), weapp to dist-weapp/.
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const isH5 = process.env.TARO_ENV === 'h5'
+  const base: UserConfigExport<'webpack5'> = {
+    projectName: 'lotus',
+    date: '2026-11-22',
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: isH5 ? 'dist' : `dist-${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {},
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      // Code only a subpackage uses stays in that subpackage (mqtt.js must never reach the main package).
+      optimizeMainPackage: { enable: true },
+      // app.config.ts imports config/routes.ts; the mini build bundles it, so it needs babel too.
+      compile: { include: [path.resolve(__dirname)] },
+      postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } }
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', basename: '/', customRoutes: customRoutes() },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css'
+      },
+      postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
+      devServer: { port: 10086, proxy: [{ context: ['/api', '/mqtt'], target: 'http://127.0.0.1:8080', ws: true }] }
+    }
+  }
+  if (mode === 'development' || process.env.NODE_ENV === 'development') return merge({}, base, {})
+  return merge({}, base, {})
+})
