@@ -11,7 +11,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     designWidth: 375,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: isH5 ? 'dist' : `dist-${process.env.TARO_ENV}`,
+    // LOTUS_OUT lets parallel builds (tests, benches) write elsewhere.
+    outputRoot: process.env.LOTUS_OUT ?? (isH5 ? 'dist' : `dist-${process.env.TARO_ENV}`),
     plugins: [],
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },

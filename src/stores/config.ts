@@ -1,0 +1,50 @@
+import { create } from 'zustand'
+import { getConfig } from '@/services/home'
+
+/** Remote config groups (spec §3); the server sends them as one JSON string. */
+export const CONFIG_GROUPS = [
+  'GLOBAL_CFG',
+  'STORE_TIME_LIMITED',
+  'STORE_TOP_CFG',
+  'RECEIVE_COUPON',
+  'MEMBER_CFG',
+  'STORE_CART_CFG',
+  'USER_CENTER_CFG'
+] as const
+export type ConfigGroup = (typeof CONFIG_GROUPS)[number]
+export type RemoteConfig = Partial<Record<ConfigGroup, Record<string, unknown>>>
+
+export function parseConfig(text: string): RemoteConfig {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return {}
+  }
+  if (typeof raw !== 'object' || raw === null) return {}
+  const out: RemoteConfig = {}
+  for (const g of CONFIG_GROUPS) {
+    const v = (raw as Record<string, unknown>)[g]
+    if (typeof v === 'object' && v !== null) out[g] = v as Record<string, unknown>
+  }
+  return out
+}
+
+interface ConfigState {
+  config: RemoteConfig
+  loaded: boolean
+  load: () => Promise<void>
+}
+
+export const useConfig = create<ConfigState>()((set, get) => ({
+  config: {},
+  loaded: false,
+  load: async () => {
+    if (get().loaded) return
+    try {
+      set({ config: parseConfig(await getConfig()), loaded: true })
+    } catch {
+      // pages fall back to their defaults; the next launch tries again
+    }
+  }
+}))

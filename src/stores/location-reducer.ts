@@ -1,0 +1,48 @@
+/** Where the user is, and where they want things delivered (pure, tested). */
+export interface Point {
+  lat: number
+  lng: number
+}
+export interface ChosenAddress extends Point {
+  name: string
+  address: string
+}
+export type LocateStatus = 'idle' | 'locating' | 'ok' | 'denied' | 'unavailable'
+
+export interface LocationState {
+  cityCode: string
+  cityName: string
+  cityCenter: Point
+  status: LocateStatus
+  gps: Point | null
+  chosen: ChosenAddress | null
+}
+
+/** Senado Square (議事亭前地): the centre of Macau's default view. */
+export const MACAU_CENTER: Point = { lat: 22.1936, lng: 113.5399 }
+
+export const initialLocation: LocationState = {
+  cityCode: 'MO',
+  cityName: '澳門',
+  cityCenter: MACAU_CENTER,
+  status: 'idle',
+  gps: null,
+  chosen: null
+}
+
+/** The point every distance is measured from: a chosen address, else GPS, else the city centre. */
+export function effectivePoint(s: LocationState): Point {
+  return s.chosen ?? s.gps ?? s.cityCenter
+}
+
+/** Spec §4: a location failure marks location unavailable; a refusal is remembered as denied. */
+export function classifyLocateError(errMsg: string): Exclude<LocateStatus, 'idle' | 'locating' | 'ok'> {
+  return /deny|denied|permission|auth/i.test(errMsg) ? 'denied' : 'unavailable'
+}
+
+export function label(s: LocationState): string {
+  if (s.chosen) return s.chosen.name
+  if (s.status === 'ok') return '當前位置'
+  if (s.status === 'locating') return '定位中…'
+  return s.cityName
+}

@@ -1,0 +1,46 @@
+import Taro from '@tarojs/taro'
+import { create } from 'zustand'
+import { persist } from 'zustand/middleware'
+import { persistStorage } from './storage'
+import {
+  type ChosenAddress,
+  classifyLocateError,
+  initialLocation,
+  type LocationState,
+  type Point
+} from './location-reducer'
+
+export const LOCATION_DENIED = '請打開定位服務以提升體驗'
+
+interface LocationActions {
+  locate: () => Promise<void>
+  choose: (a: ChosenAddress | null) => void
+  setCity: (code: string, name: string, center: Point) => void
+}
+
+export const useLocation = create<LocationState & LocationActions>()(
+  persist(
+    (set) => ({
+      ...initialLocation,
+      locate: async () => {
+        set({ status: 'locating' })
+        try {
+          const r = await Taro.getLocation({ type: 'wgs84' })
+          set({ status: 'ok', gps: { lat: r.latitude, lng: r.longitude } })
+        } catch (e) {
+          const status = classifyLocateError(String((e as { errMsg?: string })?.errMsg ?? e))
+          set({ status, gps: null })
+          if (status === 'denied') void Taro.showToast({ title: LOCATION_DENIED, icon: 'none', duration: 2500 })
+        }
+      },
+      choose: (chosen) => set({ chosen }),
+      setCity: (cityCode, cityName, cityCenter) => set({ cityCode, cityName, cityCenter, chosen: null })
+    }),
+    {
+      name: 'lotus.location',
+      version: 1,
+      storage: persistStorage,
+      partialize: (s) => ({ cityCode: s.cityCode, cityName: s.cityName, cityCenter: s.cityCenter, chosen: s.chosen })
+    }
+  )
+)

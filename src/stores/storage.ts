@@ -1,0 +1,14 @@
+import Taro from '@tarojs/taro'
+import { createJSONStorage, type StateStorage } from 'zustand/middleware'
+
+/** zustand persist over Taro storage (localStorage on h5, wx storage on weapp). */
+const taroStorage: StateStorage = {
+  getItem: (name) => {
+    const v: unknown = Taro.getStorageSync(name)
+    return typeof v === 'string' && v !== '' ? v : null
+  },
+  setItem: (name, value) => Taro.setStorageSync(name, value),
+  removeItem: (name) => Taro.removeStorageSync(name)
+}
+
+export const persistStorage = createJSONStorage(() => taroStorage)
