@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// npm start: build the h5 app when the sources are newer than the build, then run the one server
+// process that serves the app, /api and /mqtt on PORT (default 8080), with data in ./.data.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+
+function newest(dir) {
+  let t = 0
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name)
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
+  }
+  return t
+}
+
+const built = existsSync(path.join(dist, 'index.html')) ? statSync(path.join(dist, 'index.html')).mtimeMs : 0
+const sources = Math.max(
+  newest(path.join(root, 'src')),
+  newest(path.join(root, 'config')),
+  ...['.env', 'package.json'].map((f) => statSync(path.join(root, f)).mtimeMs)
+)
+if (built < sources) {
+  console.log('[start] building the h5 app (taro build --type h5)…')
+  const r = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+} else {
+  console.log('[start] h5 build is up to date')
+}
+
+const env = { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? dist, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data') }
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'server'), env, stdio: 'inherit' })
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
+server.on('exit', (code) => process.exit(code ?? 0))

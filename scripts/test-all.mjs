@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// npm test: every check, in order, on a fresh machine. Each step prints its own output; the last
+// line sums the test counts ("tests: N passed, N failed"). Exits non-zero if any step failed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const tmp = path.join(root, '.temp')
+mkdirSync(tmp, { recursive: true })
+const only = process.argv.slice(2)
+
+let passed = 0
+let failed = 0
+const summary = []
+
+function run(name, cmd, args, { env = {}, cwd = root, report } = {}) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return true
+  console.log(`\n━━ ${name} ━━ ${[cmd, ...args].join(' ')}`)
+  const t0 = Date.now()
+  if (report) rmSync(report, { force: true })
+  const r = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' })
+  const ok = r.status === 0
+  let counts = ''
+  if (report && existsSync(report)) {
+    const j = JSON.parse(readFileSync(report, 'utf8'))
+    passed += j.numPassedTests
+    failed += j.numFailedTests
+    counts = ` ${j.numPassedTests} passed, ${j.numFailedTests} failed`
+  } else if (!ok) {
+    failed += 1
+  }
+  summary.push(`${ok ? '✓' : '✗'} ${name}${counts} (${((Date.now() - t0) / 1000).toFixed(0)} s)`)
+  return ok
+}
+
+const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${file}`]
+
+run('lint', 'npx', ['eslint', '.'])
+run('format', 'npx', ['prettier', '--check', 'src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'server/tests/**/*.ts', 'tests/**/*.ts', 'config/**/*.ts'])
+run('typecheck', 'npm', ['run', 'typecheck'])
+run('unit (app)', 'npx', ['vitest', 'run', ...vitestJson(path.join(tmp, 'app.json'))], { report: path.join(tmp, 'app.json') })
+run('server (PGlite)', 'npx', ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pglite.json'))], {
+  env: { TEST_DATABASE_URL: '' },
+  report: path.join(tmp, 'server-pglite.json')
+})
+if (process.env.TEST_DATABASE_URL) {
+  run('server (PostgreSQL)', 'npx', ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pg.json'))], {
+    report: path.join(tmp, 'server-pg.json')
+  })
+} else {
+  summary.push('- server (PostgreSQL) skipped: TEST_DATABASE_URL is not set')
+}
+if (run('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'])) {
+  if (!run('check weapp', 'node', ['scripts/check-weapp.mjs', 'dist-weapp'])) failed += 0
+}
+if (run('build h5', 'npx', ['taro', 'build', '--type', 'h5'])) {
+  run('browser (h5)', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson(path.join(tmp, 'e2e.json'))], {
+    report: path.join(tmp, 'e2e.json')
+  })
+}
+
+console.log(`\n━━ summary ━━\n${summary.join('\n')}`)
+const stepsFailed = summary.some((s) => s.startsWith('✗'))
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(stepsFailed ? 1 : 0)
