@@ -21,10 +21,10 @@ export default defineAppConfig({
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [
-      { pagePath: 'pages/index/index', text: '首頁' },
-      { pagePath: 'pages/grade/grade', text: '神會員' },
-      { pagePath: 'pages/order/order', text: '訂單' },
-      { pagePath: 'pages/user/user', text: '我的' }
+      { pagePath: 'pages/index/index', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-on.png', text: '首頁' },
+      { pagePath: 'pages/grade/grade', iconPath: 'assets/tab/grade.png', selectedIconPath: 'assets/tab/grade-on.png', text: '神會員' },
+      { pagePath: 'pages/order/order', iconPath: 'assets/tab/order.png', selectedIconPath: 'assets/tab/order-on.png', text: '訂單' },
+      { pagePath: 'pages/user/user', iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-on.png', text: '我的' }
     ]
   },
   requiredPrivateInfos: ['getLocation', 'chooseLocation'],

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+const root = path.resolve(__dirname, '../..')
+
+export interface SmsLine {
+  areaCode: string
+  phone: string
+  code: string
+  type: string
+}
+
+export interface Harness {
+  baseUrl: string
+  browser: Browser
+  /** every JSON log line the server printed */
+  logs: Record<string, unknown>[]
+  newPhone: (ctx?: BrowserContext) => Promise<{ page: Page; context: BrowserContext }>
+  /** the newest SMS code the server logged for this phone (api-conventions: tests read codes from the log) */
+  waitForCode: (phone: string, type?: string) => Promise<string>
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address()
+      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, ms: number, what: string): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await fn()
+    if (v !== undefined) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export async function startHarness(): Promise<Harness> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const logs: Record<string, unknown>[] = []
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: path.join(root, 'dist'), LOG_LEVEL: 'info', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let buf = ''
+  server.stdout?.on('data', (d: Buffer) => {
+    buf += d.toString()
+    let i: number
+    while ((i = buf.indexOf('\n')) >= 0) {
+      const line = buf.slice(0, i)
+      buf = buf.slice(i + 1)
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>)
+      } catch {
+        // not a JSON line
+      }
+    }
+  })
+  server.stderr?.on('data', (d: Buffer) => process.stderr.write(d))
+  await waitFor(
+    async () => {
+      try {
+        const r = await fetch(`${baseUrl}/api`)
+        return r.ok ? true : undefined
+      } catch {
+        return undefined
+      }
+    },
+    90_000,
+    'the server'
+  )
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync']
+  })
+  return {
+    baseUrl,
+    browser,
+    logs,
+    newPhone: async (existing) => {
+      const context =
+        existing ??
+        (await browser.newContext({
+          viewport: { width: 375, height: 812 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          locale: 'zh-TW',
+          baseURL: baseUrl
+        }))
+      const page = await context.newPage()
+      return { page, context }
+    },
+    waitForCode: (phone, type = 'login') =>
+      waitFor(
+        () => {
+          const hit = [...logs].reverse().find((l) => l.msg === 'sms code' && l.phone === phone && l.type === type)
+          return hit ? String(hit.code) : undefined
+        },
+        10_000,
+        `an SMS code for ${phone}`
+      ),
+    stop: async () => {
+      await browser.close()
+      server.kill('SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser flows on the built h5 app (dist/), against a real server on a free port.
+export default defineConfig({
+  test: {
+    root: __dirname,
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    pool: 'forks',
+    poolOptions: { forks: { singleFork: true } },
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000
+  }
+})
