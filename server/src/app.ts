@@ -1,0 +1,193 @@
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { DestinationStream } from 'pino'
+import { systemClock, type Clock } from './clock.js'
+import type { Config } from './config.js'
+import type { Db } from './db/db.js'
+import { openDb, prepareDb } from './db/index.js'
+import { unauthorized } from './errors.js'
+import type { AppContext } from './http/context.js'
+import { registerErrorHandling } from './http/errors.js'
+import { registerFileRoutes } from './http/files/index.js'
+import { registerGatewayAuthRoutes } from './http/gateway-auth/index.js'
+import { registerImgRoutes } from './http/img/index.js'
+import { registerRootRoutes } from './http/root.js'
+import { API_PREFIX, createSignatureHook } from './http/signature.js'
+import { registerStatic } from './http/static.js'
+import { registerAdvertisRoutes } from './http/v1/advertis/index.js'
+import { registerAppUserRoutes } from './http/v1/app-user/index.js'
+import { registerCommonsRoutes } from './http/v1/commons/index.js'
+import { registerGeoRoutes } from './http/v1/geo/index.js'
+import { registerSmsRoutes } from './http/v1/sms/index.js'
+import { registerStoreRoutes } from './http/v1/store/index.js'
+import { registerFlowRoutes } from './http/v2/wm/flow/index.js'
+import { registerWxAuthRoutes } from './http/wx/wx-auth/index.js'
+import type { SmsProvider } from './modules/sms/sms-provider.js'
+import type { WxProvider } from './modules/auth/wx-provider.js'
+import { MAX_UPLOAD_BYTES } from './modules/upload/upload-service.js'
+import { attachMqttBroker } from './mqtt/broker.js'
+import { createCredentialAuthenticator } from './mqtt/credentials.js'
+import { createServices } from './services.js'
+
+export interface BuildAppOptions {
+  config: Config
+  /** An open database; when absent one is opened from config and closed with the app. */
+  db?: Db
+  clock?: Clock
+  /** Where JSON log lines go (stdout by default). */
+  logStream?: DestinationStream
+  smsProvider?: SmsProvider
+  wxProvider?: WxProvider
+}
+
+const NONCE_PRUNE_INTERVAL_MS = 5 * 60_000
+
+// Tokens, signatures and SMS codes must never reach the log, and neither may query strings
+// (sendCode carries the phone number), so requests are logged by path only.
+const REDACT = [
+  'req.headers.apptoken',
+  'req.headers["x-ca-signature"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'token',
+  '*.token',
+  'apptoken',
+  '*.apptoken',
+  'password',
+  '*.password'
+]
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts
+  const clock = opts.clock ?? systemClock
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        // Database errors carry row values (phone numbers) in `detail`; log only what diagnoses the fault.
+        err: (err: Error & { code?: unknown }) => ({
+          type: err.name,
+          message: err.message,
+          code: err.code,
+          stack: err.stack ?? ''
+        }),
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          path: req.url.split('?')[0],
+          ip: req.ip
+        })
+      },
+      ...(opts.logStream ? { stream: opts.logStream } : {})
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: config.trustProxy
+  })
+
+  const db = opts.db ?? (await openDb(config))
+  await prepareDb(db, clock.now())
+
+  const services = createServices({
+    config,
+    db,
+    clock,
+    log: app.log,
+    ...(opts.smsProvider ? { smsProvider: opts.smsProvider } : {}),
+    ...(opts.wxProvider ? { wxProvider: opts.wxProvider } : {})
+  })
+  const ctx: AppContext = { config, db, clock, log: app.log, services }
+
+  registerErrorHandling(app)
+  // zod validates inside each route; the JSON schemas on routes only document them.
+  app.setValidatorCompiler(() => () => true)
+
+  app.decorateRequest('rawBody', undefined)
+  app.decorateRequest('auth', null)
+  app.removeContentTypeParser('application/json')
+  // Keep the raw JSON text: the signature covers the MD5 of the exact bytes sent.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string
+    req.rawBody = text
+    if (text.trim() === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      const err = Object.assign(new Error('invalid JSON'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY'
+      })
+      done(err, undefined)
+    }
+  })
+  await app.register(formbody)
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } })
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Lotus API',
+        version: '2.6.19',
+        description:
+          'Every answer is `{code, msg, data}`; `0000` is success. Signed calls carry the x-ca-* headers described in docs/api.md.'
+      },
+      servers: [{ url: '/' }]
+    }
+  })
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` })
+
+  const signatureHook = createSignatureHook({
+    appKey: config.appKey,
+    appSecret: config.appSecret,
+    clock,
+    nonces: services.nonces
+  })
+  app.addHook('preHandler', signatureHook)
+  app.addHook('preHandler', async (req) => {
+    const mode = req.routeOptions.config.auth ?? 'none'
+    if (mode === 'none') return
+    const raw = req.headers.apptoken
+    const token = Array.isArray(raw) ? raw[0] : raw
+    req.auth = token ? await services.tokens.resolve(token) : null
+    if (mode === 'required' && !req.auth) throw unauthorized()
+  })
+
+  await app.register(
+    async (api) => {
+      registerRootRoutes(api, ctx)
+      registerGatewayAuthRoutes(api, ctx)
+      registerAppUserRoutes(api, ctx)
+      registerSmsRoutes(api, ctx)
+      registerCommonsRoutes(api, ctx)
+      registerStoreRoutes(api, ctx)
+      registerGeoRoutes(api, ctx)
+      registerAdvertisRoutes(api, ctx)
+      registerFlowRoutes(api, ctx)
+      registerWxAuthRoutes(api, ctx)
+      registerFileRoutes(api, ctx)
+      registerImgRoutes(api, ctx)
+    },
+    { prefix: API_PREFIX }
+  )
+
+  await registerStatic(app, config.staticDir)
+
+  const broker = await attachMqttBroker(app.server, createCredentialAuthenticator({ db, clock }), app.log)
+
+  const pruneTimer = setInterval(() => {
+    services.nonces.prune().catch((err: unknown) => app.log.warn({ err }, 'nonce prune failed'))
+  }, NONCE_PRUNE_INTERVAL_MS)
+  pruneTimer.unref()
+
+  // preClose: live WebSockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    clearInterval(pruneTimer)
+    await broker.close()
+  })
+  if (!opts.db) app.addHook('onClose', () => db.close())
+
+  return app
+}

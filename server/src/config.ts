@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const DEV_APP_KEY = 'lotus-dev-key'
+export const DEV_APP_SECRET = 'lotus-dev-secret'
+export const DEV_USER_SIGN_SALT = 'lotus-dev-salt'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface Config {
+  port: number
+  host: string
+  /** A directory for embedded PostgreSQL, or `memory`. Ignored when databaseUrl is set. */
+  dataDir: string
+  databaseUrl: string | undefined
+  appKey: string
+  appSecret: string
+  userSignSalt: string
+  /** Mixed into SMS code hashes so a leaked table cannot be brute-forced offline without it. */
+  smsPepper: string
+  nodeEnv: string
+  production: boolean
+  staticDir: string
+  logLevel: string
+  /** Trust X-Forwarded-For (only behind a reverse proxy), so per-address limits see the real client. */
+  trustProxy: boolean
+  wxAppId: string | undefined
+  wxSecret: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development'
+  const production = nodeEnv === 'production'
+  const port = Number(env.PORT ?? 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT 無效: ${env.PORT}`)
+  const dataDir = env.DATA_DIR ?? path.join(repoRoot, '.data')
+  const appSecret = env.APP_SECRET || DEV_APP_SECRET
+  const userSignSalt = env.USER_SIGN_SALT || DEV_USER_SIGN_SALT
+  const config: Config = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: dataDir === 'memory' ? 'memory' : path.resolve(dataDir),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appKey: env.APP_KEY || DEV_APP_KEY,
+    appSecret,
+    userSignSalt,
+    smsPepper: env.SMS_PEPPER || appSecret,
+    nodeEnv,
+    production,
+    staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    wxAppId: env.WX_APPID || undefined,
+    wxSecret: env.WX_SECRET || undefined
+  }
+  assertSafeForProduction(config)
+  return config
+}
+
+/** A production server signing with the published development secrets would accept forged calls. */
+export function assertSafeForProduction(config: Config): void {
+  if (!config.production) return
+  if (config.appSecret === DEV_APP_SECRET) {
+    throw new ConfigError('NODE_ENV=production 不可使用開發用 APP_SECRET，請設定 APP_SECRET')
+  }
+  if (config.userSignSalt === DEV_USER_SIGN_SALT) {
+    throw new ConfigError('NODE_ENV=production 不可使用開發用 USER_SIGN_SALT，請設定 USER_SIGN_SALT')
+  }
+  if (config.smsPepper === DEV_APP_SECRET) {
+    throw new ConfigError('NODE_ENV=production 不可使用開發用 SMS_PEPPER')
+  }
+}

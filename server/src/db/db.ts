@@ -1,0 +1,31 @@
+export interface QueryResult<T> {
+  rows: T[]
+  rowCount: number
+}
+
+/**
+ * The one database surface the modules see. Both adapters return int8 as number, jsonb parsed,
+ * and bytea as a Buffer-compatible Uint8Array.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>
+  many<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /** Runs fn in one transaction; inside fn use only the handle it receives. */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+}
+
+type Runner = <T>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>
+
+/** Builds one/many from query so each adapter only supplies query, tx, exec and close. */
+export function withHelpers(query: Runner, rest: Pick<Db, 'tx' | 'exec' | 'close'>): Db {
+  return {
+    query,
+    one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows[0],
+    many: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows,
+    ...rest
+  }
+}

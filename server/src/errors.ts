@@ -1,0 +1,41 @@
+/** Stable error codes; docs/api.md lists them with their meaning. */
+export const ErrorCode = {
+  OK: '0000',
+  UNAUTHORIZED: '401',
+  VALIDATION: 'VALIDATION',
+  SIGN_MISSING: 'SIGN_MISSING',
+  SIGN_INVALID: 'SIGN_INVALID',
+  SIGN_EXPIRED: 'SIGN_EXPIRED',
+  SIGN_REPLAY: 'SIGN_REPLAY',
+  SMS_TOO_FREQUENT: 'SMS_TOO_FREQUENT',
+  SMS_DAILY_LIMIT: 'SMS_DAILY_LIMIT',
+  SMS_CODE_INVALID: 'SMS_CODE_INVALID',
+  SMS_NOT_CONFIGURED: 'SMS_NOT_CONFIGURED',
+  USER_SIGN_INVALID: 'USER_SIGN_INVALID',
+  PROMO_CODE_INVALID: 'PROMO_CODE_INVALID',
+  PROMO_CODE_BOUND: 'PROMO_CODE_BOUND',
+  WX_CODE_INVALID: 'WX_CODE_INVALID',
+  WX_NOT_CONFIGURED: 'WX_NOT_CONFIGURED',
+  NOT_FOUND: 'NOT_FOUND',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL'
+} as const
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+/** An expected failure: answered as an envelope with this code and message, never logged as an error. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly httpStatus = 200
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const unauthorized = () => new AppError(ErrorCode.UNAUTHORIZED, '請先登錄')
+export const validation = (message: string) => new AppError(ErrorCode.VALIDATION, message)
+export const notFound = (message = '找不到資源') => new AppError(ErrorCode.NOT_FOUND, message, 404)

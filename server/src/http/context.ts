@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../clock.js'
+import type { Config } from '../config.js'
+import type { Db } from '../db/db.js'
+import type { Services } from '../services.js'
+
+/** What every route plugin receives. */
+export interface AppContext {
+  config: Config
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+  services: Services
+}
+
+export interface AuthState {
+  userId: number
+  tokenId: number
+  /** The raw token the caller presented (needed to answer refreshToken without rotating). */
+  token: string
+  tokenCreatedAt: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody: string | undefined
+    auth: AuthState | null
+  }
+  interface FastifyContextConfig {
+    /** true (defineRoute's default) when the x-ca-* signature is required; the contract's exempt routes set false. */
+    signed?: boolean
+    auth?: 'required' | 'optional' | 'none'
+  }
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod/v4'
+import { AppError, ErrorCode, validation } from '../../../errors.js'
+import { createRateLimiter } from '../../../modules/auth/rate-limiter.js'
+import { AREA_CODES, isValidPhone } from '../../../modules/sms/phone.js'
+import { SMS_TYPES } from '../../../modules/sms/sms-service.js'
+import type { AppContext } from '../../context.js'
+import { defineRoute } from '../../route.js'
+
+const FORM = ['application/x-www-form-urlencoded']
+
+const phoneFields = {
+  areaCode: z.enum(AREA_CODES),
+  phone: z.string().regex(/^\d{1,20}$/)
+}
+
+/** Phone format depends on the area code, so it is checked after the schema. */
+function assertPhone(areaCode: string, phone: string): void {
+  if (!isValidPhone(areaCode, phone)) throw validation('參數 phone 不是有效的手機號碼')
+}
+
+const code = z.string().regex(/^\d{6}$/)
+const promotionCode = z.string().regex(/^[A-Za-z0-9]{6}$/)
+
+const SendCodeQuery = z.strictObject({ ...phoneFields, type: z.enum(SMS_TYPES) })
+const RegisteredBody = z.strictObject({ ...phoneFields, code, promotionCode: promotionCode.optional() })
+const UpdateUserBody = z.strictObject({
+  nickname: z.string().max(100).optional(),
+  avatar: z.string().max(300).optional(),
+  gender: z.enum(['0', '1', '2']).optional(),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  sign: z.string().regex(/^[0-9a-fA-F]{32}$/)
+})
+const BindPromotionBody = z.strictObject({ promotionCode })
+const BindPhoneBody = z.strictObject({ openid: z.string().min(1).max(128), ...phoneFields, code })
+
+export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { services } = ctx
+  // Per-phone limits live in the SMS service; this one stops one address cycling through phones.
+  const sendLimiter = createRateLimiter({ clock: ctx.clock, limit: 20, windowMs: 60_000 })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/appUser/sendCode',
+    summary: 'Send an SMS verification code',
+    tags: ['auth'],
+    query: SendCodeQuery,
+    handler: async ({ query, req }) => {
+      assertPhone(query.areaCode, query.phone)
+      if (!sendLimiter.take(req.ip)) throw new AppError(ErrorCode.RATE_LIMITED, '請求過於頻繁，請稍後再試')
+      await services.sms.send(query.areaCode, query.phone, query.type)
+      return null
+    }
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/appUser/registered',
+    summary: 'Log in with an SMS code (creates the user on first login)',
+    tags: ['auth'],
+    consumes: FORM,
+    body: RegisteredBody,
+    handler: async ({ body }) => {
+      assertPhone(body.areaCode, body.phone)
+      return services.login.loginWithSms(body)
+    }
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/appUser/refreshToken',
+    summary: 'Refresh the app token (rotated when older than 24 h)',
+    tags: ['auth'],
+    auth: 'required',
+    handler: async ({ requireAuth }) => {
+      const token = await services.tokens.refresh(requireAuth())
+      if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, '請先登錄')
+      return token
+    }
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/appUser/logout',
+    summary: 'Revoke the current token',
+    tags: ['auth'],
+    consumes: FORM,
+    auth: 'required',
+    handler: async ({ requireAuth }) => {
+      await services.tokens.revoke(requireAuth().tokenId)
+      return null
+    }
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/appUser/getUser',
+    summary: 'The logged-in user',
+    tags: ['user'],
+    auth: 'required',
+    handler: async ({ requireAuth }) => services.users.byId(requireAuth().userId)
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/appUser/getUserSecurity',
+    summary: 'Security settings summary of the logged-in user',
+    tags: ['user'],
+    auth: 'required',
+    handler: async ({ requireAuth }) => services.users.security(requireAuth().userId)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/appUser/updateUser',
+    summary: 'Update profile fields (signed with USER_SIGN_SALT)',
+    tags: ['user'],
+    consumes: FORM,
+    auth: 'required',
+    body: UpdateUserBody,
+    handler: async ({ body, requireAuth }) => services.users.update(requireAuth().userId, body)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/appUser/bindPromotionCode',
+    summary: "Bind an inviter's promotion code (once)",
+    tags: ['user'],
+    consumes: FORM,
+    auth: 'required',
+    body: BindPromotionBody,
+    handler: async ({ body, requireAuth }) =>
+      services.users.bindPromotionCode(requireAuth().userId, body.promotionCode)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/appUser/bindPhone',
+    summary: 'Bind a WeChat openid to a phone verified by SMS (type bindPhone) and log in',
+    tags: ['auth'],
+    consumes: FORM,
+    body: BindPhoneBody,
+    handler: async ({ body }) => {
+      assertPhone(body.areaCode, body.phone)
+      return services.login.bindPhone(body)
+    }
+  })
+}

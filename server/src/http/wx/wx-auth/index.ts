@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod/v4'
+import type { AppContext } from '../../context.js'
+import { defineRoute } from '../../route.js'
+
+const CodeBody = z.strictObject({ code: z.string().min(1).max(128) })
+const PhoneLoginBody = z.strictObject({
+  wxAuthCode: z.string().min(1).max(256),
+  openCode: z.string().min(1).max(128)
+})
+
+export function registerWxAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wx/wxAuth/miniCodeToOpenId',
+    summary: 'Exchange a mini-program login code for an openid',
+    tags: ['auth'],
+    consumes: ['application/x-www-form-urlencoded'],
+    body: CodeBody,
+    handler: async ({ body }) => ({ openid: await ctx.services.login.codeToOpenId(body.code) })
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wx/wxAuth/miniAppletPhoneLogin',
+    summary: 'Log in with the WeChat phone authorisation, or learn that the phone must be bound by SMS',
+    tags: ['auth'],
+    consumes: ['application/json'],
+    body: PhoneLoginBody,
+    handler: async ({ body }) => ctx.services.login.wxPhoneLogin(body.wxAuthCode, body.openCode)
+  })
+}

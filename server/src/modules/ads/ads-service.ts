@@ -1,0 +1,44 @@
+import type { Db } from '../../db/db.js'
+
+export const AD_KEYS = ['INDEX_POPUP_AD', 'INDEX_BANNER'] as const
+export type AdKey = (typeof AD_KEYS)[number]
+
+export interface Ad {
+  id: number
+  name: string
+  type: number
+  wxLink: string
+  image: string
+  merchantId?: number
+}
+
+export function createAdsService(deps: { db: Db }) {
+  return {
+    /** Ads of one position in display order; the home popup shows at most one. */
+    async byKey(key: AdKey): Promise<Ad[]> {
+      const rows = await deps.db.many<{
+        id: number
+        name: string
+        type: number
+        wx_link: string
+        merchant_id: number | null
+      }>(
+        `SELECT id, name, type, wx_link, merchant_id FROM ads WHERE position = $1 AND enabled
+         ORDER BY sort, id LIMIT $2`,
+        [key, key === 'INDEX_POPUP_AD' ? 1 : 20]
+      )
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        wxLink: r.wx_link,
+        image: `/api/img/banner/${r.id}.svg`,
+        ...(r.merchant_id !== null ? { merchantId: r.merchant_id } : {})
+      }))
+    },
+
+    async name(id: number): Promise<string | undefined> {
+      return (await deps.db.one<{ name: string }>('SELECT name FROM ads WHERE id = $1', [id]))?.name
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode } from '../../errors.js'
+import { isValidPhone } from '../sms/phone.js'
+import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
+import type { User, UserService } from '../user/user-service.js'
+import type { TokenService } from './tokens.js'
+import type { WxProvider } from './wx-provider.js'
+
+export interface Session {
+  token: string
+  user: User
+}
+
+export function createLoginService(deps: {
+  db: Db
+  sms: SmsService
+  users: UserService
+  tokens: TokenService
+  wx: WxProvider
+}) {
+  const { db, users, tokens } = deps
+
+  async function startSession(
+    areaCode: string,
+    phone: string,
+    opts: { promotionCode?: string; openid?: string }
+  ) {
+    return db.tx(async (t): Promise<Session> => {
+      const { user } = await users.findOrCreateByPhone(t, areaCode, phone, opts.promotionCode)
+      if (opts.openid) await users.bindOpenId(t, user.id, opts.openid)
+      const token = await tokens.issue(user.id, t)
+      return { token, user: opts.openid ? await users.byId(user.id, t) : user }
+    })
+  }
+
+  return {
+    /** SMS login; creates the user on first login. The promotion code is checked before the code is spent. */
+    async loginWithSms(input: {
+      areaCode: string
+      phone: string
+      code: string
+      promotionCode?: string
+    }): Promise<Session> {
+      if (input.promotionCode) await users.assertPromotionCode(input.promotionCode)
+      if (!(await deps.sms.verify(input.areaCode, input.phone, 'login', input.code))) throw smsCodeInvalid()
+      return startSession(input.areaCode, input.phone, { promotionCode: input.promotionCode })
+    },
+
+    codeToOpenId: (code: string) => deps.wx.codeToOpenId(code),
+
+    async wxPhoneLogin(
+      wxAuthCode: string,
+      openCode: string
+    ): Promise<Session | { needBindPhone: true; openid: string }> {
+      const openid = await deps.wx.codeToOpenId(openCode)
+      const phone = await deps.wx.phoneFromAuthCode(wxAuthCode)
+      if (!phone) return { needBindPhone: true, openid }
+      if (!isValidPhone(phone.areaCode, phone.phone))
+        throw new AppError(ErrorCode.WX_CODE_INVALID, '微信授權碼無效')
+      return startSession(phone.areaCode, phone.phone, { openid })
+    },
+
+    async bindPhone(input: {
+      openid: string
+      areaCode: string
+      phone: string
+      code: string
+    }): Promise<Session> {
+      if (!(await deps.sms.verify(input.areaCode, input.phone, 'bindPhone', input.code)))
+        throw smsCodeInvalid()
+      return startSession(input.areaCode, input.phone, { openid: input.openid })
+    }
+  }
+}
+
+export type LoginService = ReturnType<typeof createLoginService>

@@ -1,0 +1,83 @@
+/** The remote config groups the app reads at launch; seeded once, then owned by the database. */
+export const CONFIG_KEYS = [
+  'GLOBAL_CFG',
+  'STORE_TIME_LIMITED',
+  'STORE_TOP_CFG',
+  'RECEIVE_COUPON',
+  'MEMBER_CFG',
+  'STORE_CART_CFG',
+  'USER_CENTER_CFG'
+] as const
+export type ConfigKey = (typeof CONFIG_KEYS)[number]
+
+export const defaultConfig: Record<ConfigKey, unknown> = {
+  GLOBAL_CFG: {
+    customerServicePhone: '+853 2882 0000',
+    customerServiceHours: '09:00-22:00',
+    defaultCity: { code: 'MO', name: '澳門' },
+    defaultLocation: { lat: 22.1936, lng: 113.5399, name: '議事亭前地' },
+    currency: 'MOP',
+    hotSearchWords: ['葡撻', '豬扒包', '奶茶', '水蟹粥', '牛雜', '杏仁餅', '火鍋', '壽司', '咖啡', '生果'],
+    searchPlaceholder: '搜索商家或商品',
+    shareTitle: 'Lotus 澳門生活：外賣、超市、團購一站搞掂'
+  },
+  STORE_TIME_LIMITED: {
+    enabled: true,
+    title: '限時搶購',
+    sessions: [
+      { start: '10:00', end: '12:00', label: '早市' },
+      { start: '14:00', end: '16:00', label: '下午茶' },
+      { start: '20:00', end: '22:00', label: '夜宵' }
+    ],
+    maxPerUser: 2
+  },
+  STORE_TOP_CFG: {
+    enabled: true,
+    title: '本週熱賣',
+    size: 10,
+    refreshHours: 24
+  },
+  RECEIVE_COUPON: {
+    enabled: true,
+    title: '新人專享券',
+    coupons: [
+      { name: '新人立減', reduce: 1500, threshold: 5000, validDays: 7 },
+      { name: '免運費券', reduce: 1000, threshold: 0, validDays: 3 }
+    ]
+  },
+  MEMBER_CFG: {
+    name: '神會員',
+    tiers: [
+      { id: 'month', name: '月卡', days: 31, price: 1500, originalPrice: 2000 },
+      { id: 'quarter', name: '季卡', days: 93, price: 3900, originalPrice: 6000 },
+      { id: 'year', name: '年卡', days: 366, price: 12800, originalPrice: 24000 }
+    ],
+    benefits: [
+      { icon: 'coupon', title: '每月外賣紅包', desc: '每月 4 張 MOP 5 無門檻紅包' },
+      { icon: 'delivery', title: '免配送費', desc: '指定商家每日 2 次免配送費' },
+      { icon: 'honey', title: '蜂蜜加倍', desc: '消費積蜂蜜 1.5 倍' },
+      { icon: 'service', title: '專屬客服', desc: '優先接入客服熱線' }
+    ],
+    rules: '會員自開通日起計，到期不自動續費。'
+  },
+  STORE_CART_CFG: {
+    maxItemsPerLine: 300,
+    maxLines: 50,
+    cartExpireHours: 72,
+    showWarnDelayMs: 200
+  },
+  USER_CENTER_CFG: {
+    menus: [
+      { key: 'wallet', title: '錢包', path: '/pagesUser/wallet/wallet' },
+      { key: 'coupon', title: '紅包卡券', path: '/pagesUser/red-envelope/index' },
+      { key: 'honey', title: '蜂蜜', path: '/pagesUser/jam/jam' },
+      { key: 'signIn', title: '簽到', path: '/pagesUser/sign-in/index' },
+      { key: 'favorites', title: '收藏', path: '/pagesUser/goods-favorites/index' },
+      { key: 'address', title: '收貨地址', path: '/pagesUser/shipping-address/index' },
+      { key: 'qrcode', title: '會員碼', path: '/pagesUser/my-qrcode/index' },
+      { key: 'feedback', title: '意見反饋', path: '/pagesUser/feedback/feedback' },
+      { key: 'privacy', title: '隱私管理', path: '/pagesUser/privacy/index' },
+      { key: 'setUp', title: '設置', path: '/pagesUser/set-up/index' }
+    ]
+  }
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/db.js'
+import { distanceSql } from './distance.js'
+
+export const SEARCH_RANGE_M = 5000
+export const SEARCH_LIMIT = 20
+
+export interface Place {
+  id: number
+  name: string
+  address: string
+  district: string
+  lat: number
+  lng: number
+  distance: number
+}
+
+export function createPlaceService(deps: { db: Db }) {
+  return {
+    /** With a keyword: name/address matches anywhere, nearest first. Without: the nearest places within range. */
+    async search(lat: number, lng: number, keyword?: string): Promise<Place[]> {
+      const d = distanceSql('$1', '$2')
+      const kw = keyword?.trim()
+      const rows = kw
+        ? await deps.db.many<Place>(
+            `SELECT id, name, address, district, lat, lng, round(${d})::int AS distance FROM places
+             WHERE strpos(lower(name), lower($3)) > 0 OR strpos(lower(address), lower($3)) > 0
+             ORDER BY distance, id LIMIT ${SEARCH_LIMIT}`,
+            [lat, lng, kw]
+          )
+        : await deps.db.many<Place>(
+            `SELECT * FROM (SELECT id, name, address, district, lat, lng, round(${d})::int AS distance FROM places) p
+             WHERE distance <= ${SEARCH_RANGE_M} ORDER BY distance, id LIMIT ${SEARCH_LIMIT}`,
+            [lat, lng]
+          )
+      return rows
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import type { Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { distanceSql } from '../geo/distance.js'
+import { isWithinOpenHours, macauMinuteOfDay } from './open-hours.js'
+
+export interface Merchant {
+  id: number
+  name: string
+  logo: string
+  vertical: string
+  verticals: string[]
+  category: string
+  district: string
+  address: string
+  lat: number
+  lng: number
+  distance: number
+  star: number
+  monthSales: number
+  avgPrice: number
+  deliveryFee: number
+  minOrder: number
+  deliveryMinutes: number
+  tags: string[]
+  isOpen: boolean
+}
+
+interface MerchantRow {
+  id: number
+  name: string
+  verticals: string[]
+  category: string
+  district: string
+  address: string
+  lat: number
+  lng: number
+  distance: number
+  star: number
+  month_sales: number
+  avg_price: number
+  delivery_fee: number
+  min_order: number
+  delivery_minutes: number
+  tags: string[]
+  open_hours: string
+  is_open: boolean
+  total: number
+}
+
+export interface MerchantQuery {
+  lat: number
+  lng: number
+  page: number
+  pageSize: number
+  vertical?: string
+  city?: string
+  keyword?: string
+}
+
+export interface Paged<T> {
+  list: T[]
+  page: number
+  pageSize: number
+  total: number
+  hasMore: boolean
+}
+
+export function createMerchantService(deps: { db: Db; clock: Clock }) {
+  return {
+    async cities() {
+      return deps.db.many<{
+        id: number
+        code: string
+        name: string
+        lat: number
+        lng: number
+        merchantCount: number
+      }>(
+        `SELECT c.id, c.code, c.name, c.lat, c.lng, COUNT(m.id)::int AS "merchantCount"
+         FROM cities c LEFT JOIN merchants m ON m.city_code = c.code
+         GROUP BY c.id ORDER BY (c.code = 'MO') DESC, c.sort, c.id`
+      )
+    },
+
+    /** Nearest first; ties broken by id so pages never overlap. */
+    async list(q: MerchantQuery): Promise<Paged<Merchant>> {
+      const kw = q.keyword?.trim()
+      const filters: Array<[string, unknown]> = []
+      if (q.vertical) filters.push(['? = ANY(verticals)', q.vertical])
+      if (q.city) filters.push(['city_code = ?', q.city])
+      if (kw) {
+        filters.push([
+          '(strpos(lower(name), lower(?)) > 0 OR strpos(lower(category), lower(?)) > 0 OR strpos(lower(address), lower(?)) > 0)',
+          kw
+        ])
+      }
+      // Numbers each filter's placeholders after `base` leading parameters.
+      const where = (base: number) =>
+        filters.length
+          ? `WHERE ${filters.map(([sql], i) => sql.replaceAll('?', `$${base + i + 1}`)).join(' AND ')}`
+          : ''
+      const values = filters.map(([, v]) => v)
+      const n = values.length
+      const rows = await deps.db.many<MerchantRow>(
+        `SELECT id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price, delivery_fee,
+                min_order, delivery_minutes, tags, open_hours, is_open,
+                round(${distanceSql('$1', '$2')})::int AS distance, COUNT(*) OVER ()::int AS total
+         FROM merchants ${where(2)}
+         ORDER BY distance, id LIMIT $${n + 3} OFFSET $${n + 4}`,
+        [q.lat, q.lng, ...values, q.pageSize, (q.page - 1) * q.pageSize]
+      )
+      // Past the last page the window count is unavailable, so count separately.
+      const total =
+        rows[0]?.total ??
+        (await deps.db.one<{ n: number }>(`SELECT COUNT(*)::int AS n FROM merchants ${where(0)}`, values))
+          ?.n ??
+        0
+      const minute = macauMinuteOfDay(deps.clock.now())
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          logo: `/api/img/merchant/${r.id}.svg`,
+          vertical: r.verticals[0] ?? 'general',
+          verticals: r.verticals,
+          category: r.category,
+          district: r.district,
+          address: r.address,
+          lat: r.lat,
+          lng: r.lng,
+          distance: r.distance,
+          star: r.star,
+          monthSales: r.month_sales,
+          avgPrice: r.avg_price,
+          deliveryFee: r.delivery_fee,
+          minOrder: r.min_order,
+          deliveryMinutes: r.delivery_minutes,
+          tags: r.tags,
+          isOpen: r.is_open && isWithinOpenHours(r.open_hours, minute)
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+        hasMore: q.page * q.pageSize < total
+      }
+    },
+
+    async name(id: number): Promise<string | undefined> {
+      return (await deps.db.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [id]))?.name
+    },
+
+    async goodsName(id: number): Promise<string | undefined> {
+      return (await deps.db.one<{ name: string }>('SELECT name FROM goods WHERE id = $1', [id]))?.name
+    }
+  }
+}
+
+export type MerchantService = ReturnType<typeof createMerchantService>

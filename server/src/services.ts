@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from './clock.js'
+import type { Config } from './config.js'
+import type { Db } from './db/db.js'
+import { createAdsService } from './modules/ads/ads-service.js'
+import { createLoginService } from './modules/auth/login-service.js'
+import { createNonceStore } from './modules/auth/nonce-store.js'
+import { createSignReportService } from './modules/auth/sign-reports.js'
+import { createTokenService } from './modules/auth/tokens.js'
+import { createProductionWxProvider, sandboxWxProvider, type WxProvider } from './modules/auth/wx-provider.js'
+import { createConfigService } from './modules/config/config-service.js'
+import { createFlowService } from './modules/flow/flow-service.js'
+import { createPlaceService } from './modules/geo/places.js'
+import { createMerchantService } from './modules/merchant/merchant-service.js'
+import {
+  createLogSmsProvider,
+  unconfiguredSmsProvider,
+  type SmsProvider
+} from './modules/sms/sms-provider.js'
+import { createSmsService } from './modules/sms/sms-service.js'
+import { createUploadService } from './modules/upload/upload-service.js'
+import { createUserService } from './modules/user/user-service.js'
+
+export interface ServiceDeps {
+  config: Config
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+  /** Overrides the SMS provider chosen from NODE_ENV. */
+  smsProvider?: SmsProvider
+  /** Overrides the WeChat provider chosen from NODE_ENV. */
+  wxProvider?: WxProvider
+}
+
+export function createServices(deps: ServiceDeps) {
+  const { config, db, clock } = deps
+  const smsProvider =
+    deps.smsProvider ?? (config.production ? unconfiguredSmsProvider : createLogSmsProvider(deps.log))
+  const wx =
+    deps.wxProvider ??
+    (config.production ? createProductionWxProvider(config.wxAppId, config.wxSecret) : sandboxWxProvider)
+  const sms = createSmsService({ db, clock, pepper: config.smsPepper, provider: smsProvider })
+  const users = createUserService({ db, clock, userSignSalt: config.userSignSalt })
+  const tokens = createTokenService({ db, clock })
+  return {
+    sms,
+    users,
+    tokens,
+    login: createLoginService({ db, sms, users, tokens, wx }),
+    nonces: createNonceStore({ db, clock }),
+    signReports: createSignReportService({ db, clock }),
+    config: createConfigService({ db }),
+    merchants: createMerchantService({ db, clock }),
+    places: createPlaceService({ db }),
+    ads: createAdsService({ db }),
+    flow: createFlowService({ db, clock }),
+    uploads: createUploadService({ db, clock })
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,28 @@
+import { Image, View } from '@tarojs/components'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import type { Ad } from '@/services/types'
+import './index.scss'
+
+export interface AdPopupProps {
+  ad: Ad
+  onOpen: (ad: Ad) => void
+  onClose: () => void
+}
+
+/** The INDEX_POPUP_AD: a centred image over a dimmed page; tapping the image opens the ad. */
+export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
+  return (
+    <View className="ad-popup" role="dialog" aria-label={ad.name} catchMove>
+      <View className="ad-popup__mask" onClick={onClose} />
+      <View className="ad-popup__body">
+        <View className="ad-popup__card" aria-label={`打開 ${ad.name}`} onClick={() => onOpen(ad)}>
+          <Image className="ad-popup__img" src={assetUrl(ad.image)} mode="aspectFill" />
+          <View className="ad-popup__name">{ad.name}</View>
+        </View>
+        <View className="ad-popup__close" aria-label="關閉" onClick={onClose}>
+          ×
+        </View>
+      </View>
+    </View>
+  )
+}

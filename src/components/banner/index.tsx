@@ -1,0 +1,39 @@
+import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
+import type { Ad } from '@/services/types'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { openAd } from './open-ad'
+import './index.scss'
+
+export interface BannerProps {
+  ads: Ad[]
+  /** ad position, appended as flowPos to merchant targets */
+  pos?: string
+  loading?: boolean
+}
+
+/** Home banners (INDEX_BANNER): autoplaying carousel; nothing at all when there are no ads. */
+export function Banner({ ads, pos = 'INDEX_BANNER', loading }: BannerProps) {
+  if (loading) return <View className="banner banner--skeleton" aria-busy="true" />
+  if (ads.length === 0) return null
+  return (
+    <View className="banner">
+      <Swiper
+        className="banner__swiper"
+        autoplay={ads.length > 1}
+        circular={ads.length > 1}
+        interval={4000}
+        indicatorDots={ads.length > 1}
+        indicatorColor="rgba(255,255,255,0.5)"
+        indicatorActiveColor="#ffffff"
+      >
+        {ads.map((ad) => (
+          <SwiperItem key={ad.id}>
+            <View className="banner__item" aria-label={ad.name} onClick={() => void openAd(ad, pos)}>
+              <Image className="banner__img" src={assetUrl(ad.image)} mode="aspectFill" />
+            </View>
+          </SwiperItem>
+        ))}
+      </Swiper>
+    </View>
+  )
+}

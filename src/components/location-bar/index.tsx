@@ -1,0 +1,63 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { go, PAGES } from '@/services/nav'
+import { useLocation } from '@/stores/location'
+import { label } from '@/stores/location-reducer'
+import './index.scss'
+
+/** Home top bar: city (→ select-city), delivery address (→ search-address) and the search box. */
+export function LocationBar({ placeholder = '搜索商家或商品' }: { placeholder?: string }) {
+  const cityName = useLocation((s) => s.cityName)
+  const place = useLocation((s) => label(s))
+  const statusBar = Taro.getSystemInfoSync().statusBarHeight ?? 0
+  return (
+    <View className="location-bar" style={{ paddingTop: `${statusBar}px` }}>
+      <View className="location-bar__row">
+        <View className="location-bar__city" aria-label="選擇城市" onClick={() => go(PAGES.selectCity)}>
+          <Text>{cityName}</Text>
+          <Text className="location-bar__caret" />
+        </View>
+        <View
+          className="location-bar__place"
+          aria-label="選擇收貨地址"
+          onClick={() => go(PAGES.searchAddress)}
+        >
+          <Text className="location-bar__pin" />
+          <Text className="location-bar__place-text">{place}</Text>
+          <Text className="location-bar__caret" />
+        </View>
+      </View>
+      <View className="location-bar__search" aria-label="搜索" onClick={() => go(PAGES.search)}>
+        <Text className="location-bar__glass" />
+        <Text className="location-bar__placeholder">{placeholder}</Text>
+      </View>
+    </View>
+  )
+}
+
+/** Shown under the top bar when location is off or failed and no address was chosen by hand. */
+export function LocationNotice() {
+  const status = useLocation((s) => s.status)
+  const chosen = useLocation((s) => s.chosen)
+  const locate = useLocation((s) => s.locate)
+  if (chosen || (status !== 'denied' && status !== 'unavailable')) return null
+  if (status === 'denied') {
+    return (
+      <View className="location-notice" role="alert" onClick={() => go(PAGES.searchAddress)}>
+        <Text className="location-notice__text">定位未開啟，手動選擇地址</Text>
+        <Text className="location-notice__action">去選擇</Text>
+      </View>
+    )
+  }
+  return (
+    <View className="location-notice" role="alert">
+      <Text className="location-notice__text">暫時無法獲取定位，已按城市中心顯示</Text>
+      <Text className="location-notice__action" onClick={() => void locate()}>
+        重試
+      </Text>
+      <Text className="location-notice__action" onClick={() => go(PAGES.searchAddress)}>
+        手動選擇
+      </Text>
+    </View>
+  )
+}

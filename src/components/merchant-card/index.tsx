@@ -1,0 +1,63 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { Merchant } from '@/services/types'
+import { formatCount } from '@/utils/count-format'
+import { formatDistance } from '@/utils/distance-format'
+import { formatMop } from '@/utils/money'
+import { assetUrl } from './asset-url'
+import './index.scss'
+
+export interface MerchantCardProps {
+  merchant: Merchant
+  onClick?: (m: Merchant) => void
+}
+
+const mop = (avos: number) => formatMop(avos, { trimZeros: true })
+
+/** One merchant in a list: logo, name, rating, monthly sales, distance, delivery terms, tags. */
+export function MerchantCard({ merchant: m, onClick }: MerchantCardProps) {
+  const group = m.vertical === 'group'
+  return (
+    <View
+      className={`merchant-card ${m.isOpen ? '' : 'merchant-card--closed'}`}
+      data-id={m.id}
+      onClick={() => onClick?.(m)}
+    >
+      <View className="merchant-card__logo-box">
+        <Image className="merchant-card__logo" src={assetUrl(m.logo, 200)} mode="aspectFill" lazyLoad />
+        {!m.isOpen && <Text className="merchant-card__rest">休息中</Text>}
+      </View>
+      <View className="merchant-card__body">
+        <View className="merchant-card__name">{m.name}</View>
+        <View className="merchant-card__row">
+          <Text className="merchant-card__star">★ {m.star.toFixed(1)}</Text>
+          <Text className="merchant-card__sales">月售{formatCount(m.monthSales)}</Text>
+          <Text className="merchant-card__spacer" />
+          {!group && <Text className="merchant-card__minutes">{m.deliveryMinutes}分鐘</Text>}
+          <Text className="merchant-card__distance">{formatDistance(m.distance)}</Text>
+        </View>
+        <View className="merchant-card__row merchant-card__row--muted">
+          {group ? (
+            <Text>人均 {mop(m.avgPrice)}</Text>
+          ) : (
+            <>
+              <Text>起送 {mop(m.minOrder)}</Text>
+              <Text className="merchant-card__dot">·</Text>
+              <Text>{m.deliveryFee === 0 ? '免配送費' : `配送 ${mop(m.deliveryFee)}`}</Text>
+            </>
+          )}
+          <Text className="merchant-card__spacer" />
+          <Text className="merchant-card__district">{m.district}</Text>
+        </View>
+        {m.tags.length > 0 && (
+          <View className="merchant-card__tags">
+            {m.tags.slice(0, 4).map((t) => (
+              <Text key={t} className="merchant-card__tag">
+                {t}
+              </Text>
+            ))}
+          </View>
+        )}
+      </View>
+    </View>
+  )
+}

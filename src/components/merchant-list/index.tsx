@@ -1,0 +1,72 @@
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { merchantPath } from '@/components/merchant-card/merchant-path'
+import { MerchantCard } from '@/components/merchant-card'
+import { openPath } from '@/components/banner/open-path'
+import { StateView } from '@/components/state-view'
+import type { PagedList } from '@/hooks/use-paged-list'
+import type { Merchant } from '@/services/types'
+import './index.scss'
+
+export { useMerchantList } from './use-merchant-list'
+
+export interface MerchantListProps {
+  list: PagedList<Merchant>
+  /** flowPos for the merchant page */
+  pos: string
+  title?: ReactNode
+  emptyText?: string
+}
+
+/** A merchant list with skeleton, empty and error states, and a footer for further pages. */
+export function MerchantList({ list, pos, title, emptyText = '附近暫無商家' }: MerchantListProps) {
+  return (
+    <View className="merchant-list">
+      {title && <View className="merchant-list__title">{title}</View>}
+      <StateView
+        state={list.state}
+        rows={4}
+        emptyText={emptyText}
+        errorText="商家加載失敗"
+        onRetry={() => void list.refresh()}
+      >
+        {list.items.map((m) => (
+          <MerchantCard key={m.id} merchant={m} onClick={() => void openPath(merchantPath(m, pos))} />
+        ))}
+        <ListFooter list={list} />
+      </StateView>
+    </View>
+  )
+}
+
+function ListFooter({ list }: { list: PagedList<Merchant> }) {
+  if (list.loadingMore) return <View className="merchant-list__footer">加載中…</View>
+  if (list.moreFailed) {
+    return (
+      <View
+        className="merchant-list__footer merchant-list__footer--retry"
+        onClick={() => void list.loadMore()}
+      >
+        加載失敗，點擊重試
+      </View>
+    )
+  }
+  if (!list.hasMore) return <View className="merchant-list__footer">沒有更多了</View>
+  return (
+    <View className="merchant-list__footer" onClick={() => void list.loadMore()}>
+      <Text>上拉加載更多</Text>
+    </View>
+  )
+}
+
+/**
+ * Page-level wiring: infinite scroll on reach-bottom and pull-to-refresh that also runs `extra`
+ * (e.g. the home's ads). Call it from the page component.
+ */
+export function useListPageEvents(list: PagedList<Merchant>, extra?: () => Promise<unknown>): void {
+  useReachBottom(() => void list.loadMore())
+  usePullDownRefresh(() => {
+    void Promise.allSettled([list.refresh(), extra?.()]).finally(() => Taro.stopPullDownRefresh())
+  })
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '搜索',
+  navigationStyle: 'custom',
+  onReachBottomDistance: 200
+})

@@ -1,0 +1,69 @@
+import { Text, View } from '@tarojs/components'
+import { useCallback, useEffect, useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { type LoadState, StateView } from '@/components/state-view'
+import { getCities } from '@/services/home'
+import { back } from '@/services/nav'
+import type { City } from '@/services/types'
+import { useLocation } from '@/stores/location'
+import { sortCities } from './sort-cities'
+import './index.scss'
+
+/** Cities with merchants (澳門 first); picking one moves the whole app there and goes back. */
+export default function SelectCity() {
+  const cityCode = useLocation((s) => s.cityCode)
+  const cityName = useLocation((s) => s.cityName)
+  const setCity = useLocation((s) => s.setCity)
+  const [cities, setCities] = useState<City[]>([])
+  const [state, setState] = useState<LoadState>('loading')
+
+  const load = useCallback(async () => {
+    setState('loading')
+    try {
+      const list = sortCities(await getCities())
+      setCities(list)
+      setState(list.length ? 'ready' : 'empty')
+    } catch {
+      setState('error')
+    }
+  }, [])
+  useEffect(() => void load(), [load])
+
+  const pick = (c: City) => {
+    if (c.code !== cityCode) setCity(c.code, c.name, { lat: c.lat, lng: c.lng })
+    back()
+  }
+
+  return (
+    <View className="select-city">
+      <NavBar title="選擇城市" />
+      <View className="select-city__current">
+        <Text className="select-city__label">當前城市</Text>
+        <Text className="select-city__current-name">{cityName}</Text>
+      </View>
+      <View className="select-city__label select-city__label--block">已開通城市</View>
+      <StateView
+        state={state}
+        rows={2}
+        emptyText="暫無開通城市"
+        errorText="城市加載失敗"
+        onRetry={() => void load()}
+      >
+        <View className="select-city__list">
+          {cities.map((c) => (
+            <View
+              key={c.code}
+              className={`select-city__item ${c.code === cityCode ? 'select-city__item--on' : ''}`}
+              aria-selected={c.code === cityCode}
+              onClick={() => pick(c)}
+            >
+              <Text className="select-city__name">{c.name}</Text>
+              <Text className="select-city__count">{c.merchantCount}家商家</Text>
+              {c.code === cityCode && <Text className="select-city__tick">當前</Text>}
+            </View>
+          ))}
+        </View>
+      </StateView>
+    </View>
+  )
+}

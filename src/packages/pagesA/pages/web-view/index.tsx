@@ -1,0 +1,54 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { View, WebView } from '@tarojs/components'
+import { useEffect } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { back } from '@/services/nav'
+import { isHttpUrl, readLinkParam, readTextParam, swapWebViewHost } from '@/utils/ad-link'
+import './index.scss'
+
+/** Where the app remembers the environment's web host, and the alternate host it may be moved to. */
+export const WEB_VIEW_HOST_KEY = 'lotus.webViewHost'
+const ALTERNATE_HOST = process.env.TARO_APP_WEB_VIEW_ALT_HOST
+
+/** Web pages from ads (type 1): src, pageName (activity | invite), shareTitle. */
+export default function WebViewPage() {
+  const params = useRouter().params as { src?: string; pageName?: string; shareTitle?: string }
+  const raw = readLinkParam(params.src)
+  const title = readTextParam(params.shareTitle) || 'Lotus'
+  const stored: unknown = Taro.getStorageSync(WEB_VIEW_HOST_KEY)
+  const src = isHttpUrl(raw)
+    ? swapWebViewHost(raw, typeof stored === 'string' ? stored : '', ALTERNATE_HOST)
+    : ''
+
+  useEffect(() => {
+    void Taro.setNavigationBarTitle({ title })
+  }, [title])
+
+  if (process.env.TARO_ENV === 'weapp') {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- TARO_ENV is a compile-time constant: the order is fixed per build
+    Taro.useShareAppMessage(() => ({
+      title,
+      path: `/packages/pagesA/pages/web-view/index?src=${encodeURIComponent(src)}&pageName=${params.pageName === 'invite' ? 'invite' : 'activity'}&shareTitle=${encodeURIComponent(title)}`
+    }))
+  }
+
+  if (!src) {
+    return (
+      <View className="web-view">
+        <NavBar title={title} />
+        <StateView state="error" errorText="鏈接無效，無法打開此頁面" />
+        <View className="web-view__back" onClick={() => back()}>
+          返回
+        </View>
+      </View>
+    )
+  }
+  if (process.env.TARO_ENV === 'weapp') return <WebView src={src} />
+  return (
+    <View className="web-view">
+      <NavBar title={title} />
+      <iframe className="web-view__frame" src={src} title={title} />
+    </View>
+  )
+}

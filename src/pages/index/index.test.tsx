@@ -1,0 +1,234 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Ad, Merchant, Page } from '@/services/types'
+import { useLocation } from '@/stores/location'
+import { initialLocation } from '@/stores/location-reducer'
+import { fake } from '../../../tests/setup/taro-fake'
+import { POPUP_SEEN_KEY } from './popup-once'
+
+const page = vi.hoisted(() => ({
+  reachBottom: null as null | (() => void),
+  pullDown: null as null | (() => void)
+}))
+vi.mock('@tarojs/taro', async (orig) => {
+  return {
+    ...(await orig<object>()),
+    useReachBottom: (fn: () => void) => void (page.reachBottom = fn),
+    usePullDownRefresh: (fn: () => void) => void (page.pullDown = fn)
+  }
+})
+
+const api = vi.hoisted(() => ({
+  listMerchants: vi.fn(),
+  getAdByKey: vi.fn(),
+  addShow: vi.fn(),
+  getConfig: vi.fn(),
+  getCities: vi.fn(),
+  searchRange: vi.fn()
+}))
+vi.mock('@/services/home', () => api)
+
+import Index from './index'
+
+const merchant = (id: number, extra: Partial<Merchant> = {}): Merchant => ({
+  id,
+  name: `商家${id}`,
+  logo: `/api/img/merchant/${id}.svg`,
+  vertical: 'takeaway',
+  category: '葡國菜',
+  district: '大堂區',
+  address: '',
+  lat: 22.19,
+  lng: 113.54,
+  distance: 350 + id,
+  star: 4.6,
+  monthSales: 1234,
+  avgPrice: 8000,
+  deliveryFee: 500,
+  minOrder: 3000,
+  deliveryMinutes: 30,
+  tags: ['滿100減15'],
+  isOpen: true,
+  ...extra
+})
+const pageOf = (list: Merchant[], p: number, hasMore: boolean): Page<Merchant> => ({
+  list,
+  page: p,
+  pageSize: 10,
+  total: 99,
+  hasMore
+})
+const popupAd: Ad = {
+  id: 1,
+  name: '新客首單',
+  type: 2,
+  wxLink: '/packages/takeaway/pages/mch-info/index?id=3',
+  image: '/api/img/banner/1.svg'
+}
+const bannerAd: Ad = {
+  id: 2,
+  name: '澳門美食之都',
+  type: 1,
+  wxLink: 'https://www.macaotourism.gov.mo/',
+  image: '/api/img/banner/2.svg'
+}
+
+// taro-image's lazyLoad needs it; jsdom has none
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+vi.stubGlobal('IntersectionObserver', NoopObserver)
+
+beforeEach(() => {
+  useLocation.setState({ ...initialLocation })
+  page.reachBottom = null
+  page.pullDown = null
+  for (const f of Object.values(api)) f.mockReset()
+  api.getConfig.mockResolvedValue('{}')
+  api.addShow.mockResolvedValue(null)
+  api.getAdByKey.mockImplementation(async (key: string) => (key === 'INDEX_BANNER' ? [bannerAd] : []))
+  api.listMerchants.mockImplementation(async (q: { page: number }) =>
+    q.page === 1
+      ? pageOf([merchant(1, { distance: 1234 }), merchant(2, { distance: 850 })], 1, true)
+      : pageOf([merchant(3)], 2, false)
+  )
+})
+
+describe('home', () => {
+  it('locates, then lists nearby merchants with formatted distance and sales, and reports exposure once', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    render(<Index />)
+    expect(await screen.findByText('商家1')).toBeTruthy()
+    expect(screen.getByText('1.2km')).toBeTruthy()
+    expect(screen.getByText('850m')).toBeTruthy()
+    expect(screen.getAllByText('月售1.2k').length).toBe(2)
+    expect(screen.getAllByText('起送 MOP 30').length).toBe(2)
+    expect(api.listMerchants).toHaveBeenCalledTimes(1)
+    expect(api.listMerchants).toHaveBeenCalledWith(
+      expect.objectContaining({ lat: 22.2, lng: 113.55, page: 1, city: 'MO' })
+    )
+    await waitFor(() => expect(api.addShow).toHaveBeenCalledWith('INDEX', [1, 2]))
+    expect(screen.queryByText('定位未開啟，手動選擇地址')).toBeNull()
+  })
+
+  it('when location is denied: toast, a bar to choose an address by hand, and merchants around the city centre', async () => {
+    fake.location = { errMsg: 'getLocation:fail auth deny' }
+    render(<Index />)
+    const bar = await screen.findByText('定位未開啟，手動選擇地址')
+    expect(fake.toasts.map((t) => t.title)).toContain('請打開定位服務以提升體驗')
+    expect(await screen.findByText('商家1')).toBeTruthy()
+    expect(api.listMerchants).toHaveBeenCalledWith(expect.objectContaining({ lat: 22.1936, lng: 113.5399 }))
+    fireEvent.click(bar)
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/search-address/index')
+  })
+
+  it('location unavailable offers a retry', async () => {
+    fake.location = { errMsg: 'getLocation:fail timeout' }
+    render(<Index />)
+    expect(await screen.findByText('暫時無法獲取定位，已按城市中心顯示')).toBeTruthy()
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    fireEvent.click(screen.getByText('重試'))
+    await waitFor(() => expect(screen.queryByText('暫時無法獲取定位，已按城市中心顯示')).toBeNull())
+  })
+
+  it('reaching the bottom loads page 2 and appends it; then says there is no more', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    render(<Index />)
+    await screen.findByText('商家1')
+    await act(async () => page.reachBottom?.())
+    expect(await screen.findByText('商家3')).toBeTruthy()
+    expect(api.listMerchants).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }))
+    expect(screen.getByText('沒有更多了')).toBeTruthy()
+    await waitFor(() => expect(api.addShow).toHaveBeenLastCalledWith('INDEX', [3]))
+    await act(async () => page.reachBottom?.())
+    expect(api.listMerchants).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows an error state with retry when merchants fail to load', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    api.listMerchants.mockRejectedValueOnce(new Error('network'))
+    render(<Index />)
+    expect(await screen.findByText('商家加載失敗')).toBeTruthy()
+    fireEvent.click(screen.getByText('重試'))
+    expect(await screen.findByText('商家1')).toBeTruthy()
+  })
+
+  it('shows the empty state when there are no merchants', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    api.listMerchants.mockResolvedValue(pageOf([], 1, false))
+    render(<Index />)
+    expect(await screen.findByText('附近暫無商家')).toBeTruthy()
+  })
+
+  it('pull-to-refresh reloads page 1 and reports the merchants again (new view)', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    render(<Index />)
+    await screen.findByText('商家1')
+    await waitFor(() => expect(api.addShow).toHaveBeenCalledTimes(1))
+    await act(async () => page.pullDown?.())
+    await waitFor(() => expect(api.listMerchants).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(api.addShow).toHaveBeenCalledTimes(2))
+    expect(api.addShow).toHaveBeenLastCalledWith('INDEX', [1, 2])
+  })
+
+  it('shows the popup ad once per day; opening a merchant ad appends flowPos', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    api.getAdByKey.mockImplementation(async (key: string) =>
+      key === 'INDEX_POPUP_AD' ? [popupAd] : [bannerAd]
+    )
+    const { unmount } = render(<Index />)
+    fireEvent.click(await screen.findByLabelText('打開 新客首單'))
+    await waitFor(() => expect(fake.navigations.length).toBeGreaterThan(0))
+    expect(fake.navigations.at(-1)?.url).toBe(
+      '/packages/takeaway/pages/mch-info/index?id=3&flowPos=INDEX_POPUP_AD'
+    )
+    expect(screen.queryByLabelText('打開 新客首單')).toBeNull()
+    expect(fake.storage.get(POPUP_SEEN_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    unmount()
+    api.getAdByKey.mockClear()
+    render(<Index />)
+    await screen.findByText('商家1')
+    expect(api.getAdByKey).not.toHaveBeenCalledWith('INDEX_POPUP_AD', expect.anything(), expect.anything())
+  })
+
+  it('closing the popup remembers the day too', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    api.getAdByKey.mockImplementation(async (key: string) => (key === 'INDEX_POPUP_AD' ? [popupAd] : []))
+    render(<Index />)
+    await screen.findByLabelText('打開 新客首單')
+    fireEvent.click(screen.getByLabelText('關閉'))
+    expect(screen.queryByLabelText('打開 新客首單')).toBeNull()
+    expect(fake.navigations).toEqual([])
+    expect(fake.storage.has(POPUP_SEEN_KEY)).toBe(true)
+  })
+
+  it('the banner opens a web page through web-view, and the grid opens the verticals', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    render(<Index />)
+    fireEvent.click(await screen.findByLabelText('澳門美食之都'))
+    await waitFor(() => expect(fake.navigations.length).toBe(1))
+    expect(fake.navigations[0]?.url).toBe(
+      '/packages/pagesA/pages/web-view/index?src=https%3A%2F%2Fwww.macaotourism.gov.mo%2F&pageName=activity&shareTitle=%E6%BE%B3%E9%96%80%E7%BE%8E%E9%A3%9F%E4%B9%8B%E9%83%BD'
+    )
+    fireEvent.click(screen.getByLabelText('超市'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/home/index')
+  })
+
+  it('the top bar opens select-city, search-address and search', async () => {
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    render(<Index />)
+    await screen.findByText('商家1')
+    fireEvent.click(screen.getByLabelText('選擇城市'))
+    fireEvent.click(screen.getByLabelText('選擇收貨地址'))
+    fireEvent.click(screen.getByLabelText('搜索'))
+    expect(fake.navigations.map((n) => n.url)).toEqual([
+      '/packages/pagesA/pages/select-city/index',
+      '/packages/pagesA/pages/search-address/index',
+      '/packages/pagesA/pages/search/index'
+    ])
+    expect(screen.getByText('澳門')).toBeTruthy()
+    expect(screen.getByText('當前位置')).toBeTruthy()
+  })
+})

@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetRequestState } from '@/services/request'
+import { useSession } from '@/stores/session'
+import { initialSession } from '@/stores/session-reducer'
+import { fake, type FakeRequest } from '../../../tests/setup/taro-fake'
+import Order from './order'
+import SearchOrder from './search-order'
+
+const listCalls = () =>
+  fake.requests
+    .filter((r) => r.url.includes('/v1/store/order/list'))
+    .map((r) => r.data as Record<string, unknown>)
+
+/** The real request layer against a stand-in server that has no orders yet (as in issue 2). */
+function serveOrders(list: unknown[] = []) {
+  fake.requestHandler = async (r: FakeRequest) => {
+    if (r.url.includes('/v1/store/order/list')) {
+      return {
+        statusCode: 200,
+        data: {
+          code: '0000',
+          msg: '',
+          data: { list, page: 1, pageSize: 10, total: list.length, hasMore: false }
+        }
+      }
+    }
+    return { statusCode: 200, data: { code: '0000', msg: '', data: Date.now() } }
+  }
+}
+
+beforeEach(() => {
+  resetRequestState()
+  useSession.setState({ ...initialSession })
+})
+
+describe('orders tab', () => {
+  it('logged out: a login prompt that returns here after login, and no order request', () => {
+    serveOrders()
+    render(<Order />)
+    expect(screen.getByText('登錄後查看你的訂單')).toBeTruthy()
+    fireEvent.click(screen.getByText('登錄'))
+    expect(fake.navigations.at(-1)).toEqual({ kind: 'navigateTo', url: '/packages/pagesA/pages/login/index' })
+    expect(fake.storage.get('lotus.returnPage')).toEqual({ url: '/pages/order/order', backToIndex: true })
+    expect(listCalls()).toEqual([])
+  })
+
+  it('logged in with no orders: asks the server, shows 暫無訂單 and a way home', async () => {
+    useSession.setState({ token: 't-1', loggedIn: true })
+    serveOrders()
+    render(<Order />)
+    expect(await screen.findByText('暫無訂單')).toBeTruthy()
+    expect(listCalls()[0]).toMatchObject({ page: 1, pageSize: 10 })
+    expect(listCalls()[0]).not.toHaveProperty('status')
+    fireEvent.click(screen.getByText('去逛逛'))
+    expect(fake.navigations.at(-1)).toEqual({ kind: 'switchTab', url: '/pages/index/index' })
+  })
+
+  it('each tab asks for its status', async () => {
+    useSession.setState({ token: 't-1', loggedIn: true })
+    serveOrders()
+    render(<Order />)
+    await screen.findByText('暫無訂單')
+    fireEvent.click(screen.getByText('待付款'))
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ status: 'unpaid', page: 1 }))
+    fireEvent.click(screen.getByText('退款'))
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ status: 'refund' }))
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('退款')
+  })
+
+  it('shows orders the server returns', async () => {
+    useSession.setState({ token: 't-1', loggedIn: true })
+    serveOrders([{ id: 9, storeName: '官也葡國餐廳', statusText: '已完成', payAmount: 12850, goodsCount: 3 }])
+    render(<Order />)
+    expect(await screen.findByText('官也葡國餐廳')).toBeTruthy()
+    expect(screen.getByText('共3件 實付 MOP 128.50')).toBeTruthy()
+  })
+})
+
+describe('search-order', () => {
+  const type = (value: string) =>
+    fireEvent(
+      document.querySelector('.search-order__input')!,
+      new CustomEvent('input', { bubbles: true, detail: { value } })
+    )
+
+  it('logged out shows the login prompt', () => {
+    render(<SearchOrder />)
+    expect(screen.getByText('登錄後查看你的訂單')).toBeTruthy()
+  })
+
+  it('searches by keyword, shows the empty result and remembers the word', async () => {
+    useSession.setState({ token: 't-1', loggedIn: true })
+    serveOrders()
+    render(<SearchOrder />)
+    type('葡撻')
+    fireEvent.click(screen.getByText('搜索', { selector: '.search-order__go' }))
+    expect(await screen.findByText('沒有找到相關訂單')).toBeTruthy()
+    expect(listCalls().at(-1)).toMatchObject({ keyword: '葡撻', page: 1 })
+    expect(fake.storage.get('lotus.orderSearchHistory')).toEqual(['葡撻'])
+  })
+})

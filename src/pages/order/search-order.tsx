@@ -1,0 +1,86 @@
+import { useReachBottom } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { useSearchHistory } from '@/hooks/use-search-history'
+import { PAGES } from '@/services/nav'
+import { listOrders } from '@/services/order'
+import { useSession } from '@/stores/session'
+import { LoginPrompt } from './login-prompt'
+import { OrderList } from './order-list'
+import './order.scss'
+import './search-order.scss'
+
+export const ORDER_SEARCH_HISTORY_KEY = 'lotus.orderSearchHistory'
+
+/** Search the user's orders by merchant or goods name. */
+export default function SearchOrder() {
+  const token = useSession((s) => s.token)
+  const [text, setText] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const { history, add, clear } = useSearchHistory(ORDER_SEARCH_HISTORY_KEY)
+  const list = usePagedList(`${token}|${keyword}`, (page) => listOrders({ keyword, page }), {
+    enabled: token !== '' && keyword !== ''
+  })
+  useReachBottom(() => void list.loadMore())
+
+  const search = (w: string) => {
+    const word = w.trim()
+    setText(word)
+    setKeyword(word)
+    if (word) add(word)
+  }
+
+  if (!token) {
+    return (
+      <View className="order-page">
+        <NavBar title="搜索訂單" />
+        <LoginPrompt returnTo={PAGES.searchOrder} />
+      </View>
+    )
+  }
+  return (
+    <View className="order-page">
+      <NavBar title="搜索訂單" />
+      <View className="search-order__bar">
+        <Input
+          className="search-order__input"
+          value={text}
+          focus
+          placeholder="搜索商家或商品名稱"
+          confirmType="search"
+          onInput={(e) => {
+            setText(String(e.detail?.value ?? ''))
+            if (!e.detail?.value) setKeyword('')
+          }}
+          onConfirm={(e) => search(String(e.detail?.value ?? text))}
+        />
+        <Text className="search-order__go" onClick={() => search(text)}>
+          搜索
+        </Text>
+      </View>
+      {keyword ? (
+        <OrderList list={list} emptyText="沒有找到相關訂單" />
+      ) : (
+        history.length > 0 && (
+          <View className="search-order__history">
+            <View className="search-order__head">
+              <Text className="search-order__title">歷史搜索</Text>
+              <Text className="search-order__clear" onClick={clear}>
+                清除
+              </Text>
+            </View>
+            <View className="search-order__chips">
+              {history.map((w) => (
+                <Text key={w} className="search-order__chip" onClick={() => search(w)}>
+                  {w}
+                </Text>
+              ))}
+            </View>
+          </View>
+        )
+      )}
+    </View>
+  )
+}
