@@ -30,7 +30,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     h5: {
       publicPath: '/',
       staticDirectory: 'static',
-      router: { mode: 'browser', basename: '/', customRoutes: customRoutes() },
+      router: { mode: 'browser', customRoutes: customRoutes() },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

@@ -1,0 +1,73 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { AreaCode } from '@/services/types'
+import { inputValue } from '../account-flow/input-value'
+import './index.scss'
+
+export const AREA_OPTIONS: { code: AreaCode; label: string }[] = [
+  { code: '853', label: '澳門' },
+  { code: '852', label: '香港' },
+  { code: '86', label: '內地' }
+]
+
+export interface PhoneFieldProps {
+  areaCode: AreaCode
+  phone: string
+  onAreaCode: (code: AreaCode) => void
+  onPhone: (phone: string) => void
+  /** the inline message to show (the page decides when: after typing or a submit attempt) */
+  error?: string | null
+  onBlur?: () => void
+}
+
+/** Area-code chooser (+853 / +852 / +86) and the phone input with its inline validation message. */
+export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur }: PhoneFieldProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <View className="account-phone">
+      <View className={`account-phone__row ${error ? 'account-phone__row--error' : ''}`}>
+        <View className="account-phone__area" aria-label="選擇區號" onClick={() => setOpen(!open)}>
+          <Text>+{areaCode}</Text>
+          <Text className={`account-phone__caret ${open ? 'account-phone__caret--up' : ''}`} />
+        </View>
+        <Input
+          className="account-phone__input"
+          type="number"
+          maxlength={areaCode === '86' ? 11 : 8}
+          placeholder="請輸入手機號碼"
+          value={phone}
+          onInput={(e) => onPhone(inputValue(e))}
+          onBlur={onBlur}
+        />
+        {phone !== '' && (
+          <View className="account-phone__clear" aria-label="清除" onClick={() => onPhone('')}>
+            ×
+          </View>
+        )}
+      </View>
+      {open && (
+        <View className="account-phone__menu" role="listbox">
+          {AREA_OPTIONS.map((o) => (
+            <View
+              key={o.code}
+              role="option"
+              aria-selected={o.code === areaCode}
+              className={`account-phone__option ${o.code === areaCode ? 'account-phone__option--on' : ''}`}
+              onClick={() => {
+                onAreaCode(o.code)
+                setOpen(false)
+              }}
+            >
+              <Text>
+                +{o.code} {o.label}
+              </Text>
+            </View>
+          ))}
+        </View>
+      )}
+      <View className="account-phone__error" role="alert">
+        {error ?? ''}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '綁定手機號碼', navigationStyle: 'custom' })

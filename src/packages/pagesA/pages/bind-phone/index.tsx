@@ -1,0 +1,104 @@
+import { useRouter } from '@tarojs/taro'
+import { Input, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { currentOpenId, inputValue, leaveLogin } from '@/components/account-flow'
+import { PhoneField } from '@/components/account-phone-field'
+import { NavBar } from '@/components/nav-bar'
+import { useSmsCountdown } from '@/hooks/use-sms-countdown'
+import { returnAfterLogin } from '@/services/return-page'
+import type { AreaCode } from '@/services/types'
+import { bindPhone, sendCode } from '@/services/user'
+import { useSession } from '@/stores/session'
+import { validatePhone } from '@/utils/phone'
+import { isSmsCode } from '@/utils/smscode'
+import '../login-phone/index.scss'
+import './index.scss'
+
+/** WeChat login for a WeChat account that has no Lotus phone yet: bind one with an SMS code. */
+export default function BindPhone() {
+  const params = useRouter().params as Record<string, string | undefined>
+  const [openid, setOpenid] = useState(params.openid ?? '')
+  const [areaCode, setAreaCode] = useState<AreaCode>('853')
+  const [phone, setPhone] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const countdown = useSmsCountdown()
+  const loginWith = useSession((s) => s.loginWith)
+
+  useEffect(() => {
+    if (!openid && process.env.TARO_ENV === 'weapp') void currentOpenId().then(setOpenid, () => undefined)
+  }, [openid])
+
+  const phoneError = validatePhone(areaCode, phone)
+
+  const send = async () => {
+    setTouched(true)
+    if (phoneError || countdown.counting) return
+    try {
+      await sendCode(areaCode, phone.trim(), 'bindPhone')
+      countdown.start()
+    } catch {
+      // request.ts showed the message
+    }
+  }
+
+  const submit = async () => {
+    setTouched(true)
+    if (phoneError || !isSmsCode(code) || !openid || busy) return
+    setBusy(true)
+    try {
+      loginWith(await bindPhone({ openid, areaCode, phone: phone.trim(), code }))
+      returnAfterLogin()
+    } catch {
+      setCode('')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const ready = !phoneError && isSmsCode(code) && openid !== ''
+  return (
+    <View className="login-phone bind-phone">
+      <NavBar showBack onBack={leaveLogin} />
+      <View className="login-phone__body">
+        <View className="login-phone__title">綁定手機號碼</View>
+        <View className="login-phone__sub">首次使用微信登錄，請綁定手機號碼以保障帳號安全</View>
+        <PhoneField
+          areaCode={areaCode}
+          phone={phone}
+          onAreaCode={setAreaCode}
+          onPhone={setPhone}
+          onBlur={() => phone !== '' && setTouched(true)}
+          error={touched ? phoneError : null}
+        />
+        <View className="bind-phone__code-row">
+          <Input
+            className="bind-phone__code"
+            aria-label="驗證碼"
+            type="number"
+            maxlength={6}
+            placeholder="請輸入6位驗證碼"
+            value={code}
+            onInput={(e) => setCode(inputValue(e).replace(/\D/g, '').slice(0, 6))}
+          />
+          <View
+            className={`bind-phone__send ${countdown.counting ? 'bind-phone__send--off' : ''}`}
+            role="button"
+            aria-disabled={countdown.counting}
+            onClick={() => void send()}
+          >
+            {countdown.label}
+          </View>
+        </View>
+        <View
+          className={`login-phone__submit ${ready && !busy ? '' : 'login-phone__submit--off'}`}
+          role="button"
+          onClick={() => void submit()}
+        >
+          綁定並登錄
+        </View>
+      </View>
+    </View>
+  )
+}

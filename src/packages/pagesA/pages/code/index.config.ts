@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '輸入驗證碼', navigationStyle: 'custom' })

@@ -1,0 +1,83 @@
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useRef, useState } from 'react'
+import { CodeCells } from '@/components/account-code-cells'
+import { NavBar } from '@/components/nav-bar'
+import { useSmsCountdown } from '@/hooks/use-sms-countdown'
+import { isApiError, REQUEST_FAILED } from '@/services/errors'
+import { returnAfterLogin } from '@/services/return-page'
+import { registered, sendCode } from '@/services/user'
+import { useSession } from '@/stores/session'
+import { maskPhone, normalizeAreaCode } from '@/utils/phone'
+import { isSmsCode } from '@/utils/smscode'
+import './index.scss'
+
+/** Step 2 of the phone login: the code was just sent by login-phone, so the countdown starts at once. */
+export default function CodePage() {
+  const params = useRouter().params as Record<string, string | undefined>
+  const areaCode = normalizeAreaCode(params.areaCode ?? '') ?? '853'
+  const phone = params.phone ?? ''
+  const promotionCode = params.promotionCode || undefined
+  const loginWith = useSession((s) => s.loginWith)
+  const countdown = useSmsCountdown(60, true)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const busy = useRef(false)
+
+  const submit = async (digits: string) => {
+    if (busy.current) return
+    busy.current = true
+    try {
+      const result = await registered({ areaCode, phone, code: digits, promotionCode })
+      loginWith(result)
+      returnAfterLogin()
+    } catch (e) {
+      // a wrong or expired code: say so and let the user type again
+      setError(isApiError(e) ? e.message : REQUEST_FAILED)
+      setCode('')
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const onChange = (digits: string) => {
+    setCode(digits)
+    if (digits !== '') setError('')
+    if (isSmsCode(digits)) void submit(digits)
+  }
+
+  const resend = async () => {
+    if (countdown.counting) return
+    try {
+      await sendCode(areaCode, phone, 'login')
+      setError('')
+      countdown.start()
+    } catch {
+      // toast shown by request.ts
+    }
+  }
+
+  return (
+    <View className="code-page">
+      <NavBar />
+      <View className="code-page__body">
+        <View className="code-page__title">輸入驗證碼</View>
+        <View className="code-page__sub">
+          驗證碼已發送至 +{areaCode} {maskPhone(phone)}
+        </View>
+        <CodeCells value={code} onChange={onChange} />
+        <View className="code-page__error" role="alert">
+          {error}
+        </View>
+        <View
+          className={`code-page__resend ${countdown.counting ? 'code-page__resend--off' : ''}`}
+          role="button"
+          aria-disabled={countdown.counting}
+          onClick={() => void resend()}
+        >
+          {countdown.counting ? `${countdown.remaining}秒後可重新發送` : '重新發送'}
+        </View>
+      </View>
+    </View>
+  )
+}

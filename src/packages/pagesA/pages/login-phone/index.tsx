@@ -1,0 +1,95 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { AgreementCheck, agreementGate } from '@/components/account-agreement'
+import {
+  inputValue,
+  leaveLogin,
+  normalizePromotionCode,
+  validatePromotionCode
+} from '@/components/account-flow'
+import { PhoneField } from '@/components/account-phone-field'
+import { NavBar } from '@/components/nav-bar'
+import { go, PAGES, withQuery } from '@/services/nav'
+import type { AreaCode } from '@/services/types'
+import { sendCode } from '@/services/user'
+import { validatePhone } from '@/utils/phone'
+import './index.scss'
+
+export default function LoginPhone() {
+  const [areaCode, setAreaCode] = useState<AreaCode>('853')
+  const [phone, setPhone] = useState('')
+  // the message shows once the user typed or tried to continue, not on an untouched form
+  const [touched, setTouched] = useState(false)
+  const [agreed, setAgreed] = useState(false)
+  const [promoOpen, setPromoOpen] = useState(false)
+  const [promo, setPromo] = useState('')
+  const [sending, setSending] = useState(false)
+
+  const phoneError = validatePhone(areaCode, phone)
+  const promoError = validatePromotionCode(promo)
+
+  const submit = async () => {
+    setTouched(true)
+    if (phoneError || promoError || sending) return
+    if (!agreementGate(agreed)) return
+    setSending(true)
+    try {
+      await sendCode(areaCode, phone.trim(), 'login')
+      go(
+        withQuery(PAGES.code, { areaCode, phone: phone.trim(), promotionCode: normalizePromotionCode(promo) })
+      )
+    } catch {
+      // request.ts already showed the server's message (too frequent, daily limit...)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className="login-phone">
+      <NavBar showBack onBack={leaveLogin} />
+      <View className="login-phone__body">
+        <View className="login-phone__title">手機號碼登錄</View>
+        <View className="login-phone__sub">未註冊的手機號碼驗證後將自動創建帳號</View>
+        <PhoneField
+          areaCode={areaCode}
+          phone={phone}
+          onAreaCode={setAreaCode}
+          onPhone={(p) => {
+            setPhone(p)
+            if (p.length >= 8) setTouched(true)
+          }}
+          onBlur={() => phone !== '' && setTouched(true)}
+          error={touched ? phoneError : null}
+        />
+        {promoOpen ? (
+          <View className="login-phone__promo">
+            <Input
+              className="login-phone__promo-input"
+              aria-label="推廣碼"
+              placeholder="推廣碼（選填）"
+              maxlength={6}
+              value={promo}
+              onInput={(e) => setPromo(inputValue(e))}
+            />
+            <View className="login-phone__error" role="alert">
+              {promo !== '' ? (promoError ?? '') : ''}
+            </View>
+          </View>
+        ) : (
+          <Text className="login-phone__promo-toggle" onClick={() => setPromoOpen(true)}>
+            有推廣碼？
+          </Text>
+        )}
+        <View
+          className={`login-phone__submit ${phoneError || sending ? 'login-phone__submit--off' : ''}`}
+          role="button"
+          onClick={() => void submit()}
+        >
+          獲取驗證碼
+        </View>
+        <AgreementCheck checked={agreed} onChange={setAgreed} />
+      </View>
+    </View>
+  )
+}

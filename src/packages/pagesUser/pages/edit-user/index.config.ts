@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '個人資料', navigationStyle: 'custom' })

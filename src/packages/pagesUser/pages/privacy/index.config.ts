@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '隱私管理', navigationStyle: 'custom' })

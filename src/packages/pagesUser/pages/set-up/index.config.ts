@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '設置', navigationStyle: 'custom' })

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import Taro from '@tarojs/taro'
+import { fake, type FakeRequest } from '../../../../../tests/setup/taro-fake'
+import { envSwitchAllowed } from '@/services/env'
+import type { User } from '@/services/types'
+import { useSession } from '@/stores/session'
+import SetUp from './index'
+
+const user = { id: 1, areaCode: '853', phone: '66123456', level: 1, mtype: 0 } as User
+
+beforeEach(() => {
+  fake.requestHandler = async (r: FakeRequest) => ({
+    statusCode: 200,
+    data: { code: '0000', msg: '', data: r.url.endsWith('/api') ? Date.now() : null }
+  })
+  fake.pages.push({ route: 'packages/pagesUser/pages/set-up/index', options: {} })
+})
+
+describe('set-up', () => {
+  it('shows the version', () => {
+    render(<SetUp />)
+    expect(screen.getByText(/版本 2\.6\.19/)).toBeTruthy()
+  })
+
+  it('log out (after confirming) revokes the token, clears the session and user storage, and goes home', async () => {
+    useSession.setState({ token: 'tok', user, loggedIn: true })
+    fake.storage.set('lotus.returnPage', { url: '/pages/order/order', backToIndex: true })
+    fake.storage.set('lotus.searchHistory', ['葡撻'])
+    render(<SetUp />)
+    fireEvent.click(screen.getByText('退出登錄'))
+    await waitFor(() => expect(fake.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/index/index' }]))
+    const logoutCall = fake.requests.find((r) => r.url.endsWith('/v1/appUser/logout'))
+    expect(logoutCall?.header?.apptoken).toBe('tok')
+    expect(useSession.getState()).toMatchObject({ token: '', user: null, loggedIn: false })
+    expect(JSON.parse(String(fake.storage.get('lotus.session'))).state).toEqual({ token: '', user: null })
+    expect(fake.storage.has('lotus.returnPage')).toBe(false)
+    expect(fake.storage.has('lotus.searchHistory')).toBe(false)
+  })
+
+  it('has no logout button when logged out', () => {
+    useSession.setState({ token: '', user: null, loggedIn: false })
+    render(<SetUp />)
+    expect(screen.queryByText('退出登錄')).toBeNull()
+  })
+
+  it('hides the environment switch when switching is not allowed (pro builds)', () => {
+    expect(envSwitchAllowed).toBe(false)
+    render(<SetUp />)
+    expect(screen.queryByText(/環境切換/)).toBeNull()
+    expect(screen.queryByText('測試 uat')).toBeNull()
+  })
+
+  it('clears caches but keeps the session and device choices', async () => {
+    useSession.setState({ token: 'tok', user, loggedIn: true })
+    fake.storage.set('lotus.location', '{}')
+    fake.storage.set('lotus.searchHistory', ['葡撻'])
+    fake.storage.set('lotus.privacy', '{}')
+    Object.assign(Taro, { getStorageInfoSync: () => ({ keys: [...fake.storage.keys()] }) })
+    render(<SetUp />)
+    fireEvent.click(screen.getByText('清除緩存'))
+    await waitFor(() => expect(fake.toasts.map((t) => t.title)).toContain('已清除緩存'))
+    expect([...fake.storage.keys()].sort()).toEqual(['lotus.privacy', 'lotus.session'])
+  })
+})

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '神會員', navigationStyle: 'custom' })

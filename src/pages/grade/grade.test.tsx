@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fake } from '../../../tests/setup/taro-fake'
+import { defaultConfig } from '../../../server/src/modules/config/defaults'
+import { getConfig } from '@/services/home'
+import type { User } from '@/services/types'
+import { useConfig } from '@/stores/config'
+import { useSession } from '@/stores/session'
+import Grade from './grade'
+import Grade2 from './grade2'
+
+vi.mock('@/services/home', () => ({ getConfig: vi.fn() }))
+
+const user = { id: 1, areaCode: '853', phone: '66123456', level: 2, mtype: 0 } as User
+
+beforeEach(() => {
+  useConfig.setState({ config: {}, loaded: false })
+  useSession.setState({ token: '', user: null, loggedIn: false })
+  // the server's real seed, sent as a JSON string like /v1/commons/config
+  vi.mocked(getConfig).mockResolvedValue(JSON.stringify(defaultConfig))
+})
+
+describe('god member (grade)', () => {
+  it('shows the plans with prices and the benefits from MEMBER_CFG', async () => {
+    render(<Grade />)
+    await waitFor(() => expect(screen.getByText('季卡')).toBeTruthy())
+    expect(screen.getAllByText('月卡').length).toBeGreaterThan(0)
+    expect(screen.getByText('季卡')).toBeTruthy()
+    expect(screen.getByText('MOP 128')).toBeTruthy()
+    expect(screen.getByText('每月外賣紅包')).toBeTruthy()
+    expect(screen.getByText('登錄後查看你的會員狀態')).toBeTruthy()
+  })
+
+  it('開通 asks a logged-out user to log in and comes back here', async () => {
+    fake.pages = [{ route: 'pages/grade/grade', options: {} }]
+    render(<Grade />)
+    await waitFor(() => screen.getByText('開通'))
+    fireEvent.click(screen.getByText('開通'))
+    expect(fake.navigations).toEqual([{ kind: 'navigateTo', url: '/packages/pagesA/pages/login/index' }])
+    expect(fake.storage.get('lotus.returnPage')).toEqual({ url: '/pages/grade/grade', backToIndex: false })
+  })
+
+  it('for a logged-in member shows the status and opens the chosen plan detail', async () => {
+    useSession.setState({ token: 't', user, loggedIn: true })
+    render(<Grade />)
+    await waitFor(() => screen.getByText('年卡'))
+    expect(screen.getByText('你還不是神會員')).toBeTruthy()
+    expect(screen.getByText('Lv.2 · 開通即享全部權益')).toBeTruthy()
+    fireEvent.click(screen.getByText('年卡'))
+    fireEvent.click(screen.getByText('開通'))
+    expect(fake.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/grade/grade2?id=year' }])
+  })
+
+  it('says so for god members', async () => {
+    useSession.setState({ token: 't', user: { ...user, mtype: 1 }, loggedIn: true })
+    render(<Grade />)
+    await waitFor(() => expect(screen.getByText('你已是神會員')).toBeTruthy())
+  })
+
+  it('offers a retry when the config cannot load', async () => {
+    vi.mocked(getConfig).mockRejectedValueOnce(new Error('down'))
+    render(<Grade />)
+    await waitFor(() => expect(screen.getByText('會員方案加載失敗')).toBeTruthy())
+    fireEvent.click(screen.getByText('重試'))
+    await waitFor(() => expect(screen.getByText('季卡')).toBeTruthy())
+  })
+})
+
+describe('god member plan detail (grade2)', () => {
+  it('shows the plan of the query id with its benefits, without a fake payment', async () => {
+    useSession.setState({ token: 't', user, loggedIn: true })
+    fake.pages = [{ route: 'pages/grade/grade2', options: { id: 'quarter' } }]
+    render(<Grade2 />)
+    await waitFor(() => expect(screen.getByText('季卡')).toBeTruthy())
+    expect(screen.getByText('MOP 39.00')).toBeTruthy()
+    expect(screen.getByText('免配送費')).toBeTruthy()
+    expect(screen.getByText('暫未開放')).toBeTruthy()
+  })
+})

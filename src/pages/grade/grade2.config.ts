@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '神會員方案', navigationStyle: 'custom' })

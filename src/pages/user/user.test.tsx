@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fake } from '../../../tests/setup/taro-fake'
+import type { User } from '@/services/types'
+import { useConfig } from '@/stores/config'
+import { useSession } from '@/stores/session'
+import UserPage from './user'
+
+const user: User = {
+  id: 7,
+  areaCode: '853',
+  phone: '66123456',
+  level: 3,
+  mtype: 0,
+  nickname: '阿明',
+  avatar: '',
+  gender: 0,
+  birthday: null,
+  promotionCode: 'ABC234',
+  boundPromotionCode: null,
+  honey: 0,
+  createdAt: 1700000000
+}
+
+beforeEach(() => {
+  useSession.setState({ token: '', user: null, loggedIn: false })
+  useConfig.setState({ loaded: true, config: { GLOBAL_CFG: { customerServicePhone: '+853 2882 0000' } } })
+  fake.pages = [{ route: 'pages/user/user', options: {} }]
+})
+
+describe('mine', () => {
+  it('shows the masked phone, nickname and level when logged in', () => {
+    useSession.setState({ token: 't', user, loggedIn: true })
+    render(<UserPage />)
+    expect(screen.getByText('+853 66****56')).toBeTruthy()
+    expect(screen.getByText('阿明')).toBeTruthy()
+    expect(screen.getByText('Lv.3')).toBeTruthy()
+    expect(screen.getByText('我的推廣碼 ABC234')).toBeTruthy()
+    expect(screen.queryByText('登錄/註冊')).toBeNull()
+  })
+
+  it('shows 神會員 for god members and 未設置暱稱 without a nickname', () => {
+    useSession.setState({ token: 't', user: { ...user, mtype: 1, nickname: '' }, loggedIn: true })
+    render(<UserPage />)
+    expect(screen.getByText('神會員', { selector: '.mine__badge' })).toBeTruthy()
+    expect(screen.getByText('未設置暱稱')).toBeTruthy()
+  })
+
+  it('logged out: offers 登錄/註冊 and comes back to mine after login', () => {
+    render(<UserPage />)
+    expect(screen.queryByText(/66\*\*\*\*56/)).toBeNull()
+    fireEvent.click(screen.getByText('登錄/註冊'))
+    expect(fake.navigations).toEqual([{ kind: 'navigateTo', url: '/packages/pagesA/pages/login/index' }])
+    expect(fake.storage.get('lotus.returnPage')).toEqual({ url: '/pages/user/user', backToIndex: false })
+  })
+
+  it('logged out: profile entries ask for a login, settings open directly', () => {
+    render(<UserPage />)
+    fireEvent.click(screen.getByText('個人資料'))
+    expect(fake.navigations.at(-1)!.url).toBe('/packages/pagesA/pages/login/index')
+    fireEvent.click(screen.getByText('設置'))
+    expect(fake.navigations.at(-1)!.url).toBe('/packages/pagesUser/pages/set-up/index')
+  })
+
+  it('opens orders and god member as tabs, and the customer service line from the remote config', () => {
+    useSession.setState({ token: 't', user, loggedIn: true })
+    render(<UserPage />)
+    fireEvent.click(screen.getByText('我的訂單'))
+    expect(fake.navigations.at(-1)).toEqual({ kind: 'switchTab', url: '/pages/order/order' })
+    fireEvent.click(screen.getByText('神會員'))
+    expect(fake.navigations.at(-1)).toEqual({ kind: 'switchTab', url: '/pages/grade/grade' })
+    expect(screen.getByText('+853 2882 0000')).toBeTruthy()
+  })
+})
