@@ -2,20 +2,21 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
 
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'dist/', 'dist-*/', '.data/', 'coverage/', '**/*.d.ts', 'server/.data*/']
   },
   js.configs.recommended,
+  { files: ['babel.config.js'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: {
       globals: {
-        process: 'readonly',
-        console: 'readonly',
-        __dirname: 'readonly',
+        ...globals.browser,
+        ...globals.node,
         defineAppConfig: 'readonly',
         definePageConfig: 'readonly'
       }

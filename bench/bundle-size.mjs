@@ -7,24 +7,41 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { root, startServer } from './lib.mjs'
 
-const size = (p) => (statSync(p).isDirectory() ? readdirSync(p).reduce((n, f) => n + size(path.join(p, f)), 0) : statSync(p).size)
+const size = (p) =>
+  statSync(p).isDirectory() ? readdirSync(p).reduce((n, f) => n + size(path.join(p, f)), 0) : statSync(p).size
 
 async function h5FirstLoad() {
   const srv = await startServer({ LOG_LEVEL: 'warn' })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run'
+    ]
   })
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
   const scripts = []
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) })
+    if (r.request().resourceType() === 'script')
+      scripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) })
   })
   await page.goto(`${srv.base}/`, { waitUntil: 'networkidle' })
   await browser.close()
   await srv.stop()
-  const files = scripts.map((s) => ({ file: new URL(s.url).pathname, raw: s.body.length, gzip: gzipSync(s.body, { level: 9 }).length }))
-  return { files, rawBytes: files.reduce((n, f) => n + f.raw, 0), gzipBytes: files.reduce((n, f) => n + f.gzip, 0) }
+  const files = scripts.map((s) => ({
+    file: new URL(s.url).pathname,
+    raw: s.body.length,
+    gzip: gzipSync(s.body, { level: 9 }).length
+  }))
+  return {
+    files,
+    rawBytes: files.reduce((n, f) => n + f.raw, 0),
+    gzipBytes: files.reduce((n, f) => n + f.gzip, 0)
+  }
 }
 
 function weappMain() {
@@ -35,7 +52,8 @@ function weappMain() {
   let main = 0
   for (const f of readdirSync(out)) {
     if (f === 'packages') {
-      for (const g of readdirSync(path.join(out, f))) if (!roots.has(`packages/${g}`)) main += size(path.join(out, f, g))
+      for (const g of readdirSync(path.join(out, f)))
+        if (!roots.has(`packages/${g}`)) main += size(path.join(out, f, g))
     } else main += size(path.join(out, f))
   }
   const subs = Object.fromEntries([...roots].map((r) => [r, size(path.join(out, r))]))
@@ -43,4 +61,18 @@ function weappMain() {
 }
 
 const h5 = await h5FirstLoad()
-console.log(JSON.stringify({ bench: 'bundle sizes', h5FirstLoad: { gzipKB: +(h5.gzipBytes / 1024).toFixed(1), rawKB: +(h5.rawBytes / 1024).toFixed(1), files: h5.files }, weapp: weappMain() }, null, 2))
+console.log(
+  JSON.stringify(
+    {
+      bench: 'bundle sizes',
+      h5FirstLoad: {
+        gzipKB: +(h5.gzipBytes / 1024).toFixed(1),
+        rawKB: +(h5.rawBytes / 1024).toFixed(1),
+        files: h5.files
+      },
+      weapp: weappMain()
+    },
+    null,
+    2
+  )
+)

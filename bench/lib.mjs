@@ -21,7 +21,15 @@ export async function startServer(extraEnv = {}) {
   const logs = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', STATIC_DIR: path.join(root, 'dist'), ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.join(root, 'dist'),
+      ...extraEnv
+    },
     stdio: ['ignore', 'pipe', 'inherit']
   })
   let buf = ''
@@ -33,14 +41,18 @@ export async function startServer(extraEnv = {}) {
       buf = buf.slice(i + 1)
       try {
         logs.push(JSON.parse(line))
-      } catch {}
+      } catch {
+        // not a JSON line
+      }
     }
   })
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api`)).ok) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   return { base, port, logs, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }

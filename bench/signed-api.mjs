@@ -2,7 +2,7 @@
 // Signed GET /v1/appUser/getUser through the whole stack (signature check, nonce store, token
 // lookup, user read) at 100 connections, against a bare Fastify route in the same run.
 // Every request gets a fresh nonce and signature, as the app sends them.
-import { createHash, createHmac, randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { freePort, startServer } from './lib.mjs'
@@ -16,7 +16,9 @@ function signed(method, path, params, token) {
   const nonce = randomUUID()
   const ts = String(Date.now())
   const keys = Object.keys(params).sort()
-  const pp = keys.length ? `${path}?${keys.map((k) => (params[k] === '' ? k : `${k}=${params[k]}`)).join('&')}` : path
+  const pp = keys.length
+    ? `${path}?${keys.map((k) => (params[k] === '' ? k : `${k}=${params[k]}`)).join('&')}`
+    : path
   const text = [method, '', `apptoken:${token}`, `x-ca-nonce:${nonce}`, `x-ca-timestamp:${ts}`, pp].join('\n')
   return {
     apptoken: token,
@@ -39,7 +41,9 @@ async function login(srv) {
   const phone = `6${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
   const q = { areaCode: '853', phone, type: 'login' }
   const qs = new URLSearchParams(q).toString()
-  let r = await fetch(`${srv.base}/api/v1/appUser/sendCode?${qs}`, { headers: signed('GET', '/v1/appUser/sendCode', q, '') })
+  let r = await fetch(`${srv.base}/api/v1/appUser/sendCode?${qs}`, {
+    headers: signed('GET', '/v1/appUser/sendCode', q, '')
+  })
   if ((await r.json()).code !== '0000') throw new Error('sendCode failed')
   let code
   for (let i = 0; i < 100 && !code; i++) {
@@ -57,7 +61,8 @@ async function login(srv) {
   return body.data.token
 }
 
-const run = (opts) => new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))))
+const run = (opts) =>
+  new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))))
 
 async function main() {
   // info level: the development SMS provider logs the login code at info
@@ -68,12 +73,18 @@ async function main() {
   const barePort = await freePort()
   await bare.listen({ port: barePort, host: '127.0.0.1' })
 
-  const base = await run({ url: `http://127.0.0.1:${barePort}/bare`, connections: CONNECTIONS, duration: DURATION })
+  const base = await run({
+    url: `http://127.0.0.1:${barePort}/bare`,
+    connections: CONNECTIONS,
+    duration: DURATION
+  })
   const signedRun = await run({
     url: `${server.base}/api/v1/appUser/getUser`,
     connections: CONNECTIONS,
     duration: DURATION,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: signed('GET', '/v1/appUser/getUser', {}, tok) }) }]
+    requests: [
+      { setupRequest: (req) => ({ ...req, headers: signed('GET', '/v1/appUser/getUser', {}, tok) }) }
+    ]
   })
   const bad = signedRun.non2xx + signedRun.errors
   await bare.close()
@@ -83,7 +94,11 @@ async function main() {
     connections: CONNECTIONS,
     seconds: DURATION,
     bare: { rps: Math.round(base.requests.average), p99ms: base.latency.p99 },
-    signedGetUser: { rps: Math.round(signedRun.requests.average), p99ms: signedRun.latency.p99, failures: bad },
+    signedGetUser: {
+      rps: Math.round(signedRun.requests.average),
+      p99ms: signedRun.latency.p99,
+      failures: bad
+    },
     ratio: +(signedRun.requests.average / base.requests.average).toFixed(3)
   }
   console.log(JSON.stringify(result, null, 2))

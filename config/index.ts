@@ -38,7 +38,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chunkFilename: 'css/[name].[contenthash:8].css'
       },
       postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
-      devServer: { port: 10086, proxy: [{ context: ['/api', '/mqtt'], target: 'http://127.0.0.1:8080', ws: true }] }
+      devServer: {
+        port: 10086,
+        proxy: [{ context: ['/api', '/mqtt'], target: 'http://127.0.0.1:8080', ws: true }]
+      }
     }
   }
   if (mode === 'development' || process.env.NODE_ENV === 'development') return merge({}, base, {})

@@ -48,11 +48,7 @@ export const subPackages: Record<PackageRoot, SubPage[]> = {
     { name: 'web-view' },
     { name: 'search' }
   ],
-  pagesUser: [
-    { name: 'edit-user' },
-    { name: 'set-up' },
-    { name: 'privacy' }
-  ],
+  pagesUser: [{ name: 'edit-user' }, { name: 'set-up' }, { name: 'privacy' }],
   supermarket: [{ name: 'home' }],
   takeaway: [{ name: 'home' }],
   spell: [{ name: 'home' }],

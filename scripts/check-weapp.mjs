@@ -25,39 +25,83 @@ const expectTabs = [
   ['pages/order/order', '訂單'],
   ['pages/user/user', '我的']
 ]
-expectTabs.forEach(([p, text], i) => check(`tab ${i} is ${p} ${text}`, tabs[i]?.pagePath === p && tabs[i]?.text === text))
-check('tab colours orange / grey', /^#ff7a00$/i.test(app.tabBar?.selectedColor) && /^#999999$/i.test(app.tabBar?.color))
-for (const p of ['pages/index/index', 'pages/grade/grade', 'pages/grade/grade2', 'pages/order/order', 'pages/order/search-order', 'pages/user/user']) {
+expectTabs.forEach(([p, text], i) =>
+  check(`tab ${i} is ${p} ${text}`, tabs[i]?.pagePath === p && tabs[i]?.text === text)
+)
+check(
+  'tab colours orange / grey',
+  /^#ff7a00$/i.test(app.tabBar?.selectedColor) && /^#999999$/i.test(app.tabBar?.color)
+)
+for (const p of [
+  'pages/index/index',
+  'pages/grade/grade',
+  'pages/grade/grade2',
+  'pages/order/order',
+  'pages/order/search-order',
+  'pages/user/user'
+]) {
   check(`main page ${p}`, app.pages.includes(p))
 }
 check('entry page is home', app.pages[0] === 'pages/index/index')
 const roots = (app.subPackages ?? app.subpackages ?? []).map((s) => s.root)
-const expectRoots = ['pagesA', 'pagesUser', 'supermarket', 'takeaway', 'spell', 'group', 'general'].map((r) => `packages/${r}`)
-check('seven subpackages', roots.length === 7 && expectRoots.every((r) => roots.includes(r)), roots.join(', '))
+const expectRoots = ['pagesA', 'pagesUser', 'supermarket', 'takeaway', 'spell', 'group', 'general'].map(
+  (r) => `packages/${r}`
+)
+check(
+  'seven subpackages',
+  roots.length === 7 && expectRoots.every((r) => roots.includes(r)),
+  roots.join(', ')
+)
 const rules = app.preloadRule ?? {}
 check('home preloads pagesA', rules['pages/index/index']?.packages?.includes('packages/pagesA'))
 check('mine preloads pagesUser', rules['pages/user/user']?.packages?.includes('packages/pagesUser'))
 for (const v of ['supermarket', 'takeaway', 'spell', 'group', 'general']) {
-  check(`${v} home preloads ${v}`, rules[`packages/${v}/pages/home/index`]?.packages?.includes(`packages/${v}`))
+  check(
+    `${v} home preloads ${v}`,
+    rules[`packages/${v}/pages/home/index`]?.packages?.includes(`packages/${v}`)
+  )
 }
-const allPages = new Set([...app.pages, ...(app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))])
-check('every preload rule names a registered page', Object.keys(rules).every((p) => allPages.has(p)))
-check('white navigation bar with black text', app.window?.navigationBarBackgroundColor === '#ffffff' && app.window?.navigationBarTextStyle === 'black')
-for (const p of allPages) check(`page files for ${p}`, ['.js', '.json', '.wxml'].every((e) => existsSync(path.join(out, p + e))))
+const allPages = new Set([
+  ...app.pages,
+  ...(app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))
+])
+check(
+  'every preload rule names a registered page',
+  Object.keys(rules).every((p) => allPages.has(p))
+)
+check(
+  'white navigation bar with black text',
+  app.window?.navigationBarBackgroundColor === '#ffffff' && app.window?.navigationBarTextStyle === 'black'
+)
+for (const p of allPages)
+  check(
+    `page files for ${p}`,
+    ['.js', '.json', '.wxml'].every((e) => existsSync(path.join(out, p + e)))
+  )
 
 // Main package = everything outside the subpackage roots.
-const mainBytes = readdirSync(out)
-  .filter((f) => f !== 'packages')
-  .reduce((n, f) => n + size(path.join(out, f)), 0) +
+const mainBytes =
+  readdirSync(out)
+    .filter((f) => f !== 'packages')
+    .reduce((n, f) => n + size(path.join(out, f)), 0) +
   readdirSync(path.join(out, 'packages'))
     .filter((f) => !roots.includes(`packages/${f}`))
     .reduce((n, f) => n + size(path.join(out, 'packages', f)), 0)
-check(`main package ${(mainBytes / 1024 / 1024).toFixed(2)} MB ≤ ${(MAIN_LIMIT / 1024 / 1024).toFixed(1)} MB`, mainBytes <= MAIN_LIMIT)
+check(
+  `main package ${(mainBytes / 1024 / 1024).toFixed(2)} MB ≤ ${(MAIN_LIMIT / 1024 / 1024).toFixed(1)} MB`,
+  mainBytes <= MAIN_LIMIT
+)
 for (const r of roots) {
   const b = size(path.join(out, r))
-  check(`subpackage ${r} ${(b / 1024).toFixed(0)} KB ≤ ${(SUB_LIMIT / 1024 / 1024).toFixed(1)} MB`, b <= SUB_LIMIT)
+  check(
+    `subpackage ${r} ${(b / 1024).toFixed(0)} KB ≤ ${(SUB_LIMIT / 1024 / 1024).toFixed(1)} MB`,
+    b <= SUB_LIMIT
+  )
 }
-const mainJs = readdirSync(out).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(out, f), 'utf8')).join('\n')
+const mainJs = readdirSync(out)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => readFileSync(path.join(out, f), 'utf8'))
+  .join('\n')
 check('mqtt.js is not in the main package', !/MqttClient|mqtt-packet/.test(mainJs))
 
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name}${r.detail ? ` (${r.detail})` : ''}`)

@@ -41,7 +41,12 @@ function png(alpha, [r, g, b]) {
   ihdr.writeUInt32BE(S, 4)
   ihdr[8] = 8
   ihdr[9] = 6
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0))
+  ])
 }
 // Shapes as signed distances (negative inside); coverage from the distance gives anti-aliasing.
 const cover = (d) => Math.max(0, Math.min(1, 0.5 - d))
@@ -54,10 +59,24 @@ function tri(x, y, [ax, ay], [bx, by], [cx, cy]) {
   return Math.max(e(ax, ay, bx, by), e(bx, by, cx, cy), e(cx, cy, ax, ay))
 }
 const icons = {
-  home: (x, y) => union(tri(x, y, [40.5, 12], [70, 38], [11, 38]), minus(box(x, y, 40.5, 52, 21, 17), box(x, y, 40.5, 60, 6, 10))),
-  grade: (x, y) => union(tri(x, y, [14, 30], [67, 30], [40.5, 70]), tri(x, y, [24, 14], [57, 14], [67, 30]), tri(x, y, [24, 14], [67, 30], [14, 30])),
-  order: (x, y) => minus(box(x, y, 40.5, 42, 24, 29), union(box(x, y, 40.5, 28, 14, 2.5), box(x, y, 40.5, 42, 14, 2.5), box(x, y, 34, 56, 8, 2.5))),
-  user: (x, y) => union(circle(x, y, 40.5, 27, 14), minus(circle(x, y, 40.5, 76, 30), box(x, y, 40.5, 80, 40, 6)))
+  home: (x, y) =>
+    union(
+      tri(x, y, [40.5, 12], [70, 38], [11, 38]),
+      minus(box(x, y, 40.5, 52, 21, 17), box(x, y, 40.5, 60, 6, 10))
+    ),
+  grade: (x, y) =>
+    union(
+      tri(x, y, [14, 30], [67, 30], [40.5, 70]),
+      tri(x, y, [24, 14], [57, 14], [67, 30]),
+      tri(x, y, [24, 14], [67, 30], [14, 30])
+    ),
+  order: (x, y) =>
+    minus(
+      box(x, y, 40.5, 42, 24, 29),
+      union(box(x, y, 40.5, 28, 14, 2.5), box(x, y, 40.5, 42, 14, 2.5), box(x, y, 34, 56, 8, 2.5))
+    ),
+  user: (x, y) =>
+    union(circle(x, y, 40.5, 27, 14), minus(circle(x, y, 40.5, 76, 30), box(x, y, 40.5, 80, 40, 6)))
 }
 const out = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../src/assets/tab')
 for (const [name, sdf] of Object.entries(icons)) {

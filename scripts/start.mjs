@@ -32,7 +32,15 @@ if (built < sources) {
   console.log('[start] h5 build is up to date')
 }
 
-const env = { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? dist, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data') }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'server'), env, stdio: 'inherit' })
+const env = {
+  ...process.env,
+  STATIC_DIR: process.env.STATIC_DIR ?? dist,
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data')
+}
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'server'),
+  env,
+  stdio: 'inherit'
+})
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -38,17 +38,37 @@ function run(name, cmd, args, { env = {}, cwd = root, report } = {}) {
 const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${file}`]
 
 run('lint', 'npx', ['eslint', '.'])
-run('format', 'npx', ['prettier', '--check', 'src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'server/tests/**/*.ts', 'tests/**/*.ts', 'config/**/*.ts'])
+run('format', 'npx', [
+  'prettier',
+  '--check',
+  'src/**/*.{ts,tsx}',
+  'server/src/**/*.ts',
+  'server/tests/**/*.ts',
+  'tests/**/*.ts',
+  'config/**/*.ts'
+])
 run('typecheck', 'npm', ['run', 'typecheck'])
-run('unit (app)', 'npx', ['vitest', 'run', ...vitestJson(path.join(tmp, 'app.json'))], { report: path.join(tmp, 'app.json') })
-run('server (PGlite)', 'npx', ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pglite.json'))], {
-  env: { TEST_DATABASE_URL: '' },
-  report: path.join(tmp, 'server-pglite.json')
+run('unit (app)', 'npx', ['vitest', 'run', ...vitestJson(path.join(tmp, 'app.json'))], {
+  report: path.join(tmp, 'app.json')
 })
+run(
+  'server (PGlite)',
+  'npx',
+  ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pglite.json'))],
+  {
+    env: { TEST_DATABASE_URL: '' },
+    report: path.join(tmp, 'server-pglite.json')
+  }
+)
 if (process.env.TEST_DATABASE_URL) {
-  run('server (PostgreSQL)', 'npx', ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pg.json'))], {
-    report: path.join(tmp, 'server-pg.json')
-  })
+  run(
+    'server (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pg.json'))],
+    {
+      report: path.join(tmp, 'server-pg.json')
+    }
+  )
 } else {
   summary.push('- server (PostgreSQL) skipped: TEST_DATABASE_URL is not set')
 }
@@ -56,9 +76,14 @@ if (run('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'])) {
   if (!run('check weapp', 'node', ['scripts/check-weapp.mjs', 'dist-weapp'])) failed += 0
 }
 if (run('build h5', 'npx', ['taro', 'build', '--type', 'h5'])) {
-  run('browser (h5)', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson(path.join(tmp, 'e2e.json'))], {
-    report: path.join(tmp, 'e2e.json')
-  })
+  run(
+    'browser (h5)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson(path.join(tmp, 'e2e.json'))],
+    {
+      report: path.join(tmp, 'e2e.json')
+    }
+  )
 }
 
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`)

@@ -1,4 +1,12 @@
-import { mainPages, mainPagePath, packageRoots, preloadRule, subPackages, subPagePath, subRoot } from '../config/routes'
+import {
+  mainPages,
+  mainPagePath,
+  packageRoots,
+  preloadRule,
+  subPackages,
+  subPagePath,
+  subRoot
+} from '../config/routes'
 
 export default defineAppConfig({
   pages: mainPages.map((p) => mainPagePath(p)),
@@ -21,10 +29,30 @@ export default defineAppConfig({
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [
-      { pagePath: 'pages/index/index', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-on.png', text: '首頁' },
-      { pagePath: 'pages/grade/grade', iconPath: 'assets/tab/grade.png', selectedIconPath: 'assets/tab/grade-on.png', text: '神會員' },
-      { pagePath: 'pages/order/order', iconPath: 'assets/tab/order.png', selectedIconPath: 'assets/tab/order-on.png', text: '訂單' },
-      { pagePath: 'pages/user/user', iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-on.png', text: '我的' }
+      {
+        pagePath: 'pages/index/index',
+        iconPath: 'assets/tab/home.png',
+        selectedIconPath: 'assets/tab/home-on.png',
+        text: '首頁'
+      },
+      {
+        pagePath: 'pages/grade/grade',
+        iconPath: 'assets/tab/grade.png',
+        selectedIconPath: 'assets/tab/grade-on.png',
+        text: '神會員'
+      },
+      {
+        pagePath: 'pages/order/order',
+        iconPath: 'assets/tab/order.png',
+        selectedIconPath: 'assets/tab/order-on.png',
+        text: '訂單'
+      },
+      {
+        pagePath: 'pages/user/user',
+        iconPath: 'assets/tab/user.png',
+        selectedIconPath: 'assets/tab/user-on.png',
+        text: '我的'
+      }
     ]
   },
   requiredPrivateInfos: ['getLocation', 'chooseLocation'],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildStringToSign, contentMd5 as serverMd5, sign as serverSign } from '../../server/src/http/signature'
+import {
+  buildStringToSign,
+  contentMd5 as serverMd5,
+  sign as serverSign
+} from '../../server/src/http/sign-text'
 import { fake, type FakeRequest, type FakeResponse } from '../../tests/setup/taro-fake'
 import { setAuthContext } from './auth-context'
 import { ApiError } from './errors'
@@ -32,7 +36,11 @@ function setup(token = 'tok-123') {
 function serverAccepts(r: FakeRequest): boolean {
   const url = new URL(r.url, 'http://x')
   const json = header(r, 'content-type') === 'application/json'
-  const params = json ? {} : Object.fromEntries(Object.entries((r.data ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
+  const params = json
+    ? {}
+    : Object.fromEntries(
+        Object.entries((r.data ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])
+      )
   const text = buildStringToSign({
     method: r.method ?? 'GET',
     contentMd5: json ? serverMd5(String(r.data)) : '',
@@ -64,14 +72,20 @@ describe('request layer', () => {
       'x-ca-signature-method': 'HmacSHA256',
       'x-ca-signature-headers': 'apptoken,x-ca-nonce,x-ca-timestamp'
     })
-    expect(header(r, 'x-ca-nonce')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(header(r, 'x-ca-nonce')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    )
     expect(serverAccepts(r!)).toBe(true)
   })
 
   it('signs JSON bodies with the MD5 of the exact bytes sent', async () => {
     setup('')
     serve(() => ok(null))
-    await request('/v2/wm/flow/addShow', { method: 'POST', json: true, data: { pos: 'home', storeIds: [3, 1] } })
+    await request('/v2/wm/flow/addShow', {
+      method: 'POST',
+      json: true,
+      data: { pos: 'home', storeIds: [3, 1] }
+    })
     const r = calls()[0]!
     expect(header(r, 'content-type')).toBe('application/json')
     expect(r.data).toBe('{"pos":"home","storeIds":[3,1]}')
@@ -123,14 +137,19 @@ describe('request layer', () => {
     fake.pages = [{ route: 'packages/takeaway/pages/home/index', options: { tab: '2' } }]
     serve(() => fail('401', '請先登錄'))
     await expect(request('/v1/x')).rejects.toMatchObject({ code: '401' })
-    expect(fake.storage.get(RETURN_PAGE_KEY)).toEqual({ url: '/packages/takeaway/pages/home/index?tab=2', backToIndex: true })
+    expect(fake.storage.get(RETURN_PAGE_KEY)).toEqual({
+      url: '/packages/takeaway/pages/home/index?tab=2',
+      backToIndex: true
+    })
     expect(fake.navigations.at(-1)).toEqual({ kind: 'navigateTo', url: PAGES.login })
   })
 
   it('calls flagged as login calls do not redirect on 401', async () => {
     setup()
     serve(() => fail('401'))
-    await expect(request('/v1/appUser/refreshToken', { loginCall: true, silent: true })).rejects.toMatchObject({ code: '401' })
+    await expect(
+      request('/v1/appUser/refreshToken', { loginCall: true, silent: true })
+    ).rejects.toMatchObject({ code: '401' })
     expect(fake.navigations).toEqual([])
     expect(fake.toasts).toEqual([])
   })
@@ -145,7 +164,10 @@ describe('request layer', () => {
     const body = report.data as Record<string, string>
     expect(body.signText).toContain('/v1/x?q=1')
     expect(body.sign).toBe(header(calls()[0], 'x-ca-signature'))
-    const decoded = JSON.parse(Buffer.from(body.jsonData!, 'base64').toString('utf8')) as { path: string; method: string }
+    const decoded = JSON.parse(Buffer.from(body.jsonData!, 'base64').toString('utf8')) as {
+      path: string
+      method: string
+    }
     expect(decoded).toMatchObject({ method: 'GET', path: '/v1/x' })
   })
 

@@ -96,7 +96,8 @@ export function signedHeaders(call: {
     mchid: ctx.mchId(),
     source: source(),
     version: CLIENT_VERSION,
-    'content-type': call.contentType ?? (call.jsonBody !== null ? 'application/json' : 'application/x-www-form-urlencoded'),
+    'content-type':
+      call.contentType ?? (call.jsonBody !== null ? 'application/json' : 'application/x-www-form-urlencoded'),
     goodsrecommend: switches.goodsRecommend ? '1' : '0',
     adrecommend: switches.adRecommend ? '1' : '0',
     'x-ca-key': appKey(),
@@ -119,13 +120,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const ctx = authContext()
 
   if (opts.loading) void Taro.showLoading({ title: opts.loading, mask: true })
-  let res: Taro.request.SuccessCallbackResult<unknown>
+  let res: Taro.request.SuccessCallbackResult<Record<string, unknown>>
   try {
     res = await Taro.request({
       url: apiBase() + path,
       method,
       header,
-      data: json ? jsonBody ?? '{}' : params,
+      data: json ? (jsonBody ?? '{}') : params,
       timeout: REQUEST_TIMEOUT,
       dataType: 'json'
     })

@@ -11,7 +11,13 @@ export async function uploadImage(filePath: string): Promise<string> {
   await syncClock()
   const path = '/v1/commons/upload'
   // Taro sets the multipart content-type with its boundary itself; the signature covers no params.
-  const { header } = signedHeaders({ method: 'POST', path, params: {}, jsonBody: null, contentType: 'multipart/form-data' })
+  const { header } = signedHeaders({
+    method: 'POST',
+    path,
+    params: {},
+    jsonBody: null,
+    contentType: 'multipart/form-data'
+  })
   delete header['content-type']
   let res: Taro.uploadFile.SuccessCallbackResult
   try {

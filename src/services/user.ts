@@ -4,17 +4,33 @@ import { request } from './request'
 import type { AreaCode, LoginResult, SmsType, User, UserSecurity } from './types'
 
 export const sendCode = (areaCode: AreaCode, phone: string, type: SmsType) =>
-  request<null>('/v1/appUser/sendCode', { data: { areaCode, phone, type }, loginCall: true, loading: '發送中' })
+  request<null>('/v1/appUser/sendCode', {
+    data: { areaCode, phone, type },
+    loginCall: true,
+    loading: '發送中'
+  })
 
 export const sendSafetyCode = (type: Exclude<SmsType, 'login' | 'bindPhone'>) =>
   request<null>('/v1/sms/sendSafetyCode', { data: { type }, loading: '發送中' })
 
-export const registered = (input: { areaCode: AreaCode; phone: string; code: string; promotionCode?: string }) =>
-  request<LoginResult>('/v1/appUser/registered', { method: 'POST', data: input, loginCall: true, loading: '登錄中' })
+export const registered = (input: {
+  areaCode: AreaCode
+  phone: string
+  code: string
+  promotionCode?: string
+}) =>
+  request<LoginResult>('/v1/appUser/registered', {
+    method: 'POST',
+    data: input,
+    loginCall: true,
+    loading: '登錄中'
+  })
 
-export const refreshToken = () => request<string>('/v1/appUser/refreshToken', { loginCall: true, silent: true })
+export const refreshToken = () =>
+  request<string>('/v1/appUser/refreshToken', { loginCall: true, silent: true })
 
-export const logout = () => request<null>('/v1/appUser/logout', { method: 'POST', loginCall: true, silent: true })
+export const logout = () =>
+  request<null>('/v1/appUser/logout', { method: 'POST', loginCall: true, silent: true })
 
 export const getUser = () => request<User>('/v1/appUser/getUser')
 
@@ -26,11 +42,24 @@ export type UserPatch = Partial<Pick<User, 'nickname' | 'avatar' | 'gender' | 'b
 export function updateUser(patch: UserPatch) {
   const fields: Record<string, string | number | null | undefined> = { ...patch }
   const sign = userInfoSign(fields, userSignSalt())
-  return request<User>('/v1/appUser/updateUser', { method: 'POST', data: { ...fields, sign }, loading: '保存中' })
+  return request<User>('/v1/appUser/updateUser', {
+    method: 'POST',
+    data: { ...fields, sign },
+    loading: '保存中'
+  })
 }
 
 export const bindPromotionCode = (promotionCode: string) =>
-  request<User>('/v1/appUser/bindPromotionCode', { method: 'POST', data: { promotionCode }, loading: '提交中' })
+  request<User>('/v1/appUser/bindPromotionCode', {
+    method: 'POST',
+    data: { promotionCode },
+    loading: '提交中'
+  })
 
 export const bindPhone = (input: { openid: string; areaCode: AreaCode; phone: string; code: string }) =>
-  request<LoginResult>('/v1/appUser/bindPhone', { method: 'POST', data: input, loginCall: true, loading: '綁定中' })
+  request<LoginResult>('/v1/appUser/bindPhone', {
+    method: 'POST',
+    data: input,
+    loginCall: true,
+    loading: '綁定中'
+  })

@@ -2,7 +2,11 @@ import { request } from './request'
 import type { LoginResult } from './types'
 
 export const miniCodeToOpenId = (code: string) =>
-  request<{ openid: string }>('/wx/wxAuth/miniCodeToOpenId', { method: 'POST', data: { code }, loginCall: true })
+  request<{ openid: string }>('/wx/wxAuth/miniCodeToOpenId', {
+    method: 'POST',
+    data: { code },
+    loginCall: true
+  })
 
 export type PhoneLoginResult = LoginResult | { needBindPhone: true; openid: string }
 

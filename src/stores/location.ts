@@ -30,7 +30,8 @@ export const useLocation = create<LocationState & LocationActions>()(
         } catch (e) {
           const status = classifyLocateError(String((e as { errMsg?: string })?.errMsg ?? e))
           set({ status, gps: null })
-          if (status === 'denied') void Taro.showToast({ title: LOCATION_DENIED, icon: 'none', duration: 2500 })
+          if (status === 'denied')
+            void Taro.showToast({ title: LOCATION_DENIED, icon: 'none', duration: 2500 })
         }
       },
       choose: (chosen) => set({ chosen }),
@@ -40,7 +41,12 @@ export const useLocation = create<LocationState & LocationActions>()(
       name: 'lotus.location',
       version: 1,
       storage: persistStorage,
-      partialize: (s) => ({ cityCode: s.cityCode, cityName: s.cityName, cityCenter: s.cityCenter, chosen: s.chosen })
+      partialize: (s) => ({
+        cityCode: s.cityCode,
+        cityName: s.cityName,
+        cityCenter: s.cityCenter,
+        chosen: s.chosen
+      })
     }
   )
 )

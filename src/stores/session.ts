@@ -7,7 +7,13 @@ import { PAGES } from '@/services/nav'
 import * as userApi from '@/services/user'
 import type { LoginResult, User } from '@/services/types'
 import { persistStorage } from './storage'
-import { afterRefresh, initialSession, type SessionEvent, sessionReducer, type SessionState } from './session-reducer'
+import {
+  afterRefresh,
+  initialSession,
+  type SessionEvent,
+  sessionReducer,
+  type SessionState
+} from './session-reducer'
 
 interface SessionActions {
   dispatch: (e: SessionEvent) => void

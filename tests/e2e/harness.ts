@@ -33,7 +33,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, ms: number, what: string): Promise<T> {
+async function waitFor<T>(
+  fn: () => T | undefined | Promise<T | undefined>,
+  ms: number,
+  what: string
+): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
     const v = await fn()
@@ -49,7 +53,15 @@ export async function startHarness(): Promise<Harness> {
   const logs: Record<string, unknown>[] = []
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: path.join(root, 'dist'), LOG_LEVEL: 'info', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      STATIC_DIR: path.join(root, 'dist'),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development'
+    },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let buf = ''
@@ -81,7 +93,16 @@ export async function startHarness(): Promise<Harness> {
   )
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync']
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync'
+    ]
   })
   return {
     baseUrl,
@@ -104,7 +125,9 @@ export async function startHarness(): Promise<Harness> {
     waitForCode: (phone, type = 'login') =>
       waitFor(
         () => {
-          const hit = [...logs].reverse().find((l) => l.msg === 'sms code' && l.phone === phone && l.type === type)
+          const hit = [...logs]
+            .reverse()
+            .find((l) => l.msg === 'sms code' && l.phone === phone && l.type === type)
           return hit ? String(hit.code) : undefined
         },
         10_000,

@@ -111,7 +111,10 @@ const Taro = {
   makePhoneCall: async () => undefined,
   setClipboardData: async () => undefined,
   chooseImage: async () => ({ tempFilePaths: [] as string[] }),
-  uploadFile: async () => ({ statusCode: 200, data: '{"code":"0000","msg":"","data":{"url":"/api/files/1"}}' }),
+  uploadFile: async () => ({
+    statusCode: 200,
+    data: '{"code":"0000","msg":"","data":{"url":"/api/files/1"}}'
+  }),
   login: async () => ({ code: 'fake-wx-code' }),
   createSelectorQuery: () => ({
     selectAll: () => ({ boundingClientRect: () => ({ exec: () => undefined }) })
@@ -120,10 +123,23 @@ const Taro = {
     relativeToViewport: () => ({ observe: () => undefined }),
     disconnect: () => undefined
   }),
-  getSystemInfoSync: () => ({ windowWidth: 375, windowHeight: 812, statusBarHeight: 20, platform: 'devtools' }),
-  getSystemInfo: async () => ({ windowWidth: 375, windowHeight: 812, statusBarHeight: 20, platform: 'devtools' }),
+  getSystemInfoSync: () => ({
+    windowWidth: 375,
+    windowHeight: 812,
+    statusBarHeight: 20,
+    platform: 'devtools'
+  }),
+  getSystemInfo: async () => ({
+    windowWidth: 375,
+    windowHeight: 812,
+    statusBarHeight: 20,
+    platform: 'devtools'
+  }),
   nextTick: (fn: () => void) => void Promise.resolve().then(fn),
-  getCurrentInstance: () => ({ router: { params: fake.pages[fake.pages.length - 1]?.options ?? {} }, page: {} }),
+  getCurrentInstance: () => ({
+    router: { params: fake.pages[fake.pages.length - 1]?.options ?? {} },
+    page: {}
+  }),
   eventCenter: { on: () => undefined, off: () => undefined, once: () => undefined, trigger: () => undefined },
   usePageScroll: (fn: () => void) => void fn,
   useUnload: (fn: () => void) => void fn,

@@ -2,49 +2,51 @@
  * Deterministic placeholder artwork served at /api/img/<kind>/<id>.svg.
  * Flat gradient + simple vector glyph + label, no external assets, < 3 KB.
  */
-export type SvgKind = 'merchant' | 'goods' | 'banner' | 'avatar';
+export type SvgKind = 'merchant' | 'goods' | 'banner' | 'avatar'
 
 const SIZES: Record<SvgKind, readonly [number, number]> = {
   merchant: [200, 200],
   goods: [300, 300],
   banner: [750, 300],
-  avatar: [120, 120],
-};
+  avatar: [120, 120]
+}
 
-const FONT = 'PingFang TC, Noto Sans CJK TC, sans-serif';
+const FONT = 'PingFang TC, Noto Sans CJK TC, sans-serif'
 
 function hash(s: string): number {
-  let h = 0x811c9dc5;
+  let h = 0x811c9dc5
   for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h ^= s.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
   }
-  return h >>> 0;
+  return h >>> 0
 }
 
 /** Escape text for XML content and attribute values; also drops characters XML 1.0 forbids. */
 export function escapeXml(s: string): string {
-  return s
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  )
 }
 
 /** Truncate by code points (keeps surrogate pairs intact). */
 function clip(s: string, max: number): string {
-  const cps = Array.from(s.trim());
-  return cps.length > max ? cps.slice(0, max - 1).join('') + '…' : cps.join('');
+  const cps = Array.from(s.trim())
+  return cps.length > max ? cps.slice(0, max - 1).join('') + '…' : cps.join('')
 }
 
-const r2 = (n: number): number => Math.round(n * 100) / 100;
+const r2 = (n: number): number => Math.round(n * 100) / 100
 
 function hsl(h: number, s: number, l: number): string {
-  return `hsl(${h % 360},${s}%,${l}%)`;
+  return `hsl(${h % 360},${s}%,${l}%)`
 }
 
 /** A handful of simple glyphs drawn in a 100×100 box (white, semi-transparent). */
@@ -60,45 +62,45 @@ const GLYPHS: readonly string[] = [
   // leaf
   '<path d="M20 85C15 40 45 12 88 12c0 43-28 73-68 73z"/><path d="M25 80L70 30" stroke="#fff" stroke-width="4" opacity=".6"/>',
   // house / shop
-  '<path d="M10 45L50 12l40 33v45H10z"/><rect x="38" y="60" width="24" height="30" fill-opacity=".5"/>',
-];
+  '<path d="M10 45L50 12l40 33v45H10z"/><rect x="38" y="60" width="24" height="30" fill-opacity=".5"/>'
+]
 
 export function renderSvg(kind: SvgKind, id: string, label: string): string {
-  const [w, h] = SIZES[kind] ?? SIZES.goods;
-  const hv = hash(`${kind}:${id}`);
-  const hue = hv % 360;
-  const hue2 = (hue + 30 + ((hv >>> 9) % 50)) % 360;
-  const c1 = hsl(hue, 70, 58);
-  const c2 = hsl(hue2, 75, 42);
-  const glyph = GLYPHS[(hv >>> 16) % GLYPHS.length] ?? '';
-  const gid = `g${hv.toString(36)}`;
-  const font = `font-family="${FONT}" fill="#fff" text-anchor="middle"`;
-  let body: string;
+  const [w, h] = SIZES[kind] ?? SIZES.goods
+  const hv = hash(`${kind}:${id}`)
+  const hue = hv % 360
+  const hue2 = (hue + 30 + ((hv >>> 9) % 50)) % 360
+  const c1 = hsl(hue, 70, 58)
+  const c2 = hsl(hue2, 75, 42)
+  const glyph = GLYPHS[(hv >>> 16) % GLYPHS.length] ?? ''
+  const gid = `g${hv.toString(36)}`
+  const font = `font-family="${FONT}" fill="#fff" text-anchor="middle"`
+  let body: string
   if (kind === 'avatar') {
     // Initial(s) in a circle.
-    const initial = escapeXml(Array.from(label.trim())[0] ?? '?');
-    body = `<circle cx="60" cy="60" r="60" fill="url(#${gid})"/><text x="60" y="76" ${font} font-size="46" font-weight="700">${initial}</text>`;
+    const initial = escapeXml(Array.from(label.trim())[0] ?? '?')
+    body = `<circle cx="60" cy="60" r="60" fill="url(#${gid})"/><text x="60" y="76" ${font} font-size="46" font-weight="700">${initial}</text>`
   } else if (kind === 'banner') {
-    const text = escapeXml(clip(label, 11));
+    const text = escapeXml(clip(label, 11))
     body =
       `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
       `<circle cx="660" cy="40" r="140" fill="#fff" fill-opacity=".08"/><circle cx="90" cy="300" r="120" fill="#fff" fill-opacity=".08"/>` +
       `<g transform="translate(560 80) scale(1.4)" fill="#fff" fill-opacity=".85">${glyph}</g>` +
       `<text x="40" y="165" font-family="${FONT}" fill="#fff" font-size="44" font-weight="700">${text}</text>` +
-      `<rect x="40" y="200" width="120" height="8" rx="4" fill="#fff" fill-opacity=".7"/>`;
+      `<rect x="40" y="200" width="120" height="8" rx="4" fill="#fff" fill-opacity=".7"/>`
   } else {
-    const text = escapeXml(clip(label, kind === 'goods' ? 10 : 8));
-    const scale = w / 200;
-    const fs = Math.round((kind === 'goods' ? 24 : 20) * scale * (kind === 'goods' ? 0.75 : 1));
+    const text = escapeXml(clip(label, kind === 'goods' ? 10 : 8))
+    const scale = w / 200
+    const fs = Math.round((kind === 'goods' ? 24 : 20) * scale * (kind === 'goods' ? 0.75 : 1))
     body =
       `<rect width="${w}" height="${h}" rx="${Math.round(16 * scale)}" fill="url(#${gid})"/>` +
       `<g transform="translate(${r2(w / 2 - 40 * scale)} ${r2(30 * scale)}) scale(${r2(0.8 * scale)})" fill="#fff" fill-opacity=".9">${glyph}</g>` +
-      `<text x="${w / 2}" y="${Math.round(h * 0.83)}" ${font} font-size="${fs}" font-weight="600">${text}</text>`;
+      `<text x="${w / 2}" y="${Math.round(h * 0.83)}" ${font} font-size="${fs}" font-weight="600">${text}</text>`
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>` +
     body +
     `</svg>`
-  );
+  )
 }

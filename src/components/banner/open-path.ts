@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { isTabPage } from '@/services/nav'
 
-export const PAGE_NOT_OPEN = '該頁面即將開放，敬請期待'
+export const PAGE_NOT_OPEN = '此頁面暫未在本版本開放'
 
 const strip = (p: string): string => (p.split('?')[0] ?? '').replace(/^\/+/, '')
 

@@ -20,7 +20,10 @@ export function NavBar({ title, showBack, onBack, left, right, transparent }: Na
   const statusBar = Taro.getSystemInfoSync().statusBarHeight ?? 0
   const canBack = showBack ?? Taro.getCurrentPages().length > 1
   return (
-    <View className={`nav-bar ${transparent ? 'nav-bar--transparent' : ''}`} style={{ paddingTop: `${statusBar}px` }}>
+    <View
+      className={`nav-bar ${transparent ? 'nav-bar--transparent' : ''}`}
+      style={{ paddingTop: `${statusBar}px` }}
+    >
       <View className="nav-bar__inner">
         <View className="nav-bar__left">
           {canBack && (

@@ -16,13 +16,23 @@ export interface StateViewProps {
 }
 
 /** Skeleton while loading, an empty state, or an error state with retry (spec: every list has all three). */
-export function StateView({ state, children, rows = 4, emptyText = '暫無內容', errorText = '加載失敗', onRetry }: StateViewProps) {
+export function StateView({
+  state,
+  children,
+  rows = 4,
+  emptyText = '暫無內容',
+  errorText = '加載失敗',
+  onRetry
+}: StateViewProps) {
   if (state === 'loading') {
     return (
       <View className="state-view state-view--loading" aria-busy="true">
         {Array.from({ length: rows }, (_, i) => (
           <View key={i} className="state-view__skeleton">
-            <Skeleton rows={2} animated avatar avatarSize="56px" avatarShape="square" />
+            <Skeleton rows={1} width="56px" height="56px" animated />
+            <View className="state-view__lines">
+              <Skeleton rows={3} animated />
+            </View>
           </View>
         ))}
       </View>

@@ -66,7 +66,7 @@ export default function Grade2() {
 
             <View className="grade__bar">
               <View className="grade__bar-price">
-                <Text className="grade2__notice">線上開通即將推出，敬請期待</Text>
+                <Text className="grade2__notice">開通需使用錢包支付，錢包上線後即可開通</Text>
               </View>
               {loggedIn ? (
                 <View className="grade__bar-btn grade2__btn--off" aria-disabled="true">

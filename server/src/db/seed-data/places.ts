@@ -1,4 +1,4 @@
-import type { District, SeedPlace } from './types.js';
+import type { District, SeedPlace } from './types.js'
 
 /**
  * Macau gazetteer for /v1/geo/searchRange. One place a line: name|address|district(P/T/C/L)|lat|lng|type.
@@ -259,15 +259,15 @@ const RAW = `
 澳門威斯汀度假酒店|路環竹灣馬路 1918 號|L|22.12080|113.57050|hotel
 輕軌石排灣站|路環石排灣|L|22.13130|113.55700|transport
 路環市區巴士站|路環市區|L|22.11780|113.55040|transport
-`;
+`
 
-const DISTRICTS: Record<string, District> = { P: '澳門半島', T: '氹仔', C: '路氹城', L: '路環' };
+const DISTRICTS: Record<string, District> = { P: '澳門半島', T: '氹仔', C: '路氹城', L: '路環' }
 
 export const places: SeedPlace[] = RAW.trim()
   .split('\n')
   .map((line) => {
-    const [name, address, d, lat, lng, type] = line.split('|');
-    const district = d === undefined ? undefined : DISTRICTS[d];
-    if (!name || !address || !district || !lat || !lng || !type) throw new Error(`bad place line: ${line}`);
-    return { name, address, district, lat: Number(lat), lng: Number(lng), type };
-  });
+    const [name, address, d, lat, lng, type] = line.split('|')
+    const district = d === undefined ? undefined : DISTRICTS[d]
+    if (!name || !address || !district || !lat || !lng || !type) throw new Error(`bad place line: ${line}`)
+    return { name, address, district, lat: Number(lat), lng: Number(lng), type }
+  })
