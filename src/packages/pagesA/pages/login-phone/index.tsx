@@ -1,3 +1,4 @@
+import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AgreementCheck, agreementGate } from '@/components/account-agreement'
@@ -20,7 +21,8 @@ export default function LoginPhone() {
   const [phone, setPhone] = useState('')
   // the message shows once the user typed or tried to continue, not on an untouched form
   const [touched, setTouched] = useState(false)
-  const [agreed, setAgreed] = useState(false)
+  // ticked on the landing page already: don't make the user tick it twice
+  const [agreed, setAgreed] = useState(useRouter().params.agreed === '1')
   const [promoOpen, setPromoOpen] = useState(false)
   const [promo, setPromo] = useState('')
   const [sending, setSending] = useState(false)

@@ -18,7 +18,7 @@ describe('login landing', () => {
     fireEvent.click(screen.getByLabelText('同意用戶協議'))
     fireEvent.click(screen.getByText('手機號碼登錄'))
     expect(fake.navigations).toEqual([
-      { kind: 'navigateTo', url: '/packages/pagesA/pages/login-phone/index' }
+      { kind: 'navigateTo', url: '/packages/pagesA/pages/login-phone/index?agreed=1' }
     ])
   })
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { AgreementCheck, agreementGate } from '@/components/account-agreement'
 import { leaveLogin, weChatPhoneLogin } from '@/components/account-flow'
 import { NavBar } from '@/components/nav-bar'
-import { go, PAGES } from '@/services/nav'
+import { go, PAGES, withQuery } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import './index.scss'
 
@@ -17,7 +17,7 @@ export default function Login() {
   const loginWith = useSession((s) => s.loginWith)
 
   const phoneLogin = () => {
-    if (agreementGate(agreed)) go(PAGES.loginPhone)
+    if (agreementGate(agreed)) go(withQuery(PAGES.loginPhone, { agreed: 1 }))
   }
 
   const onWeChatPhone = (e: PhoneNumberEvent) => {

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Harness, startHarness } from './harness'
+
+/**
+ * Issue 2 end to end on the built h5 app: a phone-sized browser, our server on a free port, an
+ * SMS code read from the server's log. Start on mine, log in, land back on mine with the masked
+ * phone, see merchants on home, log out.
+ */
+let h: Harness
+
+beforeAll(async () => {
+  h = await startHarness()
+})
+afterAll(async () => {
+  await h?.stop()
+})
+
+const tab = (page: Page, name: string) => page.locator('.weui-tabbar__label', { hasText: name }).click()
+
+describe('platform', () => {
+  it('shows Macau merchants with distances on home, without a login', async () => {
+    const { page, context } = await h.newPhone()
+    await page.goto('/')
+    await expect.poll(() => page.locator('.merchant-card').count(), { timeout: 20_000 }).toBeGreaterThan(3)
+    const first = await page.locator('.merchant-card').first().innerText()
+    expect(first).toMatch(/\d+(m|\.\dkm)/)
+    // the five verticals are one tap away
+    for (const v of ['外賣', '超市', '團購', '拼單', '百貨'])
+      await expect.poll(() => page.getByText(v, { exact: true }).count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('logs in with an SMS code from the server log, returns to mine, shows the masked phone, logs out', async () => {
+    const { page, context } = await h.newPhone()
+    const phone = `6${String(Date.now()).slice(-7)}`
+    await page.goto('/pages/user/user')
+    await page.getByText('登錄/註冊').click()
+    await page.waitForURL(/\/pagesA\/login\/login/)
+    // the agreement gates every login
+    await page.getByText('手機號碼登錄', { exact: true }).click()
+    await expect.poll(() => page.getByText('請先閱讀並同意用戶協議').count()).toBeGreaterThan(0)
+    await page.getByRole('checkbox', { name: '同意用戶協議' }).click()
+    await page.getByText('手機號碼登錄', { exact: true }).click()
+    await page.waitForURL(/\/pagesA\/login-phone\/login-phone/)
+
+    // inline validation before anything is sent
+    const input = page.locator('input[placeholder="請輸入手機號碼"]')
+    await input.fill('12345678')
+    await input.blur()
+    await expect.poll(() => page.getByText('手機號碼格式不正確').count()).toBeGreaterThan(0)
+    await input.fill(phone)
+    // carried over from the landing page
+    expect(await page.getByRole('checkbox', { name: '同意用戶協議' }).getAttribute('aria-checked')).toBe(
+      'true'
+    )
+    await page.getByText('獲取驗證碼').click()
+
+    await page.waitForURL(/\/pagesA\/code\/code/)
+    const code = await h.waitForCode(phone)
+    await page.locator('.account-code__input input').pressSequentially(code, { delay: 30 })
+
+    await page.waitForURL(/\/pages\/user\/user/, { timeout: 15_000 })
+    const masked = `${phone.slice(0, 2)}****${phone.slice(-2)}`
+    await expect.poll(() => page.locator('.mine__phone').innerText(), { timeout: 10_000 }).toContain(masked)
+    expect(await page.locator('.mine__phone').innerText()).not.toContain(phone)
+
+    // a reload keeps the session (token refresh at launch)
+    await page.reload()
+    await expect.poll(() => page.locator('.mine__phone').innerText(), { timeout: 10_000 }).toContain(masked)
+
+    await page.getByText('設置', { exact: true }).click()
+    await page.waitForURL(/\/pagesUser\/set-up\/set-up/)
+    await expect.poll(() => page.getByText('2.6.19').count()).toBeGreaterThan(0)
+    await page.getByText('退出登錄').click()
+    await page.getByText('確定', { exact: true }).click()
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/pages/index/index'), {
+      timeout: 10_000
+    })
+    await tab(page, '我的')
+    await expect.poll(() => page.getByText('登錄/註冊').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await page.evaluate(() => localStorage.getItem('lotus.session'))).not.toContain('"token":"')
+    await context.close()
+  })
+})
