@@ -27,7 +27,7 @@ export async function startServer(extraEnv = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
-      STATIC_DIR: path.join(root, 'dist'),
+      STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'dist'),
       ...extraEnv
     },
     stdio: ['ignore', 'pipe', 'inherit']

@@ -28,6 +28,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } }
     },
     h5: {
+      // LOTUS_SOURCEMAP=1 for bundle analysis (docs/performance.md)
+      enableSourceMap: process.env.LOTUS_SOURCEMAP === '1',
+      sourceMapType: 'source-map',
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },

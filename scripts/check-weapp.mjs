@@ -5,8 +5,9 @@ import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
 import path from 'node:path'
 
 const out = path.resolve(process.argv[2] ?? 'dist-weapp')
-const MAIN_LIMIT = Number(process.env.WEAPP_MAIN_LIMIT ?? 1.5 * 1024 * 1024)
-const SUB_LIMIT = Number(process.env.WEAPP_SUB_LIMIT ?? 2 * 1024 * 1024)
+// The issue allows 1.5 MB / 2 MB; our own budget (DEVELOPERS.md) is tighter: 1.0 MB main, 1.5 MB each subpackage.
+const MAIN_LIMIT = Number(process.env.WEAPP_MAIN_LIMIT ?? 1.0 * 1024 * 1024)
+const SUB_LIMIT = Number(process.env.WEAPP_SUB_LIMIT ?? 1.5 * 1024 * 1024)
 const results = []
 const check = (name, ok, detail = '') => results.push({ name, ok: Boolean(ok), detail })
 
@@ -108,4 +109,9 @@ for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name}${r.detai
 const failed = results.filter((r) => !r.ok).length
 console.log(`weapp: ${results.length - failed} passed, ${failed} failed`)
 console.log(JSON.stringify({ weappMainBytes: mainBytes }))
+// same shape as vitest's JSON report so npm test can add the counts
+if (process.env.CHECK_REPORT) {
+  const { writeFileSync } = await import('node:fs')
+  writeFileSync(process.env.CHECK_REPORT, JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }))
+}
 process.exit(failed ? 1 : 0)

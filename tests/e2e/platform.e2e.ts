@@ -83,3 +83,21 @@ describe('platform', () => {
     await context.close()
   })
 })
+
+describe('budgets', () => {
+  it('h5 first load of / stays within 170 KB of gzip JavaScript', async () => {
+    const { gzipSync } = await import('node:zlib')
+    const { page, context } = await h.newPhone()
+    const bodies: Promise<Buffer>[] = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') bodies.push(r.body().catch(() => Buffer.alloc(0)))
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const gzip = (await Promise.all(bodies)).reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0)
+    expect(gzip).toBeGreaterThan(50 * 1024)
+    expect(gzip).toBeLessThanOrEqual(170 * 1024)
+    // mqtt.js must never reach the first load
+    expect((await Promise.all(bodies)).some((b) => b.includes('MqttClient'))).toBe(false)
+    await context.close()
+  })
+})

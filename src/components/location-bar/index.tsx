@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { statusBarHeight } from '@/services/system-info'
 import { Text, View } from '@tarojs/components'
 import { go, PAGES } from '@/services/nav'
 import { useLocation } from '@/stores/location'
@@ -9,7 +9,7 @@ import './index.scss'
 export function LocationBar({ placeholder = '搜索商家或商品' }: { placeholder?: string }) {
   const cityName = useLocation((s) => s.cityName)
   const place = useLocation((s) => label(s))
-  const statusBar = Taro.getSystemInfoSync().statusBarHeight ?? 0
+  const statusBar = statusBarHeight()
   return (
     <View className="location-bar" style={{ paddingTop: `${statusBar}px` }}>
       <View className="location-bar__row">

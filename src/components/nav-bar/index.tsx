@@ -1,3 +1,4 @@
+import { statusBarHeight } from '@/services/system-info'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
@@ -17,7 +18,7 @@ export interface NavBarProps {
 
 /** Custom navigation bar (spec §2: most pages use one; page head height 50). */
 export function NavBar({ title, showBack, onBack, left, right, transparent }: NavBarProps) {
-  const statusBar = Taro.getSystemInfoSync().statusBarHeight ?? 0
+  const statusBar = statusBarHeight()
   const canBack = showBack ?? Taro.getCurrentPages().length > 1
   return (
     <View
