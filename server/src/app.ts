@@ -23,6 +23,15 @@ import { registerCommonsRoutes } from './http/v1/commons/index.js'
 import { registerGeoRoutes } from './http/v1/geo/index.js'
 import { registerSmsRoutes } from './http/v1/sms/index.js'
 import { registerStoreRoutes } from './http/v1/store/index.js'
+import { registerOrderRoutes } from './http/v1/store/order/index.js'
+import { registerPayRoutes } from './http/v1/pay/index.js'
+import { registerWalletRoutes } from './http/v1/wallet/index.js'
+import { registerSetPayPasswordRoute } from './http/v1/app-user/set-pay-password.js'
+import { registerGatewayRoutes } from './http/gateway/index.js'
+import { registerDevRoutes } from './http/dev/index.js'
+import { registerCommentRoutes } from './http/tuan/comment/index.js'
+import { createOrderTimers } from './modules/order/order-modules.js'
+import { registerTakeawayBrowsingRoutes } from './http/v1/takeaway/register-all.js'
 import { registerFlowRoutes } from './http/v2/wm/flow/index.js'
 import { registerWxAuthRoutes } from './http/wx/wx-auth/index.js'
 import type { SmsProvider } from './modules/sms/sms-provider.js'
@@ -163,6 +172,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerSmsRoutes(api, ctx)
       registerCommonsRoutes(api, ctx)
       registerStoreRoutes(api, ctx)
+      registerOrderRoutes(api, ctx)
+      registerPayRoutes(api, ctx)
+      registerWalletRoutes(api, ctx)
+      registerSetPayPasswordRoute(api, ctx)
+      registerGatewayRoutes(api, ctx)
+      registerDevRoutes(api, ctx)
+      registerCommentRoutes(api, ctx)
+      registerTakeawayBrowsingRoutes(api, ctx)
       registerGeoRoutes(api, ctx)
       registerAdvertisRoutes(api, ctx)
       registerFlowRoutes(api, ctx)
@@ -182,9 +199,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }, NONCE_PRUNE_INTERVAL_MS)
   pruneTimer.unref()
 
+  // Order expiry sweep (30 s) and, outside production, the order simulator: started when ready, stopped on close.
+  const orderTimers = createOrderTimers(services, config, app.log)
+  app.addHook('onReady', async () => orderTimers.start())
+  app.addHook('preClose', () => orderTimers.stop())
+
   // preClose: live WebSockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer)
+    await services.nonces.flush().catch((err: unknown) => app.log.warn({ err }, 'nonce flush failed'))
     await broker.close()
   })
   if (!opts.db) app.addHook('onClose', () => db.close())

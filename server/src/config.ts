@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 export const DEV_APP_KEY = 'lotus-dev-key'
 export const DEV_APP_SECRET = 'lotus-dev-secret'
 export const DEV_USER_SIGN_SALT = 'lotus-dev-salt'
+export const DEV_GATEWAY_SECRET = 'lotus-dev-gateway-secret'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -26,6 +27,12 @@ export interface Config {
   trustProxy: boolean
   wxAppId: string | undefined
   wxSecret: string | undefined
+  /** Mixed into pay-password hashes (Argon2id secret); defaults to APP_SECRET like SMS_PEPPER. */
+  payPepper: string
+  /** HMAC key of the sandbox payment gateway's callbacks. */
+  gatewaySecret: string
+  /** The order simulator's timer (non-production only; `SIMULATOR=off` stops the timer, tests drive it by hand). */
+  simulatorTimer: boolean
 }
 
 export class ConfigError extends Error {}
@@ -53,7 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     wxAppId: env.WX_APPID || undefined,
-    wxSecret: env.WX_SECRET || undefined
+    wxSecret: env.WX_SECRET || undefined,
+    payPepper: env.PAY_PEPPER || appSecret,
+    gatewaySecret: env.GATEWAY_SECRET || DEV_GATEWAY_SECRET,
+    simulatorTimer: !production && env.SIMULATOR !== 'off'
   }
   assertSafeForProduction(config)
   return config
@@ -70,5 +80,8 @@ export function assertSafeForProduction(config: Config): void {
   }
   if (config.smsPepper === DEV_APP_SECRET) {
     throw new ConfigError('NODE_ENV=production 不可使用開發用 SMS_PEPPER')
+  }
+  if (config.payPepper === DEV_APP_SECRET) {
+    throw new ConfigError('NODE_ENV=production 不可使用開發用 PAY_PEPPER，請設定 PAY_PEPPER')
   }
 }

@@ -11,6 +11,7 @@ import { createProductionWxProvider, sandboxWxProvider, type WxProvider } from '
 import { createConfigService } from './modules/config/config-service.js'
 import { createFlowService } from './modules/flow/flow-service.js'
 import { createPlaceService } from './modules/geo/places.js'
+import { createOrderModules } from './modules/order/order-modules.js'
 import { createMerchantService } from './modules/merchant/merchant-service.js'
 import {
   createLogSmsProvider,
@@ -54,7 +55,8 @@ export function createServices(deps: ServiceDeps) {
     places: createPlaceService({ db }),
     ads: createAdsService({ db }),
     flow: createFlowService({ db, clock }),
-    uploads: createUploadService({ db, clock })
+    uploads: createUploadService({ db, clock }),
+    ...createOrderModules({ db, clock, config, sms })
   }
 }
 

@@ -16,6 +16,11 @@ export interface Db {
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
   close(): Promise<void>
+  /**
+   * True for embedded PGlite: only this process can open the database, so in-process caches of
+   * security state (nonces, token lookups) are exact. PostgreSQL may be shared by several servers.
+   */
+  readonly singleProcess?: boolean
 }
 
 type Runner = <T>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>

@@ -3,7 +3,7 @@ import type { Db } from './db.js'
 import { migrate } from './migrate.js'
 import { createPgDb } from './pg.js'
 import { createPgliteDb } from './pglite.js'
-import { seedCatalogue, seedConfig } from './seed.js'
+import { seedCatalogue, seedConfig, seedTakeaway } from './seed.js'
 
 export type { Db } from './db.js'
 
@@ -16,4 +16,5 @@ export async function prepareDb(db: Db, now: number): Promise<void> {
   await migrate(db)
   await seedCatalogue(db)
   await seedConfig(db, now)
+  await seedTakeaway(db)
 }

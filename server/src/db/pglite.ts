@@ -17,7 +17,7 @@ function wrap(conn: PGlite | Transaction, close: () => Promise<void>): Db {
     const r = await conn.query<T>(sql, params)
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }
   }
-  return withHelpers(query, {
+  const db = withHelpers(query, {
     tx: (fn) => {
       if (!('transaction' in conn)) throw new Error('nested transactions are not supported')
       return conn.transaction((t) => fn(wrap(t, close)))
@@ -27,4 +27,5 @@ function wrap(conn: PGlite | Transaction, close: () => Promise<void>): Db {
     },
     close
   })
+  return { ...db, singleProcess: true }
 }

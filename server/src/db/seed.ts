@@ -1,6 +1,7 @@
 import type { Db } from './db.js'
 import { ads, cities, merchants, places } from './seed-data/index.js'
 import { defaultConfig } from '../modules/config/defaults.js'
+import { seedTimeFeeBands } from '../modules/fee/time-fee.js'
 
 /** Inserts rows in one statement; jsonb_to_recordset keeps it one round trip per table. */
 async function insertRows(
@@ -241,4 +242,9 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     }
   })
   return true
+}
+
+/** Issue 3 data added to existing catalogues too (idempotent): delivery-fee bands for every delivering merchant. */
+export async function seedTakeaway(db: Db): Promise<void> {
+  await seedTimeFeeBands(db)
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { verify } from '@node-rs/argon2'
 import type { Clock } from '../clock.js'
 import type { Db } from '../db/db.js'
@@ -8,13 +9,27 @@ export interface MqttIdentity {
 }
 
 /**
- * Checks a broker login against `mqtt_credentials` (issued by the group-cart credentials call).
- * Anything else — anonymous, unknown, expired, wrong password — is refused.
+ * Checks a broker login against `mqtt_credentials` (issued by `/v2/wm/pinCart/mqttAuthInfo`).
+ * Anything else — anonymous, unknown, expired, revoked (logout), wrong password — is refused.
  */
 export type MqttAuthenticator = (
   username: string | undefined,
   password: Buffer | undefined
 ) => Promise<MqttIdentity | null>
+
+/** Credentials live 2 hours; the client fetches new ones when a connect is refused or they expire. */
+export const MQTT_CREDENTIAL_TTL_MS = 2 * 3600_000
+
+// The password is 192 random bits: a fast hash is enough (like app tokens) and keeps connects cheap.
+// Rows hashed with argon2 by issue 2's tooling still verify.
+const sha256 = (s: string | Buffer) => createHash('sha256').update(s).digest('hex')
+
+async function passwordMatches(stored: string, password: Buffer): Promise<boolean> {
+  if (stored.startsWith('$argon2')) return verify(stored, password).catch(() => false)
+  const a = Buffer.from(stored, 'utf8')
+  const b = Buffer.from(`sha256:${sha256(password)}`, 'utf8')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
 
 export function createCredentialAuthenticator(deps: { db: Db; clock: Clock }): MqttAuthenticator {
   return async (username, password) => {
@@ -24,7 +39,44 @@ export function createCredentialAuthenticator(deps: { db: Db; clock: Clock }): M
       [username]
     )
     if (!row || row.expires_at <= deps.clock.now()) return null
-    const ok = await verify(row.password_hash, password).catch(() => false)
-    return ok ? { userId: row.user_id, username } : null
+    return (await passwordMatches(row.password_hash, password)) ? { userId: row.user_id, username } : null
   }
+}
+
+export interface IssuedCredentials {
+  username: string
+  password: string
+  clientId: string
+  /** Milliseconds. */
+  expiresAt: number
+}
+
+/** New random credentials for one user under one app token (logout of that token deletes them). */
+export async function issueMqttCredentials(
+  db: Db,
+  clock: Clock,
+  who: { userId: number; tokenId: number | null }
+): Promise<IssuedCredentials> {
+  const now = clock.now()
+  const username = `u${who.userId}_${randomBytes(9).toString('base64url')}`
+  const password = randomBytes(24).toString('base64url')
+  const clientId = `lotus_${who.userId}_${randomBytes(6).toString('hex')}`
+  const expiresAt = now + MQTT_CREDENTIAL_TTL_MS
+  // Expired rows of this user go at the same time, so the table stays small.
+  await db.query('DELETE FROM mqtt_credentials WHERE user_id = $1 AND expires_at <= $2', [who.userId, now])
+  await db.query(
+    `INSERT INTO mqtt_credentials (username, password_hash, user_id, expires_at, token_id, client_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [username, `sha256:${sha256(password)}`, who.userId, expiresAt, who.tokenId, clientId]
+  )
+  return { username, password, clientId, expiresAt }
+}
+
+/** Deletes the credentials issued under an app token; answers their usernames (to disconnect them). */
+export async function revokeMqttCredentialsOfToken(db: Db, tokenId: number): Promise<string[]> {
+  const rows = await db.many<{ username: string }>(
+    'DELETE FROM mqtt_credentials WHERE token_id = $1 RETURNING username',
+    [tokenId]
+  )
+  return rows.map((r) => r.username)
 }

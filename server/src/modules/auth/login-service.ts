@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
+import { grantWelcomeCoupons } from '../coupon/coupon-service.js'
 import { isValidPhone } from '../sms/phone.js'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import type { User, UserService } from '../user/user-service.js'
@@ -26,7 +27,8 @@ export function createLoginService(deps: {
     opts: { promotionCode?: string; openid?: string }
   ) {
     return db.tx(async (t): Promise<Session> => {
-      const { user } = await users.findOrCreateByPhone(t, areaCode, phone, opts.promotionCode)
+      const { user, created } = await users.findOrCreateByPhone(t, areaCode, phone, opts.promotionCode)
+      if (created) await grantWelcomeCoupons(t, user.id, user.createdAt)
       if (opts.openid) await users.bindOpenId(t, user.id, opts.openid)
       const token = await tokens.issue(user.id, t)
       return { token, user: opts.openid ? await users.byId(user.id, t) : user }

@@ -4,27 +4,79 @@ import type { Db } from '../../db/db.js'
 /** Signed requests are accepted within ±15 minutes; a nonce is remembered for the whole window. */
 export const SIGNATURE_WINDOW_MS = 15 * 60_000
 const NONCE_TTL_MS = 2 * SIGNATURE_WINDOW_MS
+/** how long a claimed nonce may wait in memory before it is written (embedded database only) */
+export const NONCE_FLUSH_MS = 100
 
 /**
- * Nonces live in the database (not process memory), so replays are caught across restarts and
- * across several processes sharing one PostgreSQL.
+ * Nonces live in the database, so replays are caught across restarts and across several processes
+ * sharing one PostgreSQL (there every claim is a conditional INSERT). With embedded PGlite only this
+ * process can use the database, so the in-memory set is authoritative: claims are answered from
+ * memory and written behind in batches (at most NONCE_FLUSH_MS later, and on close), which takes a
+ * database write off every signed request. A restart reloads the unexpired nonces first.
  */
 export function createNonceStore(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+  const seen = new Map<string, number>()
+  let pending: [string, number][] = []
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let loaded: Promise<void> | null = null
+
+  const load = () =>
+    (loaded ??= (async () => {
+      const rows = await db.many<{ nonce: string; expires_at: number }>(
+        'SELECT nonce, expires_at FROM nonces WHERE expires_at > $1',
+        [clock.now()]
+      )
+      for (const r of rows) seen.set(r.nonce, r.expires_at)
+    })())
+
+  async function flush(): Promise<void> {
+    if (timer) clearTimeout(timer)
+    timer = null
+    if (pending.length === 0) return
+    const batch = pending
+    pending = []
+    const values = batch.map((_, i) => `($${i * 2 + 1}, $${i * 2 + 2})`).join(', ')
+    await db.query(
+      `INSERT INTO nonces (nonce, expires_at) VALUES ${values}
+       ON CONFLICT (nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+      batch.flat()
+    )
+  }
+
   return {
     /** Records the nonce; false when it was already seen and has not expired (a replay). */
     async claim(nonce: string): Promise<boolean> {
-      const now = deps.clock.now()
-      const row = await deps.db.one(
-        `INSERT INTO nonces (nonce, expires_at) VALUES ($1, $2)
-         ON CONFLICT (nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE nonces.expires_at <= $3
-         RETURNING nonce`,
-        [nonce, now + NONCE_TTL_MS, now]
-      )
-      return row !== undefined
+      const now = clock.now()
+      if (!db.singleProcess) {
+        const row = await db.one(
+          `INSERT INTO nonces (nonce, expires_at) VALUES ($1, $2)
+           ON CONFLICT (nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE nonces.expires_at <= $3
+           RETURNING nonce`,
+          [nonce, now + NONCE_TTL_MS, now]
+        )
+        return row !== undefined
+      }
+      await load()
+      const expires = seen.get(nonce)
+      if (expires !== undefined && expires > now) return false
+      seen.set(nonce, now + NONCE_TTL_MS)
+      pending.push([nonce, now + NONCE_TTL_MS])
+      if (pending.length >= 500) await flush()
+      else if (!timer) {
+        timer = setTimeout(() => void flush().catch(() => undefined), NONCE_FLUSH_MS)
+        timer.unref?.()
+      }
+      return true
     },
 
+    flush,
+
     async prune(): Promise<number> {
-      const r = await deps.db.query('DELETE FROM nonces WHERE expires_at <= $1', [deps.clock.now()])
+      const now = clock.now()
+      for (const [n, exp] of seen) if (exp <= now) seen.delete(n)
+      await flush()
+      const r = await db.query('DELETE FROM nonces WHERE expires_at <= $1', [now])
       return r.rowCount
     }
   }

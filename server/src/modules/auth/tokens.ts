@@ -11,8 +11,17 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** 256 random bits, base64url; only the sha256 is stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url')
 
+/** How long a token lookup is reused (embedded database only, where revocation here is exact). */
+const TOKEN_CACHE_MS = 60_000
+const TOKEN_CACHE_MAX = 10_000
+
 export function createTokenService(deps: { db: Db; clock: Clock }) {
   const { clock } = deps
+  // PGlite: only this process writes tokens, so every revocation passes through forget() below.
+  const cache = new Map<string, { state: AuthState; expiresAt: number; until: number }>()
+  const forget = (tokenId: number) => {
+    for (const [k, v] of cache) if (v.state.tokenId === tokenId) cache.delete(k)
+  }
 
   async function issue(db: Db, userId: number): Promise<string> {
     const token = newToken()
@@ -30,11 +39,21 @@ export function createTokenService(deps: { db: Db; clock: Clock }) {
     /** The session for a presented token, or null when unknown, expired or revoked. */
     async resolve(token: string): Promise<AuthState | null> {
       if (!token || token.length > 200) return null
-      const row = await deps.db.one<{ id: number; user_id: number; created_at: number }>(
-        'SELECT id, user_id, created_at FROM tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
-        [hashToken(token), clock.now()]
+      const now = clock.now()
+      const hash = hashToken(token)
+      const hit = deps.db.singleProcess ? cache.get(hash) : undefined
+      if (hit && hit.until > now && hit.expiresAt > now) return hit.state
+      const row = await deps.db.one<{ id: number; user_id: number; created_at: number; expires_at: number }>(
+        'SELECT id, user_id, created_at, expires_at FROM tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
+        [hash, now]
       )
-      return row ? { userId: row.user_id, tokenId: row.id, token, tokenCreatedAt: row.created_at } : null
+      if (!row) return null
+      const state: AuthState = { userId: row.user_id, tokenId: row.id, token, tokenCreatedAt: row.created_at }
+      if (deps.db.singleProcess) {
+        if (cache.size >= TOKEN_CACHE_MAX) cache.clear()
+        cache.set(hash, { state, expiresAt: row.expires_at, until: now + TOKEN_CACHE_MS })
+      }
+      return state
     },
 
     /** Same token while younger than 24 h; otherwise a new one and the old one revoked. */
@@ -45,6 +64,7 @@ export function createTokenService(deps: { db: Db; clock: Clock }) {
           'UPDATE tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL',
           [auth.tokenId, clock.now()]
         )
+        forget(auth.tokenId)
         // A concurrent refresh already rotated it: the caller must log in again.
         if (revoked.rowCount === 0) return ''
         return issue(t, auth.userId)
@@ -52,6 +72,7 @@ export function createTokenService(deps: { db: Db; clock: Clock }) {
     },
 
     async revoke(tokenId: number): Promise<void> {
+      forget(tokenId)
       await deps.db.query('UPDATE tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
         tokenId,
         clock.now()

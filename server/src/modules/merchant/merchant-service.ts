@@ -55,6 +55,25 @@ export interface MerchantQuery {
   vertical?: string
   city?: string
   keyword?: string
+  sort?: MerchantSort
+  category?: string
+  freeDelivery?: boolean
+  hasDiscount?: boolean
+  minStar?: number
+}
+
+export const MERCHANT_SORTS = ['smart', 'distance', 'rating', 'sales', 'deliveryFee', 'minOrder'] as const
+export type MerchantSort = (typeof MERCHANT_SORTS)[number]
+
+/** ORDER BY per sort; every order ends with distance then id so pages never overlap. */
+const SORT_SQL: Record<MerchantSort, string> = {
+  // Rating and sales weighed against distance: a 4.8-star shop 1 km away beats a 4.0 one next door.
+  smart: '(star * 1000 + ln(month_sales + 1) * 100 - distance / 5) DESC, distance, id',
+  distance: 'distance, id',
+  rating: 'star DESC, distance, id',
+  sales: 'month_sales DESC, distance, id',
+  deliveryFee: 'delivery_fee, distance, id',
+  minOrder: 'min_order, distance, id'
 }
 
 export interface Paged<T> {
@@ -63,6 +82,36 @@ export interface Paged<T> {
   pageSize: number
   total: number
   hasMore: boolean
+}
+
+/** The columns toMerchant needs, for other modules' queries (add the distance column yourself). */
+export const MERCHANT_COLUMNS = `id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price,
+  delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open`
+
+export type MerchantRowBase = Omit<MerchantRow, 'total'>
+
+export function toMerchant(r: MerchantRowBase, minute: number): Merchant {
+  return {
+    id: r.id,
+    name: r.name,
+    logo: `/api/img/merchant/${r.id}.svg`,
+    vertical: r.verticals[0] ?? 'general',
+    verticals: r.verticals,
+    category: r.category,
+    district: r.district,
+    address: r.address,
+    lat: r.lat,
+    lng: r.lng,
+    distance: r.distance,
+    star: r.star,
+    monthSales: r.month_sales,
+    avgPrice: r.avg_price,
+    deliveryFee: r.delivery_fee,
+    minOrder: r.min_order,
+    deliveryMinutes: r.delivery_minutes,
+    tags: r.tags,
+    isOpen: r.is_open && isWithinOpenHours(r.open_hours, minute)
+  }
 }
 
 export function createMerchantService(deps: { db: Db; clock: Clock }) {
@@ -82,12 +131,25 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
       )
     },
 
-    /** Nearest first; ties broken by id so pages never overlap. */
+    /** Sorted (nearest first by default); ties broken by distance then id so pages never overlap. */
     async list(q: MerchantQuery): Promise<Paged<Merchant>> {
       const kw = q.keyword?.trim()
       const filters: Array<[string, unknown]> = []
       if (q.vertical) filters.push(['? = ANY(verticals)', q.vertical])
       if (q.city) filters.push(['city_code = ?', q.city])
+      if (q.category) filters.push(['category = ?', q.category])
+      // Each filter binds exactly one value (every placeholder in it is the same parameter).
+      if (q.freeDelivery)
+        filters.push([
+          `(delivery_fee = 0 OR EXISTS (SELECT 1 FROM jsonb_array_elements(activities) a WHERE a->>'type' = ?))`,
+          'delivery_free'
+        ])
+      if (q.hasDiscount)
+        filters.push([
+          `EXISTS (SELECT 1 FROM jsonb_array_elements(activities) a WHERE a->>'type' = ANY(?::text[]))`,
+          ['full_reduction', 'discount', 'new_user']
+        ])
+      if (q.minStar !== undefined) filters.push(['star >= ?', q.minStar])
       if (kw) {
         filters.push([
           '(strpos(lower(name), lower(?)) > 0 OR strpos(lower(category), lower(?)) > 0 OR strpos(lower(address), lower(?)) > 0)',
@@ -102,11 +164,12 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
       const values = filters.map(([, v]) => v)
       const n = values.length
       const rows = await deps.db.many<MerchantRow>(
-        `SELECT id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price, delivery_fee,
-                min_order, delivery_minutes, tags, open_hours, is_open,
-                round(${distanceSql('$1', '$2')})::int AS distance, COUNT(*) OVER ()::int AS total
-         FROM merchants ${where(2)}
-         ORDER BY distance, id LIMIT $${n + 3} OFFSET $${n + 4}`,
+        `SELECT * FROM (
+           SELECT id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price,
+                  delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open,
+                  round(${distanceSql('$1', '$2')})::int AS distance, COUNT(*) OVER ()::int AS total
+           FROM merchants ${where(2)}) m
+         ORDER BY ${SORT_SQL[q.sort ?? 'distance']} LIMIT $${n + 3} OFFSET $${n + 4}`,
         [q.lat, q.lng, ...values, q.pageSize, (q.page - 1) * q.pageSize]
       )
       // Past the last page the window count is unavailable, so count separately.
@@ -117,27 +180,7 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
         0
       const minute = macauMinuteOfDay(deps.clock.now())
       return {
-        list: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          logo: `/api/img/merchant/${r.id}.svg`,
-          vertical: r.verticals[0] ?? 'general',
-          verticals: r.verticals,
-          category: r.category,
-          district: r.district,
-          address: r.address,
-          lat: r.lat,
-          lng: r.lng,
-          distance: r.distance,
-          star: r.star,
-          monthSales: r.month_sales,
-          avgPrice: r.avg_price,
-          deliveryFee: r.delivery_fee,
-          minOrder: r.min_order,
-          deliveryMinutes: r.delivery_minutes,
-          tags: r.tags,
-          isOpen: r.is_open && isWithinOpenHours(r.open_hours, minute)
-        })),
+        list: rows.map((r) => toMerchant(r, minute)),
         page: q.page,
         pageSize: q.pageSize,
         total,

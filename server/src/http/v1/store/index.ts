@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { latString, lngString, paging } from '../../validate.js'
+import { MERCHANT_SORTS } from '../../../modules/merchant/merchant-service.js'
+import { floatString, latString, lngString, paging } from '../../validate.js'
 
 const VERTICALS = ['takeaway', 'supermarket', 'group', 'spell', 'general'] as const
 
@@ -19,16 +20,12 @@ const MerchantListQuery = z.strictObject({
     .string()
     .regex(/^[A-Z]{2,8}$/)
     .optional(),
-  keyword: z.string().max(50).optional()
-})
-
-const OrderListQuery = z.strictObject({
-  status: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{0,20}$/)
-    .optional(),
-  ...paging,
-  keyword: z.string().max(50).optional()
+  keyword: z.string().max(50).optional(),
+  sort: z.enum(MERCHANT_SORTS).default('distance'),
+  category: z.string().min(1).max(20).optional(),
+  freeDelivery: z.enum(['0', '1']).optional(),
+  hasDiscount: z.enum(['0', '1']).optional(),
+  minStar: floatString(0, 5).optional()
 })
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -46,22 +43,11 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     summary: 'Merchants nearest first, paged',
     tags: ['merchant'],
     query: MerchantListQuery,
-    handler: async ({ query }) => ctx.services.merchants.list(query)
-  })
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/v1/store/order/list',
-    summary: "The user's orders, paged (empty until orders exist)",
-    tags: ['order'],
-    auth: 'required',
-    query: OrderListQuery,
-    handler: async ({ query }) => ({
-      list: [],
-      page: query.page,
-      pageSize: query.pageSize,
-      total: 0,
-      hasMore: false
-    })
+    handler: async ({ query }) =>
+      ctx.services.merchants.list({
+        ...query,
+        freeDelivery: query.freeDelivery === '1',
+        hasDiscount: query.hasDiscount === '1'
+      })
   })
 }

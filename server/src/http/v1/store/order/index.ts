@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod/v4'
+import { validation } from '../../../../errors.js'
+import { ORDER_LIST_FILTERS } from '../../../../modules/order/order-service.js'
+import type { AppContext } from '../../../context.js'
+import { defineRoute } from '../../../route.js'
+import { intString, paging } from '../../../validate.js'
+
+const FORM = ['application/x-www-form-urlencoded']
+const JSON_BODY = ['application/json']
+const MAX_ID = 2_147_483_647
+
+const id = intString(1, MAX_ID)
+const jsonId = z.number().int().min(1).max(MAX_ID)
+/** Images are upload URLs (POST /v1/commons/upload), at most 6. */
+export const uploadImages = z
+  .array(z.string().regex(/^\/api\/files\/[A-Za-z0-9_-]{1,64}$/))
+  .max(6)
+  .optional()
+
+const OrderListQuery = z.strictObject({
+  // '' is the app's "all" tab.
+  status: z.enum(['', ...ORDER_LIST_FILTERS]).optional(),
+  ...paging,
+  keyword: z.string().max(50).optional()
+})
+
+const SubmitBody = z.strictObject({
+  clientKey: z.uuid(),
+  mchId: jsonId,
+  addressId: jsonId.optional(),
+  remark: z.string().max(100).optional(),
+  couponId: jsonId.optional(),
+  redEnvelopeId: jsonId.optional(),
+  tableware: z.number().int().min(0).max(20).optional(),
+  deliveryTime: z.number().int().min(1).max(99_999_999_999).optional()
+})
+
+const CancelBody = z.strictObject({ id, reason: z.string().trim().min(1).max(100) })
+const IdBody = z.strictObject({ id })
+const UpdateAddressBody = z.strictObject({ id, addressId: id })
+const RefundBody = z.strictObject({
+  id: jsonId,
+  reason: z.string().trim().min(1).max(100),
+  detail: z.string().max(500).optional(),
+  images: uploadImages
+})
+const star = z.number().int().min(1).max(5)
+const EvaluateBody = z.strictObject({
+  id: jsonId,
+  star,
+  tasteStar: star,
+  packStar: star,
+  content: z.string().max(500),
+  images: uploadImages,
+  anonymous: z.boolean().optional()
+})
+
+/** The `:id` path segment: a positive integer, else VALIDATION naming it. */
+function pathId(req: FastifyRequest): number {
+  const raw = (req.params as { id?: string }).id ?? ''
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ID) throw validation('參數 id 格式錯誤')
+  return n
+}
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { orders, refunds, evaluations } = ctx.services
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/store/order/submit',
+    summary: 'Place the order for the stored cart (idempotent by clientKey)',
+    tags: ['order'],
+    consumes: JSON_BODY,
+    auth: 'required',
+    body: SubmitBody,
+    handler: async ({ body, requireAuth }) => orders.submit(requireAuth().userId, body)
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/store/order/list',
+    summary: "The user's orders, newest first, by tab and keyword",
+    tags: ['order'],
+    auth: 'required',
+    query: OrderListQuery,
+    handler: async ({ query, requireAuth }) =>
+      orders.list(requireAuth().userId, {
+        status: query.status === undefined || query.status === '' ? 'all' : query.status,
+        page: query.page,
+        pageSize: query.pageSize,
+        keyword: query.keyword
+      })
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/store/order/:id',
+    summary: 'Order detail with timeline, actions, fee lines, rider and estimated arrival',
+    tags: ['order'],
+    auth: 'required',
+    handler: async ({ req, requireAuth }) => orders.detail(requireAuth().userId, pathId(req))
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/store/order/cancel',
+    summary: 'Cancel an unpaid or not yet accepted order (stock, coupons and money return)',
+    tags: ['order'],
+    consumes: FORM,
+    auth: 'required',
+    body: CancelBody,
+    handler: async ({ body, requireAuth }) => orders.cancel(requireAuth().userId, body.id, body.reason)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/store/order/confirm',
+    summary: 'Confirm receipt of a delivered order',
+    tags: ['order'],
+    consumes: FORM,
+    auth: 'required',
+    body: IdBody,
+    handler: async ({ body, requireAuth }) => orders.confirm(requireAuth().userId, body.id)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/store/order/updateAddress',
+    summary: 'Change the delivery address (unpaid or paid orders only)',
+    tags: ['order'],
+    consumes: FORM,
+    auth: 'required',
+    body: UpdateAddressBody,
+    handler: async ({ body, requireAuth }) =>
+      orders.updateAddress(requireAuth().userId, body.id, body.addressId)
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/store/order/:id/reorder',
+    summary: "The order's lines for the cart again, with changes on today's menu",
+    tags: ['order'],
+    auth: 'required',
+    handler: async ({ req, requireAuth }) => orders.reorder(requireAuth().userId, pathId(req))
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/store/order/refund',
+    summary: 'Ask for a refund',
+    tags: ['order'],
+    consumes: JSON_BODY,
+    auth: 'required',
+    body: RefundBody,
+    handler: async ({ body, requireAuth }) => {
+      const userId = requireAuth().userId
+      await evaluations.assertOwnUploads(userId, body.images ?? [])
+      await refunds.request(userId, body.id, body)
+      return orders.detail(userId, body.id)
+    }
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/store/order/:id/refund',
+    summary: "The order's refund progress",
+    tags: ['order'],
+    auth: 'required',
+    handler: async ({ req, requireAuth }) => refunds.progress(requireAuth().userId, pathId(req))
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/store/order/evaluate',
+    summary: 'Evaluate a completed order (once)',
+    tags: ['order'],
+    consumes: JSON_BODY,
+    auth: 'required',
+    body: EvaluateBody,
+    handler: async ({ body, requireAuth }) => {
+      await evaluations.evaluate(requireAuth().userId, body.id, body)
+      return null
+    }
+  })
+}

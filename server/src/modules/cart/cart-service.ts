@@ -1,0 +1,113 @@
+import { toSeconds, type Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { addressById } from '../address/address-service.js'
+import { addToCart, cartCount, clearCart, MAX_LINE_QTY, replaceCart } from './cart-store.js'
+import type { CartCalc, CartLine } from './cart-types.js'
+import { quoteCart } from './pricing.js'
+
+export interface CalcInput {
+  mchId: number
+  lat: number
+  lng: number
+  data?: CartLine[] | null
+  /** Absent → the best usable one; 0 → none (the app drops null fields, so 0 means "no coupon"). */
+  couponId?: number
+  redEnvelopeId?: number
+  addressId?: number
+}
+
+/** The store caps counts at 300; the calc that received a larger count still reports the cap. */
+function withQtyWarning(calc: CartCalc, counts: number[]): CartCalc {
+  const msg = `最多購買${MAX_LINE_QTY}件`
+  if (!counts.some((n) => n > MAX_LINE_QTY) || calc.warnMsg?.includes(msg)) return calc
+  return { ...calc, warnMsg: calc.warnMsg ? `${msg}；${calc.warnMsg}` : msg }
+}
+
+const chosen = (id: number | undefined) => (id === undefined ? undefined : id === 0 ? null : id)
+
+/** Keeps only props as `{name, values: [{value}]}` (what the merge rule and the order store). */
+const cleanLine = (l: CartLine): CartLine => ({
+  goodsId: l.goodsId,
+  ...(l.productId !== undefined ? { productId: l.productId } : {}),
+  itemCount: l.itemCount,
+  props: l.props.map((p) => ({ name: p.name, values: p.values.map((v) => ({ value: v.value })) })),
+  ...(l.optType !== undefined && l.optType !== null ? { optType: l.optType } : {})
+})
+
+export function createCartService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+
+  async function assertMerchant(mchId: number) {
+    if (!(await db.one('SELECT 1 AS x FROM merchants WHERE id = $1', [mchId]))) throw notFound('找不到商家')
+  }
+
+  async function quote(userId: number, input: CalcInput): Promise<CartCalc> {
+    let { lat, lng } = input
+    if (input.addressId !== undefined) {
+      const a = await addressById(db, userId, input.addressId)
+      if (!a) throw notFound('找不到地址')
+      lat = a.lat
+      lng = a.lng
+    }
+    return quoteCart(db, {
+      userId,
+      mchId: input.mchId,
+      lat,
+      lng,
+      lines: null,
+      couponId: chosen(input.couponId),
+      redEnvelopeId: chosen(input.redEnvelopeId),
+      now: toSeconds(clock.now())
+    })
+  }
+
+  return {
+    /** A list in `data` replaces the stored cart (goods not of this merchant are dropped); then quotes it. */
+    async calc(userId: number, input: CalcInput): Promise<CartCalc> {
+      await assertMerchant(input.mchId)
+      if (input.data) {
+        const lines = input.data.map(cleanLine)
+        const ids = [...new Set(lines.map((l) => l.goodsId))]
+        const known = new Set(
+          (
+            await db.many<{ id: number }>(
+              'SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])',
+              [input.mchId, ids]
+            )
+          ).map((r) => r.id)
+        )
+        await db.tx((t) =>
+          replaceCart(
+            t,
+            userId,
+            input.mchId,
+            lines.filter((l) => known.has(l.goodsId))
+          )
+        )
+      }
+      return withQtyWarning(await quote(userId, input), input.data?.map((l) => l.itemCount) ?? [])
+    },
+
+    /** Adds a line with the merge rule; unknown goods → NOT_FOUND, goods taken off sale → GOODS_UNAVAILABLE. */
+    async add(
+      userId: number,
+      input: { mchId: number; lat: number; lng: number } & CartLine
+    ): Promise<CartCalc> {
+      await assertMerchant(input.mchId)
+      const g = await db.one<{ on_sale: boolean; name: string }>(
+        'SELECT on_sale, name FROM goods WHERE id = $1 AND merchant_id = $2',
+        [input.goodsId, input.mchId]
+      )
+      if (!g) throw notFound('找不到商品')
+      if (!g.on_sale && input.itemCount > 0)
+        throw new AppError(ErrorCode.GOODS_UNAVAILABLE, `${g.name} 已下架`)
+      await db.tx((t) => addToCart(t, userId, input.mchId, cleanLine(input)))
+      return withQtyWarning(await quote(userId, input), [input.itemCount])
+    },
+
+    count: (userId: number, mchId?: number) => cartCount(db, userId, mchId),
+
+    clear: (userId: number, mchId: number) => clearCart(db, userId, mchId)
+  }
+}

@@ -1,0 +1,136 @@
+import type { Db } from '../../db/db.js'
+import type { CartLine, CartProp } from './cart-types.js'
+
+/** Per-line cap of spec §5; larger counts are stored capped (the calc reports the cap in warnMsg). */
+export const MAX_LINE_QTY = 300
+/** Distinct lines one cart may hold at one merchant. */
+export const MAX_CART_LINES = 100
+
+export interface StoredCartLine extends CartLine {
+  cartId: number
+  productId: number
+  optType: number | null
+}
+
+/** The joined option values the merge rule compares ("少冰,半糖"). */
+export const joinedValues = (props: CartProp[]): string =>
+  props.flatMap((p) => p.values.map((v) => v.value)).join(',')
+
+const productOf = (l: CartLine): number => l.productId ?? l.goodsId
+
+/** Whether two lines are the same cart entry under spec §4: same product and equal joined option values. */
+export const sameEntry = (a: CartLine, b: CartLine): boolean =>
+  productOf(a) === productOf(b) && a.goodsId === b.goodsId && joinedValues(a.props) === joinedValues(b.props)
+
+/**
+ * Spec §4 merge: an existing entry is replaced (its count set to the new one) when the product matches and the
+ * joined option values are equal; otherwise the line is appended. A count of 0 removes the entry. Pure.
+ */
+export function mergeCartLine<T extends CartLine>(lines: readonly T[], line: T): T[] {
+  const idx = lines.findIndex((l) => sameEntry(l, line))
+  if (idx < 0) return line.itemCount > 0 ? [...lines, line] : [...lines]
+  if (line.itemCount <= 0) return lines.filter((_, i) => i !== idx)
+  return lines.map((l, i) =>
+    i === idx ? { ...l, itemCount: line.itemCount, optType: line.optType ?? l.optType } : l
+  )
+}
+
+interface CartRow {
+  id: number
+  goods_id: number
+  product_id: number
+  item_count: number
+  props: CartProp[]
+  opt_type: number | null
+}
+
+const toLine = (r: CartRow): StoredCartLine => ({
+  cartId: r.id,
+  goodsId: r.goods_id,
+  productId: r.product_id,
+  itemCount: r.item_count,
+  props: r.props,
+  optType: r.opt_type
+})
+
+/** The user's cart at one merchant, in the order lines were added. */
+export async function readCart(db: Db, userId: number, mchId: number): Promise<StoredCartLine[]> {
+  const rows = await db.many<CartRow>(
+    `SELECT id, goods_id, product_id, item_count, props, opt_type FROM cart_lines
+     WHERE user_id = $1 AND merchant_id = $2 ORDER BY sort, id`,
+    [userId, mchId]
+  )
+  return rows.map(toLine)
+}
+
+export async function clearCart(db: Db, userId: number, mchId: number): Promise<void> {
+  await db.query('DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2', [userId, mchId])
+}
+
+/** Folds lines with the merge rule (duplicates collapse into one entry, count 0 drops it). */
+function normalise(lines: readonly CartLine[]): CartLine[] {
+  let out: CartLine[] = []
+  for (const l of lines) out = mergeCartLine(out, { ...l, itemCount: Math.min(l.itemCount, MAX_LINE_QTY) })
+  return out.slice(0, MAX_CART_LINES)
+}
+
+async function writeLines(t: Db, userId: number, mchId: number, lines: CartLine[], now: number) {
+  await t.query('DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2', [userId, mchId])
+  if (lines.length === 0) return
+  await t.query(
+    `INSERT INTO cart_lines (user_id, merchant_id, goods_id, product_id, item_count, props, opt_type, sort, created_at)
+     SELECT $1, $2, x.goods_id, x.product_id, x.item_count, x.props, x.opt_type, x.sort, $3
+     FROM jsonb_to_recordset($4::jsonb) AS x(goods_id int, product_id int, item_count int, props jsonb, opt_type int, sort int)`,
+    [
+      userId,
+      mchId,
+      now,
+      JSON.stringify(
+        lines.map((l, i) => ({
+          goods_id: l.goodsId,
+          product_id: productOf(l),
+          item_count: l.itemCount,
+          props: l.props,
+          opt_type: l.optType ?? null,
+          sort: i
+        }))
+      )
+    ]
+  )
+}
+
+/** Lock key for one user's cart: serialises concurrent writes to it. */
+async function lockUser(t: Db, userId: number): Promise<void> {
+  await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+}
+
+/**
+ * Replaces the user's cart at a merchant (lines with count 0 dropped, duplicates merged).
+ * Call it inside a transaction (`db.tx(t => replaceCart(t, …))`): it deletes then inserts.
+ */
+export async function replaceCart(db: Db, userId: number, mchId: number, lines: readonly CartLine[]) {
+  const norm = normalise(lines)
+  await lockUser(db, userId)
+  await writeLines(db, userId, mchId, norm, Date.now())
+}
+
+/** Adds one line with the merge rule of spec §4. Call it inside a transaction. */
+export async function addToCart(db: Db, userId: number, mchId: number, line: CartLine): Promise<void> {
+  await lockUser(db, userId)
+  const current = await readCart(db, userId, mchId)
+  const merged = mergeCartLine<CartLine>(current, {
+    ...line,
+    itemCount: Math.min(line.itemCount, MAX_LINE_QTY)
+  })
+  await writeLines(db, userId, mchId, merged.slice(0, MAX_CART_LINES), Date.now())
+}
+
+/** Items in the user's carts (one merchant or all). */
+export async function cartCount(db: Db, userId: number, mchId?: number): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `SELECT COALESCE(SUM(item_count), 0)::int AS n FROM cart_lines
+     WHERE user_id = $1 AND ($2::int IS NULL OR merchant_id = $2)`,
+    [userId, mchId ?? null]
+  )
+  return row?.n ?? 0
+}

@@ -1,0 +1,82 @@
+/** One chosen option group of a cart line, as the app sends it: `{name, values: [{value}]}`. */
+export interface CartProp {
+  name: string
+  values: Array<{ value: string }>
+}
+
+/** A cart line as the app sends it (calc `data`, cart/add). */
+export interface CartLine {
+  goodsId: number
+  /** The goods has no SKUs: productId defaults to goodsId. */
+  productId?: number
+  itemCount: number
+  props: CartProp[]
+  optType?: number | null
+}
+
+/** A line of the computed cart. `invalid` says why it cannot be bought (removed, sold out, option gone). */
+export interface CartItem {
+  cartId: number
+  goodsId: number
+  productId: number
+  itemCount: number
+  bagNo: 1
+  props: CartProp[]
+  optType: number | null
+  name: string
+  image: string
+  unitPrice: number
+  amount: number
+  stock: number
+  limitBuy: number
+  invalid: string | null
+}
+
+export interface FeeLine {
+  label: string
+  /** Signed avos: charges positive, reductions negative. */
+  amount: number
+}
+
+export interface Coupon {
+  id: number
+  type: 'coupon' | 'redEnvelope'
+  name: string
+  amount: number
+  threshold: number
+  mchId: number | null
+  /** Seconds. */
+  expireAt: number
+  status: 'usable' | 'used' | 'expired'
+}
+
+export interface CartResult {
+  goodsAmount: number
+  packFee: number
+  deliveryFee: number
+  deliveryFeeLabel: string
+  fullReduction: number
+  /** Activity discounts other than full reduction (new-user). */
+  discount: number
+  couponAmount: number
+  redEnvelopeAmount: number
+  total: number
+  minOrder: number
+  gapToMin: number
+  canSubmit: boolean
+  distanceM: number
+  feeLines: FeeLine[]
+}
+
+export interface CartCalc {
+  cartInfo: Array<{ bagNo: 1; items: CartItem[] }>
+  actInfo: { label: string; reduce: number }
+  result: CartResult
+  /** Usable here, best first. */
+  coupons: Coupon[]
+  redEnvelopes: Coupon[]
+  warnMsg: string | null
+  /** Which coupon / red envelope the totals applied (null when none). Part B stores these on the order. */
+  couponId: number | null
+  redEnvelopeId: number | null
+}

@@ -1,0 +1,172 @@
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode } from '../../errors.js'
+import type { Coupon } from '../cart/cart-types.js'
+
+export type CouponType = 'coupon' | 'redEnvelope'
+export type CouponStatus = 'usable' | 'used' | 'expired'
+
+interface CouponRow {
+  id: number
+  type: CouponType
+  name: string
+  amount: number
+  threshold: number
+  merchant_id: number | null
+  status: 'usable' | 'used'
+  expires_at: number
+}
+
+const DAY_S = 86_400
+
+/** The welcome set a new user receives on first login (amounts in avos, validity in days). */
+export const WELCOME_COUPONS: ReadonlyArray<{
+  key: string
+  type: CouponType
+  name: string
+  amount: number
+  threshold: number
+  days: number
+}> = [
+  {
+    key: 'welcome-takeaway-60-10',
+    type: 'coupon',
+    name: '外賣滿60減10',
+    amount: 1000,
+    threshold: 6000,
+    days: 7
+  },
+  {
+    key: 'welcome-takeaway-100-20',
+    type: 'coupon',
+    name: '外賣滿100減20',
+    amount: 2000,
+    threshold: 10000,
+    days: 7
+  },
+  {
+    key: 'welcome-red-envelope-5',
+    type: 'redEnvelope',
+    name: '新人紅包 MOP 5',
+    amount: 500,
+    threshold: 0,
+    days: 7
+  }
+]
+
+export const couponInvalid = (msg = '優惠券不可用') => new AppError(ErrorCode.COUPON_INVALID, msg)
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+export function toCoupon(r: CouponRow, now: number): Coupon {
+  const expired = r.status === 'usable' && r.expires_at <= now * 1000
+  return {
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    amount: r.amount,
+    threshold: r.threshold,
+    mchId: r.merchant_id,
+    expireAt: Math.floor(r.expires_at / 1000),
+    status: expired ? 'expired' : r.status
+  }
+}
+
+/** Best first: larger amount, then the one expiring sooner, then id. */
+export function compareCoupons(a: Coupon, b: Coupon): number {
+  return b.amount - a.amount || a.expireAt - b.expireAt || a.id - b.id
+}
+
+/**
+ * Coupons of one type the user can use at a merchant now (not expired, not used, platform-wide or that
+ * merchant's), best first. `goodsAmount` given → only those whose threshold it meets.
+ */
+export async function usableCoupons(
+  db: Db,
+  q: { userId: number; type: CouponType; mchId: number; now: number; goodsAmount?: number }
+): Promise<Coupon[]> {
+  const rows = await db.many<CouponRow>(
+    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons
+     WHERE user_id = $1 AND type = $2 AND status = 'usable' AND expires_at > $3
+       AND (merchant_id IS NULL OR merchant_id = $4) AND ($5::int IS NULL OR threshold <= $5)`,
+    [q.userId, q.type, q.now * 1000, q.mchId, q.goodsAmount ?? null]
+  )
+  return rows.map((r) => toCoupon(r, q.now)).sort(compareCoupons)
+}
+
+/** The user's coupons by status (usable / used / expired), optionally only those valid at a merchant. */
+export async function listCoupons(
+  db: Db,
+  q: { userId: number; type: CouponType; status: CouponStatus; mchId?: number; now: number }
+): Promise<Coupon[]> {
+  const nowMs = q.now * 1000
+  const cond =
+    q.status === 'used'
+      ? `status = 'used' AND $3::bigint >= 0` // every branch binds $3
+      : q.status === 'expired'
+        ? `status = 'usable' AND expires_at <= $3`
+        : `status = 'usable' AND expires_at > $3`
+  const rows = await db.many<CouponRow>(
+    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons
+     WHERE user_id = $1 AND type = $2 AND ${cond} AND ($4::int IS NULL OR merchant_id IS NULL OR merchant_id = $4)
+     ORDER BY id DESC LIMIT 200`,
+    [q.userId, q.type, nowMs, q.mchId ?? null]
+  )
+  const list = rows.map((r) => toCoupon(r, q.now))
+  return q.status === 'usable' ? list.sort(compareCoupons) : list
+}
+
+/**
+ * Marks a coupon (or red envelope) used for an order, exactly once: a conditional UPDATE that only matches a
+ * usable, unexpired coupon of the user of the expected type. Anything else → COUPON_INVALID. Use inside the
+ * order's transaction. `now` in seconds (defaults to the system clock; pass the injected clock's).
+ */
+export async function useCoupon(
+  tx: Db,
+  input: { userId: number; couponId: number; orderId: number; expectType: CouponType; now?: number }
+): Promise<Coupon> {
+  const now = input.now ?? nowSeconds()
+  const row = await tx.one<CouponRow>(
+    `UPDATE coupons SET status = 'used', order_id = $3, used_at = $5
+     WHERE id = $1 AND user_id = $2 AND type = $4 AND status = 'usable' AND expires_at > $5
+     RETURNING id, type, name, amount, threshold, merchant_id, status, expires_at`,
+    [input.couponId, input.userId, input.orderId, input.expectType, now * 1000]
+  )
+  if (!row) throw couponInvalid(input.expectType === 'redEnvelope' ? '紅包不可用' : '優惠券不可用')
+  return toCoupon(row, now)
+}
+
+/** Returns an order's coupons and red envelopes (cancel, refund): usable again unless expired. */
+export async function releaseCoupons(tx: Db, orderId: number, now: number = nowSeconds()): Promise<number> {
+  const r = await tx.query(
+    `UPDATE coupons SET status = 'usable', order_id = NULL, used_at = NULL
+     WHERE order_id = $1 AND status = 'used' AND expires_at > $2`,
+    [orderId, now * 1000]
+  )
+  return r.rowCount
+}
+
+/** Gives a new user the welcome set (idempotent per template). `now` in seconds. */
+export async function grantWelcomeCoupons(db: Db, userId: number, now: number): Promise<void> {
+  for (const c of WELCOME_COUPONS) {
+    await db.query(
+      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
+       SELECT $1, $2, $3, $4, $5, $6, NULL, $7, $8
+       WHERE NOT EXISTS (SELECT 1 FROM coupons WHERE user_id = $1 AND template_key = $3)`,
+      [userId, c.type, c.key, c.name, c.amount, c.threshold, (now + c.days * DAY_S) * 1000, now * 1000]
+    )
+  }
+}
+
+/** A coupon of the user (any state), or undefined. Another user's coupon is undefined. */
+export async function couponById(
+  db: Db,
+  userId: number,
+  id: number,
+  now: number
+): Promise<Coupon | undefined> {
+  const r = await db.one<CouponRow>(
+    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons WHERE id = $1 AND user_id = $2`,
+    [id, userId]
+  )
+  return r ? toCoupon(r, now) : undefined
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../../clock.js'
+import type { Config } from '../../config.js'
+import type { Db } from '../../db/db.js'
+import { createEvaluationService } from '../evaluation/evaluation-service.js'
+import { createPaymentService } from '../payment/payment-service.js'
+import { createRefundService } from '../refund/refund-service.js'
+import { createSimulator, SIMULATOR_INTERVAL_MS } from '../simulator/simulator.js'
+import type { SmsService } from '../sms/sms-service.js'
+import { createPayPasswordHasher } from '../wallet/pay-password.js'
+import { createWalletService } from '../wallet/wallet-service.js'
+import { createOrderService } from './order-service.js'
+
+/** Unpaid orders past their deadline are closed by this sweep (and on read). */
+export const EXPIRY_SWEEP_MS = 30_000
+
+/** Orders, payment, wallet, refunds, evaluations and (outside production) the simulator. */
+export function createOrderModules(deps: { db: Db; clock: Clock; config: Config; sms: SmsService }) {
+  const { db, clock, config } = deps
+  const wallet = createWalletService({
+    db,
+    clock,
+    sms: deps.sms,
+    hasher: createPayPasswordHasher(config.payPepper)
+  })
+  const refunds = createRefundService({ db, clock })
+  return {
+    orders: createOrderService({ db, clock }),
+    wallet,
+    payments: createPaymentService({ db, clock, config, wallet }),
+    refunds,
+    evaluations: createEvaluationService({ db, clock }),
+    simulator: config.production ? null : createSimulator({ db, clock, refunds })
+  }
+}
+
+export type OrderModules = ReturnType<typeof createOrderModules>
+
+/**
+ * The background timers: the expiry sweep (always) and the simulator (non-production, unless SIMULATOR=off).
+ * `stop` clears them and waits for a run in progress, so the database is not closed under it.
+ */
+export function createOrderTimers(m: OrderModules, config: Config, log: FastifyBaseLogger) {
+  const timers: NodeJS.Timeout[] = []
+  const running = new Set<Promise<unknown>>()
+  const every = (ms: number, what: string, fn: () => Promise<unknown>) => {
+    let busy = false
+    const t = setInterval(() => {
+      if (busy) return
+      busy = true
+      const run = fn()
+        .catch((err: unknown) => log.warn({ err }, `${what} failed`))
+        .finally(() => {
+          busy = false
+          running.delete(run)
+        })
+      running.add(run)
+    }, ms)
+    t.unref()
+    timers.push(t)
+  }
+  return {
+    start() {
+      every(EXPIRY_SWEEP_MS, 'order expiry sweep', () => m.orders.expireOverdue())
+      const sim = m.simulator
+      if (sim && config.simulatorTimer) every(SIMULATOR_INTERVAL_MS, 'order simulator', () => sim.tick())
+    },
+    async stop() {
+      for (const t of timers) clearInterval(t)
+      timers.length = 0
+      await Promise.all([...running])
+    }
+  }
+}

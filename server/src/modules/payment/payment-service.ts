@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock } from '../../clock.js'
+import { toSeconds } from '../../clock.js'
+import type { Config } from '../../config.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode, notFound } from '../../errors.js'
+import {
+  renderGatewayPage,
+  verifyCallback,
+  type CallbackFields,
+  type GatewayStatus
+} from '../gateway/sandbox-gateway.js'
+import { applyEvent, lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
+import { moveMoney } from '../wallet/wallet-ops.js'
+import type { WalletService } from '../wallet/wallet-service.js'
+
+export const GATEWAY_PAGE_PATH = '/api/gateway/pay'
+export const CALLBACK_PATH = '/api/v1/pay/callback'
+export const MIN_RECHARGE = 100
+export const MAX_RECHARGE = 1_000_000
+
+interface TxnRow {
+  id: string
+  kind: 'order' | 'recharge'
+  user_id: number
+  order_id: number | null
+  amount: number
+  status: 'pending' | 'success' | 'fail' | 'refunded'
+  created_at: number
+}
+
+const alreadyPaid = () => new AppError(ErrorCode.ALREADY_PAID, '訂單已支付，請勿重複付款')
+const sandboxOff = () => new AppError(ErrorCode.PAYMENT_FAILED, '線上支付暫未開通，請使用錢包支付')
+
+/**
+ * Whether an order may be paid now: unpaid and inside its window. Paid-or-later → ALREADY_PAID; cancelled →
+ * ORDER_STATE; past its deadline → 'expired' (the caller closes it after its transaction).
+ */
+function payable(o: OrderRow, now: number): 'ok' | 'expired' {
+  if (o.status === 'cancelled') throw new AppError(ErrorCode.ORDER_STATE, '訂單已取消，無法支付')
+  if (o.status !== 'unpaid') throw alreadyPaid()
+  return o.pay_deadline <= now ? 'expired' : 'ok'
+}
+
+const expiredError = () => new AppError(ErrorCode.ORDER_STATE, '訂單已超時關閉，無法支付')
+
+export function createPaymentService(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'production' | 'gatewaySecret'>
+  wallet: WalletService
+}) {
+  const { db, clock, config } = deps
+
+  async function merchantName(t: Db, merchantId: number): Promise<string> {
+    const m = await t.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [merchantId])
+    return m?.name ?? '商家'
+  }
+
+  /** Closes an order whose window passed while someone tried to pay it (own transaction). */
+  async function expireNow(orderId: number): Promise<void> {
+    await db.tx(async (t) => {
+      const o = await lockOrder(t, null, orderId)
+      const now = clock.now()
+      if (o.status !== 'unpaid' || o.pay_deadline > now) return
+      await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
+      await returnHeld(t, o, now)
+    })
+  }
+
+  const newTxnId = () => `T${randomBytes(12).toString('hex')}`
+
+  return {
+    /**
+     * Debits the wallet for an order, exactly once: the order row is locked, must be unpaid and in its window,
+     * then the wallet row is locked and debited, the record written and the order moved to paid — one
+     * transaction. The pay password is checked before (verifyPayPassword).
+     */
+    async chargeWallet(userId: number, orderId: number): Promise<void> {
+      const outcome = await db.tx(async (t) => {
+        const o = await lockOrder(t, userId, orderId)
+        const now = clock.now()
+        if (payable(o, now) === 'expired') return 'expired' as const
+        await deps.wallet.assertNotLocked(t, userId)
+        await moveMoney(t, {
+          userId,
+          amount: -o.total,
+          type: 'pay',
+          title: `${await merchantName(t, o.merchant_id)} 訂單支付`,
+          orderId: o.id,
+          now
+        })
+        await applyEvent(t, o, 'pay', now, { set: { pay_method: 'wallet' } })
+        return 'paid' as const
+      })
+      if (outcome === 'expired') {
+        await expireNow(orderId)
+        throw expiredError()
+      }
+    },
+
+    async payWithWallet(userId: number, orderId: number, password: string): Promise<void> {
+      // Order checks first so a paid order never costs a password try.
+      const o = await db.one<OrderRow>('SELECT * FROM orders WHERE id = $1 AND user_id = $2', [
+        orderId,
+        userId
+      ])
+      if (!o) throw notFound('找不到訂單')
+      if (payable(o, clock.now()) === 'expired') {
+        await expireNow(orderId)
+        throw expiredError()
+      }
+      await deps.wallet.verifyPayPassword(userId, password)
+      await this.chargeWallet(userId, orderId)
+    },
+
+    /** A sandbox-gateway transaction for the order's total; its page is the payUrl. */
+    async payOnline(userId: number, orderId: number): Promise<{ payUrl: string }> {
+      if (config.production) throw sandboxOff()
+      const result = await db.tx(async (t) => {
+        const o = await lockOrder(t, userId, orderId)
+        const now = clock.now()
+        if (payable(o, now) === 'expired') return null
+        const id = newTxnId()
+        await t.query(
+          "INSERT INTO payment_txns (id, kind, user_id, order_id, amount, created_at) VALUES ($1, 'order', $2, $3, $4, $5)",
+          [id, userId, o.id, o.total, now]
+        )
+        return id
+      })
+      if (result === null) {
+        await expireNow(orderId)
+        throw expiredError()
+      }
+      return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${result}` }
+    },
+
+    async recharge(userId: number, amount: number): Promise<{ payUrl: string }> {
+      if (config.production) throw sandboxOff()
+      const id = newTxnId()
+      await db.query(
+        "INSERT INTO payment_txns (id, kind, user_id, order_id, amount, created_at) VALUES ($1, 'recharge', $2, NULL, $3, $4)",
+        [id, userId, amount, clock.now()]
+      )
+      return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
+    },
+
+    /** The sandbox page for a transaction, or null when there is no such transaction. */
+    async gatewayPage(txnId: string): Promise<string | null> {
+      const txn = await db.one<TxnRow>('SELECT * FROM payment_txns WHERE id = $1', [txnId])
+      if (!txn) return null
+      const order =
+        txn.order_id === null
+          ? null
+          : await db.one<{ order_no: string; merchant_id: number }>(
+              'SELECT order_no, merchant_id FROM orders WHERE id = $1',
+              [txn.order_id]
+            )
+      return renderGatewayPage({
+        txn: txn.id,
+        orderId: txn.order_id ?? 0,
+        amount: txn.amount,
+        kind: txn.kind,
+        merchantName: order ? await merchantName(db, order.merchant_id) : '錢包充值',
+        orderNo: order?.order_no ?? null,
+        status: txn.status,
+        secret: config.gatewaySecret,
+        now: toSeconds(clock.now()),
+        callbackUrl: CALLBACK_PATH
+      })
+    },
+
+    /**
+     * The gateway's callback. Signature first (GATEWAY_SECRET); the transaction is single use: a second callback
+     * for it answers ALREADY_PAID and changes nothing. Success pays the order (or credits a recharge) in one
+     * transaction; an order that can no longer be paid has the money returned by the gateway (recorded).
+     */
+    async callback(f: CallbackFields, sign: string): Promise<{ status: GatewayStatus | 'refunded' }> {
+      if (!verifyCallback(config.gatewaySecret, f, sign)) {
+        throw new AppError(ErrorCode.GATEWAY_SIGN_INVALID, '支付回調簽名無效')
+      }
+      const outcome = await db.tx(async (t) => {
+        const txn = await t.one<TxnRow>('SELECT * FROM payment_txns WHERE id = $1 FOR UPDATE', [f.txn])
+        if (!txn) throw notFound('找不到支付交易')
+        if ((txn.order_id ?? 0) !== f.orderId || txn.amount !== f.amount) {
+          throw new AppError(ErrorCode.GATEWAY_SIGN_INVALID, '支付回調內容與交易不符')
+        }
+        if (txn.status !== 'pending') throw new AppError(ErrorCode.ALREADY_PAID, '此交易已處理')
+        const now = clock.now()
+        if (f.status === 'fail') {
+          await t.query("UPDATE payment_txns SET status = 'fail', completed_at = $2 WHERE id = $1", [
+            txn.id,
+            now
+          ])
+          return { status: 'fail' as const, expire: null }
+        }
+        if (txn.kind === 'recharge') {
+          await moveMoney(t, {
+            userId: txn.user_id,
+            amount: txn.amount,
+            type: 'recharge',
+            title: '錢包充值',
+            orderId: null,
+            now
+          })
+          await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
+            txn.id,
+            now
+          ])
+          return { status: 'success' as const, expire: null }
+        }
+        const o = await lockOrder(t, null, txn.order_id ?? 0)
+        if (o.status !== 'unpaid' || o.pay_deadline <= now || o.total !== txn.amount) {
+          // Paid another way, cancelled or expired meanwhile: the gateway gives the money back.
+          await t.query("UPDATE payment_txns SET status = 'refunded', completed_at = $2 WHERE id = $1", [
+            txn.id,
+            now
+          ])
+          return { status: 'refunded' as const, expire: o.status === 'unpaid' ? o.id : null }
+        }
+        await applyEvent(t, o, 'pay', now, { set: { pay_method: 'online' } })
+        await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
+          txn.id,
+          now
+        ])
+        return { status: 'success' as const, expire: null }
+      })
+      if (outcome.expire !== null) await expireNow(outcome.expire)
+      return { status: outcome.status }
+    }
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>

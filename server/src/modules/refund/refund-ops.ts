@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db/db.js'
+import type { OrderRow } from '../order/order-ops.js'
+import { moveMoney } from '../wallet/wallet-ops.js'
+
+export type RefundTo = 'wallet' | 'online'
+
+/**
+ * Sends an order's money back where it came from, inside the caller's transaction: a wallet payment is
+ * credited to the wallet with a `refund` record; an online payment gets a recorded sandbox-gateway refund
+ * (its reference is kept on the refund and the payment transaction is marked refunded). Returns the reference.
+ */
+export async function returnMoney(
+  t: Db,
+  order: OrderRow,
+  amount: number,
+  now: number
+): Promise<string | null> {
+  if (amount <= 0) return null
+  if (order.pay_method === 'wallet') {
+    await moveMoney(t, {
+      userId: order.user_id,
+      amount,
+      type: 'refund',
+      title: `訂單退款 ${order.order_no}`,
+      orderId: order.id,
+      now
+    })
+    return null
+  }
+  const ref = `SBR${randomBytes(8).toString('hex').toUpperCase()}`
+  await t.query(
+    "UPDATE payment_txns SET status = 'refunded' WHERE order_id = $1 AND kind = 'order' AND status = 'success'",
+    [order.id]
+  )
+  return ref
+}
+
+/**
+ * Records a refund already decided (a paid order cancelled before the merchant accepted it) and returns the
+ * money. Inside the caller's transaction.
+ */
+export async function refundOnCancel(t: Db, order: OrderRow, reason: string, now: number): Promise<void> {
+  const to: RefundTo = order.pay_method === 'wallet' ? 'wallet' : 'online'
+  const ref = await returnMoney(t, order, order.total, now)
+  await t.query(
+    `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, gateway_ref, note, created_at, decided_at)
+     VALUES ($1, $2, $3, $4, 'approved', $5, $6, '取消訂單，自動退款', $7, $7)`,
+    [order.id, order.user_id, order.total, to, reason, ref, now]
+  )
+}

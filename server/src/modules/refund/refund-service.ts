@@ -1,0 +1,142 @@
+import type { Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { applyEvent, lockOrder } from '../order/order-ops.js'
+import {
+  canTransition,
+  MAX_REFUND_REQUESTS,
+  refundWindowOpen,
+  STATUS_TEXT
+} from '../order/order-state-machine.js'
+import { refundView, type RefundView } from '../order/order-view.js'
+import { returnMoney } from './refund-ops.js'
+
+export interface RefundRequest {
+  reason: string
+  detail?: string | undefined
+  images?: string[] | undefined
+}
+
+interface RefundRow {
+  id: number
+  order_id: number
+  status: 'pending' | 'approved' | 'rejected'
+  amount: number
+}
+
+const refundState = (msg: string) => new AppError(ErrorCode.REFUND_STATE, msg)
+
+export function createRefundService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+
+  return {
+    /**
+     * Asks for a full refund. Allowed from paid, accepted, delivering, delivered, completed (within 24 h) and once
+     * more after a rejection; anything else is REFUND_STATE. The decision comes later (simulator: 30 s).
+     */
+    async request(userId: number, orderId: number, input: RefundRequest): Promise<void> {
+      await db.tx(async (t) => {
+        const o = await lockOrder(t, userId, orderId)
+        const now = clock.now()
+        if (!canTransition(o.status, 'requestRefund')) {
+          throw refundState(
+            o.status === 'refunding'
+              ? '退款申請處理中，請勿重複申請'
+              : o.status === 'unpaid'
+                ? '訂單尚未支付，無需退款'
+                : `訂單${STATUS_TEXT[o.status]}，無法申請退款`
+          )
+        }
+        if (o.refund_requests >= MAX_REFUND_REQUESTS) throw refundState('退款申請次數已達上限')
+        const facts = {
+          status: o.status,
+          evaluated: o.evaluated,
+          completedAt: o.completed_at,
+          refundRequests: o.refund_requests
+        }
+        if (!refundWindowOpen(facts, now)) throw refundState('訂單完成已超過24小時，無法申請退款')
+        await applyEvent(t, o, 'requestRefund', now, {
+          note: input.reason,
+          set: { refund_requests: o.refund_requests + 1 }
+        })
+        await t.query(
+          `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, detail, images, created_at)
+           VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8)`,
+          [
+            o.id,
+            userId,
+            o.total,
+            o.pay_method === 'wallet' ? 'wallet' : 'online',
+            input.reason,
+            input.detail ?? '',
+            JSON.stringify(input.images ?? []),
+            now
+          ]
+        )
+      })
+    },
+
+    async progress(userId: number, orderId: number): Promise<RefundView> {
+      const o = await db.one<{ id: number }>('SELECT id FROM orders WHERE id = $1 AND user_id = $2', [
+        orderId,
+        userId
+      ])
+      if (!o) throw notFound('找不到訂單')
+      const view = await refundView(db, o.id)
+      if (!view) throw notFound('此訂單沒有退款申請')
+      return view
+    },
+
+    /**
+     * Approves a pending refund: the order becomes refunded and the money goes back to its source (wallet credit
+     * with a record, or a recorded gateway refund) in one transaction. Stock is not returned (the goods were
+     * handed over or made); coupons are not returned.
+     */
+    async approve(refundId: number): Promise<void> {
+      await db.tx(async (t) => {
+        const head = await t.one<{ order_id: number }>('SELECT order_id FROM refunds WHERE id = $1', [
+          refundId
+        ])
+        if (!head) throw notFound('找不到退款申請')
+        const o = await lockOrder(t, null, head.order_id)
+        const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
+        if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
+        const now = clock.now()
+        await applyEvent(t, o, 'approveRefund', now)
+        const ref = await returnMoney(t, o, r.amount, now)
+        await t.query(
+          "UPDATE refunds SET status = 'approved', decided_at = $2, gateway_ref = $3 WHERE id = $1",
+          [r.id, now, ref]
+        )
+      })
+    },
+
+    async reject(refundId: number, note: string): Promise<void> {
+      await db.tx(async (t) => {
+        const head = await t.one<{ order_id: number }>('SELECT order_id FROM refunds WHERE id = $1', [
+          refundId
+        ])
+        if (!head) throw notFound('找不到退款申請')
+        const o = await lockOrder(t, null, head.order_id)
+        const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
+        if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
+        const now = clock.now()
+        await applyEvent(t, o, 'rejectRefund', now, { note })
+        await t.query("UPDATE refunds SET status = 'rejected', decided_at = $2, note = $3 WHERE id = $1", [
+          r.id,
+          now,
+          note
+        ])
+      })
+    },
+
+    /** Pending refunds asked for at or before `before` (epoch ms), oldest first. */
+    pendingBefore: (before: number) =>
+      db.many<{ id: number; order_id: number }>(
+        "SELECT id, order_id FROM refunds WHERE status = 'pending' AND created_at <= $1 ORDER BY created_at LIMIT 200",
+        [before]
+      )
+  }
+}
+
+export type RefundService = ReturnType<typeof createRefundService>

@@ -1,0 +1,100 @@
+/**
+ * The order simulator — NON-PRODUCTION ONLY. It plays the merchant and the rider so the app can be used end to
+ * end without them: paid orders are accepted after 10 s, dispatched 30 s later and delivered 60 s after that;
+ * refund requests are approved after 30 s. Time comes from the injectable clock; app.ts runs `tick` on a timer
+ * (not in production, not with SIMULATOR=off) and POST /api/dev/simulator/advance moves one order one step.
+ */
+import type { Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode } from '../../errors.js'
+import { applyEvent, lockOrder, type OrderRow } from '../order/order-ops.js'
+import type { OrderEvent } from '../order/order-state-machine.js'
+import type { RefundService } from '../refund/refund-service.js'
+
+export const ACCEPT_AFTER_MS = 10_000
+export const DISPATCH_AFTER_MS = 30_000
+export const DELIVER_AFTER_MS = 60_000
+export const REFUND_APPROVE_AFTER_MS = 30_000
+export const SIMULATOR_INTERVAL_MS = 2_000
+
+const RIDERS = ['陳大文', '李小明', '黃志強', '何家豪', '梁嘉欣', '吳偉倫']
+
+export function riderFor(orderId: number): { name: string; phone: string } {
+  const name = RIDERS[orderId % RIDERS.length] ?? '騎手'
+  return {
+    name: `騎手 ${name}`,
+    phone: `6${String(1_000_000 + ((orderId * 7919) % 9_000_000)).padStart(7, '0')}`
+  }
+}
+
+const NEXT: Partial<Record<OrderRow['status'], OrderEvent>> = {
+  paid: 'accept',
+  accepted: 'dispatch',
+  delivering: 'deliver'
+}
+
+export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundService }) {
+  const { db, clock } = deps
+
+  async function step(orderId: number, only?: OrderEvent): Promise<boolean> {
+    return db.tx(async (t) => {
+      const o = await lockOrder(t, null, orderId)
+      const event = NEXT[o.status]
+      if (!event || (only && event !== only)) return false
+      await applyEvent(
+        t,
+        o,
+        event,
+        clock.now(),
+        event === 'dispatch' ? { set: { rider: JSON.stringify(riderFor(o.id)) } } : {}
+      )
+      return true
+    })
+  }
+
+  async function due(status: string, column: string, afterMs: number): Promise<number[]> {
+    const rows = await db.many<{ id: number }>(
+      `SELECT id FROM orders WHERE status = $1 AND ${column} <= $2 ORDER BY ${column} LIMIT 200`,
+      [status, clock.now() - afterMs]
+    )
+    return rows.map((r) => r.id)
+  }
+
+  return {
+    /** Moves every order whose wait is over one step, and approves refunds waiting 30 s. Returns moves made. */
+    async tick(): Promise<number> {
+      let moved = 0
+      // Later steps first, so one tick moves an order at most one step.
+      for (const id of await due('delivering', 'dispatched_at', DELIVER_AFTER_MS))
+        if (await step(id, 'deliver')) moved++
+      for (const id of await due('accepted', 'accepted_at', DISPATCH_AFTER_MS))
+        if (await step(id, 'dispatch')) moved++
+      for (const id of await due('paid', 'paid_at', ACCEPT_AFTER_MS)) if (await step(id, 'accept')) moved++
+      for (const r of await deps.refunds.pendingBefore(clock.now() - REFUND_APPROVE_AFTER_MS)) {
+        try {
+          await deps.refunds.approve(r.id)
+          moved++
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err
+        }
+      }
+      return moved
+    },
+
+    /** One step now for one order (accept, dispatch, deliver, or approve its pending refund). */
+    async advance(orderId: number): Promise<void> {
+      const o = await db.one<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId])
+      if (!o) throw new AppError(ErrorCode.NOT_FOUND, '找不到訂單', 404)
+      if (o.status === 'refunding') {
+        const r = await db.one<{ id: number }>(
+          "SELECT id FROM refunds WHERE order_id = $1 AND status = 'pending' ORDER BY id DESC LIMIT 1",
+          [orderId]
+        )
+        if (r) return deps.refunds.approve(r.id)
+      }
+      if (!(await step(orderId))) throw new AppError(ErrorCode.ORDER_STATE, '此訂單目前沒有可推進的步驟')
+    }
+  }
+}
+
+export type Simulator = ReturnType<typeof createSimulator>

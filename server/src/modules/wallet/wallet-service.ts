@@ -1,0 +1,202 @@
+import type { Clock } from '../../clock.js'
+import { toSeconds } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
+import type { Paged } from '../merchant/merchant-service.js'
+import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
+import type { PayPasswordHasher } from './pay-password.js'
+import type { WalletRecordType } from './wallet-ops.js'
+
+/** Wrong pay passwords allowed before the lock. */
+export const MAX_PAY_TRIES = 5
+export const PAY_LOCK_MS = 24 * 3600_000
+
+export interface WalletInfo {
+  balance: number
+  hasPayPassword: boolean
+  /** Seconds, or null when not locked. */
+  lockedUntil: number | null
+  triesLeft: number
+}
+
+export interface WalletRecord {
+  id: number
+  type: WalletRecordType
+  amount: number
+  balanceAfter: number
+  title: string
+  orderId: number | null
+  createdAt: number
+}
+
+/** "2026-11-22 18:30" in Asia/Macau. */
+const macauTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+
+export const payLocked = (until: number) =>
+  new AppError(ErrorCode.PAY_LOCKED, `支付密碼錯誤次數過多，已鎖定至 ${macauTime(until)}（澳門時間）`)
+
+export function createWalletService(deps: {
+  db: Db
+  clock: Clock
+  sms: SmsService
+  hasher: PayPasswordHasher
+}) {
+  const { db, clock, hasher } = deps
+
+  async function state(userId: number) {
+    const user = await db.one<{ area_code: string; phone: string; pay_password_hash: string | null }>(
+      'SELECT area_code, phone, pay_password_hash FROM users WHERE id = $1',
+      [userId]
+    )
+    if (!user) throw unauthorized()
+    const w = await db.one<{ balance: number; pay_tries: number; locked_until: number | null }>(
+      'SELECT balance, pay_tries, locked_until FROM wallets WHERE user_id = $1',
+      [userId]
+    )
+    const now = clock.now()
+    // A lock that has run out counts as no lock and no tries.
+    const lockedUntil = w?.locked_until != null && w.locked_until > now ? w.locked_until : null
+    const tries = w?.locked_until != null && w.locked_until <= now ? 0 : (w?.pay_tries ?? 0)
+    return { user, balance: w?.balance ?? 0, lockedUntil, tries }
+  }
+
+  return {
+    async info(userId: number): Promise<WalletInfo> {
+      const s = await state(userId)
+      return {
+        balance: s.balance,
+        hasPayPassword: s.user.pay_password_hash !== null,
+        lockedUntil: s.lockedUntil === null ? null : toSeconds(s.lockedUntil),
+        triesLeft: s.lockedUntil === null ? Math.max(0, MAX_PAY_TRIES - s.tries) : 0
+      }
+    },
+
+    async records(userId: number, q: { page: number; pageSize: number }): Promise<Paged<WalletRecord>> {
+      const count = await db.one<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM wallet_records WHERE user_id = $1',
+        [userId]
+      )
+      const rows = await db.many<{
+        id: number
+        type: WalletRecordType
+        amount: number
+        balance_after: number
+        title: string
+        order_id: number | null
+        created_at: number
+      }>('SELECT * FROM wallet_records WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [
+        userId,
+        q.pageSize,
+        (q.page - 1) * q.pageSize
+      ])
+      const total = count?.n ?? 0
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          amount: r.amount,
+          balanceAfter: r.balance_after,
+          title: r.title,
+          orderId: r.order_id,
+          createdAt: toSeconds(r.created_at)
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+        hasMore: q.page * q.pageSize < total
+      }
+    },
+
+    /**
+     * Sets the 6-digit pay password. The first time needs no code; changing or resetting it needs an SMS safety
+     * code of type payPassword, and also clears tries and any lock.
+     */
+    async setPayPassword(userId: number, password: string, code: string | undefined): Promise<void> {
+      const s = await state(userId)
+      const isChange = s.user.pay_password_hash !== null
+      if (isChange && code === undefined) throw validation('缺少參數 code（修改支付密碼需要短信驗證碼）')
+      if (
+        code !== undefined &&
+        !(await deps.sms.verify(s.user.area_code, s.user.phone, 'payPassword', code))
+      ) {
+        throw smsCodeInvalid()
+      }
+      const hashed = await hasher.hash(password)
+      await db.tx(async (t) => {
+        const now = clock.now()
+        if (isChange) {
+          await t.query('UPDATE users SET pay_password_hash = $2, updated_at = $3 WHERE id = $1', [
+            userId,
+            hashed,
+            now
+          ])
+          await t.query(
+            'UPDATE wallets SET pay_tries = 0, locked_until = NULL, updated_at = $2 WHERE user_id = $1',
+            [userId, now]
+          )
+        } else {
+          // Only the first set may skip the code: a concurrent first set cannot overwrite another one.
+          const r = await t.query(
+            'UPDATE users SET pay_password_hash = $2, updated_at = $3 WHERE id = $1 AND pay_password_hash IS NULL',
+            [userId, hashed, now]
+          )
+          if (r.rowCount !== 1) throw validation('缺少參數 code（修改支付密碼需要短信驗證碼）')
+        }
+      })
+    },
+
+    /**
+     * Checks the pay password: not set → PAY_PASSWORD_NOT_SET; locked → PAY_LOCKED; wrong → PAY_PASSWORD_WRONG
+     * with the tries left (the 5th wrong try locks for 24 h); right → tries reset.
+     */
+    async verifyPayPassword(userId: number, password: string): Promise<void> {
+      const s = await state(userId)
+      if (s.user.pay_password_hash === null)
+        throw new AppError(ErrorCode.PAY_PASSWORD_NOT_SET, '請先設置支付密碼')
+      if (s.lockedUntil !== null) throw payLocked(s.lockedUntil)
+      const ok = await hasher.verify(s.user.pay_password_hash, password)
+      const now = clock.now()
+      if (ok) {
+        await db.query(
+          `UPDATE wallets SET pay_tries = 0, locked_until = NULL, updated_at = $2
+           WHERE user_id = $1 AND (pay_tries > 0 OR locked_until IS NOT NULL)`,
+          [userId, now]
+        )
+        return
+      }
+      const row = await db.tx(async (t) => {
+        await t.query(
+          'INSERT INTO wallets (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+          [userId, now]
+        )
+        // One statement: concurrent wrong guesses each count. An expired lock starts the count again.
+        return t.one<{ pay_tries: number; locked_until: number | null }>(
+          `UPDATE wallets SET
+             pay_tries = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE pay_tries + 1 END,
+             locked_until = CASE
+               WHEN locked_until IS NOT NULL AND locked_until > $2 THEN locked_until
+               WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE pay_tries + 1 END) >= $3
+                 THEN $2 + $4
+               ELSE NULL END,
+             updated_at = $2
+           WHERE user_id = $1 RETURNING pay_tries, locked_until`,
+          [userId, now, MAX_PAY_TRIES, PAY_LOCK_MS]
+        )
+      })
+      if (row?.locked_until != null) throw payLocked(row.locked_until)
+      const left = Math.max(0, MAX_PAY_TRIES - (row?.pay_tries ?? 0))
+      throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, `支付密碼錯誤，還可嘗試${left}次`)
+    },
+
+    /** Ensures a locked account stays locked inside a payment transaction (a lock set meanwhile). */
+    async assertNotLocked(t: Db, userId: number): Promise<void> {
+      const w = await t.one<{ locked_until: number | null }>(
+        'SELECT locked_until FROM wallets WHERE user_id = $1',
+        [userId]
+      )
+      if (w?.locked_until != null && w.locked_until > clock.now()) throw payLocked(w.locked_until)
+    }
+  }
+}
+
+export type WalletService = ReturnType<typeof createWalletService>
