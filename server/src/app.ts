@@ -38,7 +38,12 @@ import type { SmsProvider } from './modules/sms/sms-provider.js'
 import type { WxProvider } from './modules/auth/wx-provider.js'
 import { MAX_UPLOAD_BYTES } from './modules/upload/upload-service.js'
 import { attachMqttBroker } from './mqtt/broker.js'
+import { createSubscribeAcl } from './mqtt/acl.js'
 import { createCredentialAuthenticator } from './mqtt/credentials.js'
+import { connectExternalBroker } from './mqtt/external.js'
+import { loadMqttConfig, type MqttConfig } from './mqtt/mqtt-config.js'
+import { registerMqttHookRoutes } from './http/mqtt/index.js'
+import { registerPinCartRoutes } from './http/v2/wm/pin-cart/index.js'
 import { createServices } from './services.js'
 
 export interface BuildAppOptions {
@@ -50,6 +55,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream
   smsProvider?: SmsProvider
   wxProvider?: WxProvider
+  /** MQTT settings (default: from the environment, see mqtt/mqtt-config.ts). */
+  mqtt?: MqttConfig
 }
 
 const NONCE_PRUNE_INTERVAL_MS = 5 * 60_000
@@ -72,6 +79,7 @@ const REDACT = [
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts
   const clock = opts.clock ?? systemClock
+  const mqttConfig = opts.mqtt ?? loadMqttConfig()
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -183,6 +191,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerGeoRoutes(api, ctx)
       registerAdvertisRoutes(api, ctx)
       registerFlowRoutes(api, ctx)
+      registerPinCartRoutes(api, ctx, { mqttPublicUrl: mqttConfig.publicUrl })
+      registerMqttHookRoutes(api, ctx, { hookSecret: mqttConfig.hookSecret })
       registerWxAuthRoutes(api, ctx)
       registerFileRoutes(api, ctx)
       registerImgRoutes(api, ctx)
@@ -192,7 +202,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerStatic(app, config.staticDir)
 
-  const broker = await attachMqttBroker(app.server, createCredentialAuthenticator({ db, clock }), app.log)
+  // The in-process aedes on /mqtt, or (MQTT_URL) an external broker that calls our auth/ACL hooks.
+  const mqttAccess = {
+    authenticate: createCredentialAuthenticator({ db, clock }),
+    canSubscribe: createSubscribeAcl({ db, clock })
+  }
+  const broker = mqttConfig.url
+    ? connectExternalBroker({ ...mqttConfig, url: mqttConfig.url }, app.log)
+    : await attachMqttBroker(app.server, mqttAccess, app.log)
+  services.mqtt.bind(broker)
 
   const pruneTimer = setInterval(() => {
     services.nonces.prune().catch((err: unknown) => app.log.warn({ err }, 'nonce prune failed'))
@@ -208,6 +226,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer)
     await services.nonces.flush().catch((err: unknown) => app.log.warn({ err }, 'nonce flush failed'))
+    services.mqtt.bind(null)
     await broker.close()
   })
   if (!opts.db) app.addHook('onClose', () => db.close())

@@ -21,6 +21,8 @@ import {
 import { createSmsService } from './modules/sms/sms-service.js'
 import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
+import { createSpellService } from './modules/spell/spell-service.js'
+import { createMqttHub } from './mqtt/hub.js'
 
 export interface ServiceDeps {
   config: Config
@@ -43,6 +45,10 @@ export function createServices(deps: ServiceDeps) {
   const sms = createSmsService({ db, clock, pepper: config.smsPepper, provider: smsProvider })
   const users = createUserService({ db, clock, userSignSalt: config.userSignSalt })
   const tokens = createTokenService({ db, clock })
+  const orderModules = createOrderModules({ db, clock, config, sms })
+  const merchants = createMerchantService({ db, clock })
+  // Bound to the broker by app.ts once the HTTP server exists.
+  const mqtt = createMqttHub()
   return {
     sms,
     users,
@@ -51,12 +57,21 @@ export function createServices(deps: ServiceDeps) {
     nonces: createNonceStore({ db, clock }),
     signReports: createSignReportService({ db, clock }),
     config: createConfigService({ db }),
-    merchants: createMerchantService({ db, clock }),
+    merchants,
     places: createPlaceService({ db }),
     ads: createAdsService({ db }),
     flow: createFlowService({ db, clock }),
     uploads: createUploadService({ db, clock }),
-    ...createOrderModules({ db, clock, config, sms })
+    ...orderModules,
+    mqtt,
+    spells: createSpellService({
+      db,
+      clock,
+      hub: mqtt,
+      orders: orderModules.orders,
+      merchants,
+      log: deps.log
+    })
   }
 }
 

@@ -31,7 +31,9 @@ function callback(fields: Record<string, string | number>) {
     method: 'POST',
     url: '/api/v1/pay/callback',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])
+    ).toString()
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { releaseCoupons } from '../coupon/coupon-service.js'
 import { applyEvent, lockOrder } from '../order/order-ops.js'
 import {
   canTransition,
@@ -89,8 +90,8 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
 
     /**
      * Approves a pending refund: the order becomes refunded and the money goes back to its source (wallet credit
-     * with a record, or a recorded gateway refund) in one transaction. Stock is not returned (the goods were
-     * handed over or made); coupons are not returned.
+     * with a record, or a recorded gateway refund) in one transaction. Coupons come back (unless expired); stock
+     * does not (the goods were made or handed over).
      */
     async approve(refundId: number): Promise<void> {
       await db.tx(async (t) => {
@@ -104,6 +105,7 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
         const now = clock.now()
         await applyEvent(t, o, 'approveRefund', now)
         const ref = await returnMoney(t, o, r.amount, now)
+        await releaseCoupons(t, o.id, Math.floor(now / 1000))
         await t.query(
           "UPDATE refunds SET status = 'approved', decided_at = $2, gateway_ref = $3 WHERE id = $1",
           [r.id, now, ref]

@@ -90,7 +90,10 @@ export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): vo
     consumes: FORM,
     auth: 'required',
     handler: async ({ requireAuth }) => {
-      await services.tokens.revoke(requireAuth().tokenId)
+      const { tokenId } = requireAuth()
+      await services.tokens.revoke(tokenId)
+      // The spell's MQTT credentials issued under this token end with it, and its live connections close.
+      await services.spells.revokeToken(tokenId)
       return null
     }
   })

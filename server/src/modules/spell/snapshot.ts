@@ -1,0 +1,172 @@
+import { toSeconds } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import type { CartCalc, CartItem, CartLine } from '../cart/cart-types.js'
+import { quoteCart } from '../cart/pricing.js'
+import { splitShares } from './shares.js'
+import type { StoreInfo, StoreInfoBuilder } from './store-info.js'
+import type { SpellRow, SpellStatus } from './spell-types.js'
+
+export interface MemberInfo {
+  userId: number
+  nickname: string
+  avatar: string
+  isHost: boolean
+  online: boolean
+  itemCount: number
+  /** Goods amount of the member's valid items (avos). */
+  amount: number
+  /** The member's part of result.total (the rounding rule of shares.ts); fixed at submit. */
+  share: number
+  /** Seconds. */
+  joinedAt: number
+}
+
+/** What is published on `spell/<tid>`: the same for every member. */
+export interface SharedSnapshot {
+  spellInfo: {
+    tid: number
+    mchId: number
+    hostId: number
+    shareCode: string
+    status: SpellStatus
+    orderId: number | null
+    seq: number
+    createdAt: number
+  }
+  userList: MemberInfo[]
+  cartInfo: Array<{ userId: number; bagNo: 1; items: CartItem[] }>
+  actInfo: CartCalc['actInfo']
+  result: CartCalc['result']
+  storeInfo: StoreInfo
+  userText: string
+  warnMsg: string | null
+}
+
+export interface MyInfo extends Omit<MemberInfo, 'online' | 'joinedAt'> {
+  items: CartItem[]
+}
+
+/** The answer of the HTTP calls: the shared part plus the caller's own view. */
+export interface SpellSnapshot extends SharedSnapshot {
+  myInfo: MyInfo
+}
+
+/** The caller's view of a shared snapshot (the app does the same with each published message). */
+export function withMyInfo(snap: SharedSnapshot, userId: number): SpellSnapshot {
+  const me = snap.userList.find((u) => u.userId === userId)
+  const items = snap.cartInfo.find((c) => c.userId === userId)?.items ?? []
+  return {
+    ...snap,
+    myInfo: {
+      userId,
+      nickname: me?.nickname ?? '',
+      avatar: me?.avatar ?? '',
+      isHost: snap.spellInfo.hostId === userId,
+      itemCount: me?.itemCount ?? 0,
+      amount: me?.amount ?? 0,
+      share: me?.share ?? 0,
+      items
+    }
+  }
+}
+
+interface MemberRow {
+  id: number
+  user_id: number
+  lines: CartLine[]
+  share: number | null
+  joined_at: number
+  nickname: string
+  avatar: string
+}
+
+function userText(status: SpellStatus, n: number): string {
+  if (status === 'submitted') return '拼單已下單'
+  if (status === 'closed') return '拼單已解散'
+  return `${n}人正在拼單`
+}
+
+/**
+ * The shared cart: every member's lines priced together with `quoteCart` (for the host — the payer — with no
+ * coupon, at the spell's point), split back per member, with shares and the store info.
+ */
+export async function buildSharedSnapshot(
+  t: Db,
+  s: SpellRow,
+  deps: { storeInfo: StoreInfoBuilder; online: Set<number>; now: number }
+): Promise<SharedSnapshot> {
+  const members = await t.many<MemberRow>(
+    `SELECT m.id, m.user_id, m.lines, m.share, m.joined_at, u.nickname, u.avatar
+     FROM spell_members m JOIN users u ON u.id = m.user_id
+     WHERE m.spell_id = $1 AND m.status = 'active'
+     ORDER BY (m.user_id = $2) DESC, m.joined_at, m.id`,
+    [s.id, s.host_id]
+  )
+  const owned = members.flatMap((m, owner) =>
+    m.lines.filter((l) => l.itemCount > 0).map((line, i) => ({ owner, line, cartId: m.id * 1000 + i + 1 }))
+  )
+  const calc = await quoteCart(t, {
+    userId: s.host_id,
+    mchId: s.merchant_id,
+    lat: s.lat,
+    lng: s.lng,
+    lines: owned.map((o) => o.line),
+    couponId: null,
+    redEnvelopeId: null,
+    now: toSeconds(deps.now)
+  })
+  const priced = calc.cartInfo.flatMap((b) => b.items)
+  const perMember = members.map((): CartItem[] => [])
+  const counts = new Map<number, number>()
+  priced.forEach((item, i) => {
+    const o = owned[i]
+    if (!o) return
+    perMember[o.owner]?.push({ ...item, cartId: o.cartId })
+    if (!item.invalid) counts.set(item.goodsId, (counts.get(item.goodsId) ?? 0) + item.itemCount)
+  })
+  const amounts = perMember.map((items) => items.reduce((sum, it) => sum + (it.invalid ? 0 : it.amount), 0))
+  const estimated = splitShares(
+    calc.result.total,
+    members.map((m, i) => ({
+      userId: m.user_id,
+      goods: amounts[i] ?? 0,
+      isHost: m.user_id === s.host_id,
+      joinOrder: i
+    }))
+  )
+  const storeInfo = await deps.storeInfo.build(
+    t,
+    s.merchant_id,
+    counts,
+    members.map((m) => m.user_id)
+  )
+  return {
+    spellInfo: {
+      tid: s.id,
+      mchId: s.merchant_id,
+      hostId: s.host_id,
+      shareCode: s.share_code,
+      status: s.status,
+      orderId: s.order_id,
+      seq: s.seq,
+      createdAt: toSeconds(s.created_at)
+    },
+    userList: members.map((m, i) => ({
+      userId: m.user_id,
+      nickname: m.nickname,
+      avatar: m.avatar || `/api/img/avatar/${m.user_id}.svg`,
+      isHost: m.user_id === s.host_id,
+      online: deps.online.has(m.user_id),
+      itemCount: (perMember[i] ?? []).reduce((sum, it) => sum + (it.invalid ? 0 : it.itemCount), 0),
+      amount: amounts[i] ?? 0,
+      share: s.status === 'submitted' && m.share !== null ? m.share : (estimated.get(m.user_id) ?? 0),
+      joinedAt: toSeconds(m.joined_at)
+    })),
+    cartInfo: members.map((m, i) => ({ userId: m.user_id, bagNo: 1 as const, items: perMember[i] ?? [] })),
+    actInfo: calc.actInfo,
+    result: calc.result,
+    storeInfo,
+    userText: userText(s.status, members.length),
+    warnMsg: calc.warnMsg
+  }
+}

@@ -1,0 +1,503 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { toSeconds, type Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { spellTopic } from '../../mqtt/acl.js'
+import { issueMqttCredentials, revokeMqttCredentialsOfToken } from '../../mqtt/credentials.js'
+import type { MqttHub } from '../../mqtt/hub.js'
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+  mergeCartLine,
+  readCart,
+  replaceCart,
+  sameEntry
+} from '../cart/cart-store.js'
+import type { CartLine } from '../cart/cart-types.js'
+import type { MerchantService } from '../merchant/merchant-service.js'
+import type { OrderService } from '../order/order-service.js'
+import { splitShares } from './shares.js'
+import { buildSharedSnapshot, withMyInfo, type SharedSnapshot, type SpellSnapshot } from './snapshot.js'
+import { createStoreInfo } from './store-info.js'
+import type { SpellRow, SpellStatus } from './spell-types.js'
+
+export const MAX_SPELL_MEMBERS = 50
+const SHARE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+export type CalcRequest =
+  | { tid: number; optType: 'get' | 'clear'; data?: null | undefined }
+  | { tid: number; optType: 'add' | 'remove'; data: CartLine }
+  | { tid: number; optType: 'set'; data: CartLine[] }
+
+export interface SpellSubmitInput {
+  tid: number
+  addressId: number
+  clientKey: string
+  remark?: string | undefined
+}
+
+export interface SpellSubmitResult {
+  orderId: number
+  total: number
+  payDeadline: number
+  shares: Array<{ userId: number; share: number }>
+}
+
+export interface SpellSummary {
+  tid: number
+  mchId: number
+  merchantName: string
+  logo: string
+  status: SpellStatus
+  isHost: boolean
+  memberCount: number
+  orderId: number | null
+  shareCode: string
+  createdAt: number
+}
+
+/** The message published on `spell/<tid>` (the contract's shape). */
+export interface SpellMessage {
+  type: 'update'
+  seq: number
+  data: string
+}
+
+const spellNotFound = () => notFound('找不到拼單')
+
+function shareCode(): string {
+  const bytes = randomBytes(8)
+  return [...bytes].map((b) => SHARE_ALPHABET[b % SHARE_ALPHABET.length]).join('')
+}
+
+/** Only the fields the merge rule and the order keep. */
+const cleanLine = (l: CartLine): CartLine => ({
+  goodsId: l.goodsId,
+  ...(l.productId !== undefined ? { productId: l.productId } : {}),
+  itemCount: Math.min(l.itemCount, MAX_LINE_QTY),
+  props: l.props.map((p) => ({ name: p.name, values: p.values.map((v) => ({ value: v.value })) })),
+  ...(l.optType !== undefined && l.optType !== null ? { optType: l.optType } : {})
+})
+
+/** The caller's lines after one edit (spec §4 merge rule through `mergeCartLine`). Pure. */
+export function applyEdit(lines: readonly CartLine[], req: CalcRequest): CartLine[] {
+  switch (req.optType) {
+    case 'get':
+      return [...lines]
+    case 'clear':
+      return []
+    case 'add':
+      return mergeCartLine<CartLine>(lines, cleanLine(req.data)).slice(0, MAX_CART_LINES)
+    case 'remove':
+      return lines.filter((l) => !sameEntry(l, req.data))
+    case 'set': {
+      let out: CartLine[] = []
+      for (const l of req.data) out = mergeCartLine<CartLine>(out, cleanLine(l))
+      return out.slice(0, MAX_CART_LINES)
+    }
+  }
+}
+
+/** All members' lines as one cart: identical entries (same product and joined option values) are summed. */
+export function combineLines(perMember: ReadonlyArray<readonly CartLine[]>): CartLine[] {
+  const out: CartLine[] = []
+  for (const lines of perMember) {
+    for (const l of lines) {
+      const i = out.findIndex((x) => sameEntry(x, l))
+      const cur = i >= 0 ? out[i] : undefined
+      if (cur) out[i] = { ...cur, itemCount: cur.itemCount + l.itemCount }
+      else out.push({ ...l })
+    }
+  }
+  return out
+}
+
+export function createSpellService(deps: {
+  db: Db
+  clock: Clock
+  hub: MqttHub
+  orders: OrderService
+  merchants: MerchantService
+  log: FastifyBaseLogger
+}) {
+  const { db, clock, hub } = deps
+  const storeInfo = createStoreInfo({ db, clock })
+
+  const lockSpell = async (t: Db, tid: number, mode: 'UPDATE' | 'SHARE' = 'UPDATE') =>
+    t.one<SpellRow>(`SELECT * FROM spells WHERE id = $1 FOR ${mode}`, [tid])
+
+  async function memberStatus(t: Db, tid: number, userId: number) {
+    return (
+      await t.one<{ status: 'active' | 'left' | 'removed' }>(
+        'SELECT status FROM spell_members WHERE spell_id = $1 AND user_id = $2',
+        [tid, userId]
+      )
+    )?.status
+  }
+
+  /** The spell if the user is an active member; NOT_FOUND otherwise (foreign spells look missing). */
+  async function requireMember(t: Db, tid: number, userId: number, mode: 'UPDATE' | 'SHARE' = 'UPDATE') {
+    const s = await lockSpell(t, tid, mode)
+    if (!s || (await memberStatus(t, tid, userId)) !== 'active') throw spellNotFound()
+    return s
+  }
+
+  function requireEditable(s: SpellRow) {
+    if (s.status === 'locked') throw new AppError(ErrorCode.SPELL_LOCKED, '拼單已鎖定，暫不能修改')
+    if (s.status !== 'open') throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
+  }
+
+  function requireHost(s: SpellRow, userId: number) {
+    if (s.host_id !== userId) throw new AppError(ErrorCode.SPELL_HOST_ONLY, '只有團長可以這樣做')
+  }
+
+  async function bump(t: Db, tid: number, set = ''): Promise<SpellRow> {
+    const row = await t.one<SpellRow>(
+      `UPDATE spells SET seq = seq + 1, updated_at = $2${set ? `, ${set}` : ''} WHERE id = $1 RETURNING *`,
+      [tid, clock.now()]
+    )
+    if (!row) throw spellNotFound()
+    return row
+  }
+
+  const shared = (t: Db, s: SpellRow) =>
+    buildSharedSnapshot(t, s, { storeInfo, online: hub.onlineUsers(spellTopic(s.id)), now: clock.now() })
+
+  /** Publishes after commit; a broker failure is logged, never the caller's error (the client resyncs). */
+  async function publish(snap: SharedSnapshot): Promise<void> {
+    const msg: SpellMessage = { type: 'update', seq: snap.spellInfo.seq, data: JSON.stringify(snap) }
+    try {
+      await hub.publish(spellTopic(snap.spellInfo.tid), JSON.stringify(msg))
+    } catch (err) {
+      deps.log.warn({ err, tid: snap.spellInfo.tid }, 'spell publish failed')
+    }
+  }
+
+  /** One change: lock, check, write, bump seq, snapshot — one transaction; then publish. */
+  async function change(
+    tid: number,
+    fn: (t: Db, s: SpellRow) => Promise<string | void>
+  ): Promise<SharedSnapshot> {
+    const snap = await db.tx(async (t) => {
+      const s = await lockSpell(t, tid)
+      if (!s) throw spellNotFound()
+      const set = await fn(t, s)
+      return shared(t, await bump(t, tid, set ?? ''))
+    })
+    await publish(snap)
+    return snap
+  }
+
+  async function assertGoods(t: Db, mchId: number, lines: CartLine[]) {
+    const ids = [...new Set(lines.map((l) => l.goodsId))]
+    if (ids.length === 0) return
+    const known = await t.many<{ id: number }>(
+      'SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])',
+      [mchId, ids]
+    )
+    if (known.length !== ids.length) throw notFound('找不到商品')
+  }
+
+  /** The answer of a submit already done (same clientKey). */
+  async function submitted(s: SpellRow): Promise<SpellSubmitResult> {
+    const o = await db.one<{ total: number; pay_deadline: number }>(
+      'SELECT total, pay_deadline FROM orders WHERE id = $1',
+      [s.order_id]
+    )
+    const shares = await db.many<{ user_id: number; share: number | null }>(
+      "SELECT user_id, share FROM spell_members WHERE spell_id = $1 AND status = 'active' ORDER BY id",
+      [s.id]
+    )
+    return {
+      orderId: s.order_id ?? 0,
+      total: o?.total ?? 0,
+      payDeadline: toSeconds(o?.pay_deadline ?? 0),
+      shares: shares.map((r) => ({ userId: r.user_id, share: r.share ?? 0 }))
+    }
+  }
+
+  return {
+    async mqttAuthInfo(auth: { userId: number; tokenId: number }, host: string) {
+      const c = await issueMqttCredentials(db, clock, auth)
+      return {
+        host,
+        username: c.username,
+        password: c.password,
+        clientId: c.clientId,
+        expiresAt: toSeconds(c.expiresAt)
+      }
+    },
+
+    /** Logout of a token: its MQTT credentials go and their live connections are closed. */
+    async revokeToken(tokenId: number): Promise<void> {
+      const names = await revokeMqttCredentialsOfToken(db, tokenId)
+      hub.disconnectUsernames(names)
+    },
+
+    /** A new spell at the merchant with the caller as host (their open spell there is answered again). */
+    async create(userId: number, input: { mchId: number; lat?: number; lng?: number }) {
+      const m = await db.one<{ verticals: string[]; lat: number; lng: number }>(
+        'SELECT verticals, lat, lng FROM merchants WHERE id = $1',
+        [input.mchId]
+      )
+      if (!m) throw notFound('找不到商家')
+      if (!m.verticals.includes('spell'))
+        throw new AppError(ErrorCode.MERCHANT_NO_SPELL, '該商家暫不支援拼單')
+      return db.tx(async (t) => {
+        await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+        const open = await t.one<{ id: number; share_code: string }>(
+          `SELECT id, share_code FROM spells WHERE host_id = $1 AND merchant_id = $2 AND status IN ('open', 'locked')
+           ORDER BY id DESC LIMIT 1`,
+          [userId, input.mchId]
+        )
+        if (open) return { tid: open.id, shareCode: open.share_code }
+        const now = clock.now()
+        for (let attempt = 0; ; attempt++) {
+          const code = shareCode()
+          const taken = await t.one('SELECT 1 AS x FROM spells WHERE share_code = $1', [code])
+          if (taken && attempt < 5) continue
+          const row = await t.one<{ id: number }>(
+            `INSERT INTO spells (share_code, host_id, merchant_id, lat, lng, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+            [code, userId, input.mchId, input.lat ?? m.lat, input.lng ?? m.lng, now]
+          )
+          if (!row) throw new Error('spell insert returned nothing')
+          await t.query('INSERT INTO spell_members (spell_id, user_id, joined_at) VALUES ($1, $2, $3)', [
+            row.id,
+            userId,
+            now
+          ])
+          return { tid: row.id, shareCode: code }
+        }
+      })
+    },
+
+    async join(userId: number, code: string): Promise<{ tid: number }> {
+      const found = await db.one<{ id: number }>('SELECT id FROM spells WHERE share_code = $1', [
+        code.trim().toUpperCase()
+      ])
+      if (!found) throw new AppError(ErrorCode.SHARE_CODE_INVALID, '拼單邀請碼無效')
+      const snap = await db.tx(async (t) => {
+        const s = await lockSpell(t, found.id)
+        if (!s) throw new AppError(ErrorCode.SHARE_CODE_INVALID, '拼單邀請碼無效')
+        const status = await memberStatus(t, s.id, userId)
+        if (status === 'active') return null
+        if (status === 'removed') throw new AppError(ErrorCode.SPELL_REMOVED, '你已被團長移出此拼單')
+        requireEditable(s)
+        const n = await t.one<{ n: number }>(
+          "SELECT COUNT(*)::int AS n FROM spell_members WHERE spell_id = $1 AND status = 'active'",
+          [s.id]
+        )
+        if ((n?.n ?? 0) >= MAX_SPELL_MEMBERS) {
+          throw new AppError(ErrorCode.SPELL_FULL, `拼單人數已滿（${MAX_SPELL_MEMBERS}人）`)
+        }
+        await t.query(
+          `INSERT INTO spell_members (spell_id, user_id, joined_at) VALUES ($1, $2, $3)
+           ON CONFLICT (spell_id, user_id) DO UPDATE SET status = 'active', lines = '[]'::jsonb, share = NULL,
+             joined_at = EXCLUDED.joined_at`,
+          [s.id, userId, clock.now()]
+        )
+        return shared(t, await bump(t, s.id))
+      })
+      if (snap) await publish(snap)
+      return { tid: found.id }
+    },
+
+    /** A member leaves with their items; the host leaving dissolves the spell. */
+    async leave(userId: number, tid: number): Promise<null> {
+      await change(tid, async (t, s) => {
+        if ((await memberStatus(t, tid, userId)) !== 'active') throw spellNotFound()
+        if (s.host_id === userId) {
+          if (s.status === 'submitted') throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已下單，不能解散')
+          return "status = 'closed'"
+        }
+        requireEditable(s)
+        await t.query(
+          "UPDATE spell_members SET status = 'left', lines = '[]'::jsonb WHERE spell_id = $1 AND user_id = $2",
+          [tid, userId]
+        )
+      })
+      hub.disconnectUser(userId, spellTopic(tid))
+      return null
+    },
+
+    /** The host removes a member: their items go, they cannot rejoin, their connections to it are closed. */
+    async remove(hostId: number, tid: number, userId: number): Promise<SpellSnapshot> {
+      const snap = await change(tid, async (t, s) => {
+        if ((await memberStatus(t, tid, hostId)) !== 'active') throw spellNotFound()
+        requireHost(s, hostId)
+        if (s.status === 'submitted' || s.status === 'closed') {
+          throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
+        }
+        if (userId === hostId) throw new AppError(ErrorCode.VALIDATION, '參數 userId 不能是團長自己')
+        const r = await t.query(
+          `UPDATE spell_members SET status = 'removed', lines = '[]'::jsonb
+           WHERE spell_id = $1 AND user_id = $2 AND status = 'active'`,
+          [tid, userId]
+        )
+        if (r.rowCount === 0) throw notFound('找不到該成員')
+      })
+      hub.disconnectUser(userId, spellTopic(tid))
+      return withMyInfo(snap, hostId)
+    },
+
+    async lock(hostId: number, tid: number, locked: boolean): Promise<SpellSnapshot> {
+      const snap = await change(tid, async (t, s) => {
+        if ((await memberStatus(t, tid, hostId)) !== 'active') throw spellNotFound()
+        requireHost(s, hostId)
+        if (s.status !== 'open' && s.status !== 'locked')
+          throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
+        if (s.client_key && !locked) throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單正在下單')
+        return locked ? "status = 'locked'" : "status = 'open'"
+      })
+      return withMyInfo(snap, hostId)
+    },
+
+    async calc(userId: number, req: CalcRequest): Promise<SpellSnapshot> {
+      if (req.optType === 'get') {
+        const snap = await db.tx(async (t) => shared(t, await requireMember(t, req.tid, userId, 'SHARE')))
+        return withMyInfo(snap, userId)
+      }
+      const snap = await change(req.tid, async (t, s) => {
+        const row = await t.one<{ lines: CartLine[] }>(
+          "SELECT lines FROM spell_members WHERE spell_id = $1 AND user_id = $2 AND status = 'active'",
+          [req.tid, userId]
+        )
+        if (!row) throw spellNotFound()
+        requireEditable(s)
+        if (req.optType === 'add' || req.optType === 'remove') await assertGoods(t, s.merchant_id, [req.data])
+        if (req.optType === 'set') await assertGoods(t, s.merchant_id, req.data)
+        const lines = applyEdit(row.lines, req)
+        await t.query('UPDATE spell_members SET lines = $3::jsonb WHERE spell_id = $1 AND user_id = $2', [
+          req.tid,
+          userId,
+          JSON.stringify(lines)
+        ])
+      })
+      return withMyInfo(snap, userId)
+    },
+
+    /**
+     * Checkout through the takeaway order flow: the combined lines are written into the host's stored cart at
+     * the merchant and `orders.submit` places the order (stock, caps, min order, idempotent clientKey); the host's
+     * own cart there is restored afterwards. Shares of the order total are stored and published.
+     */
+    async submit(hostId: number, input: SpellSubmitInput): Promise<SpellSubmitResult> {
+      const pre = await db.tx(async (t) => {
+        const s = await requireMember(t, input.tid, hostId)
+        requireHost(s, hostId)
+        if (s.order_id !== null) {
+          if (s.client_key === input.clientKey) return { done: true as const, spell: s, saved: [] }
+          throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已下單')
+        }
+        if (s.status === 'open') throw new AppError(ErrorCode.SPELL_NOT_LOCKED, '請先鎖定拼單再下單')
+        if (s.status !== 'locked') throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
+        if (s.client_key && s.client_key !== input.clientKey) {
+          throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單正在下單，請稍候')
+        }
+        const members = await t.many<{ lines: CartLine[] }>(
+          "SELECT lines FROM spell_members WHERE spell_id = $1 AND status = 'active' ORDER BY joined_at, id",
+          [s.id]
+        )
+        const combined = combineLines(members.map((m) => m.lines))
+        if (combined.length === 0) throw new AppError(ErrorCode.SPELL_EMPTY, '拼單購物車是空的')
+        if (combined.some((l) => l.itemCount > MAX_LINE_QTY)) {
+          throw new AppError(ErrorCode.QTY_TOO_LARGE, `最多購買${MAX_LINE_QTY}件`)
+        }
+        const saved = await readCart(t, hostId, s.merchant_id)
+        await replaceCart(t, hostId, s.merchant_id, combined)
+        await t.query('UPDATE spells SET client_key = $2 WHERE id = $1', [s.id, input.clientKey])
+        return { done: false as const, spell: s, saved }
+      })
+      if (pre.done) return submitted(pre.spell)
+
+      const { spell, saved } = pre
+      const restore = (t: Db) => replaceCart(t, hostId, spell.merchant_id, saved)
+      let order
+      try {
+        order = await deps.orders.submit(hostId, {
+          clientKey: input.clientKey,
+          mchId: spell.merchant_id,
+          addressId: input.addressId,
+          remark: input.remark
+        })
+      } catch (err) {
+        await db.tx(async (t) => {
+          await restore(t)
+          await t.query('UPDATE spells SET client_key = NULL WHERE id = $1 AND order_id IS NULL', [spell.id])
+        })
+        throw err
+      }
+      const snap = await db.tx(async (t) => {
+        await lockSpell(t, spell.id)
+        await restore(t)
+        const before = await shared(t, spell)
+        const shares = splitShares(
+          order.total,
+          before.userList.map((u, i) => ({
+            userId: u.userId,
+            goods: u.amount,
+            isHost: u.isHost,
+            joinOrder: i
+          }))
+        )
+        for (const [userId, share] of shares) {
+          await t.query('UPDATE spell_members SET share = $3 WHERE spell_id = $1 AND user_id = $2', [
+            spell.id,
+            userId,
+            share
+          ])
+        }
+        await t.query('UPDATE spells SET order_id = $2 WHERE id = $1', [spell.id, order.orderId])
+        return shared(t, await bump(t, spell.id, "status = 'submitted'"))
+      })
+      await publish(snap)
+      return {
+        orderId: order.orderId,
+        total: order.total,
+        payDeadline: order.payDeadline,
+        shares: snap.userList.map((u) => ({ userId: u.userId, share: u.share }))
+      }
+    },
+
+    /** My spells: open ones first, then the latest; at most 20. */
+    async list(userId: number): Promise<SpellSummary[]> {
+      const rows = await db.many<{
+        id: number
+        merchant_id: number
+        name: string
+        status: SpellStatus
+        host_id: number
+        n: number
+        order_id: number | null
+        share_code: string
+        created_at: number
+      }>(
+        `SELECT s.id, s.merchant_id, mc.name, s.status, s.host_id, s.order_id, s.share_code, s.created_at,
+                (SELECT COUNT(*)::int FROM spell_members x WHERE x.spell_id = s.id AND x.status = 'active') AS n
+         FROM spell_members m JOIN spells s ON s.id = m.spell_id JOIN merchants mc ON mc.id = s.merchant_id
+         WHERE m.user_id = $1 AND m.status = 'active'
+         ORDER BY (s.status IN ('open', 'locked')) DESC, s.id DESC LIMIT 20`,
+        [userId]
+      )
+      return rows.map((r) => ({
+        tid: r.id,
+        mchId: r.merchant_id,
+        merchantName: r.name,
+        logo: `/api/img/merchant/${r.merchant_id}.svg`,
+        status: r.status,
+        isHost: r.host_id === userId,
+        memberCount: r.n,
+        orderId: r.order_id,
+        shareCode: r.share_code,
+        createdAt: toSeconds(r.created_at)
+      }))
+    },
+
+    merchants: (q: { lat: number; lng: number; page: number; pageSize: number }) =>
+      deps.merchants.list({ ...q, vertical: 'spell', sort: 'distance' })
+  }
+}
+
+export type SpellService = ReturnType<typeof createSpellService>

@@ -1,0 +1,156 @@
+import type { Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { notFound } from '../../errors.js'
+import { loadGoods, type Goods } from '../catalogue/goods.js'
+import type { Activity } from '../cart/pricing.js'
+import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
+
+/** A menu entry of the group store: the catalogue goods plus how many the whole spell holds. */
+export type StoreGoods = Goods & { cartCount: number }
+
+/** The group store info of spec §3. */
+export interface StoreInfo {
+  mchId: number
+  name: string
+  logo: string
+  isOpen: boolean
+  minOrder: number
+  deliveryFee: number
+  notice: string
+  voucherList: Array<{ id: string; label: string; threshold: number; reduce: number }>
+  actDescList: string[]
+  actTagList: string[]
+  ads: Array<{ id: number; name: string; type: number; wxLink: string; image: string }>
+  gallery: string[]
+  menuList: Array<{ id: number; name: string; cartCount: number; goodsList: StoreGoods[] }>
+  serviceList: string[]
+  latelyBought: Array<{ goodsId: number; name: string; image: string }>
+  storeGalleries: Array<{ title: string; image: string }>
+  tasteStar: number
+  packStar: number
+  star: number
+  topList: Array<{ goodsId: number; name: string; image: string; monthSales: number }>
+}
+
+type StaticInfo = Omit<StoreInfo, 'menuList' | 'latelyBought'> & {
+  menu: Array<{ id: number; name: string; goods: Goods[] }>
+}
+
+interface MerchantRow {
+  id: number
+  name: string
+  open_hours: string
+  is_open: boolean
+  min_order: number
+  delivery_fee: number
+  notice: string
+  tags: string[]
+  star: number
+  taste_star: number
+  pack_star: number
+  activities: Activity[]
+  delivery_minutes: number
+}
+
+const CACHE_MS = 30_000
+
+/**
+ * Builds the store info of a spell. The merchant's menu and the rest change rarely: cached per merchant for
+ * 30 s (each change of a busy spell would otherwise reload the whole menu); the cart counts are per call.
+ */
+export function createStoreInfo(deps: { db: Db; clock: Clock }) {
+  const cache = new Map<number, { at: number; info: StaticInfo }>()
+
+  async function load(db: Db, mchId: number): Promise<StaticInfo> {
+    const hit = cache.get(mchId)
+    const now = deps.clock.now()
+    if (hit && now - hit.at < CACHE_MS) return hit.info
+    const m = await db.one<MerchantRow>(
+      `SELECT id, name, open_hours, is_open, min_order, delivery_fee, notice, tags, star, taste_star, pack_star,
+              activities, delivery_minutes FROM merchants WHERE id = $1`,
+      [mchId]
+    )
+    if (!m) throw notFound('找不到商家')
+    const cats = await db.many<{ id: number; name: string }>(
+      'SELECT id, name FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id',
+      [mchId]
+    )
+    const goods = (await loadGoods(db, 'g.merchant_id = $1', [mchId])).map(({ merchantId: _m, ...g }) => g)
+    const ads = await db.many<{ id: number; name: string; type: number; wx_link: string }>(
+      'SELECT id, name, type, wx_link FROM ads WHERE merchant_id = $1 AND enabled ORDER BY sort, id LIMIT 5',
+      [mchId]
+    )
+    const reductions = m.activities.filter((a) => a.type === 'full_reduction')
+    const gallery = [1, 2, 3].map((n) => `/api/img/merchant/${mchId}.svg?g=${n}`)
+    const info: StaticInfo = {
+      mchId,
+      name: m.name,
+      logo: `/api/img/merchant/${mchId}.svg`,
+      isOpen: m.is_open && isWithinOpenHours(m.open_hours, macauMinuteOfDay(now)),
+      minOrder: m.min_order,
+      deliveryFee: m.delivery_fee,
+      notice: m.notice,
+      voucherList: reductions.map((a, i) => ({
+        id: `fr${i}`,
+        label: a.label,
+        threshold: a.threshold ?? 0,
+        reduce: a.reduce ?? 0
+      })),
+      actDescList: m.activities.map((a) => a.label),
+      actTagList: [...m.tags, ...m.activities.map((a) => a.label)].slice(0, 6),
+      ads: ads.map((a) => ({
+        id: a.id,
+        name: a.name,
+        type: a.type,
+        wxLink: a.wx_link,
+        image: `/api/img/banner/${a.id}.svg`
+      })),
+      gallery,
+      serviceList: ['拼單一次付款', `約${m.delivery_minutes}分鐘送達`, '各自點餐，分開計價'],
+      storeGalleries: gallery.map((image, i) => ({ title: ['門面', '大堂', '招牌菜'][i] ?? '', image })),
+      tasteStar: m.taste_star,
+      packStar: m.pack_star,
+      star: m.star,
+      topList: [...goods]
+        .sort((a, b) => b.monthSales - a.monthSales || a.id - b.id)
+        .slice(0, 5)
+        .map((g) => ({ goodsId: g.id, name: g.name, image: g.image, monthSales: g.monthSales })),
+      menu: cats
+        .map((c) => ({ id: c.id, name: c.name, goods: goods.filter((g) => g.categoryId === c.id) }))
+        .filter((c) => c.goods.length > 0)
+    }
+    cache.set(mchId, { at: now, info })
+    return info
+  }
+
+  return {
+    /** `counts`: goodsId → items of that goods in the whole spell. `memberIds`: for latelyBought. */
+    async build(db: Db, mchId: number, counts: Map<number, number>, memberIds: number[]): Promise<StoreInfo> {
+      const { menu, ...info } = await load(db, mchId)
+      const bought = memberIds.length
+        ? await db.many<{ goods_id: number; name: string; image: string }>(
+            `SELECT DISTINCT ON (i.goods_id) i.goods_id, i.name, i.image
+             FROM orders o JOIN order_items i ON i.order_id = o.id
+             WHERE o.merchant_id = $1 AND o.user_id = ANY($2::int[])
+             ORDER BY i.goods_id, o.created_at DESC LIMIT 10`,
+            [mchId, memberIds]
+          )
+        : []
+      return {
+        ...info,
+        menuList: menu.map((c) => {
+          const goodsList = c.goods.map((g) => ({ ...g, cartCount: counts.get(g.id) ?? 0 }))
+          return {
+            id: c.id,
+            name: c.name,
+            cartCount: goodsList.reduce((s, g) => s + g.cartCount, 0),
+            goodsList
+          }
+        }),
+        latelyBought: bought.map((b) => ({ goodsId: b.goods_id, name: b.name, image: b.image }))
+      }
+    }
+  }
+}
+
+export type StoreInfoBuilder = ReturnType<typeof createStoreInfo>
