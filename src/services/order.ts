@@ -1,25 +1,126 @@
 import { request } from './request'
-import type { Page } from './types'
+import type { Page, Vertical } from './types'
 
 /** Order tabs of the orders page; '' is all orders (GET /v1/store/order/list `status`). */
 export type OrderStatusFilter = '' | 'unpaid' | 'ongoing' | 'uncommented' | 'refund'
 
-/**
- * The fields the list shows. Orders arrive with issue 3; until then the server answers an empty page,
- * so every field but id is optional here and the card shows what it gets.
- */
+/** The order state machine's states (server/src/modules/order/order-state-machine.ts). */
+export type OrderStatus =
+  | 'unpaid'
+  | 'paid'
+  | 'accepted'
+  | 'delivering'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'refunding'
+  | 'refunded'
+  | 'refund_rejected'
+
+/** What the server allows on an order now; the app shows exactly these buttons. */
+export type OrderAction =
+  'pay' | 'cancel' | 'refund' | 'refundProgress' | 'confirm' | 'evaluate' | 'reorder' | 'contact'
+
 export interface OrderSummary {
   id: number
-  orderNo?: string
-  storeName?: string
-  storeLogo?: string
-  statusText?: string
+  orderNo: string
+  vertical: Vertical
+  merchantId: number
+  merchantName: string
+  merchantLogo: string
+  status: OrderStatus
+  statusText: string
   /** avos */
-  payAmount?: number
-  goodsCount?: number
-  goodsSummary?: string
+  total: number
+  itemCount: number
+  firstItems: string[]
   /** seconds */
-  createdAt?: number
+  createdAt: number
+  actions: OrderAction[]
+}
+
+export interface CartProp {
+  name: string
+  values: { value: string }[]
+}
+
+export interface OrderItem {
+  goodsId: number
+  name: string
+  image: string
+  props: CartProp[]
+  itemCount: number
+  unitPrice: number
+  amount: number
+}
+
+export interface FeeLine {
+  label: string
+  /** signed avos: charges positive, reductions negative */
+  amount: number
+}
+
+export interface OrderAddress {
+  name: string
+  areaCode: string
+  phone: string
+  gender?: number
+  address: string
+  detail: string
+  lat?: number
+  lng?: number
+}
+
+export interface OrderDetail extends OrderSummary {
+  items: OrderItem[]
+  amounts: { feeLines: FeeLine[]; total: number }
+  address: OrderAddress | null
+  remark: string
+  payMethod: 'wallet' | 'online' | null
+  paidAt: number | null
+  payDeadline: number | null
+  timeline: { status: string; title: string; at: number }[]
+  refund: RefundInfo | null
+  canEvaluate: boolean
+  evaluated: boolean
+  rider: { name: string; phone: string } | null
+  estimatedArrival: number | null
+  merchantPhone?: string
+  tableware?: number
+}
+
+export interface RefundInfo {
+  status: string
+  amount: number
+  to: 'wallet' | 'online'
+  timeline: { title: string; at: number; note: string | null }[]
+}
+
+export interface CartLine {
+  goodsId: number
+  productId?: number
+  itemCount: number
+  props: CartProp[]
+  optType?: number | null
+}
+
+export interface ReorderChange {
+  goodsId: number
+  name: string
+  kind: 'price' | 'removed' | 'soldOut' | 'option'
+  before: unknown
+  after: unknown
+}
+
+export interface SubmitOrderInput {
+  clientKey: string
+  mchId: number
+  addressId: number
+  remark?: string
+  couponId?: number
+  redEnvelopeId?: number
+  tableware?: number
+  deliveryTime?: number
 }
 
 export const listOrders = (q: {
@@ -28,3 +129,55 @@ export const listOrders = (q: {
   pageSize?: number
   keyword?: string
 }) => request<Page<OrderSummary>>('/v1/store/order/list', { data: { pageSize: 10, ...q }, silent: true })
+
+export const getOrder = (id: number, opts: { silent?: boolean } = {}) =>
+  request<OrderDetail>(`/v1/store/order/${id}`, { silent: opts.silent ?? true })
+
+/** Silent: the checkout page decides how to show each failure code (stock, closed, range...). */
+export const submitOrder = (input: SubmitOrderInput) =>
+  request<{ orderId: number; payDeadline: number; total: number }>('/v1/store/order/submit', {
+    method: 'POST',
+    json: true,
+    data: input,
+    loading: '提交中',
+    silent: true
+  })
+
+export const cancelOrder = (id: number, reason: string) =>
+  request<OrderDetail>('/v1/store/order/cancel', { method: 'POST', data: { id, reason }, loading: '取消中' })
+
+export const confirmOrder = (id: number) =>
+  request<OrderDetail>('/v1/store/order/confirm', { method: 'POST', data: { id }, loading: '提交中' })
+
+export const updateOrderAddress = (id: number, addressId: number) =>
+  request<OrderDetail>('/v1/store/order/updateAddress', {
+    method: 'POST',
+    data: { id, addressId },
+    loading: '保存中'
+  })
+
+export const getReorder = (id: number) =>
+  request<{ lines: CartLine[]; changes: ReorderChange[] }>(`/v1/store/order/${id}/reorder`, {
+    loading: '加載中'
+  })
+
+export const refundOrder = (input: { id: number; reason: string; detail?: string; images?: string[] }) =>
+  request<OrderDetail>('/v1/store/order/refund', {
+    method: 'POST',
+    json: true,
+    data: input,
+    loading: '提交中'
+  })
+
+export const getRefund = (id: number) => request<RefundInfo>(`/v1/store/order/${id}/refund`, { silent: true })
+
+export const evaluateOrder = (input: {
+  id: number
+  star: number
+  tasteStar: number
+  packStar: number
+  content: string
+  images?: string[]
+  anonymous?: boolean
+}) =>
+  request<null>('/v1/store/order/evaluate', { method: 'POST', json: true, data: input, loading: '提交中' })

@@ -18,12 +18,18 @@ export function currentPageUrl(): string {
   const page = pages[pages.length - 1]
   if (!page?.route) return PAGES.home
   const route = page.route.startsWith('/') ? page.route : `/${page.route}`
-  const options = (page.options ?? {}) as Record<string, string>
+  const options = { ...h5Query(), ...((page.options ?? {}) as Record<string, string>) }
   const qs = Object.entries(options)
     .filter(([k]) => k !== 'stamp' && k !== '$taroTimestamp')
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&')
   return qs ? `${route}?${qs}` : route
+}
+
+/** On h5 Taro's page options can be empty for aliased routes: the address bar has the query. */
+function h5Query(): Record<string, string> {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return {}
+  return Object.fromEntries(new URLSearchParams(window.location.search))
 }
 
 export function saveReturnPage(url: string = currentPageUrl()): void {

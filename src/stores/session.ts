@@ -74,12 +74,24 @@ export const useSession = create<SessionStore>()(
 )
 
 /** Logout clears everything that belongs to the user (the device keeps only its env/privacy choices). */
-const userKeys: string[] = ['lotus.returnPage', 'lotus.searchHistory', 'lotus.address']
+const userKeyPrefixes: string[] = ['lotus.returnPage', 'lotus.searchHistory', 'lotus.address']
+const logoutHandlers: (() => void)[] = []
 export function registerUserStorageKey(key: string): void {
-  if (!userKeys.includes(key)) userKeys.push(key)
+  if (!userKeyPrefixes.includes(key)) userKeyPrefixes.push(key)
+}
+/** Stores holding per-user state in memory (the cart, the group cart) reset themselves here. */
+export function onLogout(handler: () => void): void {
+  logoutHandlers.push(handler)
 }
 function clearUserData(): void {
-  for (const k of userKeys) Taro.removeStorageSync(k)
+  const keys: string[] = Taro.getStorageInfoSync?.().keys ?? []
+  for (const k of new Set([
+    ...userKeyPrefixes,
+    ...keys.filter((k) => userKeyPrefixes.some((p) => k.startsWith(p)))
+  ])) {
+    Taro.removeStorageSync(k)
+  }
+  for (const h of logoutHandlers) h()
 }
 
 setAuthContext({

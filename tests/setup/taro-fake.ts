@@ -60,6 +60,7 @@ const Taro = {
   setStorageSync: (k: string, v: unknown): void => void storage.set(k, v),
   removeStorageSync: (k: string): void => void storage.delete(k),
   clearStorageSync: (): void => storage.clear(),
+  getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
   showToast: async (o: { title: string; icon?: string }) => void fake.toasts.push(o),
   showLoading: async (o: { title: string }) => void fake.loading.push(o.title),
   hideLoading: (): void => undefined,

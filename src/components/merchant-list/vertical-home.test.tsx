@@ -15,9 +15,22 @@ vi.mock('@/services/home', () => api)
 
 import GeneralHome from '@/packages/general/pages/home/index'
 import GroupHome from '@/packages/group/pages/home/index'
-import SpellHome from '@/packages/spell/pages/home/index'
 import SupermarketHome from '@/packages/supermarket/pages/home/index'
-import TakeawayHome from '@/packages/takeaway/pages/home/index'
+import { VerticalHome } from './vertical-home'
+
+// takeaway and spell have homes of their own now; the shared body still serves them as a list
+const TakeawayHome = () => (
+  <VerticalHome
+    vertical="takeaway"
+    title="外賣"
+    slogan=""
+    listTitle="附近外賣"
+    emptyText="附近暫無外賣商家"
+  />
+)
+const SpellHome = () => (
+  <VerticalHome vertical="spell" title="拼單" slogan="" listTitle="附近拼單" emptyText="附近暫無拼單商家" />
+)
 
 const m = (id: number, vertical: Merchant['vertical']): Merchant => ({
   id,

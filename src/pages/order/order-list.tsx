@@ -1,19 +1,20 @@
-import { Image, Text, View } from '@tarojs/components'
-import { assetUrl } from '@/components/merchant-card/asset-url'
+import { View } from '@tarojs/components'
+import { OrderCard } from '@/components/order-card'
 import { StateView } from '@/components/state-view'
 import type { PagedList } from '@/hooks/use-paged-list'
 import { go, PAGES } from '@/services/nav'
 import type { OrderSummary } from '@/services/order'
-import { formatMop } from '@/utils/money'
-import { formatDate } from '@/utils/time'
 
 /** Orders with skeleton / empty (with a way home) / error states and a paging footer. */
 export function OrderList({
   list,
-  emptyText = '暫無訂單'
+  emptyText = '暫無訂單',
+  onChanged
 }: {
   list: PagedList<OrderSummary>
   emptyText?: string
+  /** an action changed an order (cancel, confirm): reload the list */
+  onChanged?: () => void
 }) {
   if (list.state === 'empty') {
     return (
@@ -28,7 +29,7 @@ export function OrderList({
   return (
     <StateView state={list.state} rows={3} errorText="訂單加載失敗" onRetry={() => void list.refresh()}>
       {list.items.map((o) => (
-        <OrderCard key={o.id} order={o} />
+        <OrderCard key={o.id} order={o} onChanged={onChanged} />
       ))}
       <View className="order-footer" onClick={() => list.moreFailed && void list.loadMore()}>
         {list.loadingMore
@@ -40,28 +41,5 @@ export function OrderList({
               : '沒有更多了'}
       </View>
     </StateView>
-  )
-}
-
-function OrderCard({ order: o }: { order: OrderSummary }) {
-  return (
-    <View className="order-card">
-      <View className="order-card__head">
-        {o.storeLogo && (
-          <Image className="order-card__logo" src={assetUrl(o.storeLogo, 100)} mode="aspectFill" />
-        )}
-        <Text className="order-card__store">{o.storeName ?? `訂單 ${o.orderNo ?? o.id}`}</Text>
-        {o.statusText && <Text className="order-card__status">{o.statusText}</Text>}
-      </View>
-      {o.goodsSummary && <View className="order-card__goods">{o.goodsSummary}</View>}
-      <View className="order-card__foot">
-        <Text className="order-card__time">{o.createdAt ? formatDate(o.createdAt, 2) : ''}</Text>
-        {typeof o.payAmount === 'number' && Number.isSafeInteger(o.payAmount) && (
-          <Text className="order-card__amount">
-            {o.goodsCount ? `共${o.goodsCount}件 ` : ''}實付 {formatMop(o.payAmount)}
-          </Text>
-        )}
-      </View>
-    </View>
   )
 }

@@ -68,12 +68,41 @@ describe('orders tab', () => {
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('退款')
   })
 
-  it('shows orders the server returns', async () => {
+  it('shows order cards with status, items, total and exactly the allowed actions', async () => {
     useSession.setState({ token: 't-1', loggedIn: true })
-    serveOrders([{ id: 9, storeName: '官也葡國餐廳', statusText: '已完成', payAmount: 12850, goodsCount: 3 }])
+    serveOrders([
+      {
+        id: 9,
+        orderNo: 'T20240506001',
+        vertical: 'takeaway',
+        merchantId: 3,
+        merchantName: '官也葡國餐廳',
+        merchantLogo: '',
+        status: 'unpaid',
+        statusText: '待付款',
+        total: 12850,
+        itemCount: 3,
+        firstItems: ['葡撻', '豬扒包'],
+        createdAt: Math.floor(Date.now() / 1000) - 120,
+        actions: ['pay', 'cancel']
+      }
+    ])
     render(<Order />)
     expect(await screen.findByText('官也葡國餐廳')).toBeTruthy()
-    expect(screen.getByText('共3件 實付 MOP 128.50')).toBeTruthy()
+    expect(screen.getByText('待付款', { selector: '.order-card__status' })).toBeTruthy()
+    expect(screen.getByText('葡撻、豬扒包')).toBeTruthy()
+    expect(screen.getByText('MOP 128.50')).toBeTruthy()
+    expect(screen.getByText('共3件')).toBeTruthy()
+    expect(screen.getByText('2分鐘前')).toBeTruthy()
+    const buttons = Array.from(document.querySelectorAll('.order-actions__btn')).map((b) => b.textContent)
+    expect(buttons).toEqual(['去付款', '取消訂單'])
+    fireEvent.click(screen.getByText('去付款'))
+    expect(fake.navigations.at(-1)).toEqual({
+      kind: 'navigateTo',
+      url: '/packages/pagesA/pages/pay/index?orderId=9'
+    })
+    fireEvent.click(screen.getByText('官也葡國餐廳'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/order-del/index?id=9')
   })
 })
 

@@ -1,6 +1,6 @@
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { go, PAGES } from '@/services/nav'
@@ -18,7 +18,7 @@ export const ORDER_TABS: readonly { status: OrderStatusFilter; label: string }[]
   { status: 'refund', label: '退款' }
 ]
 
-/** Tab 2: the user's orders by status. */
+/** Tab 2: the user's orders (all verticals) by status; reloads whenever it shows again. */
 export default function Order() {
   const token = useSession((s) => s.token)
   const [status, setStatus] = useState<OrderStatusFilter>('')
@@ -30,6 +30,12 @@ export default function Order() {
     }
   )
   useReachBottom(() => void list.loadMore())
+  // back from paying, cancelling or reviewing: statuses moved, so reload (the first show is the mount)
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current && token) void list.refresh()
+    shown.current = true
+  })
   usePullDownRefresh(() => {
     if (!token) return void Taro.stopPullDownRefresh()
     void list.refresh().finally(() => Taro.stopPullDownRefresh())
@@ -63,7 +69,7 @@ export default function Order() {
               </View>
             ))}
           </View>
-          <OrderList list={list} />
+          <OrderList list={list} onChanged={() => void list.refresh()} />
         </>
       ) : (
         <LoginPrompt returnTo={PAGES.order} />

@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components'
+import type { Address } from '@/services/address'
+import { genderLabel } from '@/stores/address-reducer'
+import { maskPhone } from '@/utils/phone'
+import './index.scss'
+
+export interface AddressCardProps {
+  address: Pick<Address, 'name' | 'gender' | 'areaCode' | 'phone' | 'address' | 'detail'> &
+    Partial<Pick<Address, 'tag' | 'isDefault'>>
+  onClick?: () => void
+  /** right-hand slot (edit button, arrow) */
+  right?: React.ReactNode
+  selected?: boolean
+  /** mask the phone (lists); the edit form and receipts show it whole */
+  mask?: boolean
+}
+
+/** One delivery address: tag and default badge, address + door number, contact name and phone. */
+export function AddressCard({ address: a, onClick, right, selected, mask = true }: AddressCardProps) {
+  return (
+    <View className={`address-card ${selected ? 'address-card--selected' : ''}`} onClick={onClick}>
+      <View className="address-card__main">
+        <View className="address-card__line1">
+          {a.isDefault && <Text className="address-card__default">默認</Text>}
+          {a.tag && a.tag !== '其他' && <Text className="address-card__tag">{a.tag}</Text>}
+          <Text className="address-card__address">
+            {a.address} {a.detail}
+          </Text>
+        </View>
+        <View className="address-card__line2">
+          <Text>
+            {a.name}
+            {genderLabel(a.gender)}
+          </Text>
+          <Text className="address-card__phone">
+            +{a.areaCode} {mask ? maskPhone(a.phone) : a.phone}
+          </Text>
+        </View>
+      </View>
+      {right}
+    </View>
+  )
+}

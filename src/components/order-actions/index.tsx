@@ -1,0 +1,158 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { calcCart } from '@/services/cart'
+import { go, withQuery } from '@/services/nav'
+import { cancelOrder, confirmOrder, getReorder, type OrderDetail, type OrderSummary } from '@/services/order'
+import { getMerchant } from '@/services/takeaway'
+import { useCart } from '@/stores/cart'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { CANCEL_REASONS, reorderChangeText } from '@/stores/order-reducer'
+import { ACTION_LABELS, type OrderActionKey, knownActions, PRIMARY_ACTIONS } from '@/utils/order-status'
+import { ORDER_PAGES } from './pages'
+import { Sheet } from './sheet'
+import './index.scss'
+
+export interface OrderActionsProps {
+  order: Pick<OrderSummary, 'id' | 'merchantId' | 'actions'> &
+    Partial<Pick<OrderDetail, 'rider' | 'merchantPhone'>>
+  /** the order changed (cancel / confirm): the new detail */
+  onChanged?: (o: OrderDetail) => void
+  size?: 'small' | 'large'
+}
+
+/** Exactly the buttons the server's `actions` allow, each doing its job. */
+export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsProps) {
+  const [cancelOpen, setCancelOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const actions = knownActions(order.actions)
+  if (!actions.length) return null
+
+  const run = async (a: OrderActionKey) => {
+    const id = order.id
+    switch (a) {
+      case 'pay':
+        return go(withQuery(ORDER_PAGES.pay, { orderId: id }))
+      case 'cancel':
+        setReason('')
+        return setCancelOpen(true)
+      case 'refund':
+        return go(withQuery(ORDER_PAGES.refund, { id }))
+      case 'refundProgress':
+        return go(withQuery(ORDER_PAGES.refundProgress, { id }))
+      case 'evaluate':
+        return go(withQuery(ORDER_PAGES.evaluation, { id }))
+      case 'confirm': {
+        const r = await Taro.showModal({
+          title: '確認收貨',
+          content: '請確認已收到全部商品',
+          confirmText: '確認收貨'
+        })
+        if (!r.confirm) return
+        const o = await confirmOrder(id).catch(() => null)
+        if (o) {
+          void Taro.showToast({ title: '已確認收貨', icon: 'success' })
+          onChanged?.(o)
+        }
+        return
+      }
+      case 'contact':
+        return contact(order)
+      case 'reorder':
+        return reorder(order.id, order.merchantId)
+    }
+  }
+
+  const submitCancel = async () => {
+    if (!reason) return void Taro.showToast({ title: '請選擇取消原因', icon: 'none' })
+    const o = await cancelOrder(order.id, reason).catch(() => null)
+    if (!o) return
+    setCancelOpen(false)
+    void Taro.showToast({ title: '訂單已取消', icon: 'success' })
+    onChanged?.(o)
+  }
+
+  return (
+    <View className={`order-actions order-actions--${size}`} onClick={(e) => e.stopPropagation()}>
+      {actions.map((a) => (
+        <Text
+          key={a}
+          className={`order-actions__btn ${PRIMARY_ACTIONS.includes(a) ? 'order-actions__btn--primary' : ''}`}
+          onClick={() => void run(a)}
+        >
+          {ACTION_LABELS[a]}
+        </Text>
+      ))}
+      <Sheet
+        open={cancelOpen}
+        title="取消原因"
+        onClose={() => setCancelOpen(false)}
+        footer={
+          <View
+            className={`lotus-sheet-btn ${reason ? '' : 'lotus-sheet-btn--disabled'}`}
+            onClick={() => void submitCancel()}
+          >
+            確認取消
+          </View>
+        }
+      >
+        {CANCEL_REASONS.map((r) => (
+          <View
+            key={r}
+            role="radio"
+            aria-checked={r === reason}
+            className={`lotus-option ${r === reason ? 'lotus-option--on' : ''}`}
+            onClick={() => setReason(r)}
+          >
+            <Text>{r}</Text>
+            <View className="lotus-option__check" />
+          </View>
+        ))}
+      </Sheet>
+    </View>
+  )
+}
+
+async function contact(order: OrderActionsProps['order']): Promise<void> {
+  let phone = order.merchantPhone ?? ''
+  if (!phone) {
+    const m = await getMerchant(order.merchantId).catch(() => null)
+    phone = m?.phone ?? ''
+  }
+  if (!phone) return void Taro.showToast({ title: '商家暫無聯繫電話', icon: 'none' })
+  const rider = order.rider
+  if (!rider) return void Taro.makePhoneCall({ phoneNumber: phone })
+  const r = await Taro.showActionSheet({ itemList: [`呼叫商家 ${phone}`, `呼叫騎手 ${rider.phone}`] }).catch(
+    () => null
+  )
+  if (r) void Taro.makePhoneCall({ phoneNumber: r.tapIndex === 0 ? phone : rider.phone })
+}
+
+/** 再來一單: what changed since, then the still-available lines replace the merchant's cart. */
+export async function reorder(orderId: number, mchId: number): Promise<boolean> {
+  const r = await getReorder(orderId).catch(() => null)
+  if (!r) return false
+  if (r.lines.length === 0) {
+    void Taro.showModal({
+      title: '無法再來一單',
+      content: r.changes.map(reorderChangeText).join('\n') || '訂單中的商品都已不可購買',
+      showCancel: false
+    })
+    return false
+  }
+  if (r.changes.length) {
+    const ok = await Taro.showModal({
+      title: '部分商品有變化',
+      content: r.changes.map(reorderChangeText).join('\n'),
+      confirmText: '加入購物車'
+    })
+    if (!ok.confirm) return false
+  }
+  const { lat, lng } = effectivePoint(useLocation.getState())
+  const calc = await calcCart({ mchId, lat, lng, data: r.lines }).catch(() => null)
+  if (!calc) return false
+  void useCart.getState().load(mchId)
+  go(withQuery(ORDER_PAGES.car, { mchId }))
+  return true
+}

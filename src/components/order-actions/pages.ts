@@ -1,0 +1,28 @@
+/** Paths of the checkout / order / wallet pages (Taro paths; h5 shows the public aliases of config/routes.ts). */
+export const ORDER_PAGES = {
+  car: '/packages/takeaway/pages/car/index',
+  subOrder: '/packages/takeaway/pages/sub-order/index',
+  orderDel: '/packages/takeaway/pages/order-del/index',
+  orderDel2: '/packages/takeaway/pages/order-del2/index',
+  editOrder: '/packages/takeaway/pages/edit-order/index',
+  refund: '/packages/takeaway/pages/refund/index',
+  refundProgress: '/packages/takeaway/pages/refund-progress/index',
+  evaluation: '/packages/takeaway/pages/evaluation/index',
+  takeawayOrder: '/packages/takeaway/pages/order/index',
+  mchInfo: '/packages/takeaway/pages/mch-info/index',
+  goodsDel: '/packages/takeaway/pages/goods-del/index',
+  pay: '/packages/pagesA/pages/pay/index',
+  webPay: '/packages/pagesA/pages/web-pay/index',
+  remarkText: '/packages/pagesA/pages/remark-text/index',
+  map: '/packages/pagesA/pages/map/index',
+  addMap: '/packages/pagesA/pages/add-map/index',
+  guide: '/packages/pagesA/pages/guide/index',
+  shippingAddress: '/packages/pagesUser/pages/shipping-address/index',
+  addressEdit: '/packages/pagesUser/pages/shiping-address-edit/index',
+  setPassword: '/packages/pagesUser/pages/set-password/index',
+  forgetPassword: '/packages/pagesUser/pages/forget-password/index',
+  forgetSetPassword: '/packages/pagesUser/pages/forget-set-password/index',
+  wallet: '/packages/pagesUser/pages/wallet/index',
+  listRecord: '/packages/pagesUser/pages/list-record/index',
+  goodsFavorites: '/packages/pagesUser/pages/goods-favorites/index'
+} as const

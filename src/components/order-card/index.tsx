@@ -1,0 +1,62 @@
+import { Image, Text, View } from '@tarojs/components'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { OrderActions } from '@/components/order-actions'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { go, withQuery } from '@/services/nav'
+import type { OrderDetail, OrderSummary } from '@/services/order'
+import { formatMop } from '@/utils/money'
+import { orderStatusView } from '@/utils/order-status'
+import { formatDate, nowSeconds, relativeTime } from '@/utils/time'
+import './index.scss'
+
+const VERTICAL_LABELS: Record<string, string> = {
+  takeaway: '外賣',
+  supermarket: '超市',
+  group: '團購',
+  spell: '拼單',
+  general: '商城'
+}
+
+/** An order in a list: merchant, status, first items, count, total, time and the allowed actions. */
+export function OrderCard({
+  order: o,
+  onChanged
+}: {
+  order: OrderSummary
+  onChanged?: (o: OrderDetail) => void
+}) {
+  const status = orderStatusView(o.status)
+  const now = nowSeconds()
+  const money = Number.isSafeInteger(o.total) ? formatMop(o.total) : ''
+  return (
+    <View className="order-card" onClick={() => go(withQuery(ORDER_PAGES.orderDel, { id: o.id }))}>
+      <View className="order-card__head">
+        {o.merchantLogo ? (
+          <Image className="order-card__logo" src={assetUrl(o.merchantLogo, 100)} mode="aspectFill" />
+        ) : (
+          <View className="order-card__logo" />
+        )}
+        <Text className="order-card__store">{o.merchantName}</Text>
+        {VERTICAL_LABELS[o.vertical] && (
+          <Text className="order-card__vertical">{VERTICAL_LABELS[o.vertical]}</Text>
+        )}
+        <Text className="order-card__status" style={{ color: status.color }}>
+          {o.statusText || status.text}
+        </Text>
+      </View>
+      <View className="order-card__body">
+        <Text className="order-card__goods">{o.firstItems.join('、')}</Text>
+        <View className="order-card__sum">
+          <Text className="order-card__amount">{money}</Text>
+          <Text className="order-card__count">共{o.itemCount}件</Text>
+        </View>
+      </View>
+      <View className="order-card__foot">
+        <Text className="order-card__time">
+          {now - o.createdAt < 3 * 86400 ? relativeTime(o.createdAt, now) : formatDate(o.createdAt, 2)}
+        </Text>
+        <OrderActions order={o} onChanged={onChanged} />
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '到店導航', navigationStyle: 'custom' })

@@ -1,0 +1,71 @@
+import Taro from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { back } from '@/services/nav'
+import type { Place } from '@/services/types'
+import { useAddress } from '@/stores/address'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { gcj02ToWgs84, wgs84ToGcj02 } from '@/utils/coord'
+import { PlaceList } from '../search-address/place-list'
+import { usePlaces } from '../search-address/use-places'
+import './index.scss'
+
+type Point = { name: string; address: string; lat: number; lng: number }
+
+/**
+ * Pick a delivery point for an address and hand it back through the address store (the form reads
+ * it when it shows again). weapp: WeChat's map picker (GCJ-02 → stored WGS84); h5 has no map SDK
+ * offline: places around the current point (GET /v1/geo/searchRange) and a search.
+ */
+export function PointChooser({ title }: { title: string }) {
+  const point = useLocation(useShallow((s) => effectivePoint(s)))
+  const setPoint = useAddress((s) => s.setPoint)
+  const [keyword, setKeyword] = useState('')
+  const { places, state, retry } = usePlaces(point, keyword)
+
+  const pick = (p: Point) => {
+    setPoint({ name: p.name, address: p.address, lat: p.lat, lng: p.lng })
+    back()
+  }
+
+  const openMap = async () => {
+    const at = wgs84ToGcj02(point.lng, point.lat)
+    try {
+      const r = await Taro.chooseLocation({ latitude: at.lat, longitude: at.lng })
+      if (!r.latitude && !r.longitude) return
+      const wgs = gcj02ToWgs84(r.longitude, r.latitude)
+      pick({ name: r.name || r.address || '地圖選點', address: r.address ?? '', lat: wgs.lat, lng: wgs.lng })
+    } catch {
+      // cancelled: stay on the list
+    }
+  }
+
+  return (
+    <View className="point-chooser">
+      <NavBar title={title} />
+      {process.env.TARO_ENV === 'weapp' && (
+        <View className="point-chooser__map" onClick={() => void openMap()}>
+          <Text>在地圖上選點</Text>
+          <Text className="point-chooser__arrow">›</Text>
+        </View>
+      )}
+      <View className="point-chooser__bar">
+        <Input
+          className="point-chooser__input"
+          value={keyword}
+          placeholder="搜索大廈、街道、地標"
+          confirmType="search"
+          onInput={(e) => setKeyword(String(e.detail?.value ?? ''))}
+        />
+      </View>
+      <View className="point-chooser__section">{keyword.trim() ? '搜索結果' : '附近地點（按距離）'}</View>
+      <StateView state={state} rows={4} emptyText="找不到相關地點" errorText="地點加載失敗" onRetry={retry}>
+        <PlaceList places={places} onPick={(p: Place) => pick(p)} />
+      </StateView>
+    </View>
+  )
+}

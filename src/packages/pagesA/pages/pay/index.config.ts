@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '收銀台', navigationStyle: 'custom' })

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/services/errors'
+import { useWallet } from '@/stores/wallet'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import Pay from './index'
+
+const getOrder = vi.fn()
+const payWallet = vi.fn()
+const getWalletInfo = vi.fn()
+vi.mock('@/services/order', () => ({ getOrder: (...a: unknown[]) => getOrder(...a) }))
+vi.mock('@/services/pay', () => ({ payWallet: (...a: unknown[]) => payWallet(...a), payOnline: vi.fn() }))
+vi.mock('@/services/wallet', () => ({ getWalletInfo: () => getWalletInfo() }))
+
+const now = () => Math.floor(Date.now() / 1000)
+const order = (over: Record<string, unknown> = {}) => ({
+  id: 9,
+  orderNo: 'T1',
+  merchantName: '官也葡國餐廳',
+  status: 'unpaid',
+  total: 12800,
+  payDeadline: now() + 600,
+  actions: ['pay', 'cancel'],
+  ...over
+})
+
+const typePassword = (pw: string) => {
+  for (const d of pw) fireEvent.click(screen.getByLabelText(d))
+}
+
+beforeEach(() => {
+  useWallet.setState({ info: null, loading: false, failed: false })
+  fake.pages.push({ route: 'packages/pagesA/pages/pay/index', options: { orderId: '9' } })
+  getOrder.mockResolvedValue(order())
+  getWalletInfo.mockResolvedValue({ balance: 50000, hasPayPassword: true, lockedUntil: null, triesLeft: 5 })
+})
+
+describe('pay page', () => {
+  it('shows the amount and the mm:ss countdown', async () => {
+    render(<Pay />)
+    expect(await screen.findByText('確認支付 MOP 128.00')).toBeTruthy()
+    expect(screen.getByText(/^(10:00|09:59)$/)).toBeTruthy()
+    expect(screen.getByText('可用餘額 MOP 500.00')).toBeTruthy()
+  })
+
+  it('wallet: a wrong password shows the tries left from the server and clears the cells', async () => {
+    payWallet.mockRejectedValueOnce(new ApiError('PAY_PASSWORD_WRONG', '支付密碼錯誤，還可嘗試4次'))
+    render(<Pay />)
+    fireEvent.click(await screen.findByText('確認支付 MOP 128.00'))
+    typePassword('135790')
+    expect(await screen.findByText('支付密碼錯誤，還可嘗試4次')).toBeTruthy()
+    expect(payWallet).toHaveBeenCalledWith(9, '135790')
+    expect(screen.getByLabelText('已輸入0位')).toBeTruthy()
+  })
+
+  it('wallet: locked shows until when and blocks the keypad', async () => {
+    payWallet.mockRejectedValueOnce(
+      new ApiError('PAY_LOCKED', '支付密碼已鎖定，請於 2026-01-16 10:00 後再試')
+    )
+    render(<Pay />)
+    fireEvent.click(await screen.findByText('確認支付 MOP 128.00'))
+    typePassword('135790')
+    expect(await screen.findAllByText('支付密碼已鎖定，請於 2026-01-16 10:00 後再試')).toBeTruthy()
+    typePassword('1')
+    expect(screen.getByLabelText('已輸入0位')).toBeTruthy()
+    expect(payWallet).toHaveBeenCalledTimes(1)
+  })
+
+  it('wallet: success goes to the order detail', async () => {
+    payWallet.mockResolvedValueOnce(order({ status: 'paid' }))
+    render(<Pay />)
+    fireEvent.click(await screen.findByText('確認支付 MOP 128.00'))
+    typePassword('135790')
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)).toEqual({
+        kind: 'redirectTo',
+        url: '/packages/takeaway/pages/order-del/index?id=9'
+      })
+    )
+  })
+
+  it('no payment password yet: asks to set one first', async () => {
+    getWalletInfo.mockResolvedValue({
+      balance: 50000,
+      hasPayPassword: false,
+      lockedUntil: null,
+      triesLeft: 5
+    })
+    render(<Pay />)
+    await waitFor(() => expect(useWallet.getState().info).not.toBeNull())
+    fireEvent.click(await screen.findByText('確認支付 MOP 128.00'))
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/set-password/index')
+    )
+  })
+
+  it('insufficient balance disables the wallet and offers 充值', async () => {
+    getWalletInfo.mockResolvedValue({ balance: 100, hasPayPassword: true, lockedUntil: null, triesLeft: 5 })
+    render(<Pay />)
+    expect(await screen.findByText('可用餘額 MOP 1.00，餘額不足')).toBeTruthy()
+    fireEvent.click(screen.getByText('充值'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/wallet/index')
+  })
+
+  it('an expired order says it was cancelled', async () => {
+    getOrder.mockResolvedValue(order({ payDeadline: now() - 1 }))
+    render(<Pay />)
+    expect(await screen.findByText('訂單已超時取消，請重新下單')).toBeTruthy()
+  })
+})

@@ -1,0 +1,217 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useCallback, useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { openPayUrl } from '@/components/order-actions/open-pay-url'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { Sheet } from '@/components/order-actions/sheet'
+import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
+import { PayPassword } from '@/components/pay-password'
+import { StateView } from '@/components/state-view'
+import { go, replace, withQuery } from '@/services/nav'
+import { getOrder, type OrderDetail } from '@/services/order'
+import { payOnline, payWallet } from '@/services/pay'
+import { useWallet } from '@/stores/wallet'
+import { payFailure } from '@/stores/wallet-reducer'
+import { formatMop } from '@/utils/money'
+import { payCountdown } from '@/utils/pay-deadline'
+import { formatDate } from '@/utils/time'
+import { useNowTicker } from '@/components/order-actions/use-now-ticker'
+import './index.scss'
+
+type Method = 'wallet' | 'online'
+
+/** Cashier (?orderId): amount, countdown to the pay deadline, wallet (with the payment password) or online. */
+export default function Pay() {
+  const orderId = Number(useRouter().params.orderId ?? 0)
+  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
+  const wallet = useWallet((s) => s.info)
+  const [method, setMethod] = useState<Method>('wallet')
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const [password, setPassword] = useState('')
+  const [pwError, setPwError] = useState('')
+  const [locked, setLocked] = useState('')
+  const [paying, setPaying] = useState(false)
+
+  const load = useCallback(async () => {
+    if (!orderId) return setState('error')
+    try {
+      const o = await getOrder(orderId)
+      setOrder(o)
+      setState('ready')
+      // paid elsewhere (gateway in a web-view, another device): straight to the order
+      if (o.status !== 'unpaid' && o.status !== 'cancelled')
+        replace(withQuery(ORDER_PAGES.orderDel, { id: o.id }))
+    } catch {
+      setState((s) => (s === 'ready' ? s : 'error'))
+    }
+    const info = await useWallet.getState().load()
+    if (info?.lockedUntil && info.lockedUntil * 1000 > Date.now()) {
+      setLocked(`支付密碼已鎖定，請於 ${formatDate(info.lockedUntil, 2)} 後再試`)
+    }
+  }, [orderId])
+  useReloadOnShow(() => void load(), [orderId])
+
+  const unpaid = order?.status === 'unpaid'
+  const now = useNowTicker(unpaid)
+  const left = payCountdown(order?.payDeadline, now)
+  const expired = order?.status === 'cancelled' || (unpaid && left.expired)
+  const balance = wallet?.balance ?? 0
+  const enough = order ? balance >= order.total : false
+  const chosen: Method = method === 'wallet' && !enough ? 'online' : method
+
+  const paid = (o: OrderDetail) => {
+    setSheetOpen(false)
+    void Taro.showToast({ title: '支付成功', icon: 'success' })
+    replace(withQuery(ORDER_PAGES.orderDel, { id: o.id }))
+  }
+
+  const payByWallet = async (pw: string) => {
+    if (paying || !order) return
+    setPaying(true)
+    setPwError('')
+    try {
+      paid(await payWallet(order.id, pw))
+    } catch (e) {
+      setPassword('')
+      const f = payFailure(e, wallet?.lockedUntil)
+      if (f.kind === 'notSet') return askSetPassword()
+      if (f.kind === 'wrong') return setPwError(f.message)
+      if (f.kind === 'locked') return setLocked(f.message)
+      setSheetOpen(false)
+      void Taro.showToast({ title: f.message, icon: 'none', duration: 2500 })
+      if (f.kind === 'paid' || f.kind === 'expired') void load()
+      if (f.kind === 'insufficient') void useWallet.getState().load()
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  const askSetPassword = async () => {
+    setSheetOpen(false)
+    const r = await Taro.showModal({
+      title: '尚未設置支付密碼',
+      content: '使用餘額支付前，請先設置6位數字支付密碼',
+      confirmText: '去設置'
+    })
+    if (r.confirm) go(ORDER_PAGES.setPassword)
+  }
+
+  const confirm = async () => {
+    if (!order || expired || paying) return
+    if (chosen === 'wallet') {
+      if (wallet && !wallet.hasPayPassword) return askSetPassword()
+      setPassword('')
+      setPwError('')
+      return setSheetOpen(true)
+    }
+    setPaying(true)
+    try {
+      const r = await payOnline(order.id)
+      openPayUrl(r.payUrl)
+    } catch {
+      // toasted by the request layer
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  return (
+    <View className="pay-page">
+      <NavBar title="收銀台" />
+      <StateView state={state} rows={2} errorText="訂單加載失敗" onRetry={() => void load()}>
+        {order && (
+          <>
+            <View className="pay-page__head">
+              {expired ? (
+                <Text className="pay-page__expired">訂單已超時取消，請重新下單</Text>
+              ) : (
+                <Text className="pay-page__left">
+                  支付剩餘時間 <Text className="pay-page__clock">{left.text}</Text>
+                </Text>
+              )}
+              <Text className="pay-page__amount">{formatMop(order.total)}</Text>
+              <Text className="pay-page__mch">
+                {order.merchantName} · 訂單號 {order.orderNo}
+              </Text>
+            </View>
+            <View className="pay-page__methods">
+              <View
+                role="radio"
+                aria-checked={chosen === 'wallet'}
+                aria-disabled={!enough}
+                className={`pay-page__method ${enough ? '' : 'pay-page__method--off'}`}
+                onClick={() => enough && setMethod('wallet')}
+              >
+                <View className="pay-page__icon pay-page__icon--wallet">餘</View>
+                <View className="pay-page__info">
+                  <Text className="pay-page__name">錢包餘額</Text>
+                  <Text className="pay-page__sub">
+                    可用餘額 {formatMop(balance)}
+                    {!enough && '，餘額不足'}
+                  </Text>
+                </View>
+                {!enough ? (
+                  <Text className="pay-page__topup" onClick={() => go(ORDER_PAGES.wallet)}>
+                    充值
+                  </Text>
+                ) : (
+                  <View className={`pay-page__radio ${chosen === 'wallet' ? 'pay-page__radio--on' : ''}`} />
+                )}
+              </View>
+              <View
+                role="radio"
+                aria-checked={chosen === 'online'}
+                className="pay-page__method"
+                onClick={() => setMethod('online')}
+              >
+                <View className="pay-page__icon pay-page__icon--online">線</View>
+                <View className="pay-page__info">
+                  <Text className="pay-page__name">在線支付</Text>
+                  <Text className="pay-page__sub">銀行卡 / 電子錢包</Text>
+                </View>
+                <View className={`pay-page__radio ${chosen === 'online' ? 'pay-page__radio--on' : ''}`} />
+              </View>
+            </View>
+            {locked && chosen === 'wallet' && <View className="pay-page__locked">{locked}</View>}
+            <View
+              className={`pay-page__confirm ${expired || paying ? 'pay-page__confirm--off' : ''}`}
+              onClick={() => void confirm()}
+            >
+              {expired ? '訂單已取消' : `確認支付 ${formatMop(order.total)}`}
+            </View>
+            {expired && (
+              <View
+                className="pay-page__link"
+                onClick={() => replace(withQuery(ORDER_PAGES.orderDel, { id: order.id }))}
+              >
+                查看訂單
+              </View>
+            )}
+          </>
+        )}
+      </StateView>
+      <Sheet open={sheetOpen} title="請輸入支付密碼" onClose={() => setSheetOpen(false)}>
+        <View className="pay-page__sheet-amount">{order ? formatMop(order.total) : ''}</View>
+        {locked ? (
+          <View className="pay-page__locked">{locked}</View>
+        ) : (
+          pwError && <View className="pay-page__pw-error">{pwError}</View>
+        )}
+        <PayPassword
+          value={password}
+          onChange={(v) => {
+            setPassword(v)
+            if (v) setPwError('')
+          }}
+          onComplete={(v) => void payByWallet(v)}
+          disabled={paying || !!locked}
+        />
+        <View className="pay-page__forget" onClick={() => go(ORDER_PAGES.forgetPassword)}>
+          忘記密碼？
+        </View>
+      </Sheet>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '添加備註', navigationStyle: 'custom' })

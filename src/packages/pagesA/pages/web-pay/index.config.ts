@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '支付結果', navigationStyle: 'custom' })

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import WebPay from './index'
+
+const getOrder = vi.fn()
+vi.mock('@/services/order', () => ({ getOrder: (...a: unknown[]) => getOrder(...a) }))
+vi.mock('@/services/wallet', () => ({ getWalletInfo: async () => ({ balance: 0 }) }))
+
+beforeEach(() => getOrder.mockReset())
+
+describe('gateway return page', () => {
+  it('trusts the server: a paid order shows 支付成功 and 查看訂單', async () => {
+    getOrder.mockResolvedValue({ id: 9, status: 'paid', total: 12800, merchantName: '金撻餅家' })
+    fake.pages.push({ route: 'x', options: { orderId: '9', status: 'fail' } })
+    render(<WebPay />)
+    expect(await screen.findByText('支付成功')).toBeTruthy()
+    fireEvent.click(screen.getByText('查看訂單'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/order-del/index?id=9')
+  })
+
+  it('a still unpaid order shows 支付失敗 and 重新支付', async () => {
+    getOrder.mockResolvedValue({ id: 9, status: 'unpaid', total: 12800, merchantName: '金撻餅家' })
+    fake.pages.push({ route: 'x', options: { orderId: '9', status: 'fail' } })
+    render(<WebPay />)
+    fireEvent.click(await screen.findByText('重新支付'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/pay/index?orderId=9')
+  })
+
+  it('recharge goes back to the wallet', async () => {
+    fake.pages.push({ route: 'x', options: { type: 'recharge', status: 'success' } })
+    render(<WebPay />)
+    expect(screen.getByText('充值成功')).toBeTruthy()
+    fireEvent.click(screen.getByText('返回錢包'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/wallet/index')
+  })
+})

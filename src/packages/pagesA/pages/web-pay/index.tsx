@@ -1,0 +1,88 @@
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { PAGES, replace, withQuery } from '@/services/nav'
+import { getOrder, type OrderDetail } from '@/services/order'
+import { useWallet } from '@/stores/wallet'
+import { formatMop } from '@/utils/money'
+import './index.scss'
+
+/**
+ * Return page of the payment gateway (?orderId&status, or &type=recharge). The query only says what
+ * the user pressed; for an order the server's state decides what is shown.
+ */
+export default function WebPay() {
+  const p = useRouter().params
+  const orderId = Number(p.orderId ?? 0)
+  const recharge = p.type === 'recharge'
+  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const [checking, setChecking] = useState(!recharge && orderId > 0)
+
+  useEffect(() => {
+    if (recharge) {
+      void useWallet.getState().load()
+      return
+    }
+    if (!orderId) return
+    getOrder(orderId)
+      .then(setOrder)
+      .catch(() => undefined)
+      .finally(() => setChecking(false))
+  }, [orderId, recharge])
+
+  const ok = order ? order.status !== 'unpaid' && order.status !== 'cancelled' : p.status === 'success'
+  const title = checking
+    ? '正在確認支付結果…'
+    : ok
+      ? recharge
+        ? '充值成功'
+        : '支付成功'
+      : recharge
+        ? '充值失敗'
+        : '支付失敗'
+
+  return (
+    <View className="web-pay">
+      <NavBar title="支付結果" onBack={() => replace(recharge ? ORDER_PAGES.wallet : PAGES.order)} />
+      <View className="web-pay__box">
+        <View className={`web-pay__icon ${ok ? 'web-pay__icon--ok' : checking ? '' : 'web-pay__icon--fail'}`}>
+          {checking ? '…' : ok ? '✓' : '!'}
+        </View>
+        <Text className="web-pay__title">{title}</Text>
+        {order && <Text className="web-pay__amount">{formatMop(order.total)}</Text>}
+        {order && <Text className="web-pay__sub">{order.merchantName}</Text>}
+        {!checking && !ok && !recharge && order?.status === 'unpaid' && (
+          <Text className="web-pay__sub">訂單仍待支付，請在支付時限內重新支付</Text>
+        )}
+      </View>
+      {!checking && (
+        <View className="web-pay__btns">
+          {recharge ? (
+            <View className="web-pay__btn web-pay__btn--primary" onClick={() => replace(ORDER_PAGES.wallet)}>
+              返回錢包
+            </View>
+          ) : (
+            <>
+              <View
+                className="web-pay__btn"
+                onClick={() => replace(withQuery(ORDER_PAGES.orderDel, { id: orderId }))}
+              >
+                查看訂單
+              </View>
+              {!ok && order?.status === 'unpaid' && (
+                <View
+                  className="web-pay__btn web-pay__btn--primary"
+                  onClick={() => replace(withQuery(ORDER_PAGES.pay, { orderId }))}
+                >
+                  重新支付
+                </View>
+              )}
+            </>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}

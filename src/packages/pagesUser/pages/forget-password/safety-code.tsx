@@ -1,0 +1,56 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useSmsCountdown } from '@/hooks/use-sms-countdown'
+import { sendSafetyCode } from '@/services/user'
+import { useSession } from '@/stores/session'
+import { maskPhone } from '@/utils/phone'
+import { isSmsCode } from '@/utils/smscode'
+import '../set-password/index.scss'
+
+/** Verify the account's phone with an SMS safety code (type payPassword) before changing the password. */
+export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void; tip?: string }) {
+  const user = useSession((s) => s.user)
+  const [code, setCode] = useState('')
+  const sms = useSmsCountdown()
+
+  const send = async () => {
+    if (sms.counting) return
+    try {
+      await sendSafetyCode('payPassword')
+      sms.start()
+    } catch {
+      // toasted
+    }
+  }
+
+  return (
+    <View className="safety-code">
+      <Text className="safety-code__tip">
+        {tip ?? '為了你的賬戶安全，請先驗證手機號'}
+        {user ? ` +${user.areaCode} ${maskPhone(user.phone)}` : ''}
+      </Text>
+      <View className="safety-code__row">
+        <Input
+          className="safety-code__input"
+          type="number"
+          maxlength={6}
+          value={code}
+          placeholder="請輸入6位驗證碼"
+          onInput={(e) => setCode(String(e.detail?.value ?? ''))}
+        />
+        <Text
+          className={`safety-code__send ${sms.counting ? 'safety-code__send--off' : ''}`}
+          onClick={() => void send()}
+        >
+          {sms.label}
+        </Text>
+      </View>
+      <View
+        className={`safety-code__next ${isSmsCode(code) ? '' : 'safety-code__next--off'}`}
+        onClick={() => isSmsCode(code) && onNext(code)}
+      >
+        下一步
+      </View>
+    </View>
+  )
+}

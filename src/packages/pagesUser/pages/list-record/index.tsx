@@ -1,0 +1,40 @@
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { listWalletRecords } from '@/services/wallet'
+import { RecordRow } from '../wallet/record-row'
+import './index.scss'
+
+/** Spending details: every wallet movement, newest first, paged. */
+export default function ListRecord() {
+  const list = usePagedList('records', (page) => listWalletRecords(page))
+  useReachBottom(() => void list.loadMore())
+  usePullDownRefresh(() => void list.refresh().finally(() => Taro.stopPullDownRefresh()))
+  return (
+    <View className="list-record">
+      <NavBar title="收支明細" />
+      <StateView
+        state={list.state}
+        rows={5}
+        emptyText="暫無收支記錄"
+        errorText="明細加載失敗"
+        onRetry={() => void list.refresh()}
+      >
+        {list.items.map((r) => (
+          <RecordRow key={r.id} record={r} />
+        ))}
+        <View className="list-record__footer" onClick={() => list.moreFailed && void list.loadMore()}>
+          {list.loadingMore
+            ? '加載中…'
+            : list.moreFailed
+              ? '加載失敗，點擊重試'
+              : list.hasMore
+                ? '上拉加載更多'
+                : '沒有更多了'}
+        </View>
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,76 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PayPassword } from '@/components/pay-password'
+import { back } from '@/services/nav'
+import { setPayPassword } from '@/services/wallet'
+import { useWallet } from '@/stores/wallet'
+import { checkNewPassword } from '@/stores/wallet-reducer'
+import './index.scss'
+
+/**
+ * Enter a new 6-digit payment password twice and save it (with the SMS safety code when changing or
+ * resetting). On a wrong second entry both entries start over.
+ */
+export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCodeRejected?: () => void }) {
+  const [first, setFirst] = useState('')
+  const [second, setSecond] = useState('')
+  const [step, setStep] = useState<1 | 2>(1)
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+
+  const save = async (again: string) => {
+    const msg = checkNewPassword(first, again)
+    if (msg) {
+      setError(msg)
+      setFirst('')
+      setSecond('')
+      setStep(1)
+      return
+    }
+    setSaving(true)
+    try {
+      await setPayPassword(first, code)
+      void useWallet.getState().load()
+      void Taro.showToast({ title: '支付密碼已設置', icon: 'success' })
+      back()
+    } catch {
+      // the request layer toasted the reason (wrong or expired code...)
+      setFirst('')
+      setSecond('')
+      setStep(1)
+      onCodeRejected?.()
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <View className="set-pw">
+      <Text className="set-pw__title">{step === 1 ? '請設置6位數字支付密碼' : '請再次輸入以確認'}</Text>
+      <Text className="set-pw__sub">支付密碼用於餘額支付，請勿與登錄密碼或生日相同</Text>
+      {error && <Text className="set-pw__error">{error}</Text>}
+      <PayPassword
+        key={step}
+        value={step === 1 ? first : second}
+        disabled={saving}
+        onChange={(v) => {
+          if (v) setError('')
+          if (step === 1) setFirst(v)
+          else setSecond(v)
+        }}
+        onComplete={(v) => {
+          if (step === 1) {
+            const msg = checkNewPassword(v, v)
+            if (msg) {
+              setError(msg)
+              setFirst('')
+              return
+            }
+            setStep(2)
+          } else void save(v)
+        }}
+      />
+    </View>
+  )
+}

@@ -1,0 +1,201 @@
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { back, go } from '@/services/nav'
+import { useAddress } from '@/stores/address'
+import {
+  ADDRESS_TAGS,
+  type AddressForm,
+  addressInput,
+  emptyAddressForm,
+  formFromAddress,
+  GENDERS,
+  validateAddressForm
+} from '@/stores/address-reducer'
+import { AREA_CODES } from '@/utils/phone'
+import './index.scss'
+
+const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')
+
+/** Create or edit a delivery address (?id= edits). The location comes from the map page. */
+export default function AddressEdit() {
+  const id = Number(useRouter().params.id ?? 0)
+  const list = useAddress((s) => s.list)
+  const load = useAddress((s) => s.load)
+  const save = useAddress((s) => s.save)
+  const remove = useAddress((s) => s.remove)
+  const [form, setForm] = useState<AddressForm>(emptyAddressForm)
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+  const set = (patch: Partial<AddressForm>) => {
+    setForm((f) => ({ ...f, ...patch }))
+    setError('')
+  }
+
+  // editing: fill the form from the list (loading it when the page was opened directly)
+  useEffect(() => {
+    if (!id) return
+    const found = list.find((a) => a.id === id)
+    if (found) setForm(formFromAddress(found))
+    else void load().catch(() => undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill once the address is known
+  }, [id, list.length])
+
+  // back from the map: take the picked point
+  const takePoint = () => {
+    const p = useAddress.getState().point
+    if (!p) return
+    useAddress.getState().setPoint(null)
+    set({ address: p.name || p.address, lat: p.lat, lng: p.lng })
+  }
+  useDidShow(takePoint)
+  useEffect(takePoint, [])
+
+  const submit = async () => {
+    const msg = validateAddressForm(form)
+    if (msg) {
+      setError(msg)
+      return void Taro.showToast({ title: msg, icon: 'none' })
+    }
+    if (saving) return
+    setSaving(true)
+    try {
+      await save(addressInput(form))
+      void Taro.showToast({ title: '已保存', icon: 'success' })
+      back()
+    } catch {
+      // request layer toasted the server's message
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const del = async () => {
+    const r = await Taro.showModal({
+      title: '刪除地址',
+      content: '確定刪除這個收貨地址嗎？',
+      confirmText: '刪除'
+    })
+    if (!r.confirm) return
+    try {
+      await remove(id)
+      back()
+    } catch {
+      // toasted
+    }
+  }
+
+  return (
+    <View className="address-edit">
+      <NavBar title={id ? '編輯收貨地址' : '新增收貨地址'} />
+      <View className="address-edit__group">
+        <View className="address-edit__row">
+          <Text className="address-edit__label">聯繫人</Text>
+          <Input
+            className="address-edit__input"
+            data-testid="name"
+            value={form.name}
+            maxlength={20}
+            placeholder="請填寫收貨人姓名"
+            onInput={(e) => set({ name: value(e) })}
+          />
+        </View>
+        <View className="address-edit__row address-edit__row--sub">
+          <Text className="address-edit__label" />
+          {GENDERS.map((g) => (
+            <View
+              key={g.value}
+              role="radio"
+              aria-checked={form.gender === g.value}
+              className={`address-edit__chip ${form.gender === g.value ? 'address-edit__chip--on' : ''}`}
+              onClick={() => set({ gender: g.value })}
+            >
+              {g.label}
+            </View>
+          ))}
+        </View>
+        <View className="address-edit__row">
+          <Text className="address-edit__label">手機號</Text>
+          <View className="address-edit__codes">
+            {AREA_CODES.map((c) => (
+              <View
+                key={c}
+                role="radio"
+                aria-checked={form.areaCode === c}
+                className={`address-edit__code ${form.areaCode === c ? 'address-edit__code--on' : ''}`}
+                onClick={() => set({ areaCode: c })}
+              >
+                +{c}
+              </View>
+            ))}
+          </View>
+          <Input
+            className="address-edit__input"
+            data-testid="phone"
+            type="number"
+            value={form.phone}
+            maxlength={11}
+            placeholder="收貨人手機號"
+            onInput={(e) => set({ phone: value(e) })}
+          />
+        </View>
+        <View className="address-edit__row" onClick={() => go(ORDER_PAGES.addMap)}>
+          <Text className="address-edit__label">收貨地址</Text>
+          <Text className={`address-edit__pick ${form.address ? '' : 'address-edit__pick--empty'}`}>
+            {form.address || '點擊選擇收貨地址'}
+          </Text>
+          <Text className="address-edit__arrow">›</Text>
+        </View>
+        <View className="address-edit__row">
+          <Text className="address-edit__label">門牌號</Text>
+          <Input
+            className="address-edit__input"
+            data-testid="detail"
+            value={form.detail}
+            maxlength={50}
+            placeholder="例：8樓B座"
+            onInput={(e) => set({ detail: value(e) })}
+          />
+        </View>
+        <View className="address-edit__row">
+          <Text className="address-edit__label">標籤</Text>
+          {ADDRESS_TAGS.map((t) => (
+            <View
+              key={t}
+              role="radio"
+              aria-checked={form.tag === t}
+              className={`address-edit__chip ${form.tag === t ? 'address-edit__chip--on' : ''}`}
+              onClick={() => set({ tag: form.tag === t ? '其他' : t })}
+            >
+              {t}
+            </View>
+          ))}
+        </View>
+      </View>
+      <View className="address-edit__group">
+        <View className="address-edit__row" onClick={() => set({ isDefault: !form.isDefault })}>
+          <Text className="address-edit__label address-edit__label--wide">設為默認地址</Text>
+          <View
+            role="switch"
+            aria-checked={form.isDefault}
+            className={`address-edit__switch ${form.isDefault ? 'address-edit__switch--on' : ''}`}
+          />
+        </View>
+      </View>
+      {error && <View className="address-edit__error">{error}</View>}
+      <View
+        className={`address-edit__save ${saving ? 'address-edit__save--busy' : ''}`}
+        onClick={() => void submit()}
+      >
+        保存地址
+      </View>
+      {id > 0 && (
+        <View className="address-edit__delete" onClick={() => void del()}>
+          刪除地址
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,85 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { AddressCard } from '@/components/address-card'
+import { NavBar } from '@/components/nav-bar'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
+import { StateView } from '@/components/state-view'
+import { back, go, withQuery } from '@/services/nav'
+import { useAddress } from '@/stores/address'
+import './index.scss'
+
+/** My delivery addresses. ?select=1: tapping one returns it to the page that asked (checkout, edit-order). */
+export default function ShippingAddress() {
+  const params = useRouter().params
+  const selecting = params.select === '1'
+  const selectedId = Number(params.selected ?? 0)
+  const list = useAddress((s) => s.list)
+  const state = useAddress((s) => s.state)
+  const load = useAddress((s) => s.load)
+  const pick = useAddress((s) => s.pick)
+  const remove = useAddress((s) => s.remove)
+  useReloadOnShow(() => void load().catch(() => undefined))
+
+  const del = async (id: number) => {
+    const r = await Taro.showModal({
+      title: '刪除地址',
+      content: '確定刪除這個收貨地址嗎？',
+      confirmText: '刪除'
+    })
+    if (!r.confirm) return
+    await remove(id).catch(() => undefined)
+  }
+
+  return (
+    <View className="address-page">
+      <NavBar title={selecting ? '選擇收貨地址' : '收貨地址'} />
+      <StateView
+        state={state}
+        rows={3}
+        emptyText="還沒有收貨地址"
+        errorText="地址加載失敗"
+        onRetry={() => void load().catch(() => undefined)}
+      >
+        <View className="address-page__list">
+          {list.map((a) => (
+            <View key={a.id} className="address-page__item">
+              <AddressCard
+                address={a}
+                selected={selecting && a.id === selectedId}
+                onClick={() => {
+                  if (!selecting) return go(withQuery(ORDER_PAGES.addressEdit, { id: a.id }))
+                  pick(a.id)
+                  back()
+                }}
+                right={
+                  <Text
+                    className="address-page__edit"
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      go(withQuery(ORDER_PAGES.addressEdit, { id: a.id }))
+                    }}
+                  >
+                    編輯
+                  </Text>
+                }
+              />
+              {!selecting && (
+                <View className="address-page__ops">
+                  <Text className="address-page__op" onClick={() => void del(a.id)}>
+                    刪除
+                  </Text>
+                </View>
+              )}
+            </View>
+          ))}
+        </View>
+      </StateView>
+      <View className="address-page__bar">
+        <View className="address-page__add" onClick={() => go(ORDER_PAGES.addressEdit)}>
+          新增收貨地址
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '我的錢包', navigationStyle: 'custom' })

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useWallet } from '@/stores/wallet'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import Wallet from './index'
+
+const recharge = vi.fn()
+const openPayUrl = vi.fn()
+vi.mock('@/components/order-actions/open-pay-url', () => ({
+  openPayUrl: (...a: unknown[]) => openPayUrl(...a)
+}))
+vi.mock('@/services/wallet', () => ({
+  getWalletInfo: async () => ({ balance: 28700, hasPayPassword: false, lockedUntil: null, triesLeft: 5 }),
+  listWalletRecords: async () => ({
+    list: [
+      {
+        id: 2,
+        type: 'pay',
+        amount: -21300,
+        balanceAfter: 28700,
+        title: '金撻餅家 訂單支付',
+        orderId: 1,
+        createdAt: 1795317500
+      },
+      {
+        id: 1,
+        type: 'recharge',
+        amount: 50000,
+        balanceAfter: 50000,
+        title: '錢包充值',
+        orderId: null,
+        createdAt: 1795317400
+      }
+    ],
+    page: 1,
+    pageSize: 5,
+    total: 2,
+    hasMore: false
+  }),
+  recharge: (...a: unknown[]) => recharge(...a)
+}))
+
+beforeEach(() => {
+  useWallet.setState({ info: null, loading: false, failed: false })
+  fake.pages.push({ route: 'x', options: {} })
+})
+
+describe('wallet', () => {
+  it('shows the balance, the records with signs and balance after', async () => {
+    render(<Wallet />)
+    expect(await screen.findByText('287.00')).toBeTruthy()
+    expect(await screen.findByText('-213.00')).toBeTruthy()
+    expect(screen.getByText('+500.00')).toBeTruthy()
+    expect(screen.getByText('設置支付密碼')).toBeTruthy()
+    fireEvent.click(screen.getByText('查看全部 ›'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/list-record/index')
+  })
+
+  it('top-up sends the chosen amount in avos and opens the gateway', async () => {
+    recharge.mockResolvedValue({ payUrl: '/api/gateway/pay?txn=T1' })
+    render(<Wallet />)
+    fireEvent.click(await screen.findByText('MOP 200'))
+    fireEvent.click(screen.getByText('立即充值 MOP 200'))
+    await waitFor(() => expect(recharge).toHaveBeenCalledWith(20000))
+    expect(openPayUrl).toHaveBeenCalledWith('/api/gateway/pay?txn=T1', '充值')
+  })
+})

@@ -1,0 +1,111 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { openPayUrl } from '@/components/order-actions/open-pay-url'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
+import { StateView } from '@/components/state-view'
+import { go } from '@/services/nav'
+import { listWalletRecords, recharge, type WalletRecord } from '@/services/wallet'
+import { useWallet } from '@/stores/wallet'
+import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
+import { formatMop } from '@/utils/money'
+import { RecordRow } from './record-row'
+import './index.scss'
+
+/** My wallet: balance, top-up (sandbox gateway), payment password, latest records. */
+export default function Wallet() {
+  const info = useWallet((s) => s.info)
+  const failed = useWallet((s) => s.failed)
+  const [amount, setAmount] = useState<number>(RECHARGE_AMOUNTS[1])
+  const [records, setRecords] = useState<WalletRecord[] | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useReloadOnShow(() => {
+    void useWallet.getState().load()
+    listWalletRecords(1, 5)
+      .then((p) => setRecords(p.list))
+      .catch(() => setRecords((r) => r ?? []))
+  })
+
+  const topUp = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const r = await recharge(amount)
+      openPayUrl(r.payUrl, '充值')
+    } catch {
+      // toasted
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="wallet">
+      <NavBar title="我的錢包" />
+      <StateView
+        state={info ? 'ready' : failed ? 'error' : 'loading'}
+        rows={2}
+        errorText="錢包加載失敗"
+        onRetry={() => void useWallet.getState().load()}
+      >
+        {info && (
+          <>
+            <View className="wallet__card">
+              <Text className="wallet__label">賬戶餘額（MOP）</Text>
+              <Text className="wallet__balance">{formatMop(info.balance, { symbol: false })}</Text>
+            </View>
+            <View className="wallet__section">
+              <View className="wallet__title">充值</View>
+              <View className="wallet__amounts">
+                {RECHARGE_AMOUNTS.map((a) => (
+                  <View
+                    key={a}
+                    role="radio"
+                    aria-checked={a === amount}
+                    className={`wallet__amount ${a === amount ? 'wallet__amount--on' : ''}`}
+                    onClick={() => setAmount(a)}
+                  >
+                    {formatMop(a, { trimZeros: true })}
+                  </View>
+                ))}
+              </View>
+              <View
+                className={`wallet__recharge ${busy ? 'wallet__recharge--off' : ''}`}
+                onClick={() => void topUp()}
+              >
+                立即充值 {formatMop(amount, { trimZeros: true })}
+              </View>
+            </View>
+            <View className="wallet__section">
+              <View className="wallet__row" onClick={() => go(ORDER_PAGES.setPassword)}>
+                <Text>{info.hasPayPassword ? '修改支付密碼' : '設置支付密碼'}</Text>
+                <Text className="wallet__arrow">{info.hasPayPassword ? '' : '未設置'} ›</Text>
+              </View>
+              {info.hasPayPassword && (
+                <View className="wallet__row" onClick={() => go(ORDER_PAGES.forgetPassword)}>
+                  <Text>忘記支付密碼</Text>
+                  <Text className="wallet__arrow">›</Text>
+                </View>
+              )}
+            </View>
+            <View className="wallet__section">
+              <View className="wallet__row" onClick={() => go(ORDER_PAGES.listRecord)}>
+                <Text className="wallet__title">收支明細</Text>
+                <Text className="wallet__arrow">查看全部 ›</Text>
+              </View>
+              {records === null ? (
+                <View className="wallet__empty">加載中…</View>
+              ) : records.length === 0 ? (
+                <View className="wallet__empty">暫無收支記錄</View>
+              ) : (
+                records.map((r) => <RecordRow key={r.id} record={r} />)
+              )}
+            </View>
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

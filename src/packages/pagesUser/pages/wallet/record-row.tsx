@@ -1,0 +1,24 @@
+import { Text, View } from '@tarojs/components'
+import type { WalletRecord } from '@/services/wallet'
+import { formatMop } from '@/utils/money'
+import { formatDate } from '@/utils/time'
+import './record-row.scss'
+
+/** One wallet movement: title, time, signed amount, balance after. */
+export function RecordRow({ record: r }: { record: WalletRecord }) {
+  return (
+    <View className="record-row">
+      <View className="record-row__main">
+        <Text className="record-row__title">{r.title}</Text>
+        <Text className="record-row__at">{formatDate(r.createdAt, 1)}</Text>
+      </View>
+      <View className="record-row__side">
+        <Text className={`record-row__amount ${r.amount > 0 ? 'record-row__amount--in' : ''}`}>
+          {r.amount > 0 ? '+' : ''}
+          {formatMop(r.amount, { symbol: false })}
+        </Text>
+        <Text className="record-row__after">餘額 {formatMop(r.balanceAfter, { symbol: false })}</Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,87 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { StateView } from '@/components/state-view'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { type CommentPage, getComments } from '@/services/takeaway'
+import { formatDate } from '@/utils/time'
+import './index.scss'
+
+const stars = (n: number) => '★★★★★'.slice(0, Math.round(n)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(n))
+
+/** 評價: the merchant's rating summary and comments, paged (withImage filter). */
+export function Comments({ mchId }: { mchId: number }) {
+  const [withImage, setWithImage] = useState(false)
+  const [summary, setSummary] = useState<CommentPage['summary'] | null>(null)
+  const list = usePagedList(`${mchId}|${withImage}`, async (page) => {
+    const r = await getComments(mchId, { page, withImage: withImage ? 1 : undefined })
+    setSummary(r.summary)
+    return r
+  })
+  return (
+    <View className="ta-comments">
+      {summary && (
+        <View className="ta-comments__summary">
+          <View className="ta-comments__score">
+            <Text className="ta-comments__big">{summary.star.toFixed(1)}</Text>
+            <Text className="ta-comments__label">商家評分</Text>
+          </View>
+          <View className="ta-comments__subs">
+            <Text>口味 {summary.tasteStar.toFixed(1)}</Text>
+            <Text>包裝 {summary.packStar.toFixed(1)}</Text>
+            <Text>共{summary.total}條評價</Text>
+          </View>
+        </View>
+      )}
+      <View className="ta-comments__filters">
+        <Text
+          className={`ta-comments__chip ${!withImage ? 'ta-comments__chip--on' : ''}`}
+          onClick={() => setWithImage(false)}
+        >
+          全部
+        </Text>
+        <Text
+          className={`ta-comments__chip ${withImage ? 'ta-comments__chip--on' : ''}`}
+          onClick={() => setWithImage(true)}
+        >
+          有圖
+        </Text>
+      </View>
+      <StateView state={list.state} rows={3} emptyText="暫無評價" onRetry={() => void list.refresh()}>
+        {list.items.map((c) => (
+          <View key={c.id} className="ta-comments__item">
+            <Image className="ta-comments__avatar" src={assetUrl(c.avatar, 100)} />
+            <View className="ta-comments__body">
+              <View className="ta-comments__head">
+                <Text className="ta-comments__user">{c.userName}</Text>
+                <Text className="ta-comments__date">{formatDate(c.createdAt, 3)}</Text>
+              </View>
+              <Text className="ta-comments__stars">{stars(c.star)}</Text>
+              {c.content ? <Text className="ta-comments__content">{c.content}</Text> : null}
+              {c.images.length > 0 && (
+                <View className="ta-comments__imgs">
+                  {c.images.slice(0, 6).map((src) => (
+                    <Image
+                      key={src}
+                      className="ta-comments__img"
+                      src={assetUrl(src, 200)}
+                      mode="aspectFill"
+                      lazyLoad
+                    />
+                  ))}
+                </View>
+              )}
+            </View>
+          </View>
+        ))}
+        {list.hasMore ? (
+          <View className="ta-comments__more" onClick={() => void list.loadMore()}>
+            {list.loadingMore ? '加載中…' : list.moreFailed ? '加載失敗，點擊重試' : '查看更多評價'}
+          </View>
+        ) : (
+          <View className="ta-comments__more ta-comments__more--end">沒有更多了</View>
+        )}
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,74 @@
+import { Image, Text, View } from '@tarojs/components'
+import { GoodsStepper } from '@/components/goods-stepper'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import type { Goods } from '@/services/takeaway'
+import { formatCount } from '@/utils/count-format'
+import { formatMop } from '@/utils/money'
+import './index.scss'
+
+export interface GoodsItemProps {
+  goods: Goods
+  count: number
+  onPlus: (g: Goods) => void
+  onMinus: (g: Goods) => void
+  onOpen?: (g: Goods) => void
+}
+
+const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+/** One menu line: image, name, sales, tags, price (original struck through), stepper or 選規格. */
+export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen }: GoodsItemProps) {
+  return (
+    <View
+      className={`goods-item ${g.soldOut ? 'goods-item--sold-out' : ''}`}
+      data-goods={g.id}
+      onClick={() => onOpen?.(g)}
+    >
+      <View className="goods-item__img-box">
+        <Image className="goods-item__img" src={assetUrl(g.image, 200)} mode="aspectFill" lazyLoad />
+        {g.soldOut && <Text className="goods-item__sold-out">已售罄</Text>}
+      </View>
+      <View className="goods-item__body">
+        <Text className="goods-item__name">{g.name}</Text>
+        {g.description ? <Text className="goods-item__desc">{g.description}</Text> : null}
+        <Text className="goods-item__sales">月售{formatCount(g.monthSales)}</Text>
+        {g.tags.length > 0 && (
+          <View className="goods-item__tags">
+            {g.tags.slice(0, 3).map((t) => (
+              <Text key={t} className="goods-item__tag">
+                {t}
+              </Text>
+            ))}
+            {g.limitBuy > 0 && <Text className="goods-item__tag">限購{g.limitBuy}份</Text>}
+          </View>
+        )}
+        <View className="goods-item__foot">
+          <Text className="goods-item__price">{mop(g.price)}</Text>
+          {g.originalPrice != null && g.originalPrice > g.price && (
+            <Text className="goods-item__orig">{mop(g.originalPrice)}</Text>
+          )}
+          <View className="goods-item__spacer" />
+          {g.soldOut ? (
+            <Text className="goods-item__off" onClick={(e) => (e.stopPropagation(), onPlus(g))}>
+              已售罄
+            </Text>
+          ) : g.props.length > 0 ? (
+            <View
+              className="goods-item__spec"
+              aria-label={`${g.name} 選規格`}
+              onClick={(e) => {
+                e.stopPropagation()
+                onPlus(g)
+              }}
+            >
+              選規格
+              {count > 0 && <Text className="goods-item__spec-count">{count}</Text>}
+            </View>
+          ) : (
+            <GoodsStepper label={g.name} count={count} onPlus={() => onPlus(g)} onMinus={() => onMinus(g)} />
+          )}
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,77 @@
+import { Image, Text, View } from '@tarojs/components'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { go } from '@/services/nav'
+import type { MerchantDetail } from '@/services/takeaway'
+import { formatCount } from '@/utils/count-format'
+import { formatDistance } from '@/utils/distance-format'
+import { formatMop } from '@/utils/money'
+import { mchPage } from '../../hooks/paths'
+import './index.scss'
+
+const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+export interface MchHeaderProps {
+  m: MerchantDetail
+  onFavourite: () => void
+}
+
+/** The merchant's card on top of mch-info: terms, ratings, notice, activities and links. */
+export function MchHeader({ m, onFavourite }: MchHeaderProps) {
+  return (
+    <View className="mch-header">
+      <View className="mch-header__top">
+        <Image className="mch-header__logo" src={assetUrl(m.logo, 200)} mode="aspectFill" />
+        <View className="mch-header__main">
+          <View className="mch-header__name-row">
+            <Text className="mch-header__name">{m.name}</Text>
+            <View
+              className={`mch-header__fav ${m.favourite ? 'mch-header__fav--on' : ''}`}
+              aria-label={m.favourite ? '取消收藏' : '收藏'}
+              aria-pressed={m.favourite}
+              onClick={onFavourite}
+            >
+              {m.favourite ? '♥' : '♡'}
+            </View>
+          </View>
+          <View className="mch-header__row">
+            <Text className="mch-header__star">★ {m.star.toFixed(1)}</Text>
+            <Text>口味 {m.tasteStar.toFixed(1)}</Text>
+            <Text className="mch-header__gap">包裝 {m.packStar.toFixed(1)}</Text>
+            <Text className="mch-header__gap">月售{formatCount(m.monthSales)}</Text>
+          </View>
+          <View className="mch-header__row mch-header__row--muted">
+            <Text>{m.isOpen ? `約${m.deliveryMinutes}分鐘` : '休息中'}</Text>
+            <Text className="mch-header__gap">{formatDistance(m.distance)}</Text>
+            <Text className="mch-header__gap">起送 {mop(m.minOrder)}</Text>
+            <Text className="mch-header__gap">
+              {m.deliveryFee === 0 ? '免配送費' : `配送 ${mop(m.deliveryFee)}`}
+            </Text>
+          </View>
+        </View>
+      </View>
+      {m.notice ? <View className="mch-header__notice">公告：{m.notice}</View> : null}
+      {m.activities.length > 0 && (
+        <View
+          className="mch-header__acts"
+          aria-label="優惠活動"
+          onClick={() => go(mchPage('activityDel', m.id))}
+        >
+          <View className="mch-header__act-list">
+            {m.activities.map((a) => (
+              <Text key={`${a.type}-${a.label}`} className={`mch-header__act mch-header__act--${a.type}`}>
+                {a.label}
+              </Text>
+            ))}
+          </View>
+          <Text className="mch-header__more">{m.activities.length}個優惠 ›</Text>
+        </View>
+      )}
+      <View className="mch-header__links">
+        <Text onClick={() => go(mchPage('member', m.id))}>會員卡</Text>
+        <Text onClick={() => go(mchPage('qualification', m.id))}>商家資質</Text>
+        <Text onClick={() => go(mchPage('similarMch', m.id))}>相似商家</Text>
+        <Text onClick={() => go(mchPage('reportMch', m.id))}>舉報商家</Text>
+      </View>
+    </View>
+  )
+}

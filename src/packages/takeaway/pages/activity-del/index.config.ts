@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '優惠活動',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '購物車',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '修改配送地址', navigationStyle: 'custom' })

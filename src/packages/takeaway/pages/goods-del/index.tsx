@@ -1,0 +1,103 @@
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { CartBar, CartPopup } from '@/components/cart-bar'
+import { GoodsStepper } from '@/components/goods-stepper'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { SpecPopup } from '@/components/spec-popup'
+import { StateView } from '@/components/state-view'
+import { go } from '@/services/nav'
+import { formatCount } from '@/utils/count-format'
+import { formatMop } from '@/utils/money'
+import { mchPage } from '../../hooks/paths'
+import { useGoods } from '../../hooks/use-goods'
+import { useMerchant } from '../../hooks/use-merchant'
+import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
+import './index.scss'
+
+const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+/** 商品詳情: big image, price, description, options through the spec popup, and the merchant's cart. */
+export default function GoodsDel() {
+  const params = useRouter().params
+  const { goods: g, state, reload } = useGoods(Number(params.id ?? 0))
+  const mchId = g?.merchantId ?? Number(params.mchId ?? 0)
+  const mch = useMerchant(mchId, { withMenu: false })
+  const cart = useTakeawayCart(mch.detail)
+  const count = g ? cart.countOf(g.id) : 0
+
+  return (
+    <View className="goods-del">
+      <NavBar title="商品詳情" />
+      <StateView state={state} rows={3} errorText="商品加載失敗" onRetry={() => void reload()}>
+        {g && (
+          <>
+            <Image className="goods-del__img" src={assetUrl(g.image, 800)} mode="aspectFill" />
+            <View className="goods-del__card">
+              <Text className="goods-del__name">{g.name}</Text>
+              <Text className="goods-del__sales">月售{formatCount(g.monthSales)}</Text>
+              {(g.tags.length > 0 || g.limitBuy > 0) && (
+                <View className="goods-del__tags">
+                  {g.tags.map((t) => (
+                    <Text key={t} className="goods-del__tag">
+                      {t}
+                    </Text>
+                  ))}
+                  {g.limitBuy > 0 && <Text className="goods-del__tag">每人限購{g.limitBuy}份</Text>}
+                </View>
+              )}
+              <View className="goods-del__buy">
+                <Text className="goods-del__price">{mop(g.price)}</Text>
+                {g.originalPrice != null && g.originalPrice > g.price && (
+                  <Text className="goods-del__orig">{mop(g.originalPrice)}</Text>
+                )}
+                <View className="goods-del__spacer" />
+                {g.soldOut ? (
+                  <Text className="goods-del__off">已售罄</Text>
+                ) : g.props.length > 0 ? (
+                  <View className="goods-del__spec" onClick={() => cart.plus(g)}>
+                    選規格{count > 0 ? ` (${count})` : ''}
+                  </View>
+                ) : count > 0 ? (
+                  <GoodsStepper
+                    label={g.name}
+                    count={count}
+                    onPlus={() => cart.plus(g)}
+                    onMinus={() => cart.minus(g)}
+                  />
+                ) : (
+                  <View className="goods-del__spec" onClick={() => cart.plus(g)}>
+                    加入購物車
+                  </View>
+                )}
+              </View>
+              {g.packFee > 0 && <Text className="goods-del__pack">包裝費 {mop(g.packFee)}/份</Text>}
+            </View>
+            <View className="goods-del__card">
+              <Text className="goods-del__h">商品描述</Text>
+              <Text className="goods-del__desc">{g.description || '商家暫未提供描述'}</Text>
+            </View>
+            {mch.detail && (
+              <View
+                className="goods-del__card goods-del__mch"
+                onClick={() => go(mchPage('mchInfo', mch.detail?.id ?? 0))}
+              >
+                <Text>{g.merchantName}</Text>
+                <Text className="goods-del__go">進店看看 ›</Text>
+              </View>
+            )}
+            <CartPopup {...cart.popup} />
+            {mch.detail && <CartBar {...cart.bar} />}
+            <SpecPopup
+              open={cart.specOpen}
+              goods={cart.spec}
+              imageSrc={cart.spec ? assetUrl(cart.spec.image, 200) : undefined}
+              onClose={cart.closeSpec}
+              onConfirm={(props, qty) => void cart.confirmSpec(props, qty)}
+            />
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

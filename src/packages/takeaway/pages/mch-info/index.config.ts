@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '商家',
+  navigationStyle: 'custom',
+  disableScroll: true
+})

@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import OrderDel from './index'
+
+const getOrder = vi.fn()
+const cancelOrder = vi.fn()
+vi.mock('@/services/order', () => ({
+  getOrder: (...a: unknown[]) => getOrder(...a),
+  cancelOrder: (...a: unknown[]) => cancelOrder(...a),
+  confirmOrder: vi.fn(),
+  getReorder: vi.fn()
+}))
+
+const NOW = 1_800_000_000
+const order = (over: Record<string, unknown> = {}) => ({
+  id: 9,
+  orderNo: 'T202601150001',
+  vertical: 'takeaway',
+  merchantId: 5,
+  merchantName: '官也葡國餐廳',
+  merchantLogo: '',
+  status: 'unpaid',
+  statusText: '待付款',
+  total: 12800,
+  itemCount: 2,
+  firstItems: ['葡國雞飯'],
+  createdAt: NOW - 60,
+  actions: ['pay', 'cancel'],
+  items: [
+    { goodsId: 10, name: '葡國雞飯', image: '', props: [], itemCount: 2, unitPrice: 6800, amount: 13600 }
+  ],
+  amounts: {
+    feeLines: [
+      { label: '商品金額', amount: 13600 },
+      { label: '滿減', amount: -800 }
+    ],
+    total: 12800
+  },
+  address: { name: '陳大文', areaCode: '853', phone: '66123456', address: '澳門塔', detail: '12樓A' },
+  remark: '少辣',
+  payMethod: null,
+  paidAt: null,
+  payDeadline: NOW + 14 * 60 + 5,
+  timeline: [{ status: 'unpaid', title: '訂單已提交', at: NOW - 60 }],
+  refund: null,
+  canEvaluate: false,
+  evaluated: false,
+  rider: null,
+  estimatedArrival: null,
+  ...over
+})
+
+const buttons = () => Array.from(document.querySelectorAll('.order-actions__btn')).map((b) => b.textContent)
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  vi.setSystemTime(NOW * 1000)
+  fake.pages.push({ route: 'packages/takeaway/pages/order-del/index', options: { id: '9' } })
+})
+afterEach(() => vi.useRealTimers())
+
+describe('order detail', () => {
+  it('unpaid: 去付款 + 取消訂單 only, and the pay countdown', async () => {
+    getOrder.mockResolvedValue(order())
+    render(<OrderDel />)
+    expect(await screen.findByText('剩餘支付時間 14:05，超時訂單將自動取消')).toBeTruthy()
+    expect(buttons()).toEqual(['去付款', '取消訂單'])
+    expect(getOrder).toHaveBeenCalledWith(9)
+    expect(screen.getAllByTestId('fee-line').map((l) => l.textContent)).toEqual([
+      '商品金額MOP 136.00',
+      '滿減-MOP 8.00'
+    ])
+    expect(screen.getByText('T202601150001')).toBeTruthy()
+    await act(async () => {
+      vi.advanceTimersByTime(5000)
+    })
+    expect(screen.getByText('剩餘支付時間 14:00，超時訂單將自動取消')).toBeTruthy()
+  })
+
+  it('delivered: 確認收貨 + 申請退款 only', async () => {
+    getOrder.mockResolvedValue(
+      order({ status: 'delivered', statusText: '已送達', actions: ['confirm', 'refund'], payDeadline: null })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('已送達')).toBeTruthy()
+    expect(buttons()).toEqual(['確認收貨', '申請退款'])
+    fireEvent.click(screen.getByText('申請退款'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/refund/index?id=9')
+  })
+
+  it('polls every 5 s while the order is moving, and stops once it is not', async () => {
+    getOrder.mockResolvedValueOnce(
+      order({ status: 'paid', statusText: '待商家接單', actions: ['cancel', 'refund'] })
+    )
+    getOrder.mockResolvedValueOnce(
+      order({ status: 'accepted', statusText: '商家已接單', actions: ['refund', 'contact'] })
+    )
+    getOrder.mockResolvedValue(
+      order({ status: 'completed', statusText: '已完成', actions: ['evaluate', 'reorder'] })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('待商家接單')).toBeTruthy()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000)
+    })
+    await waitFor(() => expect(getOrder).toHaveBeenCalledTimes(2))
+    expect(await screen.findByText('商家已接單')).toBeTruthy()
+    expect(buttons()).toEqual(['申請退款', '聯繫商家'])
+    await act(async () => {
+      vi.advanceTimersByTime(5000)
+    })
+    expect(await screen.findByText('已完成')).toBeTruthy()
+    expect(buttons()).toEqual(['評價', '再來一單'])
+    await act(async () => {
+      vi.advanceTimersByTime(15000)
+    })
+    expect(getOrder).toHaveBeenCalledTimes(3)
+  })
+
+  it('cancel asks for a reason, then sends it and shows the new state', async () => {
+    getOrder.mockResolvedValue(order())
+    cancelOrder.mockResolvedValue(order({ status: 'cancelled', statusText: '已取消', actions: ['reorder'] }))
+    render(<OrderDel />)
+    fireEvent.click(await screen.findByText('取消訂單'))
+    fireEvent.click(screen.getByText('確認取消'))
+    expect(fake.toasts.at(-1)?.title).toBe('請選擇取消原因')
+    fireEvent.click(screen.getByText('不想要了'))
+    fireEvent.click(screen.getByText('確認取消'))
+    await waitFor(() => expect(cancelOrder).toHaveBeenCalledWith(9, '不想要了'))
+    expect(await screen.findByText('已取消')).toBeTruthy()
+    expect(buttons()).toEqual(['再來一單'])
+  })
+})

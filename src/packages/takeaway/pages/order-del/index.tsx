@@ -1,0 +1,186 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { AddressCard } from '@/components/address-card'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { OrderActions } from '@/components/order-actions'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { StateView } from '@/components/state-view'
+import { go, withQuery } from '@/services/nav'
+import type { OrderDetail } from '@/services/order'
+import { formatMop } from '@/utils/money'
+import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
+import { payCountdown } from '@/utils/pay-deadline'
+import { formatDate } from '@/utils/time'
+import { useNowTicker } from '@/components/order-actions/use-now-ticker'
+import { useOrder } from './use-order'
+import './index.scss'
+
+/** Order detail (?id): status, progress, rider, items, fees, address, numbers and the allowed actions. */
+export default function OrderDel() {
+  const id = Number(useRouter().params.id ?? 0)
+  const { order, state, reload, setOrder } = useOrder(id)
+  return (
+    <View className="order-del">
+      <NavBar title="訂單詳情" />
+      <StateView state={state} rows={4} errorText="訂單加載失敗" onRetry={() => void reload()}>
+        {order && <OrderBody order={order} onChanged={setOrder} />}
+      </StateView>
+    </View>
+  )
+}
+
+function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
+  const view = orderStatusView(o.status)
+  const unpaid = o.status === 'unpaid'
+  const now = useNowTicker(unpaid)
+  const left = payCountdown(o.payDeadline, now)
+  const step = progressStep(o.status)
+  const canEditAddress = o.status === 'unpaid' || o.status === 'paid'
+
+  return (
+    <>
+      <View className="order-del__head">
+        <Text className="order-del__status" style={{ color: view.color }}>
+          {o.statusText || view.text}
+        </Text>
+        {unpaid && o.payDeadline ? (
+          <Text className="order-del__hint">
+            {left.expired ? '支付已超時，訂單將自動取消' : `剩餘支付時間 ${left.text}，超時訂單將自動取消`}
+          </Text>
+        ) : (
+          <Text className="order-del__hint">{view.hint}</Text>
+        )}
+        {o.status === 'delivering' && o.estimatedArrival && (
+          <Text className="order-del__eta">預計 {formatDate(o.estimatedArrival, 8)} 送達</Text>
+        )}
+        <OrderActions order={o} onChanged={onChanged} size="large" />
+      </View>
+
+      <View className="order-del__card">
+        {step >= 0 ? (
+          <View className="order-del__steps" aria-label="訂單進度">
+            {PROGRESS_STEPS.map((s, i) => (
+              <View key={s} className={`order-del__step ${i <= step ? 'order-del__step--done' : ''}`}>
+                <View className="order-del__dot" />
+                <Text className="order-del__step-text">{s}</Text>
+              </View>
+            ))}
+          </View>
+        ) : (
+          <View className="order-del__timeline">
+            {[...o.timeline].reverse().map((t, i) => (
+              <View key={`${t.status}${t.at}${i}`} className="order-del__tl">
+                <Text className="order-del__tl-title">{t.title}</Text>
+                <Text className="order-del__tl-at">{formatDate(t.at, 7)}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+        {o.rider && (
+          <View className="order-del__rider">
+            <Text>騎手 {o.rider.name}</Text>
+            <Text
+              className="order-del__call"
+              onClick={() => void Taro.makePhoneCall({ phoneNumber: o.rider?.phone ?? '' })}
+            >
+              致電騎手
+            </Text>
+          </View>
+        )}
+      </View>
+
+      <View className="order-del__card">
+        <View
+          className="order-del__mch"
+          onClick={() => go(withQuery(ORDER_PAGES.mchInfo, { id: o.merchantId }))}
+        >
+          {o.merchantLogo && <Image className="order-del__logo" src={assetUrl(o.merchantLogo, 100)} />}
+          <Text>{o.merchantName}</Text>
+          <Text className="order-del__arrow">›</Text>
+        </View>
+        {o.items.map((it, i) => (
+          <View key={`${it.goodsId}-${i}`} className="order-del__item">
+            <Image className="order-del__img" src={assetUrl(it.image, 100)} mode="aspectFill" />
+            <View className="order-del__info">
+              <Text className="order-del__name">{it.name}</Text>
+              {it.props.length > 0 && (
+                <Text className="order-del__props">
+                  {it.props.map((p) => p.values.map((v) => v.value).join('/')).join('，')}
+                </Text>
+              )}
+            </View>
+            <Text className="order-del__qty">x{it.itemCount}</Text>
+            <Text className="order-del__amount">{formatMop(it.amount)}</Text>
+          </View>
+        ))}
+        <View className="order-del__fees">
+          {o.amounts.feeLines.map((f) => (
+            <View key={f.label} className="order-del__fee" data-testid="fee-line">
+              <Text>{f.label}</Text>
+              <Text className={f.amount < 0 ? 'order-del__minus' : ''}>{formatMop(f.amount)}</Text>
+            </View>
+          ))}
+          <View className="order-del__total">
+            <Text>{o.paidAt ? '實付' : '應付'} </Text>
+            <Text className="order-del__total-num">{formatMop(o.amounts.total)}</Text>
+          </View>
+        </View>
+      </View>
+
+      <View className="order-del__card">
+        <View className="order-del__title">
+          <Text>配送信息</Text>
+          {canEditAddress && (
+            <Text
+              className="order-del__link"
+              onClick={() => go(withQuery(ORDER_PAGES.editOrder, { id: o.id }))}
+            >
+              修改地址
+            </Text>
+          )}
+        </View>
+        {o.address && <AddressCard address={{ gender: 0, ...o.address }} />}
+        {o.remark && <Row label="備註" value={o.remark} />}
+      </View>
+
+      <View className="order-del__card">
+        <View className="order-del__title">
+          <Text>訂單信息</Text>
+          <Text
+            className="order-del__link"
+            onClick={() => go(withQuery(ORDER_PAGES.orderDel2, { id: o.id }))}
+          >
+            查看小票
+          </Text>
+        </View>
+        <View className="order-del__row">
+          <Text className="order-del__label">訂單號</Text>
+          <Text className="order-del__value">{o.orderNo}</Text>
+          <Text
+            className="order-del__copy"
+            onClick={() =>
+              void Taro.setClipboardData({ data: o.orderNo }).then(() =>
+                Taro.showToast({ title: '已複製', icon: 'none' })
+              )
+            }
+          >
+            複製
+          </Text>
+        </View>
+        <Row label="下單時間" value={formatDate(o.createdAt, 1)} />
+        {o.paidAt && <Row label="支付時間" value={formatDate(o.paidAt, 1)} />}
+        {o.payMethod && <Row label="支付方式" value={o.payMethod === 'wallet' ? '錢包餘額' : '在線支付'} />}
+      </View>
+    </>
+  )
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <View className="order-del__row">
+      <Text className="order-del__label">{label}</Text>
+      <Text className="order-del__value">{value}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '訂單小票', navigationStyle: 'custom' })

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '外賣訂單',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 200
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商家資質',
+  navigationStyle: 'custom'
+})

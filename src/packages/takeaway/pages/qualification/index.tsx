@@ -1,0 +1,59 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { useMerchant } from '../../hooks/use-merchant'
+import './index.scss'
+
+/** 商家資質: licence number and the credential images (tap to view full size). */
+export default function Qualification() {
+  const id = Number(useRouter().params.id ?? 0)
+  const { detail, state, reload } = useMerchant(id, { withMenu: false })
+  const urls = detail?.qualifications.map((q) => assetUrl(q.image)) ?? []
+  return (
+    <View className="qualification">
+      <NavBar title="商家資質" />
+      <StateView state={state} rows={2} errorText="加載失敗" onRetry={() => void reload()}>
+        {detail && (
+          <>
+            <View className="qualification__card">
+              <View className="qualification__row">
+                <Text className="qualification__label">商家名稱</Text>
+                <Text>{detail.name}</Text>
+              </View>
+              <View className="qualification__row">
+                <Text className="qualification__label">營業執照號</Text>
+                <Text>{detail.licenseNo || '—'}</Text>
+              </View>
+              <View className="qualification__row">
+                <Text className="qualification__label">經營地址</Text>
+                <Text>
+                  {detail.district} {detail.address}
+                </Text>
+              </View>
+            </View>
+            {detail.qualifications.length === 0 ? (
+              <StateView state="empty" emptyText="商家暫未上傳資質圖片" />
+            ) : (
+              detail.qualifications.map((q, i) => (
+                <View key={q.name + i} className="qualification__card">
+                  <Text className="qualification__name">{q.name}</Text>
+                  <Image
+                    className="qualification__img"
+                    src={urls[i] ?? ''}
+                    mode="widthFix"
+                    onClick={() =>
+                      void Taro.previewImage?.({ urls, current: urls[i] ?? '' })?.catch(() => undefined)
+                    }
+                  />
+                </View>
+              ))
+            )}
+            <View className="qualification__note">以上資質由商家提供，如有疑問可向平台舉報。</View>
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '舉報商家',
+  navigationStyle: 'custom'
+})

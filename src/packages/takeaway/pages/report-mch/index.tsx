@@ -1,0 +1,164 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Image, Input, Text, Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { back } from '@/services/nav'
+import { reportMerchant } from '@/services/report'
+import { uploadImage } from '@/services/upload'
+import { showError } from '@/services/errors'
+import {
+  REPORT_MAX_CONTENT,
+  REPORT_MAX_IMAGES,
+  REPORT_TYPES,
+  type ReportForm,
+  reportError
+} from '../../hooks/report-form'
+import './index.scss'
+
+const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
+
+/** 舉報商家: type, description (≤500), up to 6 photos, optional phone → POST /v1/store/merchant/report. */
+export default function ReportMch() {
+  const mchId = Number(useRouter().params.id ?? 0)
+  const [form, setForm] = useState<ReportForm>({ type: '', content: '', images: [], phone: '' })
+  const [error, setError] = useState('')
+  const [uploading, setUploading] = useState(false)
+  const [sending, setSending] = useState(false)
+  const set = (patch: Partial<ReportForm>) => {
+    setError('')
+    setForm((f) => ({ ...f, ...patch }))
+  }
+
+  const addPhotos = async () => {
+    const room = REPORT_MAX_IMAGES - form.images.length
+    if (room <= 0 || uploading) return
+    let paths: string[]
+    try {
+      const r = await Taro.chooseImage({
+        count: room,
+        sizeType: ['compressed'],
+        sourceType: ['album', 'camera']
+      })
+      paths = r.tempFilePaths.slice(0, room)
+    } catch {
+      return // cancelled
+    }
+    setUploading(true)
+    try {
+      for (const p of paths) {
+        const url = await uploadImage(p)
+        setForm((f) => ({ ...f, images: [...f.images, url].slice(0, REPORT_MAX_IMAGES) }))
+      }
+    } catch (e) {
+      showError(e)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  const submit = async () => {
+    const problem = reportError(form)
+    if (problem) {
+      setError(problem)
+      return
+    }
+    setSending(true)
+    try {
+      await reportMerchant({
+        mchId,
+        type: form.type,
+        content: form.content.trim(),
+        images: form.images,
+        phone: form.phone.trim() || undefined
+      })
+      void Taro.showToast({ title: '舉報已提交，我們會盡快處理', icon: 'none', duration: 2000 })
+      setTimeout(() => back(), 800)
+    } catch {
+      // the request layer showed the message
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className="report-mch">
+      <NavBar title="舉報商家" />
+      <View className="report-mch__card">
+        <Text className="report-mch__h">舉報類型</Text>
+        <View className="report-mch__types" role="radiogroup" aria-label="舉報類型">
+          {REPORT_TYPES.map((t) => (
+            <View
+              key={t}
+              role="radio"
+              aria-checked={form.type === t}
+              className={`report-mch__type ${form.type === t ? 'report-mch__type--on' : ''}`}
+              onClick={() => set({ type: t })}
+            >
+              {t}
+            </View>
+          ))}
+        </View>
+      </View>
+      <View className="report-mch__card">
+        <Text className="report-mch__h">問題描述</Text>
+        <Textarea
+          className="report-mch__content"
+          aria-label="問題描述"
+          value={form.content}
+          maxlength={REPORT_MAX_CONTENT}
+          placeholder="請描述你遇到的問題，我們會盡快核實處理"
+          onInput={(e) => set({ content: value(e) })}
+        />
+        <Text className="report-mch__counter">
+          {form.content.length}/{REPORT_MAX_CONTENT}
+        </Text>
+        <View className="report-mch__photos">
+          {form.images.map((url, i) => (
+            <View key={url + i} className="report-mch__photo">
+              <Image className="report-mch__img" src={assetUrl(url, 200)} mode="aspectFill" />
+              <Text
+                className="report-mch__remove"
+                aria-label="刪除圖片"
+                onClick={() => set({ images: form.images.filter((_, j) => j !== i) })}
+              >
+                ×
+              </Text>
+            </View>
+          ))}
+          {form.images.length < REPORT_MAX_IMAGES && (
+            <View className="report-mch__add" aria-label="添加圖片" onClick={() => void addPhotos()}>
+              <Text className="report-mch__plus">{uploading ? '…' : '+'}</Text>
+              <Text className="report-mch__add-text">
+                {form.images.length}/{REPORT_MAX_IMAGES}
+              </Text>
+            </View>
+          )}
+        </View>
+      </View>
+      <View className="report-mch__card">
+        <Text className="report-mch__h">聯繫電話（選填）</Text>
+        <Input
+          className="report-mch__phone"
+          aria-label="聯繫電話"
+          type="number"
+          value={form.phone}
+          maxlength={11}
+          placeholder="方便我們聯繫你核實情況"
+          onInput={(e) => set({ phone: value(e) })}
+        />
+      </View>
+      {error ? (
+        <View className="report-mch__error" role="alert">
+          {error}
+        </View>
+      ) : null}
+      <View
+        className={`report-mch__submit ${sending || uploading ? 'report-mch__submit--busy' : ''}`}
+        onClick={sending || uploading ? undefined : () => void submit()}
+      >
+        {sending ? '提交中…' : '提交舉報'}
+      </View>
+    </View>
+  )
+}

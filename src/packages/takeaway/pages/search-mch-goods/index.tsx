@@ -1,0 +1,75 @@
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+import { CartBar, CartPopup } from '@/components/cart-bar'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { SpecPopup } from '@/components/spec-popup'
+import { StateView } from '@/components/state-view'
+import { go } from '@/services/nav'
+import { GoodsItem } from '../../components/goods-item'
+import { SearchInput } from '../../components/search-panel'
+import { filterGoods } from '../../hooks/filter-goods'
+import { mchPage } from '../../hooks/paths'
+import { useMerchant } from '../../hooks/use-merchant'
+import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
+import './index.scss'
+
+/** 搜索商品 inside one merchant's menu (filtered on the phone), with the same cart. */
+export default function SearchMchGoods() {
+  const id = Number(useRouter().params.id ?? 0)
+  const page = useMerchant(id)
+  const cart = useTakeawayCart(page.detail)
+  const [text, setText] = useState('')
+  const [query, setQuery] = useState('')
+  const found = useMemo(() => filterGoods(page.menu, query), [page.menu, query])
+
+  return (
+    <View className="search-mch-goods">
+      <NavBar title={page.detail?.name ?? '搜索商品'} />
+      <SearchInput
+        text={text}
+        placeholder="搜索店內商品"
+        autoFocus
+        onText={(t) => {
+          setText(t)
+          setQuery(t)
+        }}
+        onSearch={(t) => setQuery(t)}
+      />
+      <StateView state={page.state} rows={4} errorText="商品加載失敗" onRetry={() => void page.reload()}>
+        {query.trim() === '' ? (
+          <View className="search-mch-goods__hint">輸入商品名稱，在本店菜單中查找</View>
+        ) : found.length === 0 ? (
+          <StateView state="empty" emptyText="本店沒有找到相關商品" />
+        ) : (
+          <View className="search-mch-goods__list">
+            {found.map((g) => (
+              <GoodsItem
+                key={g.id}
+                goods={g}
+                count={cart.countOf(g.id)}
+                onPlus={cart.plus}
+                onMinus={cart.minus}
+                onOpen={(x) => go(mchPage('goodsDel', x.id, { mchId: id }))}
+              />
+            ))}
+          </View>
+        )}
+        {page.detail && (
+          <>
+            <CartPopup {...cart.popup} />
+            <CartBar {...cart.bar} />
+            <SpecPopup
+              open={cart.specOpen}
+              goods={cart.spec}
+              imageSrc={cart.spec ? assetUrl(cart.spec.image, 200) : undefined}
+              onClose={cart.closeSpec}
+              onConfirm={(props, qty) => void cart.confirmSpec(props, qty)}
+            />
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,68 @@
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { MerchantList, useListPageEvents } from '@/components/merchant-list'
+import { NavBar } from '@/components/nav-bar'
+import { useSearchHistory } from '@/hooks/use-search-history'
+import { getHotWords } from '@/services/takeaway'
+import { SearchInput, SearchPanel } from '../../components/search-panel'
+import { SortFilter } from '../../components/sort-filter'
+import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-takeaway-merchants'
+import './index.scss'
+
+export const TAKEAWAY_HISTORY_KEY = 'lotus.searchHistory.takeaway'
+const POS = 'TAKEAWAY_SEARCH'
+
+/** 搜索外賣: history and hot words until a search is made, then matching takeaway merchants. */
+export default function SearchMch() {
+  const params = useRouter().params as { keyword?: string }
+  const [text, setText] = useState(params.keyword ?? '')
+  const [filters, setFilters] = useState<MerchantFilters>({
+    sort: 'smart',
+    keyword: params.keyword?.trim() ?? '',
+    freeDelivery: false,
+    hasDiscount: false,
+    highRating: false
+  })
+  const { history, add, clear } = useSearchHistory(TAKEAWAY_HISTORY_KEY)
+  const [hot, setHot] = useState<string[]>([])
+  useEffect(() => {
+    getHotWords()
+      .then(setHot)
+      .catch(() => setHot([]))
+  }, [])
+  const keyword = filters.keyword ?? ''
+  const list = useTakeawayMerchants(POS, filters, keyword !== '')
+  useListPageEvents(list)
+
+  const search = (w: string) => {
+    const word = w.trim()
+    setText(word)
+    setFilters((f) => ({ ...f, keyword: word }))
+    if (word) add(word)
+  }
+
+  return (
+    <View className="search-mch">
+      <NavBar title="搜索外賣" />
+      <SearchInput
+        text={text}
+        placeholder="搜索商家、美食"
+        autoFocus={!params.keyword}
+        onText={(t) => {
+          setText(t)
+          if (!t) setFilters((f) => ({ ...f, keyword: '' }))
+        }}
+        onSearch={search}
+      />
+      {keyword ? (
+        <>
+          <SortFilter value={filters} onChange={setFilters} />
+          <MerchantList list={list} pos={POS} emptyText="沒有找到相關商家，換個關鍵字試試" />
+        </>
+      ) : (
+        <SearchPanel history={history} hot={hot} onPick={search} onClear={clear} />
+      )}
+    </View>
+  )
+}

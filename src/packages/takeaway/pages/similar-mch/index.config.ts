@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '相似商家',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,294 @@
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { AddressCard } from '@/components/address-card'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { Sheet } from '@/components/order-actions/sheet'
+import { StateView } from '@/components/state-view'
+import type { Coupon } from '@/services/cart'
+import { isApiError } from '@/services/errors'
+import { go, replace, withQuery } from '@/services/nav'
+import { getMerchant, type MerchantDetail } from '@/services/takeaway'
+import { useAddress } from '@/stores/address'
+import { pickCheckoutAddress } from '@/stores/address-reducer'
+import { useCheckout } from '@/stores/order'
+import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-reducer'
+import { formatMop } from '@/utils/money'
+import { formatDate, nowSeconds } from '@/utils/time'
+import { useCheckoutCalc } from './use-checkout-calc'
+import './index.scss'
+
+type SheetKind = 'coupon' | 'redEnvelope' | 'tableware' | null
+
+/** Submit order (?mchId): address, time, items, every fee line, coupons, tableware, remark, total. */
+export default function SubOrder() {
+  const mchId = Number(useRouter().params.mchId ?? 0)
+  const remark = useCheckout((s) => s.remark)
+  const tableware = useCheckout((s) => s.tableware)
+  const coupon = useCheckout((s) => s.coupon)
+  const redEnvelope = useCheckout((s) => s.redEnvelope)
+  const addressId = useCheckout((s) => s.addressId)
+  const submitting = useCheckout((s) => s.submitting)
+  const checkout = useCheckout.getState()
+  const addresses = useAddress((s) => s.list)
+  const addressState = useAddress((s) => s.state)
+  const [merchant, setMerchant] = useState<MerchantDetail | null>(null)
+  const [sheet, setSheet] = useState<SheetKind>(null)
+
+  useEffect(() => {
+    useCheckout.getState().start(mchId)
+    void useAddress
+      .getState()
+      .load()
+      .catch(() => undefined)
+    void getMerchant(mchId)
+      .then(setMerchant)
+      .catch(() => undefined)
+  }, [mchId])
+
+  // back from the address list in select mode (or the form): take the picked / new address
+  useDidShow(() => {
+    const picked = useAddress.getState().picked
+    if (picked) {
+      useCheckout.getState().setAddressId(picked)
+      useAddress.getState().pick(null)
+    }
+    void useAddress
+      .getState()
+      .load()
+      .catch(() => undefined)
+  })
+
+  const address = pickCheckoutAddress(addresses, addressId)
+  useEffect(() => {
+    if (address && address.id !== addressId) useCheckout.getState().setAddressId(address.id)
+  }, [address, addressId])
+
+  const addressesKnown = addressState !== 'loading'
+  const { calc, state, reload } = useCheckoutCalc(mchId, address, coupon, redEnvelope, addressesKnown)
+  const items = calc?.cartInfo.flatMap((b) => b.items) ?? []
+  const r = calc?.result
+
+  const submit = async () => {
+    if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
+    if (!r?.canSubmit) return
+    try {
+      const res = await useCheckout.getState().submit({
+        couponId: calc?.couponId ?? null,
+        redEnvelopeId: calc?.redEnvelopeId ?? null
+      })
+      if (res) replace(withQuery(ORDER_PAGES.pay, { orderId: res.orderId }))
+    } catch (e) {
+      void Taro.showToast({
+        title: isApiError(e) ? e.message : '提交失敗，請重試',
+        icon: 'none',
+        duration: 2500
+      })
+      // prices, stock or coupons may have moved: show the current state
+      if (isApiError(e) && e.code !== 'NETWORK') reload()
+    }
+  }
+
+  const eta = merchant ? formatDate(nowSeconds() + merchant.deliveryMinutes * 60, 8) : ''
+  const chooseAddress = () =>
+    address
+      ? go(withQuery(ORDER_PAGES.shippingAddress, { select: 1, selected: address.id }))
+      : go(ORDER_PAGES.addressEdit)
+
+  return (
+    <View className="sub-order">
+      <NavBar title="提交訂單" />
+      <View className="sub-order__card sub-order__address" onClick={chooseAddress}>
+        {address ? (
+          <AddressCard address={address} right={<Text className="sub-order__arrow">›</Text>} />
+        ) : (
+          <View className="sub-order__add-address">
+            <Text>{addressesKnown ? '+ 新增收貨地址' : '地址加載中…'}</Text>
+            <Text className="sub-order__arrow">›</Text>
+          </View>
+        )}
+        <View className="sub-order__row sub-order__time">
+          <Text>送達時間</Text>
+          <Text className="sub-order__em">儘快送達{eta ? ` · 預計${eta}送達` : ''}</Text>
+        </View>
+      </View>
+
+      <StateView state={state} rows={3} emptyText="購物車是空的" errorText="價格計算失敗" onRetry={reload}>
+        {calc && r && (
+          <>
+            <View className="sub-order__card">
+              <View className="sub-order__mch">{merchant?.name ?? '商家'}</View>
+              {items.map((it) => (
+                <View
+                  key={it.cartId}
+                  className={`sub-order__item ${it.invalid ? 'sub-order__item--invalid' : ''}`}
+                >
+                  <Image className="sub-order__img" src={assetUrl(it.image, 100)} mode="aspectFill" />
+                  <View className="sub-order__info">
+                    <Text className="sub-order__name">{it.name}</Text>
+                    {it.props.length > 0 && (
+                      <Text className="sub-order__props">
+                        {it.props.map((p) => p.values.map((v) => v.value).join('/')).join('，')}
+                      </Text>
+                    )}
+                    {it.invalid && <Text className="sub-order__invalid">{it.invalid}</Text>}
+                  </View>
+                  <Text className="sub-order__qty">x{it.itemCount}</Text>
+                  <Text className="sub-order__amount">{formatMop(it.amount)}</Text>
+                </View>
+              ))}
+              <View className="sub-order__fees">
+                {r.feeLines.map((f) => (
+                  <View key={f.label} className="sub-order__fee" data-testid="fee-line">
+                    <Text>{f.label}</Text>
+                    <Text className={f.amount < 0 ? 'sub-order__minus' : ''}>{formatMop(f.amount)}</Text>
+                  </View>
+                ))}
+              </View>
+              <CouponRow
+                label="使用優惠券"
+                list={calc.coupons}
+                applied={calc.couponId ?? null}
+                amount={r.couponAmount}
+                onOpen={() => setSheet('coupon')}
+              />
+              <CouponRow
+                label="使用紅包"
+                list={calc.redEnvelopes}
+                applied={calc.redEnvelopeId ?? null}
+                amount={r.redEnvelopeAmount}
+                onOpen={() => setSheet('redEnvelope')}
+              />
+              <View className="sub-order__total">
+                <Text>小計 </Text>
+                <Text className="sub-order__total-num">{formatMop(r.total)}</Text>
+              </View>
+            </View>
+
+            <View className="sub-order__card">
+              <View className="sub-order__row" onClick={() => setSheet('tableware')}>
+                <Text>餐具份數</Text>
+                <Text className="sub-order__value">{tablewareLabel(tableware)} ›</Text>
+              </View>
+              <View className="sub-order__row" onClick={() => go(ORDER_PAGES.remarkText)}>
+                <Text>備註</Text>
+                <Text className="sub-order__value sub-order__remark">{remark || '口味、偏好等要求'} ›</Text>
+              </View>
+            </View>
+            {calc.warnMsg && <View className="sub-order__warn">{calc.warnMsg}</View>}
+          </>
+        )}
+      </StateView>
+
+      <View className="sub-order__bar">
+        <View className="sub-order__bar-sum">
+          <Text>合計 </Text>
+          <Text className="sub-order__bar-total">{r ? formatMop(r.total) : '--'}</Text>
+          {r && r.total < r.goodsAmount + r.packFee + r.deliveryFee && (
+            <Text className="sub-order__saved">
+              已優惠 {formatMop(r.goodsAmount + r.packFee + r.deliveryFee - r.total)}
+            </Text>
+          )}
+        </View>
+        <View
+          className={`sub-order__submit ${r?.canSubmit && !submitting ? '' : 'sub-order__submit--off'}`}
+          onClick={() => void submit()}
+        >
+          {r && !r.canSubmit
+            ? r.gapToMin > 0
+              ? `差${formatMop(r.gapToMin)}起送`
+              : '暫不可下單'
+            : submitting
+              ? '提交中…'
+              : '提交訂單'}
+        </View>
+      </View>
+
+      <ChoiceSheet
+        open={sheet === 'coupon' || sheet === 'redEnvelope'}
+        title={sheet === 'redEnvelope' ? '選擇紅包' : '選擇優惠券'}
+        list={(sheet === 'redEnvelope' ? calc?.redEnvelopes : calc?.coupons) ?? []}
+        applied={(sheet === 'redEnvelope' ? calc?.redEnvelopeId : calc?.couponId) ?? null}
+        onClose={() => setSheet(null)}
+        onChoose={(c) => {
+          if (sheet === 'redEnvelope') checkout.setRedEnvelope(c)
+          else checkout.setCoupon(c)
+          setSheet(null)
+        }}
+      />
+      <Sheet open={sheet === 'tableware'} title="餐具份數" onClose={() => setSheet(null)}>
+        <View className="sub-order__hint">為減少浪費，無需餐具時請選擇「無需餐具」</View>
+        {TABLEWARE_OPTIONS.map((o) => (
+          <View
+            key={o.value}
+            className={`lotus-option ${o.value === tableware ? 'lotus-option--on' : ''}`}
+            onClick={() => {
+              checkout.setTableware(o.value)
+              setSheet(null)
+            }}
+          >
+            <Text>{o.label}</Text>
+            <View className="lotus-option__check" />
+          </View>
+        ))}
+      </Sheet>
+    </View>
+  )
+}
+
+function CouponRow(p: {
+  label: string
+  list: Coupon[]
+  applied: number | null
+  amount: number
+  onOpen: () => void
+}) {
+  return (
+    <View className="sub-order__row" onClick={p.onOpen}>
+      <Text>{p.label}</Text>
+      <Text className={`sub-order__value ${p.applied ? 'sub-order__minus' : ''}`}>
+        {p.applied ? `-${formatMop(p.amount)}` : p.list.length ? `${p.list.length}張可用` : '暫無可用'} ›
+      </Text>
+    </View>
+  )
+}
+
+function ChoiceSheet(p: {
+  open: boolean
+  title: string
+  list: Coupon[]
+  applied: number | null
+  onClose: () => void
+  onChoose: (c: Choice) => void
+}) {
+  return (
+    <Sheet open={p.open} title={p.title} onClose={p.onClose}>
+      {p.list.map((c) => (
+        <View
+          key={c.id}
+          className={`sub-order__coupon ${c.id === p.applied ? 'lotus-option--on' : ''}`}
+          onClick={() => p.onChoose({ kind: 'id', id: c.id })}
+        >
+          <View className="sub-order__coupon-amount">{formatMop(c.amount, { trimZeros: true })}</View>
+          <View className="sub-order__coupon-info">
+            <Text className="sub-order__coupon-name">{c.name}</Text>
+            <Text className="sub-order__coupon-sub">
+              {c.threshold ? `滿${formatMop(c.threshold, { trimZeros: true })}可用` : '無門檻'} ·{' '}
+              {formatDate(c.expireAt, 3)}到期
+            </Text>
+          </View>
+          <View className="lotus-option__check" />
+        </View>
+      ))}
+      <View
+        className={`lotus-option ${p.applied === null ? 'lotus-option--on' : ''}`}
+        onClick={() => p.onChoose({ kind: 'none' })}
+      >
+        <Text>不使用</Text>
+        <View className="lotus-option__check" />
+      </View>
+    </Sheet>
+  )
+}

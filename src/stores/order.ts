@@ -1,0 +1,67 @@
+import { create } from 'zustand'
+import { isApiError } from '@/services/errors'
+import { submitOrder } from '@/services/order'
+import { uuid } from '@/services/signing'
+import {
+  type CheckoutState,
+  type Choice,
+  initialCheckout,
+  keyForSubmit,
+  startCheckout
+} from './order-reducer'
+
+interface CheckoutActions {
+  start: (mchId: number) => void
+  setRemark: (remark: string) => void
+  setTableware: (n: number) => void
+  setCoupon: (c: Choice) => void
+  setRedEnvelope: (c: Choice) => void
+  setAddressId: (id: number | null) => void
+  /**
+   * POST /v1/store/order/submit with the coupon and red envelope the last calc applied (what the user
+   * saw priced; the server answers COUPON_INVALID if they no longer apply). null while another submit
+   * of this checkout is in flight.
+   */
+  submit: (applied: {
+    couponId: number | null
+    redEnvelopeId: number | null
+  }) => Promise<{ orderId: number; payDeadline: number; total: number } | null>
+  reset: () => void
+}
+
+/** The checkout being filled in (sub-order, remark-text and shipping-address share it). */
+export const useCheckout = create<CheckoutState & CheckoutActions>()((set, get) => ({
+  ...initialCheckout,
+  start: (mchId) => set((s) => startCheckout(s, mchId, uuid)),
+  setRemark: (remark) => set({ remark }),
+  setTableware: (tableware) => set({ tableware }),
+  setCoupon: (coupon) => set({ coupon }),
+  setRedEnvelope: (redEnvelope) => set({ redEnvelope }),
+  setAddressId: (addressId) => set({ addressId }),
+  submit: async (applied) => {
+    const s = get()
+    if (s.submitting) return null
+    if (!s.addressId) throw new Error('ADDRESS_REQUIRED')
+    const clientKey = keyForSubmit(s, uuid)
+    set({ submitting: true, clientKey })
+    try {
+      const r = await submitOrder({
+        clientKey,
+        mchId: s.mchId,
+        addressId: s.addressId,
+        remark: s.remark || undefined,
+        couponId: applied.couponId ?? undefined,
+        redEnvelopeId: applied.redEnvelopeId ?? undefined,
+        tableware: s.tableware
+      })
+      // done: the next checkout is a new attempt with a new key
+      set({ ...initialCheckout, addressId: s.addressId })
+      return r
+    } catch (e) {
+      const unknown = !isApiError(e) || e.code === 'NETWORK' || e.code.startsWith('HTTP_')
+      set({ submitting: false, lastOutcome: unknown ? 'unknown' : 'rejected' })
+      throw e
+    }
+  },
+  reset: () => set({ ...initialCheckout })
+}))

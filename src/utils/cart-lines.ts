@@ -1,0 +1,123 @@
+import type { CartCalc, CartItem, CartLine, CartProp } from '@/services/cart'
+
+/**
+ * Cart line identity (spec §4 merge rule): same goods and equal joined option values are the same line.
+ * Option values are joined in the order the goods defines its option groups (the spec popup builds them
+ * that way), so the same choice always gives the same key.
+ */
+export const joinProps = (props: readonly CartProp[] | null | undefined): string =>
+  (props ?? [])
+    .map((p) => p.values.map((v) => v.value).join(','))
+    .filter(Boolean)
+    .join('|')
+
+export const lineKey = (goodsId: number, props?: readonly CartProp[] | null): string =>
+  `${goodsId}#${joinProps(props)}`
+
+export const itemKey = (i: Pick<CartItem, 'goodsId' | 'props'>): string => lineKey(i.goodsId, i.props)
+
+/** All lines of a computed cart. */
+export const cartItems = (calc: CartCalc | null | undefined): CartItem[] =>
+  (calc?.cartInfo ?? []).flatMap((b) => b.items)
+
+/** The server's answer as the lines the next calc sends back (the full list replaces the cart). */
+export const toCartLines = (calc: CartCalc | null | undefined): CartLine[] =>
+  cartItems(calc).map((i) => ({
+    goodsId: i.goodsId,
+    productId: i.productId,
+    itemCount: i.itemCount,
+    props: i.props.map((p) => ({ name: p.name, values: p.values.map((v) => ({ value: v.value })) })),
+    optType: i.optType
+  }))
+
+/**
+ * The lines with one line set to `qty`: an equal line (same key) gets the count (0 removes it),
+ * otherwise the line is appended. The order of the other lines is kept.
+ */
+export function withLineQty(lines: readonly CartLine[], line: CartLine, qty: number): CartLine[] {
+  const key = lineKey(line.goodsId, line.props)
+  const at = lines.findIndex((l) => lineKey(l.goodsId, l.props) === key)
+  if (at < 0) return qty > 0 ? [...lines, { ...line, itemCount: qty }] : [...lines]
+  if (qty <= 0) return lines.filter((_, i) => i !== at)
+  return lines.map((l, i) => (i === at ? { ...l, itemCount: qty } : l))
+}
+
+export const lineCount = (lines: readonly Pick<CartLine, 'itemCount'>[]): number =>
+  lines.reduce((n, l) => n + l.itemCount, 0)
+
+/** Count of one line (0 when absent). */
+export const countOfLine = (
+  lines: readonly CartLine[],
+  goodsId: number,
+  props?: readonly CartProp[]
+): number => lines.find((l) => lineKey(l.goodsId, l.props) === lineKey(goodsId, props))?.itemCount ?? 0
+
+/** Count of a goods across all its option lines (the menu shows this). */
+export const countOfGoods = (lines: readonly CartLine[], goodsId: number): number =>
+  lineCount(lines.filter((l) => l.goodsId === goodsId))
+
+/** Per-category counts for the menu sidebar. */
+export function categoryCounts(
+  categories: readonly { id: number; goods: readonly { id: number }[] }[],
+  lines: readonly CartLine[]
+): Record<number, number> {
+  const out: Record<number, number> = {}
+  for (const c of categories) out[c.id] = c.goods.reduce((n, g) => n + countOfGoods(lines, g.id), 0)
+  return out
+}
+
+/** "大份 / 少冰,走甜" */
+export const propsText = (props: readonly CartProp[] | null | undefined): string =>
+  (props ?? [])
+    .map((p) => p.values.map((v) => v.value).join(','))
+    .filter(Boolean)
+    .join(' / ')
+
+// ---- option selection (spec popup) ----
+
+export interface PropDef {
+  name: string
+  required: boolean
+  multi: boolean
+  values: readonly { value: string; priceDelta: number }[]
+}
+
+/** group name → chosen values */
+export type Selection = Readonly<Record<string, readonly string[]>>
+
+/** Tap a value: single groups switch (tapping the chosen one again clears an optional group), multi toggle. */
+export function toggleValue(sel: Selection, prop: PropDef, value: string): Selection {
+  const cur = sel[prop.name] ?? []
+  let next: string[]
+  if (prop.multi) next = cur.includes(value) ? cur.filter((v) => v !== value) : [...cur, value]
+  else if (cur.includes(value)) next = prop.required ? [value] : []
+  else next = [value]
+  // keep the goods' value order so equal choices join equally
+  const order = prop.values.map((v) => v.value)
+  next.sort((a, b) => order.indexOf(a) - order.indexOf(b))
+  return { ...sel, [prop.name]: next }
+}
+
+/** The first required group with nothing chosen, or null. */
+export const missingRequired = (props: readonly PropDef[], sel: Selection): string | null =>
+  props.find((p) => p.required && (sel[p.name] ?? []).length === 0)?.name ?? null
+
+/** The chosen options as cart props, in the goods' group order; empty groups left out. */
+export const selectionProps = (props: readonly PropDef[], sel: Selection): CartProp[] =>
+  props
+    .map((p) => ({
+      name: p.name,
+      values: p.values.filter((v) => (sel[p.name] ?? []).includes(v.value)).map((v) => ({ value: v.value }))
+    }))
+    .filter((p) => p.values.length > 0)
+
+/** Unit price with the chosen options' deltas (avos). */
+export function unitPrice(base: number, props: readonly PropDef[], sel: Selection): number {
+  let total = base
+  for (const p of props) {
+    for (const v of p.values) if ((sel[p.name] ?? []).includes(v.value)) total += v.priceDelta
+  }
+  return Math.max(0, total)
+}
+
+export const lineAmount = (unit: number, qty: number): number => unit * Math.max(0, Math.floor(qty))
