@@ -522,8 +522,9 @@ export const MERCHANT_DEFS: MerchantDef[] = [
     lat: 22.2066,
     lng: 113.5369,
     menu: 'chaChaanTeng',
-    hours: '06:30-21:00',
-    tags: ['冰室', '菠蘿油']
+    // open round the clock: Macau has 24-hour cha chaan tengs, and the browser tests need a shop open at any hour
+    hours: '00:00-24:00',
+    tags: ['24小時', '冰室', '菠蘿油']
   },
   {
     key: 'iao-hon-congee',
