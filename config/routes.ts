@@ -54,7 +54,19 @@ export const subPackages: Record<PackageRoot, SubPage[]> = {
     { name: 'add-map', publicPath: '/pagesA/map/add-map' },
     { name: 'guide', publicPath: '/pagesA/map/guide' }
   ],
-  pagesUser: [{ name: 'edit-user' }, { name: 'set-up' }, { name: 'privacy' }],
+  pagesUser: [
+    { name: 'edit-user' },
+    { name: 'set-up' },
+    { name: 'privacy' },
+    { name: 'shipping-address' },
+    { name: 'shiping-address-edit' },
+    { name: 'set-password' },
+    { name: 'forget-password' },
+    { name: 'forget-set-password' },
+    { name: 'wallet' },
+    { name: 'list-record' },
+    { name: 'goods-favorites' }
+  ],
   supermarket: [{ name: 'home' }],
   takeaway: [
     { name: 'home' },
