@@ -1,4 +1,5 @@
 // Shared bench helpers: start our server as a child process and read its JSON log lines.
+import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -56,4 +57,85 @@ export async function startServer(extraEnv = {}) {
     await new Promise((r) => setTimeout(r, 100))
   }
   return { base, port, logs, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
+}
+
+const KEY = 'lotus-dev-key'
+const SECRET = 'lotus-dev-secret'
+
+/** Every header of api-conventions.md, signed as the app signs it (fresh nonce per call). */
+export function signedHeaders(method, p, params, token = '', body = undefined) {
+  const nonce = randomUUID()
+  const ts = String(Date.now())
+  const keys = Object.keys(params).sort()
+  const pp = keys.length
+    ? `${p}?${keys.map((k) => (params[k] === '' ? k : `${k}=${params[k]}`)).join('&')}`
+    : p
+  const md5 = body === undefined ? '' : createHash('md5').update(body).digest('base64')
+  const text = [method, md5, `apptoken:${token}`, `x-ca-nonce:${nonce}`, `x-ca-timestamp:${ts}`, pp].join(
+    '\n'
+  )
+  return {
+    apptoken: token,
+    mchid: '',
+    source: 'h5',
+    version: '2.6.19',
+    'content-type': body === undefined ? 'application/x-www-form-urlencoded' : 'application/json',
+    goodsrecommend: '1',
+    adrecommend: '1',
+    'x-ca-key': KEY,
+    'x-ca-signature-method': 'HmacSHA256',
+    'x-ca-timestamp': ts,
+    'x-ca-nonce': nonce,
+    'x-ca-signature-headers': 'apptoken,x-ca-nonce,x-ca-timestamp',
+    'x-ca-signature': createHmac('sha256', SECRET).update(text).digest('base64')
+  }
+}
+
+/** One signed call; throws unless the envelope says 0000. */
+export async function call(base, method, p, { token = '', json, query = {} } = {}) {
+  const body = json === undefined ? undefined : JSON.stringify(json)
+  const qs = new URLSearchParams(query).toString()
+  const r = await fetch(`${base}/api${p}${qs ? `?${qs}` : ''}`, {
+    method,
+    headers: signedHeaders(method, p, json === undefined ? query : {}, token, body),
+    body
+  })
+  const res = await r.json()
+  if (res.code !== '0000') throw new Error(`${p}: ${res.code} ${res.msg}`)
+  return res.data
+}
+
+/** Log a fresh Macau number in by SMS code (the server must log at info: the code is read from its log). */
+export async function login(srv, phone = `6${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`) {
+  await call(srv.base, 'GET', '/v1/appUser/sendCode', { query: { areaCode: '853', phone, type: 'login' } })
+  let code
+  for (let i = 0; i < 200 && !code; i++) {
+    code = srv.logs.find((l) => l.msg === 'sms code' && l.phone === phone)?.code
+    if (!code) await new Promise((res) => setTimeout(res, 50))
+  }
+  const form = { areaCode: '853', phone, code }
+  const r = await fetch(`${srv.base}/api/v1/appUser/registered`, {
+    method: 'POST',
+    headers: signedHeaders('POST', '/v1/appUser/registered', form, ''),
+    body: new URLSearchParams(form).toString()
+  })
+  const body = await r.json()
+  if (body.code !== '0000') throw new Error(`login failed: ${body.msg}`)
+  return body.data.token
+}
+
+/** autocannon as a promise. */
+export async function cannon(opts) {
+  const { default: autocannon } = await import('autocannon')
+  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))))
+}
+
+/** A bare Fastify route answering the same envelope: the baseline every API number is divided by. */
+export async function bareServer() {
+  const { default: Fastify } = await import('fastify')
+  const bare = Fastify()
+  bare.get('/bare', async () => ({ code: '0000', msg: '', data: { id: 1 } }))
+  const port = await freePort()
+  await bare.listen({ port, host: '127.0.0.1' })
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() }
 }

@@ -3,61 +3,18 @@
 // postgres://postgres@127.0.0.1:5432/postgres; a fresh database is created and dropped; skipped if unreachable).
 // Each connection is one user (logged in through the WeChat sandbox) and loops: cart/calc (refill the cart) →
 // order/submit (fresh clientKey). Every request is signed as the app signs it. Prints JSON.
-import { createHash, createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { startServer } from './lib.mjs'
+import { call, signedHeaders as headers, startServer } from './lib.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
-const KEY = 'lotus-dev-key'
-const SECRET = 'lotus-dev-secret'
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-function headers(method, p, params, token, body) {
-  const nonce = randomUUID()
-  const ts = String(Date.now())
-  const keys = Object.keys(params).sort()
-  const pp = keys.length
-    ? `${p}?${keys.map((k) => (params[k] === '' ? k : `${k}=${params[k]}`)).join('&')}`
-    : p
-  const md5 = body === undefined ? '' : createHash('md5').update(body).digest('base64')
-  const text = [method, md5, `apptoken:${token}`, `x-ca-nonce:${nonce}`, `x-ca-timestamp:${ts}`, pp].join(
-    '\n'
-  )
-  return {
-    apptoken: token,
-    mchid: '',
-    source: 'h5',
-    version: '2.6.19',
-    'content-type': body === undefined ? 'application/x-www-form-urlencoded' : 'application/json',
-    goodsrecommend: '1',
-    adrecommend: '1',
-    'x-ca-key': KEY,
-    'x-ca-signature-method': 'HmacSHA256',
-    'x-ca-timestamp': ts,
-    'x-ca-nonce': nonce,
-    'x-ca-signature-headers': 'apptoken,x-ca-nonce,x-ca-timestamp',
-    'x-ca-signature': createHmac('sha256', SECRET).update(text).digest('base64')
-  }
-}
-
-async function call(base, method, p, { token = '', json, query = {} } = {}) {
-  const body = json === undefined ? undefined : JSON.stringify(json)
-  const qs = new URLSearchParams(query).toString()
-  const r = await fetch(`${base}/api${p}${qs ? `?${qs}` : ''}`, {
-    method,
-    headers: headers(method, p, json === undefined ? query : {}, token, body),
-    body
-  })
-  const res = await r.json()
-  if (res.code !== '0000') throw new Error(`${p}: ${res.code} ${res.msg}`)
-  return res.data
-}
 
 /** The shop every buyer orders from: the first takeaway merchant, made open, no minimum; one goods. */
 const SHOP_SQL = [

@@ -3,7 +3,13 @@
 import { spawnSync } from 'node:child_process'
 import { root } from './lib.mjs'
 
-for (const f of ['signed-api.mjs', 'bundle-size.mjs']) {
+for (const f of [
+  'signed-api.mjs',
+  'bundle-size.mjs',
+  'takeaway-read.mjs',
+  'orders.mjs',
+  'spell-latency.mjs'
+]) {
   console.log(`\n== bench/${f}`)
   const r = spawnSync(process.execPath, [`bench/${f}`], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)

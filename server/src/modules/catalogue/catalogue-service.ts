@@ -46,8 +46,15 @@ export const HOT_WORDS = ['奶茶', '葡撻', '豬扒包', '雲吞麵', '燒味'
 // Senado Square, as the merchant list.
 const DEFAULT_POINT = { lat: 22.1936, lng: 113.5399 }
 
+const MENU_CACHE_MS = 2000
+
+export interface Menu {
+  categories: Array<{ id: number; name: string; count: number; goods: Goods[] }>
+}
+
 export function createCatalogueService(deps: { db: Db; clock: Clock }) {
   const { db } = deps
+  const menuCache = new Map<number, { at: number; menu: Menu }>()
   const minute = () => macauMinuteOfDay(deps.clock.now())
 
   async function merchantRow(id: number, lat: number, lng: number) {
@@ -115,9 +122,14 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
       }
     },
 
-    async menu(
-      id: number
-    ): Promise<{ categories: Array<{ id: number; name: string; count: number; goods: Goods[] }> }> {
+    /**
+     * The menu is the hottest read (every shop visit) and one of the costliest queries, so each
+     * merchant's answer is reused for MENU_CACHE_MS of wall time. Stock and sold-out flags shown may
+     * lag by that much; cart pricing and order submission always read live stock.
+     */
+    async menu(id: number): Promise<Menu> {
+      const hit = menuCache.get(id)
+      if (hit && Date.now() - hit.at < MENU_CACHE_MS) return hit.menu
       const exists = await db.one('SELECT 1 AS x FROM merchants WHERE id = $1', [id])
       if (!exists) throw notFound('找不到商家')
       const cats = await db.many<{ id: number; name: string }>(
@@ -125,7 +137,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
         [id]
       )
       const goods = await loadGoods(db, 'g.merchant_id = $1', [id])
-      return {
+      const menu: Menu = {
         categories: cats
           .map((c) => {
             const list = goods.filter((g) => g.categoryId === c.id).map(({ merchantId: _m, ...g }) => g)
@@ -133,6 +145,9 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
           })
           .filter((c) => c.count > 0)
       }
+      if (menuCache.size > 1000) menuCache.clear()
+      menuCache.set(id, { at: Date.now(), menu })
+      return menu
     },
 
     async goods(id: number): Promise<Goods & { merchantId: number; merchantName: string }> {

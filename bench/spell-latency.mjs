@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// Spell (拼單) fan-out: 200 shared carts × 5 members, every member connected over MQTT-over-WebSocket to the
+// server's /mqtt. Measures (1) connections per second: mqttAuthInfo + CONNECT + SUBSCRIBE per member, 50 at a
+// time; (2) the time from a cart change (a signed calc `add`, clock started just before the request is sent) to
+// every member of that cart having received the update with that seq — p50/p95/p99 over BENCH_CHANGES changes
+// (default 1000), BENCH_INFLIGHT (default 20) changes in flight across random carts. PGlite in memory.
+// Prints JSON. Env: BENCH_CARTS (200), BENCH_MEMBERS (5).
+import { createHash, createHmac, randomUUID } from 'node:crypto'
+import mqtt from 'mqtt'
+import { startServer } from './lib.mjs'
+
+const CARTS = Number(process.env.BENCH_CARTS ?? 200)
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5)
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 1000)
+const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 20)
+const KEY = 'lotus-dev-key'
+const SECRET = 'lotus-dev-secret'
+
+function headers(method, p, token, body) {
+  const nonce = randomUUID()
+  const ts = String(Date.now())
+  const md5 = body === undefined ? '' : createHash('md5').update(body).digest('base64')
+  const text = [method, md5, `apptoken:${token}`, `x-ca-nonce:${nonce}`, `x-ca-timestamp:${ts}`, p].join('\n')
+  return {
+    apptoken: token,
+    mchid: '',
+    source: 'h5',
+    version: '2.6.19',
+    'content-type': 'application/json',
+    goodsrecommend: '1',
+    adrecommend: '1',
+    'x-ca-key': KEY,
+    'x-ca-signature-method': 'HmacSHA256',
+    'x-ca-timestamp': ts,
+    'x-ca-nonce': nonce,
+    'x-ca-signature-headers': 'apptoken,x-ca-nonce,x-ca-timestamp',
+    'x-ca-signature': createHmac('sha256', SECRET).update(text).digest('base64')
+  }
+}
+
+async function post(base, p, json, token = '') {
+  const body = JSON.stringify(json)
+  const r = await fetch(`${base}/api${p}`, { method: 'POST', headers: headers('POST', p, token, body), body })
+  const res = await r.json()
+  if (res.code !== '0000') throw new Error(`${p}: ${res.code} ${res.msg}`)
+  return res.data
+}
+
+async function get(base, p) {
+  const r = await fetch(`${base}/api${p}`, { headers: headers('GET', p, '', undefined) })
+  const res = await r.json()
+  if (res.code !== '0000') throw new Error(`${p}: ${res.code} ${res.msg}`)
+  return res.data
+}
+
+/** Runs fn over items, `limit` at a time. */
+async function pool(items, limit, fn) {
+  const out = new Array(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++
+        out[i] = await fn(items[i], i)
+      }
+    })
+  )
+  return out
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const round = (n) => Math.round(n * 10) / 10
+
+const server = await startServer({ LOG_LEVEL: 'warn', SIMULATOR: 'off' })
+const base = server.base
+const wsUrl = `ws://127.0.0.1:${server.port}/mqtt`
+const clients = []
+try {
+  // Users: WeChat sandbox login (no SMS rate limits).
+  const users = await pool(Array.from({ length: CARTS * MEMBERS }), 20, async (_x, i) => {
+    const phone = `6${String(3000000 + i).padStart(7, '0')}`
+    const login = await post(base, '/wx/wxAuth/miniAppletPhoneLogin', {
+      wxAuthCode: `sandbox:853:${phone}`,
+      openCode: `bench-spell-${phone}`
+    })
+    return { token: login.token, userId: login.user.id }
+  })
+
+  const merchants = (await post(base, '/v2/wm/pinCart/merchants', { pageSize: 50 }, users[0].token)).list
+  const menus = new Map()
+  for (const m of merchants) {
+    const menu = await get(base, `/v1/store/merchant/${m.id}/menu`)
+    const plain = menu.categories.flatMap((c) => c.goods).filter((g) => !g.soldOut && g.props.length === 0)
+    if (plain.length)
+      menus.set(
+        m.id,
+        plain.map((g) => g.id)
+      )
+  }
+  const shopIds = [...menus.keys()]
+
+  // Carts: a host creates, four join. Each cart at one of the spell merchants in turn.
+  const carts = await pool(Array.from({ length: CARTS }), 10, async (_x, c) => {
+    const members = users.slice(c * MEMBERS, (c + 1) * MEMBERS)
+    const mchId = shopIds[c % shopIds.length]
+    const { tid, shareCode } = await post(base, '/v2/wm/pinCart/create', { mchId }, members[0].token)
+    for (const m of members.slice(1)) await post(base, '/v2/wm/pinCart/join', { shareCode }, m.token)
+    return { tid, mchId, members, goods: menus.get(mchId), seen: members.map(() => -1), waiters: [] }
+  })
+
+  // Connections: credentials + CONNECT + SUBACK, 50 at a time.
+  const all = carts.flatMap((cart) => cart.members.map((m, k) => ({ cart, m, k })))
+  const t0 = performance.now()
+  await pool(all, 50, async ({ cart, m, k }) => {
+    const c = await post(base, '/v2/wm/pinCart/mqttAuthInfo', {}, m.token)
+    const client = mqtt.connect(wsUrl, {
+      clean: true,
+      reconnectPeriod: 1000,
+      connectTimeout: 30_000,
+      clientId: c.clientId,
+      username: c.username,
+      password: c.password
+    })
+    clients.push(client)
+    client.on('message', (_topic, payload) => {
+      const msg = JSON.parse(payload.toString())
+      JSON.parse(msg.data) // the client decodes the snapshot too
+      if (msg.seq > cart.seen[k]) cart.seen[k] = msg.seq
+      for (const w of [...cart.waiters]) w()
+    })
+    await new Promise((resolve, reject) => {
+      client.once('connect', resolve)
+      client.once('error', reject)
+    })
+    await client.subscribeAsync(`spell/${cart.tid}`)
+  })
+  const connectSeconds = (performance.now() - t0) / 1000
+
+  // Changes: each a calc add by a random member; done when every member of the cart has its seq.
+  const latencies = []
+  const httpLatencies = []
+  let payloadBytes = 0
+  await pool(Array.from({ length: CHANGES }), INFLIGHT, async (_x, i) => {
+    const cart = carts[i % carts.length]
+    const who = cart.members[Math.floor(Math.random() * MEMBERS)]
+    const goodsId = cart.goods[Math.floor(Math.random() * cart.goods.length)]
+    const start = performance.now()
+    const snap = await post(
+      base,
+      '/v2/wm/pinCart/calc',
+      {
+        tid: cart.tid,
+        optType: 'add',
+        data: { goodsId, itemCount: 1 + Math.floor(Math.random() * 3), props: [] }
+      },
+      who.token
+    )
+    httpLatencies.push(performance.now() - start)
+    payloadBytes = Math.max(payloadBytes, JSON.stringify(snap).length)
+    const seq = snap.spellInfo.seq
+    await new Promise((resolve) => {
+      const check = () => {
+        if (cart.seen.every((s) => s >= seq)) {
+          cart.waiters.splice(cart.waiters.indexOf(check), 1)
+          resolve()
+        }
+      }
+      cart.waiters.push(check)
+      check()
+    })
+    latencies.push(performance.now() - start)
+  })
+  latencies.sort((a, b) => a - b)
+  httpLatencies.sort((a, b) => a - b)
+  console.log(
+    JSON.stringify(
+      {
+        carts: CARTS,
+        membersPerCart: MEMBERS,
+        connections: all.length,
+        connectionsPerSecond: round(all.length / connectSeconds),
+        changes: CHANGES,
+        inflight: INFLIGHT,
+        changeToAllMembersMs: {
+          p50: round(pct(latencies, 50)),
+          p95: round(pct(latencies, 95)),
+          p99: round(pct(latencies, 99))
+        },
+        calcAnswerMs: {
+          p50: round(pct(httpLatencies, 50)),
+          p95: round(pct(httpLatencies, 95)),
+          p99: round(pct(httpLatencies, 99))
+        },
+        snapshotBytes: payloadBytes
+      },
+      null,
+      2
+    )
+  )
+} finally {
+  await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)))
+  await server.stop()
+}
