@@ -20,6 +20,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
+    // Taro's default terser options quote object keys, which breaks the private class fields (#x)
+    // inside mqtt.js's dependencies in the h5 spell chunk; plain output keeps them valid.
+    terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
       // Code only a subpackage uses stays in that subpackage (mqtt.js must never reach the main package).
       optimizeMainPackage: { enable: true },

@@ -90,7 +90,13 @@ export const subPackages: Record<PackageRoot, SubPage[]> = {
     { name: 'evaluation' },
     { name: 'report-mch' }
   ],
-  spell: [{ name: 'home' }],
+  spell: [
+    { name: 'home' },
+    { name: 'mch-info' },
+    { name: 'share-order' },
+    { name: 'order-del' },
+    { name: 'goods-del' }
+  ],
   group: [{ name: 'home' }],
   general: [{ name: 'home' }]
 }

@@ -60,8 +60,17 @@ describe('takeaway', () => {
     expect(wallet.balance).toBe(50000)
 
     // takeaway home → the 24-hour cha chaan teng
-    await page.goto('/packages/takeaway/pages/home/index')
+    await page.goto('/')
+    // the once-a-day popup ad comes first
+    await page.locator('.ad-popup__close').click()
+    await expect.poll(() => page.locator('.ad-popup').count()).toBe(0)
+    await page.locator('.entry-grid').getByText('外賣', { exact: true }).click()
     await page.waitForURL(/\/takeaway\/home\/home/)
+    await expect.poll(() => page.locator('.merchant-card').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await page.getByLabel('搜索外賣商家').click()
+    await page.waitForURL(/\/takeaway\/search-mch\/search-mch/)
+    await page.locator('input[placeholder="搜索商家、美食"]').fill('美景')
+    await page.locator('.ta-search__go').click()
     await page.getByText(MERCHANT).first().click()
     await page.waitForURL(/\/takeaway\/mch-info\/mch-info\?id=\d+/)
 

@@ -1,0 +1,26 @@
+import { Image } from '@tarojs/components'
+import { useMemo } from 'react'
+import { qrDataUrl } from './qr-svg'
+
+export interface QrCodeProps {
+  text: string
+  /** px at design width 375 */
+  size?: number
+  label?: string
+}
+
+/** The QR code of a link, drawn as an image (scan it with WeChat or the camera). */
+export function QrCode({ text, size = 180, label = '二維碼' }: QrCodeProps) {
+  const src = useMemo(() => (text ? qrDataUrl(text) : ''), [text])
+  if (!src) return null
+  return (
+    <Image
+      className="qr-code"
+      src={src}
+      aria-label={label}
+      style={{ width: `${size}px`, height: `${size}px` }}
+      mode="aspectFit"
+      showMenuByLongpress
+    />
+  )
+}

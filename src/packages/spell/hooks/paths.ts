@@ -1,0 +1,28 @@
+import { apiBase } from '@/services/env'
+import { withQuery } from '@/services/nav'
+
+/** Spell page paths (Taro paths; h5 shows the public aliases of config/routes.ts). */
+const p = (name: string) => `/packages/spell/pages/${name}/index`
+export const SP = {
+  home: p('home'),
+  mchInfo: p('mch-info'),
+  shareOrder: p('share-order'),
+  orderDel: p('order-del'),
+  goodsDel: p('goods-del')
+} as const
+
+/** The public h5 path of spell mch-info (config/routes.ts: default /<root>/<name>/<name>). */
+export const MCH_INFO_PUBLIC = '/spell/mch-info/mch-info'
+
+export const spellPage = (page: keyof typeof SP, query: Record<string, string | number | undefined> = {}) =>
+  withQuery(SP[page], query)
+
+/** The origin of the h5 app: the page's own on h5; on the mini-program the API base's host. */
+export function h5Origin(): string {
+  if (process.env.TARO_ENV === 'h5' && typeof location !== 'undefined') return location.origin
+  return /^https?:\/\/[^/]+/.exec(apiBase())?.[0] ?? ''
+}
+
+/** The link friends open to join (h5); the share card on weapp uses the Taro path instead. */
+export const shareLink = (origin: string, shareCode: string): string =>
+  `${origin}${MCH_INFO_PUBLIC}?code=${encodeURIComponent(shareCode)}`

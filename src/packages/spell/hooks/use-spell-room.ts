@@ -1,0 +1,301 @@
+import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { CartBarProps, CartPopupLine, CartPopupProps } from '@/components/cart-bar'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import type { LoadState } from '@/components/state-view'
+import type { CartProp } from '@/services/cart'
+import { isApiError } from '@/services/errors'
+import { groupCartClient } from '@/services/mqtt'
+import { go, replace, withQuery } from '@/services/nav'
+import { uuid } from '@/services/signing'
+import * as spellApi from '@/services/spell'
+import type { SpellMember } from '@/services/spell'
+import type { Goods } from '@/services/takeaway'
+import { useAddress } from '@/stores/address'
+import { pickCheckoutAddress } from '@/stores/address-reducer'
+import { useGroupCart } from '@/stores/group-cart'
+import { useSession } from '@/stores/session'
+import { itemKey, propsText } from '@/utils/cart-lines'
+import { spellPage } from './paths'
+import { addLine, canEdit, myCountOf, myLinesOf, spellMenu, toLine } from './spell-view'
+
+export const LOCKED_TEXT = '房主已鎖定購物車'
+export const MULTI_SPEC_MINUS = '多規格商品請在購物車中刪減'
+
+/**
+ * Everything spell mch-info does: join by share code, the live connection (start / resume / background /
+ * stop), the menu with my steppers, the host's lock / remove / checkout, leaving. What is shown is only ever
+ * the server's answers and the published updates (both land in the group-cart store).
+ */
+export function useSpellRoom(params: { tid?: string; code?: string }) {
+  const tid = Number(params.tid ?? 0)
+  const code = params.code ?? ''
+  const loggedIn = useSession((s) => s.loggedIn)
+  const stored = useGroupCart((s) => s.snapshot)
+  const storeTid = useGroupCart((s) => s.tid)
+  const status = useGroupCart((s) => s.status)
+  const gone = useGroupCart((s) => s.gone)
+  const snapshot = stored && storeTid === tid && stored.spellInfo.tid === tid ? stored : null
+  const [state, setState] = useState<LoadState>('loading')
+  const [spec, setSpec] = useState<Goods | null>(null)
+  const [popup, setPopup] = useState(false)
+  const [checkout, setCheckout] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [addressId, setAddressId] = useState<number | null>(null)
+  const clientKey = useRef('')
+
+  // ?code=: join, then continue as ?tid= (the link can be opened again: join is idempotent)
+  useEffect(() => {
+    if (!loggedIn || tid || !code) return
+    spellApi
+      .joinSpell(code)
+      .then((r) => replace(spellPage('mchInfo', { tid: r.tid })))
+      .catch(() => setState('error'))
+  }, [loggedIn, tid, code])
+
+  const load = useCallback(async () => {
+    if (!useGroupCart.getState().snapshot) setState('loading')
+    try {
+      await useGroupCart.getState().refresh()
+      setState('ready')
+    } catch {
+      setState(useGroupCart.getState().gone || useGroupCart.getState().snapshot ? 'ready' : 'error')
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!loggedIn || !tid) return
+    const client = groupCartClient()
+    void client.start(`spell/${tid}`, tid)
+    void load()
+    return () => client.stop()
+  }, [loggedIn, tid, load])
+
+  useDidShow(() => {
+    if (!tid) return
+    void groupCartClient().resume()
+    // back from the address list in select mode
+    const picked = useAddress.getState().picked
+    if (picked) {
+      setAddressId(picked)
+      useAddress.getState().pick(null)
+    }
+  })
+  useDidHide(() => {
+    if (tid) groupCartClient().background()
+  })
+
+  const retry = useCallback(() => {
+    void groupCartClient().resume()
+    void load()
+  }, [load])
+
+  const { categories, counts } = useMemo(() => spellMenu(snapshot?.storeInfo), [snapshot?.storeInfo])
+  const editable = canEdit(snapshot)
+  const isHost = snapshot?.myInfo.isHost ?? false
+  const spellStatus = snapshot?.spellInfo.status ?? 'open'
+
+  const refuse = useCallback(() => {
+    const s = snapshot?.spellInfo.status
+    const title = s === 'locked' ? LOCKED_TEXT : s === 'submitted' ? '拼單已下單' : '拼單已結束'
+    void Taro.showToast({ title, icon: 'none' })
+  }, [snapshot?.spellInfo.status])
+
+  const countOf = useCallback((goodsId: number) => myCountOf(snapshot, goodsId), [snapshot])
+
+  const plus = useCallback(
+    (g: Goods) => {
+      if (!editable) return refuse()
+      if (g.soldOut) return void Taro.showToast({ title: '已售罄', icon: 'none' })
+      if (g.props.length > 0) return setSpec(g)
+      void useGroupCart.getState().add(addLine(snapshot, g.id, [], 1))
+    },
+    [editable, refuse, snapshot]
+  )
+
+  const minus = useCallback(
+    (g: Goods) => {
+      if (!editable) return refuse()
+      const lines = myLinesOf(snapshot, g.id)
+      const only = lines[0]
+      if (!only) return
+      if (lines.length > 1) {
+        void Taro.showToast({ title: MULTI_SPEC_MINUS, icon: 'none' })
+        return setPopup(true)
+      }
+      void useGroupCart.getState().add({ ...only, itemCount: only.itemCount - 1 })
+    },
+    [editable, refuse, snapshot]
+  )
+
+  const confirmSpec = useCallback(
+    async (props: CartProp[], qty: number) => {
+      if (!spec) return
+      if (!editable) return refuse()
+      const ok = await useGroupCart.getState().add(addLine(snapshot, spec.id, props, qty))
+      if (ok) setSpec(null)
+    },
+    [spec, editable, refuse, snapshot]
+  )
+
+  const myItems = snapshot?.myInfo.items ?? []
+  const popupLines: CartPopupLine[] = myItems.map((i) => ({
+    key: itemKey(i),
+    name: i.name,
+    detail: propsText(i.props),
+    amount: i.amount,
+    count: i.itemCount,
+    invalid: i.invalid
+  }))
+  const changeLine = (key: string, qty: number) => {
+    if (!editable) return refuse()
+    const i = myItems.find((x) => itemKey(x) === key)
+    if (i) void useGroupCart.getState().add({ ...toLine(i), itemCount: Math.max(0, qty) })
+  }
+  const clearMine = async () => {
+    if (!editable) return refuse()
+    const r = await Taro.showModal({ title: '清空我點的商品？', content: '', confirmText: '清空' })
+    if (r.confirm && (await useGroupCart.getState().clear())) setPopup(false)
+  }
+
+  // ---- host ----
+  const toggleLock = async () => {
+    if (!snapshot) return
+    const locking = snapshot.spellInfo.status === 'open'
+    if (locking) {
+      const r = await Taro.showModal({
+        title: '鎖定購物車？',
+        content: '鎖定後成員不能再修改商品，房主可以去結算',
+        confirmText: '鎖定'
+      })
+      if (!r.confirm) return
+    }
+    await useGroupCart.getState().lock(locking)
+  }
+
+  const removeMember = async (m: SpellMember) => {
+    const r = await Taro.showModal({
+      title: `移出${m.nickname}？`,
+      content: '移出後對方點的商品會一併刪除，且不能再加入這個拼單',
+      confirmText: '移出'
+    })
+    if (r.confirm) await useGroupCart.getState().removeMember(m.userId)
+  }
+
+  const addresses = useAddress((s) => s.list)
+  const address = pickCheckoutAddress(addresses, addressId)
+
+  const openCheckout = () => {
+    if (!isHost) return void Taro.showToast({ title: '由房主統一結算', icon: 'none' })
+    if (spellStatus !== 'locked') return void Taro.showToast({ title: '請先鎖定購物車', icon: 'none' })
+    clientKey.current = uuid() // one attempt = one key, kept for its retries
+    void useAddress
+      .getState()
+      .load()
+      .catch(() => undefined)
+    setPopup(false)
+    setCheckout(true)
+  }
+
+  const chooseAddress = () =>
+    address
+      ? go(withQuery(ORDER_PAGES.shippingAddress, { select: 1, selected: address.id }))
+      : go(ORDER_PAGES.addressEdit)
+
+  const submit = async () => {
+    if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
+    if (submitting) return
+    setSubmitting(true)
+    try {
+      const r = await spellApi.submitSpell({ tid, addressId: address.id, clientKey: clientKey.current })
+      setCheckout(false)
+      void useGroupCart
+        .getState()
+        .refresh()
+        .catch(() => undefined)
+      go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
+    } catch (e) {
+      // refused for good (not a lost answer): the next tap is a new attempt
+      if (isApiError(e) && e.code !== 'NETWORK') clientKey.current = uuid()
+      void useGroupCart
+        .getState()
+        .refresh()
+        .catch(() => undefined)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const leave = async () => {
+    const r = await Taro.showModal({
+      title: isHost ? '解散拼單？' : '退出拼單？',
+      content: isHost ? '解散後所有成員的商品都會清空' : '退出後你點的商品會被刪除',
+      confirmText: isHost ? '解散' : '退出'
+    })
+    if (!r.confirm) return
+    try {
+      await spellApi.leaveSpell(tid)
+    } catch {
+      return
+    }
+    groupCartClient().stop()
+    useGroupCart.getState().reset()
+    replace(spellPage('home'))
+  }
+
+  const result = snapshot?.result
+  const groupCount = (snapshot?.userList ?? []).reduce((n, m) => n + m.itemCount, 0)
+  const bar: CartBarProps = {
+    count: groupCount,
+    total: result?.total ?? 0,
+    deliveryText: result?.deliveryFeeLabel ?? '',
+    gapToMin: result?.gapToMin ?? 0,
+    minOrder: result?.minOrder ?? snapshot?.storeInfo.minOrder ?? 0,
+    canSubmit: (result?.canSubmit ?? false) && isHost && spellStatus === 'locked',
+    label: snapshot?.actInfo.label ?? null,
+    busy: submitting,
+    closed: snapshot ? !snapshot.storeInfo.isOpen : false,
+    onOpen: () => setPopup((o) => !o),
+    onSubmit: openCheckout
+  }
+  const popupProps: CartPopupProps = {
+    open: popup && myItems.length > 0,
+    lines: popupLines,
+    onChange: changeLine,
+    onClear: () => void clearMine(),
+    onClose: () => setPopup(false)
+  }
+
+  return {
+    tid,
+    loggedIn,
+    state: loggedIn && (tid || code) ? state : 'error',
+    snapshot,
+    status,
+    gone: storeTid === tid ? gone : null,
+    retry,
+    categories,
+    counts,
+    editable,
+    isHost,
+    spellStatus,
+    countOf,
+    plus,
+    minus,
+    spec,
+    closeSpec: () => setSpec(null),
+    confirmSpec,
+    bar,
+    popup: popupProps,
+    toggleLock: () => void toggleLock(),
+    removeMember: (m: SpellMember) => void removeMember(m),
+    checkout,
+    closeCheckout: () => setCheckout(false),
+    openCheckout,
+    address,
+    chooseAddress,
+    submit: () => void submit(),
+    submitting,
+    leave: () => void leave()
+  }
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '拼單訂單', navigationStyle: 'custom' })

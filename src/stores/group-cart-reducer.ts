@@ -1,0 +1,83 @@
+import type { SharedSnapshot, SpellSnapshot } from '@/services/spell'
+
+/** The connection's state, as pages show it (offline / reconnecting banners). */
+export type GroupCartStatus = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline'
+
+/** Why the shared cart is no longer reachable. */
+export type GroupCartGone = 'removed' | 'closed' | 'notFound'
+
+export interface GroupCartState {
+  tid: number | null
+  /** Who "me" is: each published message is combined with it into myInfo. */
+  userId: number | null
+  status: GroupCartStatus
+  snapshot: SpellSnapshot | null
+  /** The seq of the snapshot shown; older messages are dropped. */
+  seq: number
+  gone: GroupCartGone | null
+}
+
+export type GroupCartEvent =
+  | { type: 'start'; tid: number; userId: number }
+  | { type: 'status'; status: GroupCartStatus }
+  /** A snapshot fetched over HTTP (calc answers carry myInfo). */
+  | { type: 'snapshot'; snapshot: SpellSnapshot }
+  /** A message decoded from `spell/<tid>`. */
+  | { type: 'update'; seq: number; data: SharedSnapshot }
+  | { type: 'gone'; reason: GroupCartGone }
+  | { type: 'reset' }
+
+export const initialGroupCart: GroupCartState = {
+  tid: null,
+  userId: null,
+  status: 'idle',
+  snapshot: null,
+  seq: -1,
+  gone: null
+}
+
+/** The member's own view of a shared snapshot (the server does the same for its HTTP answers). */
+export function withMyInfo(shared: SharedSnapshot, userId: number): SpellSnapshot {
+  const me = shared.userList.find((u) => u.userId === userId)
+  return {
+    ...shared,
+    myInfo: {
+      userId,
+      nickname: me?.nickname ?? '',
+      avatar: me?.avatar ?? '',
+      isHost: shared.spellInfo.hostId === userId,
+      itemCount: me?.itemCount ?? 0,
+      amount: me?.amount ?? 0,
+      share: me?.share ?? 0,
+      items: shared.cartInfo.find((c) => c.userId === userId)?.items ?? []
+    }
+  }
+}
+
+function accept(s: GroupCartState, snapshot: SpellSnapshot): GroupCartState {
+  const removed = s.userId !== null && !snapshot.userList.some((u) => u.userId === s.userId)
+  const gone = removed ? 'removed' : snapshot.spellInfo.status === 'closed' ? 'closed' : null
+  return { ...s, snapshot, seq: snapshot.spellInfo.seq, gone }
+}
+
+/** Pure: every change of the group-cart store goes through here (tested without rendering). */
+export function groupCartReducer(s: GroupCartState, e: GroupCartEvent): GroupCartState {
+  switch (e.type) {
+    case 'start':
+      if (s.tid === e.tid && s.userId === e.userId) return s
+      return { ...initialGroupCart, tid: e.tid, userId: e.userId, status: s.status }
+    case 'status':
+      return e.status === s.status ? s : { ...s, status: e.status }
+    case 'snapshot':
+      // An HTTP answer for another spell, or older than what the broker already delivered: ignore.
+      if (e.snapshot.spellInfo.tid !== s.tid || e.snapshot.spellInfo.seq < s.seq) return s
+      return accept(s, e.snapshot)
+    case 'update':
+      if (s.userId === null || e.data.spellInfo.tid !== s.tid || e.seq <= s.seq) return s
+      return accept(s, withMyInfo(e.data, s.userId))
+    case 'gone':
+      return { ...s, gone: e.reason }
+    case 'reset':
+      return { ...initialGroupCart, status: s.status }
+  }
+}
