@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import { customRoutes } from './routes'
+import { customRoutes } from './custom-routes'
 
 // One source tree, two targets: h5 goes to dist/ (served by our server), weapp to dist-weapp/.
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -26,8 +26,6 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     mini: {
       // Code only a subpackage uses stays in that subpackage (mqtt.js must never reach the main package).
       optimizeMainPackage: { enable: true },
-      // app.config.ts imports config/routes.ts; the mini build bundles it, so it needs babel too.
-      compile: { include: [path.resolve(__dirname)] },
       postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } }
     },
     h5: {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-/** Page paths as Taro knows them (h5 shows the public aliases from config/routes.ts). */
+/** Page paths as Taro knows them (h5 shows the public aliases from config/custom-routes.ts). */
 export const PAGES = {
   home: '/pages/index/index',
   grade: '/pages/grade/grade',

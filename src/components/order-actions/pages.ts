@@ -1,4 +1,4 @@
-/** Paths of the checkout / order / wallet pages (Taro paths; h5 shows the public aliases of config/routes.ts). */
+/** Paths of the checkout / order / wallet pages (Taro paths; h5 shows the public aliases of config/custom-routes.ts). */
 export const ORDER_PAGES = {
   car: '/packages/takeaway/pages/car/index',
   subOrder: '/packages/takeaway/pages/sub-order/index',

@@ -1,7 +1,7 @@
 import { apiBase } from '@/services/env'
 import { withQuery } from '@/services/nav'
 
-/** Spell page paths (Taro paths; h5 shows the public aliases of config/routes.ts). */
+/** Spell page paths (Taro paths; h5 shows the public aliases of config/custom-routes.ts). */
 const p = (name: string) => `/packages/spell/pages/${name}/index`
 export const SP = {
   home: p('home'),
@@ -11,7 +11,7 @@ export const SP = {
   goodsDel: p('goods-del')
 } as const
 
-/** The public h5 path of spell mch-info (config/routes.ts: default /<root>/<name>/<name>). */
+/** The public h5 path of spell mch-info (config/custom-routes.ts: /<root>/<name>/<name>). */
 export const MCH_INFO_PUBLIC = '/spell/mch-info/mch-info'
 
 export const spellPage = (page: keyof typeof SP, query: Record<string, string | number | undefined> = {}) =>

@@ -1,6 +1,6 @@
 import { withQuery } from '@/services/nav'
 
-/** Takeaway page paths (Taro paths; h5 shows the public aliases of config/routes.ts). */
+/** Takeaway page paths (Taro paths; h5 shows the public aliases of config/custom-routes.ts). */
 const p = (name: string) => `/packages/takeaway/pages/${name}/index`
 export const TA = {
   home: p('home'),
