@@ -1,83 +1,18 @@
 import { request } from './request'
 
-/** Server-computed cart (docs/contract-issue3.md "Cart"). Money in avos. */
-export interface CartProp {
-  name: string
-  values: Array<{ value: string }>
-}
+// The server's own cart types (type-only: nothing of the server reaches the bundle), so the app and
+// the API cannot drift. Money in avos.
+import type { CartCalc, CartLine } from '../../server/src/modules/cart/cart-types'
 
-/** A line as the app sends it (calc `data`, cart/add). */
-export interface CartLine {
-  goodsId: number
-  productId?: number
-  itemCount: number
-  props: CartProp[]
-  optType?: number | null
-}
-
-export interface CartItem {
-  cartId: number
-  goodsId: number
-  productId: number
-  itemCount: number
-  bagNo: 1
-  props: CartProp[]
-  optType: number | null
-  name: string
-  image: string
-  unitPrice: number
-  amount: number
-  stock: number
-  limitBuy: number
-  /** why the line cannot be bought (removed, sold out, option gone) */
-  invalid: string | null
-}
-
-export interface FeeLine {
-  label: string
-  /** signed avos: charges positive, reductions negative */
-  amount: number
-}
-
-export interface Coupon {
-  id: number
-  type: 'coupon' | 'redEnvelope'
-  name: string
-  amount: number
-  threshold: number
-  mchId: number | null
-  expireAt: number
-  status: 'usable' | 'used' | 'expired'
-}
-
-export interface CartResult {
-  goodsAmount: number
-  packFee: number
-  deliveryFee: number
-  deliveryFeeLabel: string
-  fullReduction: number
-  discount: number
-  couponAmount: number
-  redEnvelopeAmount: number
-  total: number
-  minOrder: number
-  gapToMin: number
-  canSubmit: boolean
-  distanceM: number
-  feeLines: FeeLine[]
-}
-
-export interface CartCalc {
-  cartInfo: Array<{ bagNo: 1; items: CartItem[] }>
-  /** label may carry <em>…</em> emphasis (spec §5: restyled orange) */
-  actInfo: { label: string; reduce: number }
-  result: CartResult
-  coupons: Coupon[]
-  redEnvelopes: Coupon[]
-  warnMsg: string | null
-  couponId?: number | null
-  redEnvelopeId?: number | null
-}
+export type {
+  CartCalc,
+  CartItem,
+  CartLine,
+  CartProp,
+  CartResult,
+  Coupon,
+  FeeLine
+} from '../../server/src/modules/cart/cart-types'
 
 export interface CalcInput {
   mchId: number

@@ -55,6 +55,8 @@ const calc = (items: CartItem[], warnMsg: string | null = null): CartCalc => ({
   },
   coupons: [],
   redEnvelopes: [],
+  couponId: null,
+  redEnvelopeId: null,
   warnMsg
 })
 const point = { lat: 22.19, lng: 113.54 }

@@ -93,6 +93,8 @@ export const calc = (items: CartItem[], over: Partial<CartCalc['result']> = {}, 
   },
   coupons: [],
   redEnvelopes: [],
+  couponId: null,
+  redEnvelopeId: null,
   warnMsg: null
 })
 
