@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@/', replacement: `${path.resolve(__dirname, 'src')}/` },
+      { find: '@lotus/contract/', replacement: `${path.resolve(__dirname, 'contract')}/` },
       { find: /^@tarojs\/taro$/, replacement: path.resolve(__dirname, 'tests/setup/taro-fake.ts') },
       { find: /^@tarojs\/components$/, replacement: '@tarojs/components/lib/react' },
       // the package's main is a UMD bundle; the app build uses its ES modules, so tests do too
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     globals: true,
     setupFiles: ['tests/setup/vitest-setup.ts'],

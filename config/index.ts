@@ -15,7 +15,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     outputRoot: process.env.LOTUS_OUT ?? (isH5 ? 'dist' : `dist-${process.env.TARO_ENV}`),
     plugins: [],
     defineConstants: {},
-    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    alias: { '@': path.resolve(__dirname, '..', 'src'), '@lotus/contract': path.resolve(__dirname, '..', 'contract') },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },

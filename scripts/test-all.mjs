@@ -42,6 +42,7 @@ run('format', 'npx', [
   'prettier',
   '--check',
   'src/**/*.{ts,tsx}',
+  'contract/**/*.ts',
   'server/src/**/*.ts',
   'server/tests/**/*.ts',
   'tests/**/*.ts',

@@ -1,8 +1,6 @@
-import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mergeCartLine, sameEntry } from '../src/modules/cart/cart-store.js'
-import type { CartCalc, CartLine } from '../src/modules/cart/cart-types.js'
-import { fullReductionTiers, lineCap } from '../src/modules/cart/pricing.js'
+import type { CartCalc, CartLine } from '@lotus/contract/cart'
+import { actLabel, fullReductionTiers } from '../src/modules/cart/pricing.js'
 import { bandAt, deliveryFeeFor } from '../src/modules/fee/time-fee.js'
 import { ellipsoidMeters } from '../src/modules/fee/ellipsoid.js'
 import { createTestApp, login, testClock, type TestApp } from './helpers/test-app.js'
@@ -54,12 +52,22 @@ async function insertGoods(
   t: TestApp,
   m: { id: number; cat: number },
   name: string,
-  o: { price: number; pack?: number; stock?: number; limit?: number; onSale?: boolean }
+  o: { price: number; pack?: number; stock?: number; totalStock?: number; limit?: number; onSale?: boolean }
 ) {
   const r = await t.db.one<{ id: number }>(
     `INSERT INTO goods (merchant_id, category_id, name, price, pack_fee, stock, total_stock, limit_buy, on_sale)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8) RETURNING id`,
-    [m.id, m.cat, name, o.price, o.pack ?? 0, o.stock ?? 1000, o.limit ?? 0, o.onSale ?? true]
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      m.id,
+      m.cat,
+      name,
+      o.price,
+      o.pack ?? 0,
+      o.stock ?? 1000,
+      o.totalStock ?? o.stock ?? 1000,
+      o.limit ?? 0,
+      o.onSale ?? true
+    ]
   )
   return r?.id ?? 0
 }
@@ -78,6 +86,7 @@ beforeAll(async () => {
   g.tea = await insertGoods(t, m, '奶茶', { price: 2000 })
   g.limited = await insertGoods(t, m, '限購套餐', { price: 1000, stock: 50, limit: 2 })
   g.few = await insertGoods(t, m, '少量蛋撻', { price: 1000, stock: 5 })
+  g.restocking = await insertGoods(t, m, '補貨中燒賣', { price: 1000, stock: 5, totalStock: 20 })
   g.soldOut = await insertGoods(t, m, '售罄菠蘿包', { price: 1000, stock: 0 })
   g.removed = await insertGoods(t, m, '下架豬扒', { price: 1000, onSale: false })
   const opt = await t.db.one<{ id: number }>(
@@ -133,11 +142,12 @@ describe('fee arithmetic (pure)', () => {
     expect(bandAt(bands, at(24, 0))?.label).toBe('a')
   })
 
-  it('caps per spec §5', () => {
-    expect(lineCap(1000, 0)).toEqual({ cap: 300, message: '最多購買300件' })
-    expect(lineCap(5, 0)).toEqual({ cap: 5, message: '最多購買5件' })
-    expect(lineCap(5, 10)).toEqual({ cap: 5, message: '最多購買5件' })
-    expect(lineCap(50, 2)).toEqual({ cap: 2, message: '最多購買2件' })
+  // Drift: the server's label rounded to one decimal, telling a user MOP 12.01 short "再買MOP 12".
+  it('labels the gap to the next tier to the avo', () => {
+    expect(actLabel(null, { threshold: 5000, reduce: 500 }, 5000 - 1201)).toBe('再買<em>MOP 12.01</em>減5')
+    expect(actLabel({ reduce: 550 }, { threshold: 10000, reduce: 1500 }, 9990)).toBe(
+      '已減5.5，再買<em>MOP 0.1</em>減15'
+    )
   })
 
   it('chooses the best full-reduction tier met', () => {
@@ -155,56 +165,6 @@ describe('fee arithmetic (pure)', () => {
     // One degree of latitude at the equator is 110.574 km on WGS84.
     expect(ellipsoidMeters(0, 0, 1, 0)).toBeCloseTo(110_574, -1)
     expect(ellipsoidMeters(22.19, 113.54, 22.19, 113.54)).toBe(0)
-  })
-})
-
-describe('merge rule (spec §4)', () => {
-  const propsArb = fc.array(
-    fc.record({
-      name: fc.constantFrom('甜度', '加料'),
-      values: fc.array(fc.record({ value: fc.constantFrom('少糖', '珍珠', '椰果') }), { maxLength: 2 })
-    }),
-    { maxLength: 2 }
-  )
-  const lineArb = fc.record({
-    goodsId: fc.integer({ min: 1, max: 3 }),
-    itemCount: fc.integer({ min: 0, max: 5 }),
-    props: propsArb
-  })
-
-  it('keeps one entry per product and joined option values, replacing the count', () => {
-    fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 12 }), lineArb, (seq, added) => {
-        let cart: CartLine[] = []
-        for (const l of seq) cart = mergeCartLine(cart, l)
-        // Invariant: no two entries are the same, no zero counts.
-        for (let i = 0; i < cart.length; i++) {
-          expect(cart[i]?.itemCount).toBeGreaterThan(0)
-          for (let j = i + 1; j < cart.length; j++)
-            expect(sameEntry(cart[i] as CartLine, cart[j] as CartLine)).toBe(false)
-        }
-        const next = mergeCartLine(cart, added)
-        const existed = cart.some((l) => sameEntry(l, added))
-        const found = next.filter((l) => sameEntry(l, added))
-        if (added.itemCount === 0) {
-          expect(found).toHaveLength(0)
-          expect(next.length).toBe(cart.length - (existed ? 1 : 0))
-        } else {
-          expect(found).toHaveLength(1)
-          expect(found[0]?.itemCount).toBe(added.itemCount)
-          expect(next.length).toBe(cart.length + (existed ? 0 : 1))
-        }
-        // Other entries are untouched and keep their order.
-        expect(next.filter((l) => !sameEntry(l, added))).toEqual(cart.filter((l) => !sameEntry(l, added)))
-      })
-    )
-  })
-
-  it('treats different option values of one product as different entries', () => {
-    const a = line(1, 1, [{ name: '加料', values: [{ value: '珍珠' }] }])
-    const b = line(1, 2, [{ name: '加料', values: [{ value: '椰果' }] }])
-    expect(mergeCartLine(mergeCartLine([], a), b)).toHaveLength(2)
-    expect(mergeCartLine([a], { ...a, itemCount: 4 })).toEqual([{ ...a, itemCount: 4 }])
   })
 })
 
@@ -282,6 +242,16 @@ describe('cart calc', () => {
     // Best tier (滿100減15) and free delivery over MOP 300.
     expect(c.result.fullReduction).toBe(1500)
     expect(c.result.deliveryFee).toBe(0)
+  })
+
+  // Drift: the server capped by stock alone while the app's stepper used totalStock (spec §5).
+  it('caps by total stock when limitBuy is 0, as the app does', async () => {
+    const c = (await calc({ data: [line(g.restocking as number, 25)] })).data as CartCalc
+    expect(c.cartInfo[0]?.items[0]?.itemCount).toBe(20)
+    expect(c.warnMsg).toContain('最多購買20件')
+    const ok = (await calc({ data: [line(g.restocking as number, 20)] })).data as CartCalc
+    expect(ok.cartInfo[0]?.items[0]?.itemCount).toBe(20)
+    expect(ok.warnMsg ?? '').not.toContain('最多購買')
   })
 
   it('answers 0 for totalCount when logged out and clears a cart', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toSeconds } from '../src/clock.js'
-import type { Coupon } from '../src/modules/cart/cart-types.js'
+import type { Coupon } from '@lotus/contract/cart'
 import { releaseCoupons, useCoupon } from '../src/modules/coupon/coupon-service.js'
 import { createTestApp, login, testClock, type TestApp } from './helpers/test-app.js'
 

@@ -2,7 +2,7 @@ import { request } from './request'
 
 // The server's own cart types (type-only: nothing of the server reaches the bundle), so the app and
 // the API cannot drift. Money in avos.
-import type { CartCalc, CartLine } from '../../server/src/modules/cart/cart-types'
+import type { CartCalc, CartLine } from '@lotus/contract/cart'
 
 export type {
   CartCalc,
@@ -12,7 +12,7 @@ export type {
   CartResult,
   Coupon,
   FeeLine
-} from '../../server/src/modules/cart/cart-types'
+} from '@lotus/contract/cart'
 
 export interface CalcInput {
   mchId: number

@@ -11,7 +11,7 @@ import {
 } from '@/services/cart'
 import { isApiError } from '@/services/errors'
 import { countOfLine, withLineQty } from '@/utils/cart-lines'
-import { capQuantity, type StockInfo } from '@/utils/quantity'
+import { capQuantity, type StockInfo } from '@lotus/contract/quantity'
 import {
   answered,
   type CartState,
@@ -129,13 +129,13 @@ export const useCart = create<CartStore>()((set, get) => {
     },
     setQty: async (mchId, line, qty, stock) => {
       const current = cartOf(get(), mchId)
-      if (qty > countOfLine(current.lines, line.goodsId, line.props) && !allowed(qty, stock)) return false
+      if (qty > countOfLine(current.lines, line) && !allowed(qty, stock)) return false
       const lines = withLineQty(current.lines, line, qty)
       return send(mchId, lines, calcWith(mchId, lines))
     },
     addGoods: async (mchId, goods, props, qty = 1) => {
       const current = cartOf(get(), mchId)
-      const want = countOfLine(current.lines, goods.id, props) + qty
+      const want = countOfLine(current.lines, { goodsId: goods.id, props }) + qty
       if (!allowed(want, goods, goods.soldOut)) return false
       const line: CartLine = { goodsId: goods.id, itemCount: want, props }
       const lines = withLineQty(current.lines, line, want)

@@ -1,4 +1,4 @@
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 
 /**
  * Checkout state as pure functions: the idempotency key, the remark, the coupon choice, and the

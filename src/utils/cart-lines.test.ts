@@ -3,7 +3,7 @@ import type { CartCalc, CartItem } from '@/services/cart'
 import {
   categoryCounts,
   countOfGoods,
-  joinProps,
+  itemKey,
   lineAmount,
   lineKey,
   missingRequired,
@@ -53,20 +53,12 @@ const item = (over: Partial<CartItem>): CartItem => ({
 })
 
 describe('line identity', () => {
-  it('same goods and equal joined option values give the same key', () => {
+  it('keys lines by the contract rule and shows options as text', () => {
     const a = [
       { name: '份量', values: [{ value: '大份' }] },
       { name: '加料', values: [{ value: '芝士' }, { value: '蛋' }] }
     ]
-    const b = [
-      { name: '份量', values: [{ value: '大份' }] },
-      { name: '加料', values: [{ value: '芝士' }, { value: '蛋' }] }
-    ]
-    expect(lineKey(7, a)).toBe(lineKey(7, b))
-    expect(joinProps(a)).toBe('大份|芝士,蛋')
-    expect(lineKey(7, a)).not.toBe(lineKey(8, a))
-    expect(lineKey(7, a)).not.toBe(lineKey(7, [{ name: '份量', values: [{ value: '小份' }] }]))
-    expect(lineKey(7, [])).toBe(lineKey(7, undefined))
+    expect(itemKey({ goodsId: 7, productId: 7, props: a })).toBe(lineKey({ goodsId: 7, props: a }))
     expect(propsText(a)).toBe('大份 / 芝士,蛋')
   })
 

@@ -1,20 +1,10 @@
+import { lineCount, lineKey, mergeCartLine } from '@lotus/contract/cart-line'
 import type { CartCalc, CartItem, CartLine, CartProp } from '@/services/cart'
 
-/**
- * Cart line identity (spec §4 merge rule): same goods and equal joined option values are the same line.
- * Option values are joined in the order the goods defines its option groups (the spec popup builds them
- * that way), so the same choice always gives the same key.
- */
-export const joinProps = (props: readonly CartProp[] | null | undefined): string =>
-  (props ?? [])
-    .map((p) => p.values.map((v) => v.value).join(','))
-    .filter(Boolean)
-    .join('|')
+/** The merge rule (spec §4) is the contract's: the server's cart and the spell cart run the same one. */
+export { lineCount, lineKey } from '@lotus/contract/cart-line'
 
-export const lineKey = (goodsId: number, props?: readonly CartProp[] | null): string =>
-  `${goodsId}#${joinProps(props)}`
-
-export const itemKey = (i: Pick<CartItem, 'goodsId' | 'props'>): string => lineKey(i.goodsId, i.props)
+export const itemKey = (i: Pick<CartItem, 'goodsId' | 'productId' | 'props'>): string => lineKey(i)
 
 /** All lines of a computed cart. */
 export const cartItems = (calc: CartCalc | null | undefined): CartItem[] =>
@@ -31,28 +21,19 @@ export const toCartLines = (calc: CartCalc | null | undefined): CartLine[] =>
   }))
 
 /**
- * The lines with one line set to `qty`: an equal line (same key) gets the count (0 removes it),
+ * The lines with one line set to `qty` (spec §4 merge rule): an equal line gets the count (0 removes it),
  * otherwise the line is appended. The order of the other lines is kept.
  */
-export function withLineQty(lines: readonly CartLine[], line: CartLine, qty: number): CartLine[] {
-  const key = lineKey(line.goodsId, line.props)
-  const at = lines.findIndex((l) => lineKey(l.goodsId, l.props) === key)
-  if (at < 0) return qty > 0 ? [...lines, { ...line, itemCount: qty }] : [...lines]
-  if (qty <= 0) return lines.filter((_, i) => i !== at)
-  return lines.map((l, i) => (i === at ? { ...l, itemCount: qty } : l))
-}
-
-export const lineCount = (lines: readonly Pick<CartLine, 'itemCount'>[]): number =>
-  lines.reduce((n, l) => n + l.itemCount, 0)
+export const withLineQty = (lines: readonly CartLine[], line: CartLine, qty: number): CartLine[] =>
+  mergeCartLine([...lines], { ...line, itemCount: qty })
 
 /** Count of one line (0 when absent). */
 export const countOfLine = (
   lines: readonly CartLine[],
-  goodsId: number,
-  props?: readonly CartProp[]
-): number => lines.find((l) => lineKey(l.goodsId, l.props) === lineKey(goodsId, props))?.itemCount ?? 0
+  line: Pick<CartLine, 'goodsId' | 'productId' | 'props'>
+): number => lines.find((l) => lineKey(l) === lineKey(line))?.itemCount ?? 0
 
-/** Count of a goods across all its option lines (the menu shows this). */
+/** Count of a goods across all its SKU and option lines (the menu shows this). */
 export const countOfGoods = (lines: readonly CartLine[], goodsId: number): number =>
   lineCount(lines.filter((l) => l.goodsId === goodsId))
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { CartLine } from '../../src/modules/cart/cart-types.js'
+import type { CartLine } from '@lotus/contract/cart'
 import { replaceCart } from '../../src/modules/cart/cart-store.js'
 import { hashToken } from '../../src/modules/auth/tokens.js'
 import { createServices, type Services } from '../../src/services.js'

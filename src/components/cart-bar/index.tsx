@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { GoodsStepper } from '@/components/goods-stepper'
 import { Sheet } from '@/components/spec-popup/sheet'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { RichLabel } from './rich-label'
 import './index.scss'
 

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { Merchant } from '@/services/types'
 import { formatCount } from '@/utils/count-format'
 import { formatDistance } from '@/utils/distance-format'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { assetUrl } from './asset-url'
 import './index.scss'
 

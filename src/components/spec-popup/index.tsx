@@ -10,7 +10,7 @@ import {
   toggleValue,
   unitPrice
 } from '@/utils/cart-lines'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { Sheet } from './sheet'
 import './index.scss'
 

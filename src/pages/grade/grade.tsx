@@ -7,7 +7,7 @@ import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { go, PAGES, withQuery } from '@/services/nav'
 import { useSession } from '@/stores/session'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import './grade.scss'
 
 /** Tab 1: god member. Status, plans and benefits from MEMBER_CFG; buying comes with payments. */

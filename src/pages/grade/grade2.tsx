@@ -7,7 +7,7 @@ import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { PAGES, withQuery } from '@/services/nav'
 import { useSession } from '@/stores/session'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import './grade.scss'
 import './grade2.scss'
 

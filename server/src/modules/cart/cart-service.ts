@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { addressById } from '../address/address-service.js'
 import { addToCart, cartCount, clearCart, MAX_LINE_QTY, replaceCart } from './cart-store.js'
-import type { CartCalc, CartLine } from './cart-types.js'
+import type { CartCalc, CartLine } from '@lotus/contract/cart'
 import { quoteCart } from './pricing.js'
 
 export interface CalcInput {

@@ -1,8 +1,11 @@
 import type { Db } from '../../db/db.js'
-import type { CartLine, CartProp } from './cart-types.js'
+import { mergeCartLine, productOf } from '@lotus/contract/cart-line'
+import type { CartLine, CartProp } from '@lotus/contract/cart'
+import { MAX_LINE_QTY } from '@lotus/contract/quantity'
 
-/** Per-line cap of spec §5; larger counts are stored capped (the calc reports the cap in warnMsg). */
-export const MAX_LINE_QTY = 300
+export { mergeCartLine, sameEntry } from '@lotus/contract/cart-line'
+export { MAX_LINE_QTY } from '@lotus/contract/quantity'
+
 /** Distinct lines one cart may hold at one merchant. */
 export const MAX_CART_LINES = 100
 
@@ -10,29 +13,6 @@ export interface StoredCartLine extends CartLine {
   cartId: number
   productId: number
   optType: number | null
-}
-
-/** The joined option values the merge rule compares ("少冰,半糖"). */
-export const joinedValues = (props: CartProp[]): string =>
-  props.flatMap((p) => p.values.map((v) => v.value)).join(',')
-
-const productOf = (l: CartLine): number => l.productId ?? l.goodsId
-
-/** Whether two lines are the same cart entry under spec §4: same product and equal joined option values. */
-export const sameEntry = (a: CartLine, b: CartLine): boolean =>
-  productOf(a) === productOf(b) && a.goodsId === b.goodsId && joinedValues(a.props) === joinedValues(b.props)
-
-/**
- * Spec §4 merge: an existing entry is replaced (its count set to the new one) when the product matches and the
- * joined option values are equal; otherwise the line is appended. A count of 0 removes the entry. Pure.
- */
-export function mergeCartLine<T extends CartLine>(lines: readonly T[], line: T): T[] {
-  const idx = lines.findIndex((l) => sameEntry(l, line))
-  if (idx < 0) return line.itemCount > 0 ? [...lines, line] : [...lines]
-  if (line.itemCount <= 0) return lines.filter((_, i) => i !== idx)
-  return lines.map((l, i) =>
-    i === idx ? { ...l, itemCount: line.itemCount, optType: line.optType ?? l.optType } : l
-  )
 }
 
 interface CartRow {

@@ -4,8 +4,10 @@ import { usableCoupons } from '../coupon/coupon-service.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import { bandAt, deliveryFeeFor, loadBands } from '../fee/time-fee.js'
 import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
-import { MAX_LINE_QTY, readCart } from './cart-store.js'
-import type { CartCalc, CartItem, CartLine, CartProp, Coupon, FeeLine } from './cart-types.js'
+import { formatMop } from '@lotus/contract/money'
+import { capQuantity } from '@lotus/contract/quantity'
+import { readCart } from './cart-store.js'
+import type { CartCalc, CartItem, CartLine, CartProp, Coupon, FeeLine } from '@lotus/contract/cart'
 
 export interface Activity {
   type: 'full_reduction' | 'discount' | 'new_user' | 'delivery_free' | string
@@ -48,16 +50,6 @@ interface OptionRow {
   values: Array<{ value: string; priceDelta: number }>
 }
 
-/**
- * The most one line may hold (spec §5): 300; with limitBuy 0 the stock; with stock below limitBuy the stock;
- * otherwise limitBuy. Returns the cap and the message to show when a count exceeds it.
- */
-export function lineCap(stock: number, limitBuy: number): { cap: number; message: string } {
-  const byGoods = limitBuy === 0 ? stock : Math.min(stock, limitBuy)
-  if (byGoods >= MAX_LINE_QTY) return { cap: MAX_LINE_QTY, message: `最多購買${MAX_LINE_QTY}件` }
-  return { cap: byGoods, message: `最多購買${byGoods}件` }
-}
-
 /** Best full-reduction tier met by the amount, and the next one (for the "再買…減…" label). */
 export function fullReductionTiers(activities: readonly Activity[], amount: number) {
   const tiers = activities
@@ -73,10 +65,8 @@ export function fullReductionTiers(activities: readonly Activity[], amount: numb
   return { best, next }
 }
 
-const mop = (avos: number) => {
-  const v = avos / 100
-  return Number.isInteger(v) ? String(v) : v.toFixed(1).replace(/\.0$/, '')
-}
+/** Amounts inside labels: exact to the avo, no trailing zeros (MOP 12.01 stays 12.01). */
+const mop = (avos: number) => formatMop(avos, { symbol: false, trimZeros: true })
 
 export function actLabel(
   best: { reduce: number } | null,
@@ -238,16 +228,14 @@ export async function quoteCart(db: Db, input: QuoteInput): Promise<CartCalc> {
       })
       continue
     }
-    let count = l.itemCount
-    if (count > MAX_LINE_QTY) {
-      count = MAX_LINE_QTY
-      warn(`最多購買${MAX_LINE_QTY}件`)
-    }
-    const { cap, message } = lineCap(g.stock, g.limit_buy)
-    if (count > cap) {
-      count = cap
-      warn(message)
-    }
+    // spec §5 caps, the same rule the app's stepper runs (300, limitBuy, totalStock)
+    const capped = capQuantity(l.itemCount, {
+      stock: g.stock,
+      totalStock: g.total_stock,
+      limitBuy: g.limit_buy
+    })
+    const count = capped.qty
+    if (capped.message) warn(capped.message)
     const unitPrice = g.price + priced.delta
     const amount = unitPrice * count
     goodsAmount += amount

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
-import type { Coupon } from '../cart/cart-types.js'
+import type { Coupon } from '@lotus/contract/cart'
 
 export type CouponType = 'coupon' | 'redEnvelope'
 export type CouponStatus = 'usable' | 'used' | 'expired'

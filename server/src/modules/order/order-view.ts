@@ -1,6 +1,6 @@
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import type { CartProp } from '../cart/cart-types.js'
+import type { CartProp } from '@lotus/contract/cart'
 import type { OrderAddress, OrderRow } from './order-ops.js'
 import { allowedActions, STATUS_TEXT, type OrderAction, type OrderState } from './order-state-machine.js'
 

@@ -1,6 +1,6 @@
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import type { CartCalc, CartItem, CartLine } from '../cart/cart-types.js'
+import type { CartCalc, CartItem, CartLine } from '@lotus/contract/cart'
 import { quoteCart } from '../cart/pricing.js'
 import { splitShares } from './shares.js'
 import type { StoreInfo, StoreInfoBuilder } from './store-info.js'

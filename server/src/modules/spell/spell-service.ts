@@ -14,7 +14,7 @@ import {
   replaceCart,
   sameEntry
 } from '../cart/cart-store.js'
-import type { CartLine } from '../cart/cart-types.js'
+import type { CartLine } from '@lotus/contract/cart'
 import type { MerchantService } from '../merchant/merchant-service.js'
 import type { OrderService } from '../order/order-service.js'
 import { splitShares } from './shares.js'

@@ -81,8 +81,8 @@ export function addLine(
   props: CartProp[],
   qty: number
 ): CartLine {
-  const key = lineKey(goodsId, props)
-  const have = myLinesOf(snap, goodsId).find((l) => lineKey(l.goodsId, l.props) === key)?.itemCount ?? 0
+  const key = lineKey({ goodsId, props })
+  const have = myLinesOf(snap, goodsId).find((l) => lineKey(l) === key)?.itemCount ?? 0
   return { goodsId, itemCount: have + qty, props }
 }
 

@@ -1,5 +1,5 @@
 import type { Activity } from '@/services/takeaway'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 

@@ -12,7 +12,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { cartItems, itemKey, propsText } from '@/utils/cart-lines'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 
 export const SUB_ORDER_PAGE = '/packages/takeaway/pages/sub-order/index'
 export const MULTI_SPEC_MINUS = '多規格商品請在購物車中刪減'

@@ -6,7 +6,7 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { PAGES, replace, withQuery } from '@/services/nav'
 import { getOrder, type OrderDetail } from '@/services/order'
 import { useWallet } from '@/stores/wallet'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 
 /**

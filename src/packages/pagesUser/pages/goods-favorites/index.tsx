@@ -12,7 +12,7 @@ import { cancelCollect, type CollectType, listCollects } from '@/services/favour
 import { go, withQuery } from '@/services/nav'
 import type { Goods } from '@/services/takeaway'
 import type { Merchant } from '@/services/types'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 
 type FavGoods = Goods & { merchantId?: number; merchantName?: string }

@@ -9,7 +9,7 @@ import { go } from '@/services/nav'
 import { listWalletRecords, recharge, type WalletRecord } from '@/services/wallet'
 import { useWallet } from '@/stores/wallet'
 import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { RecordRow } from './record-row'
 import './index.scss'
 

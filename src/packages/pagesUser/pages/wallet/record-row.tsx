@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { WalletRecord } from '@/services/wallet'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import './record-row.scss'
 

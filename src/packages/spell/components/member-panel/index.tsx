@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { SpellMember, SpellSnapshot } from '@/services/spell'
 import { propsText } from '@/utils/cart-lines'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { memberItems } from '../../hooks/spell-view'
 import './index.scss'
 

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { StoreInfo } from '@/services/spell'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })

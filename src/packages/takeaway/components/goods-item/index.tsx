@@ -3,7 +3,7 @@ import { GoodsStepper } from '@/components/goods-stepper'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { Goods } from '@/services/takeaway'
 import { formatCount } from '@/utils/count-format'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 
 export interface GoodsItemProps {

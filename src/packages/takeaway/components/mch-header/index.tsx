@@ -4,7 +4,7 @@ import { go } from '@/services/nav'
 import type { MerchantDetail } from '@/services/takeaway'
 import { formatCount } from '@/utils/count-format'
 import { formatDistance } from '@/utils/distance-format'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { mchPage } from '../../hooks/paths'
 import './index.scss'
 

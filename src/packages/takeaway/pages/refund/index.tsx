@@ -8,7 +8,7 @@ import { StateView } from '@/components/state-view'
 import { replace, withQuery } from '@/services/nav'
 import { refundOrder } from '@/services/order'
 import { PHOTOS_MAX, REFUND_DETAIL_MAX, REFUND_REASONS, validateRefund } from '@/stores/order-reducer'
-import { formatMop } from '@/utils/money'
+import { formatMop } from '@lotus/contract/money'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
 

@@ -1,18 +1,6 @@
-/** One chosen option group of a cart line, as the app sends it: `{name, values: [{value}]}`. */
-export interface CartProp {
-  name: string
-  values: Array<{ value: string }>
-}
+import type { CartLine, CartProp } from './cart-line'
 
-/** A cart line as the app sends it (calc `data`, cart/add). */
-export interface CartLine {
-  goodsId: number
-  /** The goods has no SKUs: productId defaults to goodsId. */
-  productId?: number
-  itemCount: number
-  props: CartProp[]
-  optType?: number | null
-}
+export type { CartLine, CartProp }
 
 /** A line of the computed cart. `invalid` says why it cannot be bought (removed, sold out, option gone). */
 export interface CartItem {

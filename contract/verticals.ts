@@ -1,0 +1,14 @@
+/** The business lines an order or a merchant belongs to. */
+export const VERTICALS = ['takeaway', 'supermarket', 'group', 'spell', 'general'] as const
+export type Vertical = (typeof VERTICALS)[number]
+
+export const isVertical = (v: unknown): v is Vertical => (VERTICALS as readonly unknown[]).includes(v)
+
+/** What each vertical is called in the app (tabs, order list filters). */
+export const VERTICAL_TEXT: Readonly<Record<Vertical, string>> = {
+  takeaway: '外賣',
+  supermarket: '超市',
+  group: '團購',
+  spell: '拼單',
+  general: '百貨'
+}
