@@ -3,6 +3,9 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { customRoutes } from './custom-routes'
 
 // One source tree, two targets: h5 goes to dist/ (served by our server), weapp to dist-weapp/.
+// The contract (wire types and pure rules shared with the server) lives outside src/ and is compiled too.
+const contractDir = path.resolve(__dirname, '..', 'contract')
+
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const isH5 = process.env.TARO_ENV === 'h5'
   const base: UserConfigExport<'webpack5'> = {
@@ -15,7 +18,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     outputRoot: process.env.LOTUS_OUT ?? (isH5 ? 'dist' : `dist-${process.env.TARO_ENV}`),
     plugins: [],
     defineConstants: {},
-    alias: { '@': path.resolve(__dirname, '..', 'src'), '@lotus/contract': path.resolve(__dirname, '..', 'contract') },
+    alias: { '@': path.resolve(__dirname, '..', 'src'), '@lotus/contract': contractDir },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
@@ -24,11 +27,13 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     // inside mqtt.js's dependencies in the h5 spell chunk; plain output keeps them valid.
     terser: { enable: true, config: { output: { quote_keys: false } } },
     mini: {
+      compile: { include: [contractDir] },
       // Code only a subpackage uses stays in that subpackage (mqtt.js must never reach the main package).
       optimizeMainPackage: { enable: true },
       postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } }
     },
     h5: {
+      compile: { include: [contractDir] },
       // LOTUS_SOURCEMAP=1 for bundle analysis (docs/performance.md)
       enableSourceMap: process.env.LOTUS_SOURCEMAP === '1',
       sourceMapType: 'source-map',
