@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartCalc, CartLine } from '@lotus/contract/cart'
-import { actLabel, fullReductionTiers } from '../src/modules/cart/pricing.js'
+import { actLabel, fullReductionTiers } from '../src/modules/pricing/promotions/full-reduction.js'
 import { bandAt, deliveryFeeFor } from '../src/modules/fee/time-fee.js'
 import { ellipsoidMeters } from '../src/modules/fee/ellipsoid.js'
 import { createTestApp, login, testClock, type TestApp } from './helpers/test-app.js'
