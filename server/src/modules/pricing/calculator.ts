@@ -120,7 +120,7 @@ export function calculateCart(
   const packFee = validCount > 0 ? goodsPack + m.pack_fee : 0
   const distanceM = Math.round(ellipsoidMeters(m.lat, m.lng, input.lat, input.lng))
   const band = bandAt(snap.bands, input.now)
-  let deliveryFee = validCount > 0 ? (band ? deliveryFeeFor(band, distanceM) : m.delivery_fee) : 0
+  const bandFee = validCount > 0 ? (band ? deliveryFeeFor(band, distanceM) : m.delivery_fee) : 0
   let deliveryFeeLabel = band ? `配送費（${band.label}）` : '配送費'
 
   const ctx: PromotionContext = {
@@ -128,8 +128,8 @@ export function calculateCart(
     goodsAmount,
     validCount,
     packFee,
-    deliveryFee,
-    left: goodsAmount + packFee + deliveryFee,
+    deliveryFee: bandFee,
+    left: goodsAmount + packFee + bandFee,
     hasCompletedOrder: snap.hasCompletedOrder,
     coupons: snap.coupons.filter((c) => c.threshold <= goodsAmount),
     redEnvelopes: snap.redEnvelopes.filter((c) => c.threshold <= goodsAmount),
@@ -140,13 +140,13 @@ export function calculateCart(
   for (const p of promotions.filter((x) => x.stage === 'delivery')) {
     if (!p.applies(ctx)) continue
     const adj = p.apply(ctx)
-    const taken = Math.max(0, Math.min(adj.amount, deliveryFee))
-    deliveryFee -= taken
+    const taken = Math.max(0, Math.min(adj.amount, ctx.deliveryFee))
+    ctx.deliveryFee -= taken
+    ctx.left -= taken
     deliveryFeeLabel = adj.label(taken)
     if (adj.warn) warn(adj.warn)
   }
-  ctx.deliveryFee = deliveryFee
-  ctx.left = goodsAmount + packFee + deliveryFee
+  const deliveryFee = ctx.deliveryFee
 
   const reductions: Record<ReductionField, number> = {
     fullReduction: 0,
@@ -168,7 +168,7 @@ export function calculateCart(
     const taken = Math.max(0, Math.min(adj.amount, ctx.left))
     if (taken === 0) continue
     ctx.left -= taken
-    if (p.field) reductions[p.field] += taken
+    reductions[p.field] += taken
     if (adj.voucherId !== undefined) applied.set(p.key, adj.voucherId)
     feeLines.push({ label: adj.label(taken), amount: -taken })
   }

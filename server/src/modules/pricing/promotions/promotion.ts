@@ -39,18 +39,18 @@ export interface Adjustment {
   voucherId?: number
 }
 
-/**
- * One promotion. `delivery` promotions lower the delivery fee and relabel its line; `order` promotions take
- * from what is left to pay, in the order of PROMOTIONS, and add a negative fee line.
- */
-export interface Promotion {
+interface PromotionBase {
   key: string
-  stage: 'delivery' | 'order'
-  /** Required for `order` promotions: the result field their taken amount adds to. */
-  field?: ReductionField
   applies(ctx: PromotionContext): boolean
   apply(ctx: PromotionContext): Adjustment
 }
+
+/**
+ * One promotion. `delivery` promotions lower the delivery fee and relabel its line; `order` promotions take
+ * from what is left to pay, in the order of PROMOTIONS, add a negative fee line and add to their result field.
+ */
+export type Promotion =
+  (PromotionBase & { stage: 'delivery' }) | (PromotionBase & { stage: 'order'; field: ReductionField })
 
 /** Amounts inside labels: exact to the avo, no trailing zeros (MOP 12.01 stays 12.01). */
 export const mopLabel = (avos: number) => formatMop(avos, { symbol: false, trimZeros: true })
