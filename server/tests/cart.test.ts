@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartCalc, CartLine } from '@lotus/contract/cart'
-import { actLabel, fullReductionTiers } from '../src/modules/cart/pricing.js'
+import { actLabel, fullReductionTiers } from '../src/modules/pricing/promotions/full-reduction.js'
 import { bandAt, deliveryFeeFor } from '../src/modules/fee/time-fee.js'
 import { ellipsoidMeters } from '../src/modules/fee/ellipsoid.js'
 import { createTestApp, login, testClock, type TestApp } from './helpers/test-app.js'
@@ -316,6 +316,28 @@ describe('cart calc', () => {
     expect(closed.result.canSubmit).toBe(false)
     expect(closed.warnMsg).toContain('休息')
     await t.db.query(`UPDATE merchants SET open_hours = '' WHERE id = $1`, [mch])
+  })
+
+  it('gives the new-user reduction until the user has a completed order', async () => {
+    const m = await insertMerchant(t, {
+      activities: [{ type: 'new_user', label: '新客立減8元', reduce: 800 }]
+    })
+    const rice = await insertGoods(t, m, '雞扒飯', { price: 4000 })
+    const fresh = await login(t, '66000003')
+    const quote = async () =>
+      (await calc({ mchId: m.id, data: [line(rice, 1)] }, fresh.token)).data as CartCalc
+    const first = await quote()
+    expect(first.result.discount).toBe(800)
+    expect(first.result.feeLines).toContainEqual({ label: '新客立減8元', amount: -800 })
+    await t.db.query(
+      `INSERT INTO orders (order_no, user_id, merchant_id, client_key, request_hash, status, goods_amount, total,
+                           fee_lines, address, item_count, pay_deadline, created_at, updated_at)
+       VALUES ('T-NEW-USER', $1, $2, 'k', 'h', 'completed', 4000, 4000, '[]', '{}', 1, 0, 0, 0)`,
+      [fresh.user.id, m.id]
+    )
+    const again = await quote()
+    expect(again.result.discount).toBe(0)
+    expect(again.result.total).toBe(first.result.total + 800)
   })
 
   it('never answers 5xx to bad input', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteCart } from '../src/modules/cart/pricing.js'
+import { quoteCart } from '../src/modules/pricing/quote-cart.js'
 import type { Services } from '../src/services.js'
 import {
   addAddress,

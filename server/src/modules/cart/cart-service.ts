@@ -4,7 +4,7 @@ import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { addressById } from '../address/address-service.js'
 import { addToCart, cartCount, clearCart, MAX_LINE_QTY, replaceCart } from './cart-store.js'
 import type { CartCalc, CartLine } from '@lotus/contract/cart'
-import { quoteCart } from './pricing.js'
+import { quoteCart } from '../pricing/quote-cart.js'
 
 export interface CalcInput {
   mchId: number

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
-import type { Activity } from '../cart/pricing.js'
+import type { Activity } from '../pricing/snapshot.js'
 import { distanceSql } from '../geo/distance.js'
 import {
   MERCHANT_COLUMNS,

@@ -1,7 +1,7 @@
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import type { CartCalc, CartItem, CartLine } from '@lotus/contract/cart'
-import { quoteCart } from '../cart/pricing.js'
+import { quoteCart } from '../pricing/quote-cart.js'
 import { splitShares } from './shares.js'
 import type { StoreInfo, StoreInfoBuilder } from './store-info.js'
 import type { SpellRow, SpellStatus } from './spell-types.js'

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
 import { loadGoods, type Goods } from '../catalogue/goods.js'
-import type { Activity } from '../cart/pricing.js'
+import type { Activity } from '../pricing/snapshot.js'
 import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
 
 /** A menu entry of the group store: the catalogue goods plus how many the whole spell holds. */

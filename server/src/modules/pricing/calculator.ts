@@ -1,0 +1,205 @@
+import type { CartCalc, CartItem, CartProp, FeeLine } from '@lotus/contract/cart'
+import { capQuantity } from '@lotus/contract/quantity'
+import { ellipsoidMeters } from '../fee/ellipsoid.js'
+import { bandAt, deliveryFeeFor } from '../fee/time-fee.js'
+import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
+import { PROMOTIONS, type Promotion, type PromotionContext, type ReductionField } from './promotions/index.js'
+import { actLabel, fullReductionTiers } from './promotions/full-reduction.js'
+import type { PricingInput, PricingOption, PricingSnapshot } from './snapshot.js'
+
+/** Checks chosen options against the goods' option groups; returns the price delta or a reason. */
+function priceOptions(props: CartProp[], options: PricingOption[]): { delta: number } | { invalid: string } {
+  let delta = 0
+  const seen = new Set<string>()
+  for (const p of props) {
+    const opt = options.find((o) => o.name === p.name)
+    if (!opt || seen.has(p.name)) return { invalid: '規格已變更' }
+    seen.add(p.name)
+    if (!opt.multi && p.values.length > 1) return { invalid: '規格已變更' }
+    const values = new Set<string>()
+    for (const v of p.values) {
+      const known = opt.values.find((x) => x.value === v.value)
+      if (!known || values.has(v.value)) return { invalid: '規格已變更' }
+      values.add(v.value)
+      delta += known.priceDelta
+    }
+    if (opt.required && p.values.length === 0) return { invalid: '請選擇規格' }
+  }
+  if (options.some((o) => o.required && !seen.has(o.name))) return { invalid: '請選擇規格' }
+  return { delta }
+}
+
+/**
+ * Prices a loaded cart for a delivery point at a time. Pure: no database, no clock.
+ * Lines that cannot be bought are marked `invalid` and left out of the amounts; counts above the caps of
+ * spec §5 are capped and reported in warnMsg. Then packaging, delivery by time band and distance, and the
+ * promotions in their declared order, each limited to what is left (the total never goes below 0).
+ */
+export function calculateCart(
+  snap: PricingSnapshot,
+  input: PricingInput,
+  promotions: readonly Promotion[] = PROMOTIONS
+): CartCalc {
+  const m = snap.merchant
+  const warns: string[] = []
+  const warn = (w: string) => {
+    if (!warns.includes(w)) warns.push(w)
+  }
+
+  const items: CartItem[] = []
+  let goodsAmount = 0
+  let goodsPack = 0
+  let validCount = 0
+  for (const l of snap.lines) {
+    const g = snap.goods.find((x) => x.id === l.goodsId)
+    const base = {
+      cartId: l.cartId,
+      goodsId: l.goodsId,
+      productId: l.productId ?? l.goodsId,
+      bagNo: 1 as const,
+      props: l.props,
+      optType: l.optType ?? null
+    }
+    if (!g || g.merchant_id !== m.id || !g.on_sale) {
+      items.push({
+        ...base,
+        itemCount: l.itemCount,
+        name: g?.name ?? '商品',
+        image: `/api/img/goods/${l.goodsId}.svg`,
+        unitPrice: g?.price ?? 0,
+        amount: 0,
+        stock: 0,
+        limitBuy: 0,
+        invalid: '商品已下架'
+      })
+      if (g) warn(`${g.name} 已下架`)
+      continue
+    }
+    const common = {
+      ...base,
+      name: g.name,
+      image: `/api/img/goods/${g.id}.svg`,
+      stock: g.stock,
+      limitBuy: g.limit_buy
+    }
+    if (g.stock <= 0) {
+      warn(`${g.name} 已售罄`)
+      items.push({ ...common, itemCount: l.itemCount, unitPrice: g.price, amount: 0, invalid: '已售罄' })
+      continue
+    }
+    const priced = priceOptions(
+      l.props,
+      snap.options.filter((o) => o.goods_id === g.id)
+    )
+    if ('invalid' in priced) {
+      warn(`${g.name} ${priced.invalid}`)
+      items.push({
+        ...common,
+        itemCount: l.itemCount,
+        unitPrice: g.price,
+        amount: 0,
+        invalid: priced.invalid
+      })
+      continue
+    }
+    // spec §5 caps, the same rule the app's stepper runs (300, limitBuy, totalStock)
+    const capped = capQuantity(l.itemCount, {
+      stock: g.stock,
+      totalStock: g.total_stock,
+      limitBuy: g.limit_buy
+    })
+    if (capped.message) warn(capped.message)
+    const unitPrice = g.price + priced.delta
+    const count = capped.qty
+    goodsAmount += unitPrice * count
+    goodsPack += g.pack_fee * count
+    validCount += count
+    items.push({ ...common, itemCount: count, unitPrice, amount: unitPrice * count, invalid: null })
+  }
+
+  const packFee = validCount > 0 ? goodsPack + m.pack_fee : 0
+  const distanceM = Math.round(ellipsoidMeters(m.lat, m.lng, input.lat, input.lng))
+  const band = bandAt(snap.bands, input.now)
+  const bandFee = validCount > 0 ? (band ? deliveryFeeFor(band, distanceM) : m.delivery_fee) : 0
+  let deliveryFeeLabel = band ? `配送費（${band.label}）` : '配送費'
+
+  const ctx: PromotionContext = {
+    activities: m.activities,
+    goodsAmount,
+    validCount,
+    packFee,
+    deliveryFee: bandFee,
+    left: goodsAmount + packFee + bandFee,
+    hasCompletedOrder: snap.hasCompletedOrder,
+    coupons: snap.coupons.filter((c) => c.threshold <= goodsAmount),
+    redEnvelopes: snap.redEnvelopes.filter((c) => c.threshold <= goodsAmount),
+    couponId: input.couponId,
+    redEnvelopeId: input.redEnvelopeId
+  }
+
+  for (const p of promotions.filter((x) => x.stage === 'delivery')) {
+    if (!p.applies(ctx)) continue
+    const adj = p.apply(ctx)
+    const taken = Math.max(0, Math.min(adj.amount, ctx.deliveryFee))
+    ctx.deliveryFee -= taken
+    ctx.left -= taken
+    deliveryFeeLabel = adj.label(taken)
+    if (adj.warn) warn(adj.warn)
+  }
+  const deliveryFee = ctx.deliveryFee
+
+  const reductions: Record<ReductionField, number> = {
+    fullReduction: 0,
+    discount: 0,
+    couponAmount: 0,
+    redEnvelopeAmount: 0
+  }
+  const applied = new Map<string, number>()
+  const feeLines: FeeLine[] = [
+    { label: '商品金額', amount: goodsAmount },
+    { label: '包裝費', amount: packFee },
+    { label: deliveryFeeLabel, amount: deliveryFee }
+  ]
+  for (const p of promotions.filter((x) => x.stage === 'order')) {
+    if (!p.applies(ctx)) continue
+    const adj = p.apply(ctx)
+    if (adj.warn) warn(adj.warn)
+    // Reductions never take the total below 0: each is limited to what is left.
+    const taken = Math.max(0, Math.min(adj.amount, ctx.left))
+    if (taken === 0) continue
+    ctx.left -= taken
+    reductions[p.field] += taken
+    if (adj.voucherId !== undefined) applied.set(p.key, adj.voucherId)
+    feeLines.push({ label: adj.label(taken), amount: -taken })
+  }
+
+  const open = m.is_open && isWithinOpenHours(m.open_hours, macauMinuteOfDay(input.now * 1000))
+  const inRange = distanceM <= m.delivery_range_m
+  const gapToMin = Math.max(0, m.min_order - goodsAmount)
+  if (!open) warn('商家休息中，暫不接單')
+  if (!inRange) warn(`超出配送範圍（${(m.delivery_range_m / 1000).toFixed(1)}公里）`)
+
+  const { best, next } = fullReductionTiers(m.activities, goodsAmount)
+  return {
+    cartInfo: [{ bagNo: 1, items }],
+    actInfo: { label: actLabel(best, next, goodsAmount), reduce: reductions.fullReduction },
+    result: {
+      goodsAmount,
+      packFee,
+      deliveryFee,
+      deliveryFeeLabel,
+      ...reductions,
+      total: ctx.left,
+      minOrder: m.min_order,
+      gapToMin,
+      canSubmit: validCount > 0 && gapToMin === 0 && open && inRange,
+      distanceM,
+      feeLines
+    },
+    coupons: ctx.coupons.slice(),
+    redEnvelopes: ctx.redEnvelopes.slice(),
+    warnMsg: warns.length ? warns.join('；') : null,
+    couponId: applied.get('coupon') ?? null,
+    redEnvelopeId: applied.get('red-envelope') ?? null
+  }
+}

@@ -1,0 +1,14 @@
+import { coupon } from './coupon.js'
+import { freeDelivery } from './free-delivery.js'
+import { fullReduction } from './full-reduction.js'
+import { newUser } from './new-user.js'
+import type { Promotion } from './promotion.js'
+import { redEnvelope } from './red-envelope.js'
+
+export type { Adjustment, Promotion, PromotionContext, ReductionField } from './promotion.js'
+
+/**
+ * Every promotion, in the order they apply: delivery first, then each reduction takes from what is left.
+ * A new promotion (member price, points) is a file beside these plus one line here.
+ */
+export const PROMOTIONS: readonly Promotion[] = [freeDelivery, fullReduction, newUser, coupon, redEnvelope]

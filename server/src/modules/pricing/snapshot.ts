@@ -1,0 +1,79 @@
+import type { CartLine, Coupon } from '@lotus/contract/cart'
+import type { FeeBand } from '../fee/time-fee.js'
+
+/** One promotion a merchant runs, as stored in `merchants.activities` (amounts in avos). */
+export interface Activity {
+  type: 'full_reduction' | 'discount' | 'new_user' | 'delivery_free' | string
+  label: string
+  threshold?: number
+  reduce?: number
+}
+
+export interface PricingMerchant {
+  id: number
+  name: string
+  lat: number
+  lng: number
+  open_hours: string
+  is_open: boolean
+  min_order: number
+  delivery_fee: number
+  pack_fee: number
+  activities: Activity[]
+  delivery_range_m: number
+}
+
+export interface PricingGoods {
+  id: number
+  merchant_id: number
+  name: string
+  price: number
+  pack_fee: number
+  stock: number
+  total_stock: number
+  limit_buy: number
+  on_sale: boolean
+}
+
+export interface PricingOption {
+  goods_id: number
+  name: string
+  required: boolean
+  multi: boolean
+  values: Array<{ value: string; priceDelta: number }>
+}
+
+/** A line to price; stored lines keep their cart id, given lines get -1, -2, … */
+export type PricingLine = CartLine & { cartId: number }
+
+/** Everything the calculator needs, read by `loadPricing` (the only database access of pricing). */
+export interface PricingSnapshot {
+  merchant: PricingMerchant
+  lines: PricingLine[]
+  goods: PricingGoods[]
+  options: PricingOption[]
+  /** The merchant's delivery-fee bands of the day; none → the merchant's flat delivery fee. */
+  bands: FeeBand[]
+  /** Usable now at this merchant, best first, before the threshold check against the goods amount. */
+  coupons: Coupon[]
+  redEnvelopes: Coupon[]
+  /** Whether the user has a completed order; only read (else false) when the merchant runs a new-user reduction. */
+  hasCompletedOrder: boolean
+}
+
+export interface QuoteInput {
+  userId: number
+  mchId: number
+  lat: number
+  lng: number
+  /** null = the stored cart. */
+  lines: CartLine[] | null
+  /** undefined = the best usable one; null = none; a number = that one (not applied if unusable). */
+  couponId?: number | null
+  redEnvelopeId?: number | null
+  /** Seconds. */
+  now: number
+}
+
+/** What the calculator takes besides the snapshot: the delivery point, the chosen vouchers and the time. */
+export type PricingInput = Pick<QuoteInput, 'lat' | 'lng' | 'couponId' | 'redEnvelopeId' | 'now'>
