@@ -6,6 +6,7 @@ import { AppError, ErrorCode, validation } from '../../errors.js'
 import { clearCart, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
+import { machineFor } from '@lotus/contract/order-machines'
 import { ORDER_STATUS_GROUPS, type OrderStatusFilter } from '@lotus/contract/order'
 import type { Vertical } from '@lotus/contract/verticals'
 import { quoteCart } from '../cart/pricing.js'
@@ -157,6 +158,8 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
     kind: OrderKind,
     hash: string
   ): Promise<SubmitResult> {
+    // A kind is orderable once its lifecycle is registered (contract/order-machines.ts).
+    if (!machineFor(kind.fulfilment)) throw new Error(`no state machine for fulfilment ${kind.fulfilment}`)
     if (input.addressId === undefined) throw new AppError(ErrorCode.ADDRESS_REQUIRED, '請選擇收貨地址')
     const address = await findAddress(t, userId, input.addressId)
     const now = clock.now()
