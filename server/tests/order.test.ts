@@ -243,6 +243,50 @@ describe('list, detail, cancel, expire, confirm, reorder', () => {
     expect((await list({ keyword: '沒有這個' })).total).toBe(0)
   })
 
+  it('filters by vertical and status on the server, so every page is full', async () => {
+    const b = await buyer(t, shop, 2)
+    const ids: number[] = []
+    for (let i = 0; i < 5; i++) {
+      if (i > 0) await fillCart(t, b.userId, shop.mchId, [{ goodsId: shop.goodsId, itemCount: 2, props: [] }])
+      const r = await submit(b.token, { clientKey: randomUUID(), mchId: shop.mchId, addressId: b.addressId })
+      ids.push((r.body.data as { orderId: number }).orderId)
+    }
+    // A takeaway submit records its true kind.
+    expect(await detail(b.token, ids[0] ?? 0)).toMatchObject({ vertical: 'takeaway', fulfilment: 'delivery' })
+    // The three newest become spell orders: a client-side filter would find no takeaway order on page 1.
+    const [t1, t2, s1, s2, s3] = ids as [number, number, number, number, number]
+    await t.db.query("UPDATE orders SET vertical = 'spell' WHERE id = ANY($1::int[])", [[s1, s2, s3]])
+    await t.client.postForm('/v1/store/order/cancel', { id: t1, reason: '不想要了' }, { token: b.token })
+    const list = async (q: Record<string, string | number>) => {
+      const r = await t.client.get('/v1/store/order/list', { page: 1, pageSize: 2, ...q }, { token: b.token })
+      expect(r.body.code, JSON.stringify(r.body)).toBe('0000')
+      return r.body.data as Paged<Detail & { vertical: string }>
+    }
+    const takeaway = await list({ vertical: 'takeaway' })
+    expect(takeaway).toMatchObject({ total: 2, hasMore: false })
+    expect(takeaway.list.map((o) => o.id)).toEqual([t2, t1])
+    const spell = await list({ vertical: 'spell' })
+    expect(spell).toMatchObject({ total: 3, hasMore: true })
+    expect(spell.list.map((o) => [o.id, o.vertical])).toEqual([
+      [s3, 'spell'],
+      [s2, 'spell']
+    ])
+    expect((await list({ vertical: 'spell', page: 2 })).list.map((o) => o.id)).toEqual([s1])
+    expect((await list({ vertical: 'takeaway', status: 'unpaid' })).list.map((o) => o.id)).toEqual([t2])
+    expect((await list({ vertical: 'takeaway', status: 'cancelled' })).list.map((o) => o.id)).toEqual([t1])
+    expect((await list({ vertical: 'group' })).total).toBe(0)
+    expect((await list({ status: 'all' })).total).toBe(5)
+    for (const [q, field] of [
+      [{ vertical: 'food' }, 'vertical'],
+      [{ vertical: '' }, 'vertical'],
+      [{ status: 'paid,unpaid' }, 'status']
+    ] as const) {
+      const r = await t.client.get('/v1/store/order/list', q, { token: b.token })
+      expect(r.body.code).toBe('VALIDATION')
+      expect(r.body.msg).toContain(field)
+    }
+  })
+
   it('cancel returns stock and the coupon; a second cancel is ORDER_STATE', async () => {
     const b = await buyer(t, shop, 3)
     const couponId = await giveCoupon(b.userId, 'coupon', 500)

@@ -272,10 +272,11 @@ describe('spell over HTTP', () => {
     expect(await code(host, 'remove', { tid, userId: bob.userId })).toBe('NOT_FOUND')
   })
 
-  it('submit: host only, locked, through the takeaway order flow; shares sum to the order total', async () => {
+  it('submit: host only, locked, quotes the group lines as a spell order; shares sum to the total', async () => {
     const addressId = await addAddress(t, host.userId, near(shop))
-    // The host's own takeaway cart at this merchant survives the spell checkout.
+    // The host's own takeaway cart at this merchant is never touched by the spell checkout.
     await fillCart(t, host.userId, shop.mchId, [{ goodsId: shop.drinkId, itemCount: 2, props: [] }])
+    const hostCart = await readCart(t.db, host.userId, shop.mchId)
     const body = { tid, addressId, clientKey: randomUUID() }
     expect(await code(host, 'submit', body)).toBe('SPELL_NOT_LOCKED')
     await ok(host, 'lock', { tid, locked: true })
@@ -290,13 +291,18 @@ describe('spell over HTTP', () => {
     expect(r.shares.reduce((s, x) => s + x.share, 0)).toBe(r.total)
     expect(await ok(host, 'submit', body)).toEqual(r) // same clientKey → same order
     const order = await t.client.get(`/v1/store/order/${r.orderId}`, {}, { token: host.token })
-    const items = (order.body.data as { items: Array<{ goodsId: number; itemCount: number }> }).items
-    expect(items.map((i) => [i.goodsId, i.itemCount])).toEqual([
+    const detail = order.body.data as {
+      vertical: string
+      fulfilment: string
+      items: Array<{ goodsId: number; itemCount: number }>
+    }
+    expect(detail).toMatchObject({ vertical: 'spell', fulfilment: 'delivery' })
+    expect(detail.items.map((i) => [i.goodsId, i.itemCount])).toEqual([
       [shop.goodsId, 4],
       [shop.drinkId, 4]
     ])
-    const cart = await readCart(t.db, host.userId, shop.mchId)
-    expect(cart.map((l) => [l.goodsId, l.itemCount])).toEqual([[shop.drinkId, 2]])
+    // the very same rows (ids included): not replaced and restored, never written
+    expect(await readCart(t.db, host.userId, shop.mchId)).toEqual(hostCart)
     const after = await calc(amy, tid, 'get')
     expect(after.spellInfo).toMatchObject({ status: 'submitted', orderId: r.orderId })
     expect(after.myInfo.share).toBe(r.shares.find((s) => s.userId === amy.userId)?.share)

@@ -1,43 +1,11 @@
+// The order wire types and the list's status filter live in the contract (contract/order.ts).
+import type { OrderAction, OrderState, OrderStatusFilter, OrderSummary } from '@lotus/contract/order'
+import type { Vertical } from '@lotus/contract/verticals'
 import { request } from './request'
-import type { Page, Vertical } from './types'
+import type { Page } from './types'
 
-/** Order tabs of the orders page; '' is all orders (GET /v1/store/order/list `status`). */
-export type OrderStatusFilter = '' | 'unpaid' | 'ongoing' | 'uncommented' | 'refund'
-
-/** The order state machine's states (server/src/modules/order/order-state-machine.ts). */
-export type OrderStatus =
-  | 'unpaid'
-  | 'paid'
-  | 'accepted'
-  | 'delivering'
-  | 'delivered'
-  | 'completed'
-  | 'cancelled'
-  | 'refunding'
-  | 'refunded'
-  | 'refund_rejected'
-
-/** What the server allows on an order now; the app shows exactly these buttons. */
-export type OrderAction =
-  'pay' | 'cancel' | 'refund' | 'refundProgress' | 'confirm' | 'evaluate' | 'reorder' | 'contact'
-
-export interface OrderSummary {
-  id: number
-  orderNo: string
-  vertical: Vertical
-  merchantId: number
-  merchantName: string
-  merchantLogo: string
-  status: OrderStatus
-  statusText: string
-  /** avos */
-  total: number
-  itemCount: number
-  firstItems: string[]
-  /** seconds */
-  createdAt: number
-  actions: OrderAction[]
-}
+export type { OrderAction, OrderStatusFilter, OrderSummary }
+export type OrderStatus = OrderState
 
 export interface CartProp {
   name: string
@@ -124,7 +92,9 @@ export interface SubmitOrderInput {
 }
 
 export const listOrders = (q: {
-  status?: OrderStatusFilter
+  status?: OrderStatusFilter | undefined
+  /** Only this vertical's orders, filtered by the server. */
+  vertical?: Vertical | undefined
   page: number
   pageSize?: number
   keyword?: string

@@ -1,10 +1,11 @@
+import type { SpellState } from '@lotus/contract/order-spell'
 import type { CartItem, CartLine, CartResult } from './cart'
 import { request } from './request'
 import type { Merchant, Page } from './types'
 
 /** Spell (拼單) shared cart: docs/contract-issue4.md. Every call is JSON and needs login. Money in avos. */
 
-export type SpellStatus = 'open' | 'locked' | 'submitted' | 'closed'
+export type SpellStatus = SpellState
 export type SpellOptType = 'get' | 'add' | 'set' | 'remove' | 'clear'
 
 export interface MqttAuthInfo {

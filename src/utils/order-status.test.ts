@@ -10,12 +10,12 @@ import {
 } from './order-status'
 
 describe('orderStatusView', () => {
-  it('maps every state to a text and a colour', () => {
+  it('maps every state to the text the server sends and a colour', () => {
     const expected: Record<string, [string, string]> = {
       unpaid: ['待付款', TONE_COLOURS.orange],
-      paid: ['待商家接單', TONE_COLOURS.orange],
+      paid: ['已付款', TONE_COLOURS.orange],
       accepted: ['商家已接單', TONE_COLOURS.orange],
-      delivering: ['騎手配送中', TONE_COLOURS.orange],
+      delivering: ['配送中', TONE_COLOURS.orange],
       delivered: ['已送達', TONE_COLOURS.green],
       completed: ['已完成', TONE_COLOURS.grey],
       cancelled: ['已取消', TONE_COLOURS.grey],
@@ -43,7 +43,7 @@ describe('actions and progress', () => {
   })
 
   it('moving states are polled', () => {
-    expect(['paid', 'accepted', 'delivering'].every(isMovingState)).toBe(true)
+    expect(['paid', 'accepted', 'delivering', 'refunding'].every(isMovingState)).toBe(true)
     expect(isMovingState('unpaid')).toBe(false)
     expect(isMovingState('completed')).toBe(false)
   })

@@ -1,34 +1,21 @@
 /**
- * How an order state and an order action look in the app. The server sends `statusText` too;
- * these are the fallbacks and the colours, and the timeline position for the progress bar.
+ * How an order state and an order action look in the app. States, their text and the allowed
+ * actions come from the contract (contract/order-delivery.ts); the app adds colours, a hint per
+ * state, button labels and the progress bar.
  */
-export type OrderState =
-  | 'unpaid'
-  | 'paid'
-  | 'accepted'
-  | 'delivering'
-  | 'delivered'
-  | 'completed'
-  | 'cancelled'
-  | 'refunding'
-  | 'refunded'
-  | 'refund_rejected'
+import { isState } from '@lotus/contract/fsm'
+import {
+  deliveryMachine,
+  MOVING_STATES,
+  ORDER_ACTIONS,
+  type DeliveryState,
+  type OrderAction
+} from '@lotus/contract/order-delivery'
 
-export type OrderActionKey =
-  'pay' | 'cancel' | 'refund' | 'refundProgress' | 'confirm' | 'evaluate' | 'reorder' | 'contact'
-
-export const ORDER_STATES: readonly OrderState[] = [
-  'unpaid',
-  'paid',
-  'accepted',
-  'delivering',
-  'delivered',
-  'completed',
-  'cancelled',
-  'refunding',
-  'refunded',
-  'refund_rejected'
-]
+export type OrderState = DeliveryState
+export type OrderActionKey = OrderAction
+export const ORDER_STATES = deliveryMachine.states
+export { MOVING_STATES }
 
 export type StatusTone = 'orange' | 'green' | 'grey' | 'red'
 
@@ -39,30 +26,28 @@ export const TONE_COLOURS: Readonly<Record<StatusTone, string>> = {
   red: '#e4393c'
 }
 
-const STATUS: Readonly<Record<OrderState, { text: string; tone: StatusTone; hint: string }>> = {
-  unpaid: { text: '待付款', tone: 'orange', hint: '請盡快完成支付，超時訂單將自動取消' },
-  paid: { text: '待商家接單', tone: 'orange', hint: '已付款，等待商家確認訂單' },
-  accepted: { text: '商家已接單', tone: 'orange', hint: '商家正在備餐' },
-  delivering: { text: '騎手配送中', tone: 'orange', hint: '騎手正在趕來' },
-  delivered: { text: '已送達', tone: 'green', hint: '訂單已送達，請確認收貨' },
-  completed: { text: '已完成', tone: 'grey', hint: '感謝你的惠顧，期待再次光臨' },
-  cancelled: { text: '已取消', tone: 'grey', hint: '訂單已取消' },
-  refunding: { text: '退款中', tone: 'red', hint: '退款申請處理中' },
-  refunded: { text: '已退款', tone: 'grey', hint: '退款已完成' },
-  refund_rejected: { text: '退款被拒', tone: 'red', hint: '商家拒絕了退款申請，可再申請一次' }
+const LOOK: Readonly<Record<OrderState, { tone: StatusTone; hint: string }>> = {
+  unpaid: { tone: 'orange', hint: '請盡快完成支付，超時訂單將自動取消' },
+  paid: { tone: 'orange', hint: '已付款，等待商家確認訂單' },
+  accepted: { tone: 'orange', hint: '商家正在備餐' },
+  delivering: { tone: 'orange', hint: '騎手正在趕來' },
+  delivered: { tone: 'green', hint: '訂單已送達，請確認收貨' },
+  completed: { tone: 'grey', hint: '感謝你的惠顧，期待再次光臨' },
+  cancelled: { tone: 'grey', hint: '訂單已取消' },
+  refunding: { tone: 'red', hint: '退款申請處理中' },
+  refunded: { tone: 'grey', hint: '退款已完成' },
+  refund_rejected: { tone: 'red', hint: '商家拒絕了退款申請，可再申請一次' }
 }
-
-const isState = (s: string): s is OrderState => (ORDER_STATES as readonly string[]).includes(s)
 
 /** Text, colour and a one-line hint for a state; an unknown state shows neutrally, never crashes. */
 export function orderStatusView(status: string): { text: string; color: string; hint: string } {
-  if (!isState(status)) return { text: status || '未知狀態', color: TONE_COLOURS.grey, hint: '' }
-  const s = STATUS[status]
-  return { text: s.text, color: TONE_COLOURS[s.tone], hint: s.hint }
+  if (!isState(deliveryMachine, status))
+    return { text: status || '未知狀態', color: TONE_COLOURS.grey, hint: '' }
+  const look = LOOK[status]
+  return { text: deliveryMachine.text[status], color: TONE_COLOURS[look.tone], hint: look.hint }
 }
 
 /** States in which the simulator (or the merchant) moves the order on: the detail page polls. */
-export const MOVING_STATES: readonly OrderState[] = ['paid', 'accepted', 'delivering', 'refunding']
 export const isMovingState = (status: string): boolean =>
   (MOVING_STATES as readonly string[]).includes(status)
 
@@ -82,7 +67,7 @@ export const PRIMARY_ACTIONS: readonly OrderActionKey[] = ['pay', 'confirm', 'ev
 
 /** Known actions only, in the server's order (an action added later is hidden until the app knows it). */
 export function knownActions(actions: readonly string[]): OrderActionKey[] {
-  return actions.filter((a): a is OrderActionKey => a in ACTION_LABELS)
+  return actions.filter((a): a is OrderActionKey => (ORDER_ACTIONS as readonly string[]).includes(a))
 }
 
 export const PROGRESS_STEPS = ['下單', '支付', '商家接單', '騎手配送', '送達'] as const

@@ -5,17 +5,10 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { go, withQuery } from '@/services/nav'
 import type { OrderDetail, OrderSummary } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
+import { isVertical, VERTICAL_TEXT } from '@lotus/contract/verticals'
 import { orderStatusView } from '@/utils/order-status'
 import { formatDate, nowSeconds, relativeTime } from '@/utils/time'
 import './index.scss'
-
-const VERTICAL_LABELS: Record<string, string> = {
-  takeaway: '外賣',
-  supermarket: '超市',
-  group: '團購',
-  spell: '拼單',
-  general: '商城'
-}
 
 /** An order in a list: merchant, status, first items, count, total, time and the allowed actions. */
 export function OrderCard({
@@ -37,9 +30,7 @@ export function OrderCard({
           <View className="order-card__logo" />
         )}
         <Text className="order-card__store">{o.merchantName}</Text>
-        {VERTICAL_LABELS[o.vertical] && (
-          <Text className="order-card__vertical">{VERTICAL_LABELS[o.vertical]}</Text>
-        )}
+        {isVertical(o.vertical) && <Text className="order-card__vertical">{VERTICAL_TEXT[o.vertical]}</Text>}
         <Text className="order-card__status" style={{ color: status.color }}>
           {o.statusText || status.text}
         </Text>

@@ -2,13 +2,11 @@ import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
-import { usePagedList } from '@/hooks/use-paged-list'
+import { OrderListView, useOrderPages } from '@/components/order-list'
 import { useSearchHistory } from '@/hooks/use-search-history'
 import { PAGES } from '@/services/nav'
-import { listOrders } from '@/services/order'
 import { useSession } from '@/stores/session'
 import { LoginPrompt } from './login-prompt'
-import { OrderList } from './order-list'
 import './order.scss'
 import './search-order.scss'
 
@@ -20,9 +18,7 @@ export default function SearchOrder() {
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')
   const { history, add, clear } = useSearchHistory(ORDER_SEARCH_HISTORY_KEY)
-  const list = usePagedList(`${token}|${keyword}`, (page) => listOrders({ keyword, page }), {
-    enabled: token !== '' && keyword !== ''
-  })
+  const list = useOrderPages({ keyword }, { requireKeyword: true })
   useReachBottom(() => void list.loadMore())
 
   const search = (w: string) => {
@@ -61,7 +57,7 @@ export default function SearchOrder() {
         </Text>
       </View>
       {keyword ? (
-        <OrderList list={list} emptyText="沒有找到相關訂單" />
+        <OrderListView list={list} emptyText="沒有找到相關訂單" />
       ) : (
         history.length > 0 && (
           <View className="search-order__history">

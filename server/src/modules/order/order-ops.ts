@@ -1,7 +1,12 @@
 import { releaseCoupons } from '../coupon/coupon-service.js'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
+import type { OrderAddress } from '@lotus/contract/order'
+import type { Fulfilment } from '@lotus/contract/order-kinds'
+import type { Vertical } from '@lotus/contract/verticals'
 import { transition, type OrderEvent, type OrderState } from './order-state-machine.js'
+
+export type { OrderAddress }
 
 /** An order row as stored (times epoch ms). */
 export interface OrderRow {
@@ -9,7 +14,8 @@ export interface OrderRow {
   order_no: string
   user_id: number
   merchant_id: number
-  vertical: string
+  vertical: Vertical
+  fulfilment: Fulfilment
   client_key: string
   request_hash: string
   status: OrderState
@@ -42,19 +48,6 @@ export interface OrderRow {
   rider: { name: string; phone: string } | null
   created_at: number
   updated_at: number
-}
-
-/** The delivery address as snapshotted into the order. */
-export interface OrderAddress {
-  name: string
-  areaCode: string
-  phone: string
-  gender: number
-  tag: string
-  address: string
-  detail: string
-  lat: number
-  lng: number
 }
 
 /** Unpaid orders close this long after they are created. */

@@ -5,6 +5,10 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, validation } from '../../errors.js'
 import { clearCart, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
+import type { Fulfilment } from '@lotus/contract/order-kinds'
+import { machineFor } from '@lotus/contract/order-machines'
+import { ORDER_STATUS_GROUPS, type OrderStatusFilter } from '@lotus/contract/order'
+import type { Vertical } from '@lotus/contract/verticals'
 import { quoteCart } from '../pricing/quote-cart.js'
 import { useCoupon } from '../coupon/coupon-service.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
@@ -47,15 +51,21 @@ export interface SubmitResult {
   total: number
 }
 
-export const ORDER_LIST_FILTERS = ['all', 'unpaid', 'ongoing', 'uncommented', 'refund'] as const
-export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number]
+/** What an order is and where its lines come from: the stored cart (null) or given lines (a spell's). */
+export interface OrderKind {
+  vertical: Vertical
+  fulfilment: Fulfilment
+  lines: CartLine[] | null
+}
 
-const FILTER_SQL: Record<OrderListFilter, string> = {
-  all: 'TRUE',
-  unpaid: "o.status = 'unpaid'",
-  ongoing: "o.status IN ('paid', 'accepted', 'delivering', 'delivered')",
-  uncommented: "o.status = 'completed' AND NOT o.evaluated",
-  refund: "o.status IN ('refunding', 'refunded', 'refund_rejected')"
+/** The states a list filter stands for ('' is every state); `uncommented` also needs no evaluation yet. */
+function filterStates(status: OrderStatusFilter): { states: readonly string[] | null; unevaluated: boolean } {
+  if (status === '') return { states: null, unevaluated: false }
+  if (status in ORDER_STATUS_GROUPS) {
+    const group = status as keyof typeof ORDER_STATUS_GROUPS
+    return { states: ORDER_STATUS_GROUPS[group].states, unevaluated: group === 'uncommented' }
+  }
+  return { states: [status], unevaluated: false }
 }
 
 /** A booked delivery time may be at most this far ahead. */
@@ -103,6 +113,9 @@ export function orderNumber(seq: number, nowMs: number): string {
   return `${macauDate(nowMs).replaceAll('-', '')}${String(scrambled).padStart(8, '0')}`
 }
 
+/** A takeaway submit: delivered, from the stored cart. */
+const TAKEAWAY: OrderKind = { vertical: 'takeaway', fulfilment: 'delivery', lines: null }
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export function createOrderService(deps: { db: Db; clock: Clock }) {
@@ -138,7 +151,15 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       [userId, clientKey]
     )
 
-  async function createOrder(t: Db, userId: number, input: SubmitInput, hash: string): Promise<SubmitResult> {
+  async function createOrder(
+    t: Db,
+    userId: number,
+    input: SubmitInput,
+    kind: OrderKind,
+    hash: string
+  ): Promise<SubmitResult> {
+    // A kind is orderable once its lifecycle is registered (contract/order-machines.ts).
+    if (!machineFor(kind.fulfilment)) throw new Error(`no state machine for fulfilment ${kind.fulfilment}`)
     if (input.addressId === undefined) throw new AppError(ErrorCode.ADDRESS_REQUIRED, '請選擇收貨地址')
     const address = await findAddress(t, userId, input.addressId)
     const now = clock.now()
@@ -146,14 +167,18 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       const at = input.deliveryTime * 1000
       if (at < now || at > now + MAX_BOOKING_MS) throw validation('參數 deliveryTime 超出可預約時間')
     }
-    const stored = await readCart(t, userId, input.mchId)
+    // Given lines are keyed the way quoteCart keys them, so each quoted item finds what was asked for.
+    const stored =
+      kind.lines === null
+        ? await readCart(t, userId, input.mchId)
+        : kind.lines.filter((l) => l.itemCount > 0).map((l, i) => ({ ...l, cartId: -(i + 1) }))
     if (stored.length === 0) throw validation('購物車是空的，請先選購商品')
     const calc = await quoteCart(t, {
       userId,
       mchId: input.mchId,
       lat: address.lat,
       lng: address.lng,
-      lines: null,
+      lines: kind.lines === null ? null : stored,
       couponId: input.couponId ?? null,
       redEnvelopeId: input.redEnvelopeId ?? null,
       now: toSeconds(now)
@@ -199,10 +224,10 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
     const itemCount = items.reduce((s, i) => s + i.itemCount, 0)
     const searchText = [orderNo, merchant?.name ?? '', ...items.map((i) => i.name)].join(' ')
     const order = await t.one<{ id: number }>(
-      `INSERT INTO orders (order_no, user_id, merchant_id, vertical, client_key, request_hash, status, goods_amount,
-         pack_fee, delivery_fee, total, fee_lines, address, remark, tableware, delivery_time, coupon_id,
+      `INSERT INTO orders (order_no, user_id, merchant_id, vertical, fulfilment, client_key, request_hash, status,
+         goods_amount, pack_fee, delivery_fee, total, fee_lines, address, remark, tableware, delivery_time, coupon_id,
          red_envelope_id, distance_m, item_count, search_text, pay_deadline, created_at, updated_at)
-       VALUES ($1, $2, $3, 'takeaway', $4, $5, 'unpaid', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+       VALUES ($1, $2, $3, $22, $23, $4, $5, 'unpaid', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
          $18, $19, $20, $21, $21)
        RETURNING id`,
       [
@@ -226,7 +251,9 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
         itemCount,
         searchText,
         now + PAY_WINDOW_MS,
-        now
+        now,
+        kind.vertical,
+        kind.fulfilment
       ]
     )
     if (!order) throw new Error('order insert returned nothing')
@@ -287,7 +314,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, NULL, $4)',
       [order.id, 'unpaid', '訂單已提交', now]
     )
-    await clearCart(t, userId, input.mchId)
+    if (kind.lines === null) await clearCart(t, userId, input.mchId)
     return { orderId: order.id, orderNo, payDeadline: toSeconds(now + PAY_WINDOW_MS), total: r.total }
   }
 
@@ -347,7 +374,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
           await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
           const again = await findByKey(t, userId, input.clientKey)
           if (again) return reuse(again, hash)
-          return createOrder(t, userId, input, hash)
+          return createOrder(t, userId, input, TAKEAWAY, hash)
         })
       } catch (err) {
         if ((err as { code?: unknown }).code === '23505') {
@@ -358,20 +385,43 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       }
     },
 
+    /**
+     * Places an order for given lines inside the caller's transaction (a spell checkout), idempotent per
+     * (user, clientKey) like `submit`. The user's stored cart is neither read nor cleared.
+     */
+    async placeIn(t: Db, userId: number, input: SubmitInput, kind: OrderKind): Promise<SubmitResult> {
+      const hash = requestHash(input)
+      await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+      const known = await findByKey(t, userId, input.clientKey)
+      if (known) return reuse(known, hash)
+      return createOrder(t, userId, input, kind, hash)
+    },
+
+    /** The user's orders newest first; vertical and status are filtered here, so pages are full. */
     async list(
       userId: number,
-      q: { status: OrderListFilter; page: number; pageSize: number; keyword?: string | undefined }
+      q: {
+        status: OrderStatusFilter
+        vertical?: Vertical | undefined
+        page: number
+        pageSize: number
+        keyword?: string | undefined
+      }
     ): Promise<Paged<OrderSummary>> {
       await expireOverdueOf(userId)
       const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : null
-      const where = `o.user_id = $1 AND ${FILTER_SQL[q.status]} AND ($2::text IS NULL OR o.search_text ILIKE $2)`
-      const count = await db.one<{ n: number }>(`SELECT COUNT(*)::int AS n FROM orders o WHERE ${where}`, [
-        userId,
-        kw
-      ])
+      const f = filterStates(q.status)
+      const where = `o.user_id = $1 AND ($2::text IS NULL OR o.search_text ILIKE $2)
+        AND ($3::text IS NULL OR o.vertical = $3) AND ($4::text[] IS NULL OR o.status = ANY($4::text[]))
+        ${f.unevaluated ? 'AND NOT o.evaluated' : ''}`
+      const params = [userId, kw, q.vertical ?? null, f.states]
+      const count = await db.one<{ n: number }>(
+        `SELECT COUNT(*)::int AS n FROM orders o WHERE ${where}`,
+        params
+      )
       const rows = await db.many<OrderWithMerchant>(
-        `${SELECT_ORDER} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
-        [userId, kw, q.pageSize, (q.page - 1) * q.pageSize]
+        `${SELECT_ORDER} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $5 OFFSET $6`,
+        [...params, q.pageSize, (q.page - 1) * q.pageSize]
       )
       const names = rows.length
         ? await db.many<{ order_id: number; name: string }>(

@@ -1,62 +1,11 @@
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import type { CartProp } from '@lotus/contract/cart'
-import type { OrderAddress, OrderRow } from './order-ops.js'
-import { allowedActions, STATUS_TEXT, type OrderAction, type OrderState } from './order-state-machine.js'
+import type { OrderDetail, OrderItem, OrderSummary, RefundView } from '@lotus/contract/order'
+import type { OrderRow } from './order-ops.js'
+import { allowedActions, STATUS_TEXT } from './order-state-machine.js'
 
-export interface OrderSummary {
-  id: number
-  orderNo: string
-  vertical: string
-  merchantId: number
-  merchantName: string
-  merchantLogo: string
-  status: OrderState
-  statusText: string
-  total: number
-  itemCount: number
-  firstItems: string[]
-  createdAt: number
-  actions: OrderAction[]
-}
-
-export interface OrderItemDto {
-  goodsId: number
-  name: string
-  image: string
-  props: CartProp[]
-  itemCount: number
-  unitPrice: number
-  amount: number
-}
-
-export interface RefundView {
-  status: 'pending' | 'approved' | 'rejected'
-  amount: number
-  to: 'wallet' | 'online'
-  reason: string
-  timeline: Array<{ title: string; at: number; note: string | null }>
-}
-
-export interface OrderDetail extends OrderSummary {
-  items: OrderItemDto[]
-  amounts: { feeLines: Array<{ label: string; amount: number }>; total: number }
-  address: OrderAddress
-  remark: string
-  tableware: number | null
-  deliveryTime: number | null
-  merchantPhone: string
-  payMethod: 'wallet' | 'online' | null
-  paidAt: number | null
-  payDeadline: number | null
-  cancelReason: string | null
-  timeline: Array<{ status: string; title: string; at: number; note: string | null }>
-  refund: RefundView | null
-  canEvaluate: boolean
-  evaluated: boolean
-  rider: { name: string; phone: string } | null
-  estimatedArrival: number | null
-}
+export type { OrderDetail, OrderItem as OrderItemDto, OrderSummary, RefundView }
 
 export type OrderWithMerchant = OrderRow & {
   merchant_name: string
@@ -74,6 +23,7 @@ export function toSummary(o: OrderWithMerchant, firstItems: string[], now: numbe
     id: o.id,
     orderNo: o.order_no,
     vertical: o.vertical,
+    fulfilment: o.fulfilment,
     merchantId: o.merchant_id,
     merchantName: o.merchant_name,
     merchantLogo: `/api/img/merchant/${o.merchant_id}.svg`,

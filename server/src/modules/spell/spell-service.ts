@@ -6,15 +6,10 @@ import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { spellTopic } from '../../mqtt/acl.js'
 import { issueMqttCredentials, revokeMqttCredentialsOfToken } from '../../mqtt/credentials.js'
 import type { MqttHub } from '../../mqtt/hub.js'
-import {
-  MAX_CART_LINES,
-  MAX_LINE_QTY,
-  mergeCartLine,
-  readCart,
-  replaceCart,
-  sameEntry
-} from '../cart/cart-store.js'
+import { MAX_CART_LINES, MAX_LINE_QTY, mergeCartLine, sameEntry } from '../cart/cart-store.js'
 import type { CartLine } from '@lotus/contract/cart'
+import { transition } from '@lotus/contract/fsm'
+import { SPELL_LIVE_STATES, spellEditable, spellMachine, type SpellEvent } from '@lotus/contract/order-spell'
 import type { MerchantService } from '../merchant/merchant-service.js'
 import type { OrderService } from '../order/order-service.js'
 import { splitShares } from './shares.js'
@@ -65,6 +60,25 @@ export interface SpellMessage {
 }
 
 const spellNotFound = () => notFound('找不到拼單')
+
+/** The error code of each refused spell move; the text comes from the machine. */
+function refusalCode(s: SpellRow, event: SpellEvent): ErrorCode {
+  if (event === 'submit' && s.status === 'open') return ErrorCode.SPELL_NOT_LOCKED
+  return ErrorCode.SPELL_NOT_OPEN
+}
+
+/** The spell's next state after `event` (spell machine in the contract), or its refusal as an AppError. */
+function move(s: SpellRow, event: SpellEvent): SpellStatus {
+  const r = transition(spellMachine, s.status, event)
+  if (!r.ok) throw new AppError(refusalCode(s, event), r.refusal.message)
+  return r.to
+}
+
+/** The SET clause of a status change; the value is one of the machine's states, never user input. */
+const setStatus = (to: SpellStatus) => `status = '${to}'`
+
+/** `status IN (...)` of the live states, for SQL. */
+const LIVE_SQL = SPELL_LIVE_STATES.map((x) => `'${x}'`).join(', ')
 
 function shareCode(): string {
   const bytes = randomBytes(8)
@@ -144,8 +158,9 @@ export function createSpellService(deps: {
   }
 
   function requireEditable(s: SpellRow) {
+    if (spellEditable(s.status)) return
     if (s.status === 'locked') throw new AppError(ErrorCode.SPELL_LOCKED, '拼單已鎖定，暫不能修改')
-    if (s.status !== 'open') throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
+    throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
   }
 
   function requireHost(s: SpellRow, userId: number) {
@@ -247,7 +262,7 @@ export function createSpellService(deps: {
       return db.tx(async (t) => {
         await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
         const open = await t.one<{ id: number; share_code: string }>(
-          `SELECT id, share_code FROM spells WHERE host_id = $1 AND merchant_id = $2 AND status IN ('open', 'locked')
+          `SELECT id, share_code FROM spells WHERE host_id = $1 AND merchant_id = $2 AND status IN (${LIVE_SQL})
            ORDER BY id DESC LIMIT 1`,
           [userId, input.mchId]
         )
@@ -308,10 +323,7 @@ export function createSpellService(deps: {
     async leave(userId: number, tid: number): Promise<null> {
       await change(tid, async (t, s) => {
         if ((await memberStatus(t, tid, userId)) !== 'active') throw spellNotFound()
-        if (s.host_id === userId) {
-          if (s.status === 'submitted') throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已下單，不能解散')
-          return "status = 'closed'"
-        }
+        if (s.host_id === userId) return setStatus(move(s, 'close'))
         requireEditable(s)
         await t.query(
           "UPDATE spell_members SET status = 'left', lines = '[]'::jsonb WHERE spell_id = $1 AND user_id = $2",
@@ -327,7 +339,7 @@ export function createSpellService(deps: {
       const snap = await change(tid, async (t, s) => {
         if ((await memberStatus(t, tid, hostId)) !== 'active') throw spellNotFound()
         requireHost(s, hostId)
-        if (s.status === 'submitted' || s.status === 'closed') {
+        if (!SPELL_LIVE_STATES.includes(s.status)) {
           throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
         }
         if (userId === hostId) throw new AppError(ErrorCode.VALIDATION, '參數 userId 不能是團長自己')
@@ -346,10 +358,7 @@ export function createSpellService(deps: {
       const snap = await change(tid, async (t, s) => {
         if ((await memberStatus(t, tid, hostId)) !== 'active') throw spellNotFound()
         requireHost(s, hostId)
-        if (s.status !== 'open' && s.status !== 'locked')
-          throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
-        if (s.client_key && !locked) throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單正在下單')
-        return locked ? "status = 'locked'" : "status = 'open'"
+        return setStatus(move(s, locked ? 'lock' : 'unlock'))
       })
       return withMyInfo(snap, hostId)
     },
@@ -379,23 +388,19 @@ export function createSpellService(deps: {
     },
 
     /**
-     * Checkout through the takeaway order flow: the combined lines are written into the host's stored cart at
-     * the merchant and `orders.submit` places the order (stock, caps, min order, idempotent clientKey); the host's
-     * own cart there is restored afterwards. Shares of the order total are stored and published.
+     * Checkout in one transaction: the combined lines of the active members are quoted and ordered directly
+     * (stock, caps, min order, idempotent clientKey) as a spell order; the host's own cart is never touched.
+     * Shares of the order total are stored and published.
      */
     async submit(hostId: number, input: SpellSubmitInput): Promise<SpellSubmitResult> {
-      const pre = await db.tx(async (t) => {
+      const out = await db.tx(async (t) => {
         const s = await requireMember(t, input.tid, hostId)
         requireHost(s, hostId)
         if (s.order_id !== null) {
-          if (s.client_key === input.clientKey) return { done: true as const, spell: s, saved: [] }
+          if (s.client_key === input.clientKey) return { done: true as const, spell: s }
           throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已下單')
         }
-        if (s.status === 'open') throw new AppError(ErrorCode.SPELL_NOT_LOCKED, '請先鎖定拼單再下單')
-        if (s.status !== 'locked') throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
-        if (s.client_key && s.client_key !== input.clientKey) {
-          throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單正在下單，請稍候')
-        }
+        move(s, 'submit')
         const members = await t.many<{ lines: CartLine[] }>(
           "SELECT lines FROM spell_members WHERE spell_id = $1 AND status = 'active' ORDER BY joined_at, id",
           [s.id]
@@ -405,34 +410,18 @@ export function createSpellService(deps: {
         if (combined.some((l) => l.itemCount > MAX_LINE_QTY)) {
           throw new AppError(ErrorCode.QTY_TOO_LARGE, `最多購買${MAX_LINE_QTY}件`)
         }
-        const saved = await readCart(t, hostId, s.merchant_id)
-        await replaceCart(t, hostId, s.merchant_id, combined)
-        await t.query('UPDATE spells SET client_key = $2 WHERE id = $1', [s.id, input.clientKey])
-        return { done: false as const, spell: s, saved }
-      })
-      if (pre.done) return submitted(pre.spell)
-
-      const { spell, saved } = pre
-      const restore = (t: Db) => replaceCart(t, hostId, spell.merchant_id, saved)
-      let order
-      try {
-        order = await deps.orders.submit(hostId, {
-          clientKey: input.clientKey,
-          mchId: spell.merchant_id,
-          addressId: input.addressId,
-          remark: input.remark
-        })
-      } catch (err) {
-        await db.tx(async (t) => {
-          await restore(t)
-          await t.query('UPDATE spells SET client_key = NULL WHERE id = $1 AND order_id IS NULL', [spell.id])
-        })
-        throw err
-      }
-      const snap = await db.tx(async (t) => {
-        await lockSpell(t, spell.id)
-        await restore(t)
-        const before = await shared(t, spell)
+        const order = await deps.orders.placeIn(
+          t,
+          hostId,
+          {
+            clientKey: input.clientKey,
+            mchId: s.merchant_id,
+            addressId: input.addressId,
+            remark: input.remark
+          },
+          { vertical: 'spell', fulfilment: 'delivery', lines: combined }
+        )
+        const before = await shared(t, s)
         const shares = splitShares(
           order.total,
           before.userList.map((u, i) => ({
@@ -444,20 +433,26 @@ export function createSpellService(deps: {
         )
         for (const [userId, share] of shares) {
           await t.query('UPDATE spell_members SET share = $3 WHERE spell_id = $1 AND user_id = $2', [
-            spell.id,
+            s.id,
             userId,
             share
           ])
         }
-        await t.query('UPDATE spells SET order_id = $2 WHERE id = $1', [spell.id, order.orderId])
-        return shared(t, await bump(t, spell.id, "status = 'submitted'"))
+        await t.query('UPDATE spells SET order_id = $2, client_key = $3 WHERE id = $1', [
+          s.id,
+          order.orderId,
+          input.clientKey
+        ])
+        const snap = await shared(t, await bump(t, s.id, setStatus('submitted')))
+        return { done: false as const, order, snap }
       })
-      await publish(snap)
+      if (out.done) return submitted(out.spell)
+      await publish(out.snap)
       return {
-        orderId: order.orderId,
-        total: order.total,
-        payDeadline: order.payDeadline,
-        shares: snap.userList.map((u) => ({ userId: u.userId, share: u.share }))
+        orderId: out.order.orderId,
+        total: out.order.total,
+        payDeadline: out.order.payDeadline,
+        shares: out.snap.userList.map((u) => ({ userId: u.userId, share: u.share }))
       }
     },
 
@@ -478,7 +473,7 @@ export function createSpellService(deps: {
                 (SELECT COUNT(*)::int FROM spell_members x WHERE x.spell_id = s.id AND x.status = 'active') AS n
          FROM spell_members m JOIN spells s ON s.id = m.spell_id JOIN merchants mc ON mc.id = s.merchant_id
          WHERE m.user_id = $1 AND m.status = 'active'
-         ORDER BY (s.status IN ('open', 'locked')) DESC, s.id DESC LIMIT 20`,
+         ORDER BY (s.status IN (${LIVE_SQL})) DESC, s.id DESC LIMIT 20`,
         [userId]
       )
       return rows.map((r) => ({

@@ -1,4 +1,6 @@
-export type SpellStatus = 'open' | 'locked' | 'submitted' | 'closed'
+import type { SpellState } from '@lotus/contract/order-spell'
+
+export type SpellStatus = SpellState
 
 export interface SpellRow {
   id: number

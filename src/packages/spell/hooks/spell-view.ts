@@ -1,3 +1,4 @@
+import { spellMachine } from '@lotus/contract/order-spell'
 import type { CartItem, CartLine, CartProp } from '@/services/cart'
 import type { MenuCategory } from '@/services/takeaway'
 import type { SpellSnapshot, SpellStatus, StoreInfo } from '@/services/spell'
@@ -18,12 +19,8 @@ export function connectionBanner(status: GroupCartStatus): { text: string; retry
   }
 }
 
-export const SPELL_STATUS_TEXT: Readonly<Record<SpellStatus, string>> = {
-  open: '拼單中',
-  locked: '已鎖定',
-  submitted: '已下單',
-  closed: '已結束'
-}
+/** The spell machine's state text (contract/order-spell.ts). */
+export const SPELL_STATUS_TEXT: Readonly<Record<SpellStatus, string>> = spellMachine.text
 
 export function goneText(gone: GroupCartGone): string {
   if (gone === 'removed') return '你已被房主移出這個拼單'

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod/v4'
 import { validation } from '../../../../errors.js'
-import { ORDER_LIST_FILTERS } from '../../../../modules/order/order-service.js'
+import { ORDER_STATES, ORDER_STATUS_GROUP_NAMES } from '@lotus/contract/order'
+import { VERTICALS } from '@lotus/contract/verticals'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { intString, paging } from '../../../validate.js'
@@ -19,8 +20,9 @@ export const uploadImages = z
   .optional()
 
 const OrderListQuery = z.strictObject({
-  // '' is the app's "all" tab.
-  status: z.enum(['', ...ORDER_LIST_FILTERS]).optional(),
+  // '' (and the older 'all') is the app's "all" tab; else a tab's group or one state.
+  status: z.enum(['', 'all', ...ORDER_STATUS_GROUP_NAMES, ...ORDER_STATES]).optional(),
+  vertical: z.enum(VERTICALS).optional(),
   ...paging,
   keyword: z.string().max(50).optional()
 })
@@ -81,13 +83,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   defineRoute(app, {
     method: 'GET',
     url: '/v1/store/order/list',
-    summary: "The user's orders, newest first, by tab and keyword",
+    summary: "The user's orders, newest first, by vertical, status (a tab's group or a state) and keyword",
     tags: ['order'],
     auth: 'required',
     query: OrderListQuery,
     handler: async ({ query, requireAuth }) =>
       orders.list(requireAuth().userId, {
-        status: query.status === undefined || query.status === '' ? 'all' : query.status,
+        status: query.status === undefined || query.status === 'all' ? '' : query.status,
+        vertical: query.vertical,
         page: query.page,
         pageSize: query.pageSize,
         keyword: query.keyword

@@ -5,8 +5,8 @@ import type { PagedList } from '@/hooks/use-paged-list'
 import { go, PAGES } from '@/services/nav'
 import type { OrderSummary } from '@/services/order'
 
-/** Orders with skeleton / empty (with a way home) / error states and a paging footer. */
-export function OrderList({
+/** Loaded orders with skeleton / empty (with a way home) / error states and a paging footer. */
+export function OrderListView({
   list,
   emptyText = '暫無訂單',
   onChanged

@@ -1,0 +1,153 @@
+import { defineMachine } from './fsm'
+
+/**
+ * The delivery order: the lifecycle of every takeaway and spell order today (docs/api.md, "Orders").
+ * States and their text are the wire's `status` / `statusText`; the app only adds colours.
+ */
+export const DELIVERY_STATES = [
+  'unpaid',
+  'paid',
+  'accepted',
+  'delivering',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+  'refund_rejected'
+] as const
+export type DeliveryState = (typeof DELIVERY_STATES)[number]
+
+export const DELIVERY_EVENTS = [
+  'pay',
+  'cancel',
+  'expire',
+  'accept',
+  'dispatch',
+  'deliver',
+  'confirm',
+  'autoConfirm',
+  'requestRefund',
+  'approveRefund',
+  'rejectRefund'
+] as const
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number]
+
+export const deliveryMachine = defineMachine({
+  name: 'order',
+  states: DELIVERY_STATES,
+  events: DELIVERY_EVENTS,
+  transitions: {
+    unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
+    paid: { accept: 'accepted', cancel: 'cancelled', requestRefund: 'refunding' },
+    accepted: { dispatch: 'delivering', requestRefund: 'refunding' },
+    delivering: { deliver: 'delivered', requestRefund: 'refunding' },
+    delivered: { confirm: 'completed', autoConfirm: 'completed', requestRefund: 'refunding' },
+    completed: { requestRefund: 'refunding' },
+    cancelled: {},
+    refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
+    refunded: {},
+    refund_rejected: { requestRefund: 'refunding' }
+  },
+  text: {
+    unpaid: '待付款',
+    paid: '已付款',
+    accepted: '商家已接單',
+    delivering: '配送中',
+    delivered: '已送達',
+    completed: '已完成',
+    cancelled: '已取消',
+    refunding: '退款中',
+    refunded: '已退款',
+    refund_rejected: '退款被拒'
+  },
+  eventText: {
+    pay: '支付',
+    cancel: '取消',
+    expire: '逾時關閉',
+    accept: '接單',
+    dispatch: '配送',
+    deliver: '送達',
+    confirm: '確認收貨',
+    autoConfirm: '自動確認收貨',
+    requestRefund: '申請退款',
+    approveRefund: '同意退款',
+    rejectRefund: '拒絕退款'
+  },
+  refusals: {
+    pay: { cancelled: '訂單已取消，無法支付', '*': '訂單已支付，請勿重複付款' },
+    cancel: { cancelled: '訂單已取消', '*': '訂單{state}，無法取消，如需退款請申請退款' },
+    requestRefund: {
+      unpaid: '訂單尚未支付，無需退款',
+      refunding: '退款申請處理中，請勿重複申請',
+      refunded: '訂單已退款',
+      '*': '訂單{state}，無法申請退款'
+    },
+    confirm: { completed: '訂單已確認收貨', '*': '訂單{state}，尚未送達，無法確認收貨' },
+    autoConfirm: { completed: '訂單已確認收貨', '*': '訂單{state}，尚未送達，無法確認收貨' }
+  },
+  refusal: '訂單{state}，無法{event}'
+})
+
+/** What the app offers on an order (the wire's `actions`); the app shows exactly these buttons. */
+export const ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'refund',
+  'contact',
+  'confirm',
+  'evaluate',
+  'reorder',
+  'refundProgress'
+] as const
+export type OrderAction = (typeof ORDER_ACTIONS)[number]
+
+/** A completed order may still ask for a refund this long after completion. */
+export const REFUND_AFTER_COMPLETE_MS = 24 * 3600_000
+/** A rejected refund may be asked for once more (two requests in all). */
+export const MAX_REFUND_REQUESTS = 2
+
+export interface ActionFacts {
+  status: DeliveryState
+  evaluated: boolean
+  /** Epoch ms; null until completed. */
+  completedAt: number | null
+  refundRequests: number
+}
+
+export function refundWindowOpen(order: ActionFacts, now: number): boolean {
+  if (order.status !== 'completed') return true
+  return order.completedAt !== null && now - order.completedAt <= REFUND_AFTER_COMPLETE_MS
+}
+
+/** The actions of a delivery order, from its state and facts (`now` epoch ms). */
+export function deliveryActions(order: ActionFacts, now: number): OrderAction[] {
+  switch (order.status) {
+    case 'unpaid':
+      return ['pay', 'cancel']
+    case 'paid':
+      return ['cancel', 'refund']
+    case 'accepted':
+    case 'delivering':
+      return ['refund', 'contact']
+    case 'delivered':
+      return ['confirm', 'refund']
+    case 'completed': {
+      const actions: OrderAction[] = []
+      if (!order.evaluated) actions.push('evaluate')
+      actions.push('reorder')
+      if (refundWindowOpen(order, now)) actions.push('refund')
+      return actions
+    }
+    case 'cancelled':
+    case 'refunded':
+      return ['reorder']
+    case 'refunding':
+      return ['refundProgress']
+    case 'refund_rejected':
+      return order.refundRequests < MAX_REFUND_REQUESTS ? ['refundProgress', 'refund'] : ['refundProgress']
+  }
+}
+
+/** States in which the simulator (or the merchant) moves the order on: a detail page polls them. */
+export const MOVING_STATES: readonly DeliveryState[] = ['paid', 'accepted', 'delivering', 'refunding']
