@@ -8,10 +8,11 @@ import { systemClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import type { Db } from './db/db.js'
 import { openDb, prepareDb } from './db/index.js'
-import { unauthorized } from './errors.js'
+import { unauthorized, validation } from './errors.js'
 import type { AppContext } from './http/context.js'
 import { registerErrorHandling } from './http/errors.js'
 import { registerRoutes } from './http/routes.js'
+import { findUnsafeValue, multipartBoundaryProblem, parseJsonBody } from './http/validate.js'
 import { API_PREFIX, createSignatureHook } from './http/signature.js'
 import { registerStatic } from './http/static.js'
 import { createOrderTimers } from './modules/order/order-modules.js'
@@ -101,6 +102,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorateRequest('rawBody', undefined)
   app.decorateRequest('auth', null)
+  // No route reads plain text: without a parser it answers VALIDATION instead of reaching handlers that ignore bodies.
+  app.removeContentTypeParser('text/plain')
   app.removeContentTypeParser('application/json')
   // Keep the raw JSON text: the signature covers the MD5 of the exact bytes sent.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -108,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     req.rawBody = text
     if (text.trim() === '') return done(null, undefined)
     try {
-      done(null, JSON.parse(text))
+      done(null, parseJsonBody(text))
     } catch {
       const err = Object.assign(new Error('invalid JSON'), {
         statusCode: 400,
@@ -132,6 +135,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   })
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` })
+
+  // Before signature, auth and handler, so a rejected call changes nothing: NUL characters (PostgreSQL text
+  // refuses them), numbers that underflow, and multipart bodies busboy cannot split, each named as VALIDATION.
+  app.addHook('preValidation', async (req) => {
+    const problem =
+      findUnsafeValue(req.params) ??
+      findUnsafeValue(req.query) ??
+      findUnsafeValue(req.body) ??
+      multipartBoundaryProblem(req.headers['content-type'])
+    if (problem) throw validation(problem)
+  })
 
   const signatureHook = createSignatureHook({
     appKey: config.appKey,
