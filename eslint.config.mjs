@@ -71,6 +71,37 @@ export default tseslint.config(
     }
   },
   {
+    // Server layering: domain modules know nothing of HTTP, and route files use ctx.services (built once in
+    // server/src/services.ts) instead of constructing their own services and caches.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', '**/http'],
+              message: 'Domain modules never import from server/src/http/.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^create[A-Z][A-Za-z]*(Service|Modules|Store|Hub|Acl|Authenticator)$/]',
+          message: 'Build services once in server/src/services.ts and use ctx.services.'
+        }
+      ]
+    }
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx,mjs}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' }
   }

@@ -8,42 +8,20 @@ import { systemClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import type { Db } from './db/db.js'
 import { openDb, prepareDb } from './db/index.js'
-import { unauthorized } from './errors.js'
+import { unauthorized, validation } from './errors.js'
 import type { AppContext } from './http/context.js'
 import { registerErrorHandling } from './http/errors.js'
-import { registerFileRoutes } from './http/files/index.js'
-import { registerGatewayAuthRoutes } from './http/gateway-auth/index.js'
-import { registerImgRoutes } from './http/img/index.js'
-import { registerRootRoutes } from './http/root.js'
+import { registerRoutes } from './http/routes.js'
+import { findUnsafeValue, multipartBoundaryProblem, parseJsonBody } from './http/validate.js'
 import { API_PREFIX, createSignatureHook } from './http/signature.js'
 import { registerStatic } from './http/static.js'
-import { registerAdvertisRoutes } from './http/v1/advertis/index.js'
-import { registerAppUserRoutes } from './http/v1/app-user/index.js'
-import { registerCommonsRoutes } from './http/v1/commons/index.js'
-import { registerGeoRoutes } from './http/v1/geo/index.js'
-import { registerSmsRoutes } from './http/v1/sms/index.js'
-import { registerStoreRoutes } from './http/v1/store/index.js'
-import { registerOrderRoutes } from './http/v1/store/order/index.js'
-import { registerPayRoutes } from './http/v1/pay/index.js'
-import { registerWalletRoutes } from './http/v1/wallet/index.js'
-import { registerSetPayPasswordRoute } from './http/v1/app-user/set-pay-password.js'
-import { registerGatewayRoutes } from './http/gateway/index.js'
-import { registerDevRoutes } from './http/dev/index.js'
-import { registerCommentRoutes } from './http/tuan/comment/index.js'
 import { createOrderTimers } from './modules/order/order-modules.js'
-import { registerTakeawayBrowsingRoutes } from './http/v1/takeaway/register-all.js'
-import { registerFlowRoutes } from './http/v2/wm/flow/index.js'
-import { registerWxAuthRoutes } from './http/wx/wx-auth/index.js'
 import type { SmsProvider } from './modules/sms/sms-provider.js'
 import type { WxProvider } from './modules/auth/wx-provider.js'
 import { MAX_UPLOAD_BYTES } from './modules/upload/upload-service.js'
 import { attachMqttBroker } from './mqtt/broker.js'
-import { createSubscribeAcl } from './mqtt/acl.js'
-import { createCredentialAuthenticator } from './mqtt/credentials.js'
 import { connectExternalBroker } from './mqtt/external.js'
 import { loadMqttConfig, type MqttConfig } from './mqtt/mqtt-config.js'
-import { registerMqttHookRoutes } from './http/mqtt/index.js'
-import { registerPinCartRoutes } from './http/v2/wm/pin-cart/index.js'
 import { createServices } from './services.js'
 
 export interface BuildAppOptions {
@@ -124,6 +102,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorateRequest('rawBody', undefined)
   app.decorateRequest('auth', null)
+  // No route reads plain text: without a parser it answers VALIDATION instead of reaching handlers that ignore bodies.
+  app.removeContentTypeParser('text/plain')
   app.removeContentTypeParser('application/json')
   // Keep the raw JSON text: the signature covers the MD5 of the exact bytes sent.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -131,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     req.rawBody = text
     if (text.trim() === '') return done(null, undefined)
     try {
-      done(null, JSON.parse(text))
+      done(null, parseJsonBody(text))
     } catch {
       const err = Object.assign(new Error('invalid JSON'), {
         statusCode: 400,
@@ -156,6 +136,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` })
 
+  // Before signature, auth and handler, so a rejected call changes nothing: NUL characters (PostgreSQL text
+  // refuses them), numbers that underflow, and multipart bodies busboy cannot split, each named as VALIDATION.
+  app.addHook('preValidation', async (req) => {
+    const problem =
+      findUnsafeValue(req.params) ??
+      findUnsafeValue(req.query) ??
+      findUnsafeValue(req.body) ??
+      multipartBoundaryProblem(req.headers['content-type'])
+    if (problem) throw validation(problem)
+  })
+
   const signatureHook = createSignatureHook({
     appKey: config.appKey,
     appSecret: config.appSecret,
@@ -172,44 +163,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (mode === 'required' && !req.auth) throw unauthorized()
   })
 
-  await app.register(
-    async (api) => {
-      registerRootRoutes(api, ctx)
-      registerGatewayAuthRoutes(api, ctx)
-      registerAppUserRoutes(api, ctx)
-      registerSmsRoutes(api, ctx)
-      registerCommonsRoutes(api, ctx)
-      registerStoreRoutes(api, ctx)
-      registerOrderRoutes(api, ctx)
-      registerPayRoutes(api, ctx)
-      registerWalletRoutes(api, ctx)
-      registerSetPayPasswordRoute(api, ctx)
-      registerGatewayRoutes(api, ctx)
-      registerDevRoutes(api, ctx)
-      registerCommentRoutes(api, ctx)
-      registerTakeawayBrowsingRoutes(api, ctx)
-      registerGeoRoutes(api, ctx)
-      registerAdvertisRoutes(api, ctx)
-      registerFlowRoutes(api, ctx)
-      registerPinCartRoutes(api, ctx, { mqttPublicUrl: mqttConfig.publicUrl })
-      registerMqttHookRoutes(api, ctx, { hookSecret: mqttConfig.hookSecret })
-      registerWxAuthRoutes(api, ctx)
-      registerFileRoutes(api, ctx)
-      registerImgRoutes(api, ctx)
-    },
-    { prefix: API_PREFIX }
-  )
+  await app.register(async (api) => registerRoutes(api, ctx, { mqtt: mqttConfig }), { prefix: API_PREFIX })
 
   await registerStatic(app, config.staticDir)
 
   // The in-process aedes on /mqtt, or (MQTT_URL) an external broker that calls our auth/ACL hooks.
-  const mqttAccess = {
-    authenticate: createCredentialAuthenticator({ db, clock }),
-    canSubscribe: createSubscribeAcl({ db, clock })
-  }
   const broker = mqttConfig.url
     ? connectExternalBroker({ ...mqttConfig, url: mqttConfig.url }, app.log)
-    : await attachMqttBroker(app.server, mqttAccess, app.log)
+    : await attachMqttBroker(app.server, services.mqttAccess, app.log)
   services.mqtt.bind(broker)
 
   const pruneTimer = setInterval(() => {

@@ -137,3 +137,273 @@ describe('bad input is VALIDATION, never 5xx', () => {
     )
   })
 })
+
+// ---- Bad input on every endpoint: enumerated from the OpenAPI document, so a new route is covered by itself ----
+
+interface JsonSchema {
+  type?: string
+  enum?: unknown[]
+  default?: unknown
+  anyOf?: JsonSchema[]
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+}
+interface Operation {
+  parameters?: Array<{ in: string; name: string }>
+  requestBody?: { content: Record<string, { schema: JsonSchema }> }
+}
+interface Endpoint {
+  method: 'GET' | 'POST'
+  /** Without /api, path parameters filled in. */
+  path: string
+  query: string[]
+  /** Body fields by name, of the JSON body when the route takes one, else of the form. */
+  fields: Record<string, JsonSchema>
+  json: boolean
+  form: boolean
+}
+
+async function endpoints(): Promise<Endpoint[]> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation>>
+  }>()
+  const out: Endpoint[] = []
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/api/')) continue
+    for (const [method, op] of Object.entries(ops)) {
+      const content = op.requestBody?.content ?? {}
+      const json = 'application/json' in content
+      const form = 'application/x-www-form-urlencoded' in content
+      const schema =
+        content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema
+      out.push({
+        method: method.toUpperCase() as 'GET' | 'POST',
+        path: path.slice('/api'.length).replace(/\{[^}]+\}/g, '1'),
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        fields: { ...schema?.properties, ...schema?.anyOf?.[0]?.properties },
+        json,
+        form
+      })
+    }
+  }
+  return out
+}
+
+/** A plausible value for a field, so that the other fields of a call look ordinary. */
+function sample(s: JsonSchema): unknown {
+  if (s.default !== undefined) return s.default
+  if (s.enum) return s.enum[0]
+  if (s.anyOf?.[0]) return sample(s.anyOf[0])
+  switch (s.type) {
+    case 'integer':
+    case 'number':
+      return 1
+    case 'boolean':
+      return true
+    case 'array':
+      return []
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v)]))
+    default:
+      return 'a'
+  }
+}
+
+const isNumeric = (s: JsonSchema): boolean =>
+  s.type === 'integer' || s.type === 'number' || (s.anyOf ?? []).some(isNumeric)
+
+/** Every row of every table (but signature nonces), to prove a rejected call changed nothing. */
+async function snapshot(): Promise<string> {
+  const tables = await t.db.many<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'nonces'
+     ORDER BY table_name`
+  )
+  const parts: string[] = []
+  for (const { name } of tables) {
+    const row = await t.db.one<{ h: string | null }>(
+      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS h FROM "${name}" r`
+    )
+    parts.push(`${name}:${row?.h ?? ''}`)
+  }
+  return parts.join(',')
+}
+
+const UNDERFLOWS = ['1e-400', '4e-330', '-2e-324', '1e-320', '5e-324', `0.${'0'.repeat(330)}1`]
+
+describe('bad input on every endpoint (property)', () => {
+  let all: Endpoint[]
+  let writes: Endpoint[]
+  beforeAll(async () => {
+    all = await endpoints()
+    writes = all.filter((e) => e.method === 'POST')
+  })
+
+  /** Sends `fields` to a write endpoint as JSON or as a form; `raw` replaces the JSON text. */
+  const post = (e: Endpoint, fields: Record<string, unknown>, asJson: boolean, raw?: string, as = token) =>
+    asJson
+      ? t.client.postRawJson(e.path, raw ?? JSON.stringify(fields), { token: as })
+      : t.client.postForm(
+          e.path,
+          Object.fromEntries(
+            Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])
+          ),
+          { token: as }
+        )
+  const baseOf = (e: Endpoint) => Object.fromEntries(Object.entries(e.fields).map(([k, s]) => [k, sample(s)]))
+
+  it('finds the write endpoints in the API document', () => {
+    expect(writes.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/v1/user/address/save', '/v1/store/order/submit', '/v1/commons/upload'])
+    )
+  })
+
+  it('a NUL character in any body field is VALIDATION naming the field, and changes nothing', async () => {
+    const before = await snapshot()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.string({ maxLength: 10 }),
+        fc.string({ maxLength: 10 }),
+        fc.boolean(),
+        async (ei, fi, head, tail, preferJson) => {
+          const e = writes[ei % writes.length]!
+          const names = Object.keys(e.fields)
+          const field = names.length ? names[fi % names.length]! : 'note'
+          const asJson = e.json && (preferJson || !e.form)
+          const r = await post(e, { ...baseOf(e), [field]: `${head}\u0000${tail}` }, asJson)
+          expect(r.res.statusCode, e.path).toBe(200)
+          expect(r.body.code, `${e.path} ${field}: ${r.body.msg}`).toBe('VALIDATION')
+          expect(r.body.msg).toContain(field)
+        }
+      ),
+      { numRuns: 120 }
+    )
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('names a NUL nested inside a JSON body', async () => {
+    const r = await t.client.postJson('/v2/wm/flow/addShow', { pos: 'a', storeIds: [1, 'x\u0000'] })
+    expect(r.body).toMatchObject({ code: 'VALIDATION', msg: expect.stringContaining('storeIds.1') })
+  })
+
+  it('a NUL character in any query parameter is VALIDATION naming it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.string({ maxLength: 10 }),
+        async (ei, qi, head) => {
+          const e = all[ei % all.length]!
+          const name = e.query.length ? e.query[qi % e.query.length]! : 'q'
+          const url = `/api${e.path}?${new URLSearchParams({ [name]: `${head}\u0000` }).toString()}`
+          const r = await t.app.inject({ method: e.method, url, headers: { apptoken: token } })
+          expect(r.statusCode, url).toBeLessThan(500)
+          expect(r.json()).toMatchObject({ code: 'VALIDATION', msg: expect.stringContaining(name) })
+        }
+      ),
+      { numRuns: 80 }
+    )
+  })
+
+  it('a JSON number that underflows is VALIDATION naming the field, and changes nothing', async () => {
+    const before = await snapshot()
+    const jsonWrites = writes.filter((e) => e.json)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom(...UNDERFLOWS),
+        async (ei, fi, literal) => {
+          const e = jsonWrites[ei % jsonWrites.length]!
+          const numeric = Object.keys(e.fields).filter((k) => isNumeric(e.fields[k]!))
+          const field = numeric.length ? numeric[fi % numeric.length]! : 'amount'
+          const raw = JSON.stringify({ ...baseOf(e), [field]: '@@' }).replace('"@@"', literal)
+          const r = await post(e, {}, true, raw)
+          expect(r.body.code, `${e.path} ${raw}: ${r.body.msg}`).toBe('VALIDATION')
+          expect(r.body.msg).toContain(field)
+        }
+      ),
+      { numRuns: 80 }
+    )
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('an underflowing number in a form field or query is never INTERNAL', async () => {
+    // These calls may succeed (logout among them): a user of their own keeps the shared token alive.
+    const own = (await login(t, '66000409')).token
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom(...UNDERFLOWS),
+        async (ei, fi, literal) => {
+          const e = all[ei % all.length]!
+          let r
+          if (e.method === 'GET' || !e.form) {
+            const name = e.query.length ? e.query[fi % e.query.length]! : 'lat'
+            r = await t.client.get(e.path, { [name]: literal }, { token: own })
+            if (e.method === 'POST') r = await t.client.postForm(e.path, { [name]: literal }, { token: own })
+          } else {
+            const names = Object.keys(e.fields)
+            const field = names.length ? names[fi % names.length]! : 'amount'
+            r = await post(e, { ...baseOf(e), [field]: literal }, false, undefined, own)
+          }
+          expect(r.res.statusCode, e.path).toBeLessThan(500)
+          expect(r.body.code, `${e.path}: ${r.body.msg}`).not.toBe('INTERNAL')
+        }
+      ),
+      { numRuns: 80 }
+    )
+  })
+
+  it('broken JSON and unsupported content types are VALIDATION on every write endpoint', async () => {
+    const before = await snapshot()
+    for (const e of writes) {
+      for (const [type, payload] of [
+        ['application/json', '{"a":'],
+        ['application/json', '{"a":1}}'],
+        ['text/plain', 'a=1'],
+        ['application/xml', '<a/>']
+      ] as const) {
+        const r = await t.client.postForm(
+          e.path,
+          {},
+          { token, headers: { 'content-type': type }, sendBody: payload }
+        )
+        expect(r.res.statusCode, `${e.path} ${type}`).toBe(200)
+        expect(r.body.code, `${e.path} ${type} ${payload}: ${r.body.msg}`).toBe('VALIDATION')
+      }
+    }
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('a multipart upload without a valid boundary, or cut short, is VALIDATION', async () => {
+    const before = await snapshot()
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
+    const png = '\x89PNG\r\n\x1a\n'
+    for (const [type, payload] of [
+      ['multipart/form-data', `${part('XX')}${png}\r\n--XX--\r\n`],
+      ['multipart/form-data; boundary=', `${part('')}${png}`],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, `${part('b'.repeat(300))}${png}`],
+      ['multipart/form-data; boundary=XX', `${part('XX')}${png}`],
+      ['multipart/form-data; boundary=XX', part('XX').slice(0, 30)],
+      ['multipart/form-data; boundary=XX', '--XX\r\nContent-Dispos']
+    ] as const) {
+      const r = await t.client.postForm(
+        '/v1/commons/upload',
+        {},
+        {
+          token,
+          headers: { 'content-type': type },
+          sendBody: payload
+        }
+      )
+      expect(r.res.statusCode, type).toBe(200)
+      expect(r.body.code, `${type}: ${r.body.msg}`).toBe('VALIDATION')
+    }
+    expect(await snapshot()).toBe(before)
+  })
+})

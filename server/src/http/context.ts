@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../clock.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/db.js'
+import type { AuthState } from '../modules/auth/tokens.js'
 import type { Services } from '../services.js'
 
 /** What every route plugin receives. */
@@ -13,13 +14,7 @@ export interface AppContext {
   services: Services
 }
 
-export interface AuthState {
-  userId: number
-  tokenId: number
-  /** The raw token the caller presented (needed to answer refreshToken without rotating). */
-  token: string
-  tokenCreatedAt: number
-}
+export type { AuthState }
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -15,6 +15,9 @@ const REQUEST_ERRORS: Record<string, string> = {
   FST_PROTO_VIOLATION: '請求內容無效'
 }
 
+// A multipart body cut short: busboy's plain Error, or the file stream closing early while a handler reads it.
+const TRUNCATED_MULTIPART = /unexpected end of multipart data$/i
+
 export const envelope = (code: string, msg: string) => ({ code, msg, data: null })
 
 /** Every failure becomes an envelope: expected ones with their code, malformed input as VALIDATION, the rest INTERNAL. */
@@ -25,6 +28,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(200).send(envelope(ErrorCode.FILE_TOO_LARGE, '檔案不可超過 2 MB'))
+    }
+    const multipart = /^multipart\//i.test(req.headers['content-type'] ?? '')
+    if (multipart && (TRUNCATED_MULTIPART.test(err.message) || err.code === 'ERR_STREAM_PREMATURE_CLOSE')) {
+      return reply.status(200).send(envelope(ErrorCode.VALIDATION, '上傳內容不完整'))
     }
     const known = err.code ? REQUEST_ERRORS[err.code] : undefined
     if (known) return reply.status(200).send(envelope(ErrorCode.VALIDATION, known))

@@ -60,3 +60,89 @@ export const paging = {
   page: intString(1, 10_000).default(1),
   pageSize: intString(1, 50).default(20)
 }
+
+// ---- Input no route may receive: checked once for every request, before signature, auth and handler ----
+
+/** The smallest normal double: anything nearer zero (but not zero) has lost precision to underflow. */
+const MIN_NORMAL = 2.2250738585072014e-308
+
+/**
+ * Put by parseJsonBody in place of a number literal that underflows (`1e-400` would silently become 0).
+ * It starts with NUL, which no accepted string may contain, so it cannot collide with real input.
+ */
+export const UNDERFLOW_MARK = '\u0000underflow'
+
+const NUMBER_TOKEN = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y
+
+function underflows(token: string): boolean {
+  const v = Number(token)
+  if (v !== 0) return Math.abs(v) < MIN_NORMAL
+  const mantissa = token.split(/[eE]/)[0] ?? ''
+  return /[1-9]/.test(mantissa)
+}
+
+/**
+ * JSON.parse, except that number literals which underflow become UNDERFLOW_MARK, so the input check can name
+ * their field instead of a handler seeing 0 (or a subnormal that PostgreSQL may refuse).
+ */
+export function parseJsonBody(text: string): unknown {
+  // Only exponents and very long fractions can underflow: skip the scan for every ordinary body.
+  if (!/[eE]-|\d{300}/.test(text)) return JSON.parse(text)
+  let out = ''
+  let from = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x22 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++
+      continue
+    }
+    if (c !== 0x2d /* - */ && (c < 0x30 || c > 0x39)) continue
+    NUMBER_TOKEN.lastIndex = i
+    const m = NUMBER_TOKEN.exec(text)
+    if (!m) continue
+    const end = i + m[0].length
+    if (underflows(m[0])) {
+      out += `${text.slice(from, i)}${JSON.stringify(UNDERFLOW_MARK)}`
+      from = end
+    }
+    i = end - 1
+  }
+  return JSON.parse(out + text.slice(from))
+}
+
+const fieldName = (path: Array<string | number>) => path.map(String).join('.') || '請求內容'
+
+/** The first problem in a parsed query, body or params: a NUL character or an underflowing number, by path. */
+export function findUnsafeValue(value: unknown, path: Array<string | number> = []): string | null {
+  if (typeof value === 'string') {
+    if (value === UNDERFLOW_MARK) return `參數 ${fieldName(path)} 數值過小`
+    return value.includes('\u0000') ? `參數 ${fieldName(path)} 含有無效字元` : null
+  }
+  if (typeof value === 'number') {
+    return !Number.isFinite(value) || (value !== 0 && Math.abs(value) < MIN_NORMAL)
+      ? `參數 ${fieldName(path)} 數值超出範圍`
+      : null
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnsafeValue(value[i], [...path, i])
+      if (found) return found
+    }
+    return null
+  }
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `參數 ${fieldName([...path, key])} 含有無效字元`
+    const found = findUnsafeValue(v, [...path, key])
+    if (found) return found
+  }
+  return null
+}
+
+/** RFC 2046: a boundary is 1 to 70 characters; busboy throws (an INTERNAL) on a missing or overlong one. */
+export function multipartBoundaryProblem(contentType: string | undefined): string | null {
+  if (!contentType || !/^multipart\/form-data\b/i.test(contentType)) return null
+  const m = /;\s*boundary=(?:"([^"]*)"|([^\s;]*))/i.exec(contentType)
+  const boundary = m?.[1] ?? m?.[2] ?? ''
+  return boundary.length >= 1 && boundary.length <= 70 ? null : '上傳內容缺少有效的 multipart boundary'
+}

@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
-import { createSubscribeAcl } from '../../mqtt/acl.js'
-import { createCredentialAuthenticator } from '../../mqtt/credentials.js'
 import type { AppContext } from '../context.js'
 import { defineRoute } from '../route.js'
 
@@ -34,8 +32,7 @@ export function registerMqttHookRoutes(
   ctx: AppContext,
   opts: { hookSecret: string | undefined }
 ): void {
-  const authenticate = createCredentialAuthenticator(ctx)
-  const canSubscribe = createSubscribeAcl(ctx)
+  const { authenticate, canSubscribe } = ctx.services.mqttAccess
 
   defineRoute(app, {
     method: 'POST',

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import type { AuthState } from '../../http/context.js'
+
+/** The caller's session, as resolved from its token. */
+export interface AuthState {
+  userId: number
+  tokenId: number
+  /** The raw token the caller presented (needed to answer refreshToken without rotating). */
+  token: string
+  tokenCreatedAt: number
+}
 
 export const TOKEN_TTL_MS = 30 * 86_400_000
 export const TOKEN_ROTATE_AFTER_MS = 86_400_000

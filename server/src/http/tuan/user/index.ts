@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
-import { createFavouriteService } from '../../../modules/favourite/favourite-service.js'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
 import { intString } from '../../validate.js'
@@ -11,7 +10,7 @@ const Body = z.strictObject({
 })
 
 export function registerCollectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const favourites = createFavouriteService(ctx)
+  const { favourites } = ctx.services
 
   defineRoute(app, {
     method: 'POST',

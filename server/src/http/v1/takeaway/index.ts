@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { createCatalogueService } from '../../../modules/catalogue/catalogue-service.js'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
 
 export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const catalogue = createCatalogueService(ctx)
+  const { catalogue } = ctx.services
 
   defineRoute(app, {
     method: 'GET',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
-import { createCartService } from '../../../../modules/cart/cart-service.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { intString } from '../../../validate.js'
@@ -20,7 +19,7 @@ const CountQuery = z.strictObject({ mchId: intString(1, 2_147_483_647).optional(
 const ClearBody = z.strictObject({ mchId: intString(1, 2_147_483_647) })
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const carts = createCartService(ctx)
+  const { carts } = ctx.services
 
   defineRoute(app, {
     method: 'POST',

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { createCatalogueService } from '../../../../modules/catalogue/catalogue-service.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { parse } from '../../../validate.js'
 import { IdParam } from '../merchant/index.js'
 
 export function registerGoodsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const catalogue = createCatalogueService(ctx)
+  const { catalogue } = ctx.services
   defineRoute(app, {
     method: 'GET',
     url: '/v1/store/goods/:id',

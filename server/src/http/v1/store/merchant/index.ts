@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
-import { createCatalogueService } from '../../../../modules/catalogue/catalogue-service.js'
-import { createReportService, REPORT_TYPES } from '../../../../modules/report/report-service.js'
+import { REPORT_TYPES } from '../../../../modules/report/report-service.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { intString, latString, lngString, paging, parse } from '../../../validate.js'
@@ -24,8 +23,7 @@ const ReportBody = z.strictObject({
 })
 
 export function registerMerchantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const catalogue = createCatalogueService(ctx)
-  const reports = createReportService(ctx)
+  const { catalogue, reports } = ctx.services
 
   defineRoute(app, {
     method: 'GET',

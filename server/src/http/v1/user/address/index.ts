@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
-import { ADDRESS_TAGS, createAddressService } from '../../../../modules/address/address-service.js'
+import { ADDRESS_TAGS } from '../../../../modules/address/address-service.js'
 import { AREA_CODES } from '../../../../modules/sms/phone.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
@@ -23,7 +23,7 @@ const SaveBody = z.strictObject({
 const DeleteBody = z.strictObject({ id: intString(1, 2_147_483_647) })
 
 export function registerAddressRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const addresses = createAddressService(ctx)
+  const { addresses } = ctx.services
 
   defineRoute(app, {
     method: 'GET',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
-import { createFavouriteService } from '../../../../modules/favourite/favourite-service.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { latString, lngString, paging } from '../../../validate.js'
@@ -13,7 +12,7 @@ const ListQuery = z.strictObject({
 })
 
 export function registerCollectListRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const favourites = createFavouriteService(ctx)
+  const { favourites } = ctx.services
   defineRoute(app, {
     method: 'GET',
     url: '/v1/user/collect/list',

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { createCartService } from '../../../../modules/cart/cart-service.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { CalcBody } from './schema.js'
 
 export function registerCartCalcRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const carts = createCartService(ctx)
+  const { carts } = ctx.services
   defineRoute(app, {
     method: 'POST',
     url: '/v2/wm/cart/calc',
