@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound, validation } from '../../errors.js'
-import { isValidPhone } from '../sms/phone.js'
+import { isValidPhone } from '@lotus/contract/phone'
 
 export const ADDRESS_TAGS = ['家', '公司', '學校', '其他'] as const
 export const MAX_ADDRESSES = 20

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
-import { maskPhone } from '../sms/phone.js'
+import { maskPhone } from '@lotus/contract/phone'
 import { userSign } from './user-sign.js'
 
 interface UserRow {

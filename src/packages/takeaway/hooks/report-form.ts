@@ -1,4 +1,4 @@
-import { AREA_CODES, validatePhone } from '@/utils/phone'
+import { AREA_CODES, validatePhone } from '@lotus/contract/phone'
 
 export const REPORT_TYPES = ['食品安全', '虛假宣傳', '價格問題', '證照問題', '服務態度', '其他'] as const
 export const REPORT_MAX_CONTENT = 500

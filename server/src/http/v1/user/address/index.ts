@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/v4'
 import { ADDRESS_TAGS, createAddressService } from '../../../../modules/address/address-service.js'
-import { AREA_CODES } from '../../../../modules/sms/phone.js'
+import { AREA_CODES } from '@lotus/contract/phone'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { intString } from '../../../validate.js'
