@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Merchant } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { initialLocation } from '@/stores/location-reducer'
-import { fake } from '../../../tests/setup/taro-fake'
+import { fake } from '../setup/taro-fake'
 
 const page = vi.hoisted(() => ({ reachBottom: null as null | (() => void) }))
 vi.mock('@tarojs/taro', async (orig) => ({
@@ -16,7 +16,7 @@ vi.mock('@/services/home', () => api)
 import GeneralHome from '@/packages/general/pages/home/index'
 import GroupHome from '@/packages/group/pages/home/index'
 import SupermarketHome from '@/packages/supermarket/pages/home/index'
-import { VerticalHome } from './vertical-home'
+import { VerticalHome } from '@/components/merchant-list/vertical-home'
 
 // takeaway and spell have homes of their own now; the shared body still serves them as a list
 const TakeawayHome = () => (
