@@ -3,7 +3,6 @@ import type { Db } from '../../db/db.js'
 import { notFound, validation } from '../../errors.js'
 import { isValidPhone } from '@lotus/contract/phone'
 
-export const ADDRESS_TAGS = ['家', '公司', '學校', '其他'] as const
 export const MAX_ADDRESSES = 20
 /** Where delivery addresses may be: Macau and the neighbouring Pearl River Delta, generously. */
 export const ADDRESS_BOUNDS = { minLat: 21.5, maxLat: 23.5, minLng: 112.5, maxLng: 114.8 }

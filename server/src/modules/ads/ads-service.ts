@@ -1,7 +1,5 @@
 import type { Db } from '../../db/db.js'
-
-export const AD_KEYS = ['INDEX_POPUP_AD', 'INDEX_BANNER'] as const
-export type AdKey = (typeof AD_KEYS)[number]
+import type { AdKey } from '@lotus/contract/ads'
 
 export interface Ad {
   id: number

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { distanceSql } from '../geo/distance.js'
 import { isWithinOpenHours, macauMinuteOfDay } from './open-hours.js'
+import type { MerchantSort } from '@lotus/contract/merchant'
 
 export interface Merchant {
   id: number
@@ -61,9 +62,6 @@ export interface MerchantQuery {
   hasDiscount?: boolean
   minStar?: number
 }
-
-export const MERCHANT_SORTS = ['smart', 'distance', 'rating', 'sales', 'deliveryFee', 'minOrder'] as const
-export type MerchantSort = (typeof MERCHANT_SORTS)[number]
 
 /** ORDER BY per sort; every order ends with distance then id so pages never overlap. */
 const SORT_SQL: Record<MerchantSort, string> = {

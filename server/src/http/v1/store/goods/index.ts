@@ -3,7 +3,7 @@ import { createCatalogueService } from '../../../../modules/catalogue/catalogue-
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { parse } from '../../../validate.js'
-import { IdParam } from '../merchant/index.js'
+import { IdParam } from '@lotus/contract/schemas/merchant'
 
 export function registerGoodsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const catalogue = createCatalogueService(ctx)
