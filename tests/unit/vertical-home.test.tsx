@@ -37,6 +37,7 @@ const m = (id: number, vertical: Merchant['vertical']): Merchant => ({
   name: `店${id}`,
   logo: '',
   vertical,
+  verticals: [vertical],
   category: '',
   district: '氹仔',
   address: '',

@@ -1,14 +1,7 @@
 import type { Db } from '../../db/db.js'
 import type { AdKey } from '@lotus/contract/ads'
-
-export interface Ad {
-  id: number
-  name: string
-  type: number
-  wxLink: string
-  image: string
-  merchantId?: number
-}
+import type { Ad } from '@lotus/contract/ads'
+export type { Ad }
 
 export function createAdsService(deps: { db: Db }) {
   return {

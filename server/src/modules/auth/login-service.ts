@@ -6,11 +6,10 @@ import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import type { User, UserService } from '../user/user-service.js'
 import type { TokenService } from './tokens.js'
 import type { WxProvider } from './wx-provider.js'
+import type { LoginResult } from '@lotus/contract/user'
 
-export interface Session {
-  token: string
-  user: User
-}
+/** A login's answer. */
+export type Session = LoginResult
 
 export function createLoginService(deps: {
   db: Db

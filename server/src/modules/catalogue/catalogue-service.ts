@@ -14,32 +14,10 @@ import {
 import { macauMinuteOfDay } from '../merchant/open-hours.js'
 import { maskPhone } from '@lotus/contract/phone'
 import { loadGoods, type Goods } from './goods.js'
-
-export interface MerchantDetail extends Merchant {
-  notice: string
-  openHours: string
-  phone: string
-  licenseNo: string
-  tasteStar: number
-  packStar: number
-  activities: Array<{ type: string; label: string; threshold?: number; reduce?: number }>
-  deliveryRangeM: number
-  favourite: boolean
-  qualifications: Array<{ name: string; image: string }>
-}
-
-export interface Comment {
-  id: number
-  userName: string
-  avatar: string
-  star: number
-  tasteStar: number
-  packStar: number
-  content: string
-  images: string[]
-  createdAt: number
-  mine: boolean
-}
+import type { MerchantDetail, Comment } from '@lotus/contract/merchant'
+export type { MerchantDetail, Comment }
+import type { Menu } from '@lotus/contract/goods'
+export type { Menu }
 
 /** Search suggestions for the takeaway home. */
 export const HOT_WORDS = ['奶茶', '葡撻', '豬扒包', '雲吞麵', '燒味', '咖啡', '壽司', '炸雞', '粥', '甜品']
@@ -47,10 +25,6 @@ export const HOT_WORDS = ['奶茶', '葡撻', '豬扒包', '雲吞麵', '燒味'
 // Senado Square, as the merchant list.
 
 const MENU_CACHE_MS = 2000
-
-export interface Menu {
-  categories: Array<{ id: number; name: string; count: number; goods: Goods[] }>
-}
 
 export function createCatalogueService(deps: { db: Db; clock: Clock }) {
   const { db } = deps

@@ -3,33 +3,17 @@ import type { Db } from '../../db/db.js'
 import { distanceSql } from '../geo/distance.js'
 import { isWithinOpenHours, macauMinuteOfDay } from './open-hours.js'
 import type { MerchantSort } from '@lotus/contract/merchant'
-
-export interface Merchant {
-  id: number
-  name: string
-  logo: string
-  vertical: string
-  verticals: string[]
-  category: string
-  district: string
-  address: string
-  lat: number
-  lng: number
-  distance: number
-  star: number
-  monthSales: number
-  avgPrice: number
-  deliveryFee: number
-  minOrder: number
-  deliveryMinutes: number
-  tags: string[]
-  isOpen: boolean
-}
+import type { Merchant } from '@lotus/contract/merchant'
+import type { Page } from '@lotus/contract/page'
+import type { City } from '@lotus/contract/geo'
+import type { Vertical } from '@lotus/contract/verticals'
+export type { Merchant }
+export type Paged<T> = Page<T>
 
 interface MerchantRow {
   id: number
   name: string
-  verticals: string[]
+  verticals: Vertical[]
   category: string
   district: string
   address: string
@@ -74,14 +58,6 @@ const SORT_SQL: Record<MerchantSort, string> = {
   minOrder: 'min_order, distance, id'
 }
 
-export interface Paged<T> {
-  list: T[]
-  page: number
-  pageSize: number
-  total: number
-  hasMore: boolean
-}
-
 /** The columns toMerchant needs, for other modules' queries (add the distance column yourself). */
 export const MERCHANT_COLUMNS = `id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price,
   delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open`
@@ -115,14 +91,7 @@ export function toMerchant(r: MerchantRowBase, minute: number): Merchant {
 export function createMerchantService(deps: { db: Db; clock: Clock }) {
   return {
     async cities() {
-      return deps.db.many<{
-        id: number
-        code: string
-        name: string
-        lat: number
-        lng: number
-        merchantCount: number
-      }>(
+      return deps.db.many<City>(
         `SELECT c.id, c.code, c.name, c.lat, c.lng, COUNT(m.id)::int AS "merchantCount"
          FROM cities c LEFT JOIN merchants m ON m.city_code = c.code
          GROUP BY c.id ORDER BY (c.code = 'MO') DESC, c.sort, c.id`
