@@ -8,6 +8,9 @@ export type MerchantSort = (typeof MERCHANT_SORTS)[number]
 /** What a user may report a merchant for. */
 export const REPORT_TYPES = ['食品安全', '虛假宣傳', '價格問題', '服務態度', '證照問題', '其他'] as const
 export type ReportType = (typeof REPORT_TYPES)[number]
+/** Bounds of a merchant report: the server refuses beyond them, the app's form says so first. */
+export const REPORT_MAX_CONTENT = 500
+export const REPORT_MAX_IMAGES = 6
 
 /** Merchant ids one exposure report may carry (`/v2/wm/flow/addShow`). */
 export const MAX_SHOW_IDS = 100

@@ -1,6 +1,12 @@
 import { z } from 'zod/v4'
 import { DEFAULT_MAP_POINT } from '../geo'
-import { MAX_SHOW_IDS, MERCHANT_SORTS, REPORT_TYPES } from '../merchant'
+import {
+  MAX_SHOW_IDS,
+  MERCHANT_SORTS,
+  REPORT_MAX_CONTENT,
+  REPORT_MAX_IMAGES,
+  REPORT_TYPES
+} from '../merchant'
 import { VERTICALS } from '../verticals'
 import { floatString, intString, latString, lngString, paging } from './fields'
 
@@ -33,8 +39,8 @@ export const CommentsQuery = z.strictObject({ ...paging, withImage: z.enum(['0',
 export const ReportBody = z.strictObject({
   mchId: z.number().int().min(1).max(2_147_483_647),
   type: z.enum(REPORT_TYPES),
-  content: z.string().trim().min(1).max(500),
-  images: z.array(z.string().max(200)).max(6).default([]),
+  content: z.string().trim().min(1).max(REPORT_MAX_CONTENT),
+  images: z.array(z.string().max(200)).max(REPORT_MAX_IMAGES).default([]),
   phone: z
     .string()
     .regex(/^\d{6,15}$/)

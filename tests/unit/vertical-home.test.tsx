@@ -94,7 +94,8 @@ describe('vertical homes', () => {
     expect(api.listMerchants).toHaveBeenCalledWith(
       expect.objectContaining({ vertical, lat: 22.147, lng: 113.56, page: 1 })
     )
-    expect(api.addShow).toHaveBeenCalledWith(`${vertical.toUpperCase()}_HOME`, [1])
+    // exposure goes out from an effect after the list renders
+    await vi.waitFor(() => expect(api.addShow).toHaveBeenCalledWith(`${vertical.toUpperCase()}_HOME`, [1]))
   })
 
   it('takeaway shows delivery terms, group shows price per person, closed shops say so', async () => {
