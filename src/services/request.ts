@@ -34,7 +34,8 @@ export interface RequestOptions {
 }
 
 interface Envelope {
-  code: string
+  /** One of the contract's codes (a newer server's unknown code still fails the call). */
+  code: ErrorCode
   msg: string
   data: unknown
 }
