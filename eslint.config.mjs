@@ -156,6 +156,24 @@ export default tseslint.config(
     }
   },
   {
+    // the contract runs on both sides: it imports neither side, nor any platform
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/**', '**/server/**', '@tarojs/*', 'node:*'],
+              message: 'The contract holds types and pure rules only: no app, server or platform imports.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     files: ['src/services/request.ts'],
     rules: { 'no-restricted-syntax': 'off' }
   },

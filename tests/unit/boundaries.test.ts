@@ -90,4 +90,13 @@ describe('import boundaries of the app', () => {
     )
     expect(found).toEqual([])
   })
+
+  it('the contract imports neither side', async () => {
+    const found = await errors(
+      'contract/x.ts',
+      "import { request } from '@/services/request'\nexport const x = request\n"
+    )
+    expect(found.map((e) => e.rule)).toEqual(['no-restricted-imports'])
+    expect(found[0]?.message).toContain('types and pure rules only')
+  })
 })
