@@ -22,8 +22,6 @@ export type { Menu }
 /** Search suggestions for the takeaway home. */
 export const HOT_WORDS = ['奶茶', '葡撻', '豬扒包', '雲吞麵', '燒味', '咖啡', '壽司', '炸雞', '粥', '甜品']
 
-// Senado Square, as the merchant list.
-
 const MENU_CACHE_MS = 2000
 
 export function createCatalogueService(deps: { db: Db; clock: Clock }) {
