@@ -3,13 +3,92 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
+const SRC = path.join(ROOT, 'src')
+const SERVER = path.join(ROOT, 'server')
+const PACKAGES = path.join(SRC, 'packages')
+/** The weapp subpackages: each is downloaded on its own, so none may use another's code. */
+const SUBPACKAGES = ['pagesA', 'pagesUser', 'supermarket', 'takeaway', 'spell', 'group', 'general']
+
+/** `src/packages/<root>` of an absolute path, `main` for the rest of src, null outside src. */
+function bundleOf(file) {
+  const rel = path.relative(SRC, file)
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null
+  const parts = rel.split(path.sep)
+  if (parts[0] !== 'packages') return 'main'
+  return parts[1] && SUBPACKAGES.includes(parts[1]) ? parts[1] : 'packages'
+}
+
+/**
+ * Where app code may import from, resolved on the real path (so `../../spell/x` and `@/packages/spell/x`
+ * are the same import): never the server (the contract is the shared part), never another subpackage,
+ * and the main package never from a subpackage.
+ */
+const boundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      server: 'App code may not import from server/: use @lotus/contract/* (types and pure rules).',
+      subpackage:
+        "The {{from}} subpackage may not import from the {{to}} subpackage (a weapp subpackage cannot load another's code).",
+      main: 'Main-package code may not import from src/packages/{{to}} (it is loaded only with its subpackage).'
+    },
+    schema: []
+  },
+  create(context) {
+    const file = context.filename
+    const from = bundleOf(file)
+    if (from === null) return {}
+    const check = (node) => {
+      const source = node?.value
+      if (typeof source !== 'string') return
+      let target
+      if (source.startsWith('.')) target = path.resolve(path.dirname(file), source)
+      else if (source.startsWith('@/')) target = path.join(SRC, source.slice(2))
+      else return
+      if (!path.relative(SERVER, target).startsWith('..')) {
+        context.report({ node, messageId: 'server' })
+        return
+      }
+      const to = bundleOf(target)
+      if (to === null || to === 'main' || to === from) return
+      const name = path.relative(PACKAGES, target).split(path.sep)[0]
+      if (from === 'main') context.report({ node, messageId: 'main', data: { to: name } })
+      else context.report({ node, messageId: 'subpackage', data: { from, to: name } })
+    }
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
+      // vi.mock('../x') and require('../x') reach the same code
+      CallExpression: (n) => {
+        const callee = n.callee
+        const isMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'vi' &&
+          callee.property.type === 'Identifier' &&
+          ['mock', 'doMock', 'importActual'].includes(callee.property.name)
+        const isRequire = callee.type === 'Identifier' && callee.name === 'require'
+        if ((isMock || isRequire) && n.arguments[0]?.type === 'Literal') check(n.arguments[0])
+      }
+    }
+  }
+}
 
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'dist/', 'dist-*/', '.data/', 'coverage/', '**/*.d.ts', 'server/.data*/']
   },
   js.configs.recommended,
-  { files: ['babel.config.js'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
+  {
+    files: ['babel.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } }
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
@@ -42,8 +121,53 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'crypto-js', message: 'Import one algorithm: crypto-js/md5, crypto-js/hmac-sha256, crypto-js/enc-base64.' },
-            { name: '@nutui/nutui-react-taro', message: 'Import from @/components/nut/<component> (the barrel pulls lottie).' }
+            {
+              name: 'crypto-js',
+              message: 'Import one algorithm: crypto-js/md5, crypto-js/hmac-sha256, crypto-js/enc-base64.'
+            },
+            {
+              name: '@nutui/nutui-react-taro',
+              message: 'Import from @/components/nut/<component> (the barrel pulls lottie).'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { lotus: { rules: { boundaries } } },
+    rules: {
+      'lotus/boundaries': 'error',
+      // zod stays out of the app bundle (h5 first load budget): the request schemas are types to the app
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lotus/contract/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'The app may import contract schemas as types only (import type …): zod stays out of the bundle.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // the contract runs on both sides: it imports neither side, nor any platform
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/**', '**/server/**', '@tarojs/*', 'node:*'],
+              message: 'The contract holds types and pure rules only: no app, server or platform imports.'
+            }
           ]
         }
       ]
@@ -63,8 +187,14 @@ export default tseslint.config(
         {
           paths: [
             { name: 'mqtt', message: 'mqtt.js belongs to the spell subpackage only.' },
-            { name: 'crypto-js', message: 'Import one algorithm: crypto-js/md5, crypto-js/hmac-sha256, crypto-js/enc-base64.' },
-            { name: '@nutui/nutui-react-taro', message: 'Import from @/components/nut/<component> (the barrel pulls lottie).' }
+            {
+              name: 'crypto-js',
+              message: 'Import one algorithm: crypto-js/md5, crypto-js/hmac-sha256, crypto-js/enc-base64.'
+            },
+            {
+              name: '@nutui/nutui-react-taro',
+              message: 'Import from @/components/nut/<component> (the barrel pulls lottie).'
+            }
           ]
         }
       ]

@@ -13,3 +13,23 @@ export const DEFAULT_MAP_POINT: Readonly<Point & { name: string }> = {
   lng: 113.5399,
   name: '議事亭前地'
 }
+
+/** A place of the geo search (`/v1/geo/searchRange`). */
+export interface Place {
+  id: number
+  name: string
+  address: string
+  district: string
+  lat: number
+  lng: number
+  distance: number
+}
+
+export interface City {
+  id: number
+  code: string
+  name: string
+  lat: number
+  lng: number
+  merchantCount: number
+}

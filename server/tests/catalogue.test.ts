@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONFIG_KEYS } from '../src/modules/config/defaults.js'
+import { CONFIG_KEYS } from '@lotus/contract/config'
 import { haversineMeters } from '../src/modules/geo/distance.js'
 import { createTestApp, login, type TestApp } from './helpers/test-app.js'
 

@@ -1,23 +1,7 @@
+import type { Address, AddressInput } from '@lotus/contract/address'
 import { request } from './request'
 
-export type AddressTag = '家' | '公司' | '學校' | '其他'
-
-/** A delivery address (GET /v1/user/address/list). gender: 0 unset, 1 先生, 2 女士. */
-export interface Address {
-  id: number
-  name: string
-  areaCode: string
-  phone: string
-  gender: number
-  tag: AddressTag
-  address: string
-  detail: string
-  lat: number
-  lng: number
-  isDefault: boolean
-}
-
-export type AddressInput = Omit<Address, 'id'> & { id?: number }
+export type { Address, AddressInput, AddressTag } from '@lotus/contract/address'
 
 export const listAddresses = () => request<Address[]>('/v1/user/address/list', { silent: true })
 

@@ -1,21 +1,7 @@
+import type { Coupon } from '@lotus/contract/cart'
 import { request } from './request'
 
-export interface Coupon {
-  id: number
-  type: 'coupon' | 'redEnvelope'
-  name: string
-  /** avos */
-  amount: number
-  /** avos of goods needed; 0 = no threshold */
-  threshold: number
-  mchId: number | null
-  /** seconds */
-  expireAt: number
-  status: 'usable' | 'used' | 'expired'
-}
+export type { Coupon } from '@lotus/contract/cart'
 
-export const listCoupons = (q: {
-  type: 'coupon' | 'redEnvelope'
-  status: 'usable' | 'used' | 'expired'
-  mchId?: number
-}) => request<Coupon[]>('/v1/user/coupon/list', { data: q, silent: true })
+export const listCoupons = (q: { type: Coupon['type']; status: Coupon['status']; mchId?: number }) =>
+  request<Coupon[]>('/v1/user/coupon/list', { data: q, silent: true })

@@ -1,11 +1,18 @@
 import Taro from '@tarojs/taro'
+import type { ErrorCode } from '@lotus/contract/error-codes'
 
 export const REQUEST_FAILED = '請求失敗'
+
+/**
+ * The envelope's codes (contract/error-codes.ts) and the client's own: no answer, or an HTTP status
+ * without an envelope. Typed, so comparing with a code that does not exist fails to compile.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | `HTTP_${number}`
 
 /** Every failed call becomes one of these; pages never see raw responses. */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly data: unknown = null
   ) {

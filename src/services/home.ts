@@ -1,5 +1,9 @@
 import { request } from './request'
-import type { Ad, City, Merchant, Page, Place, Vertical } from './types'
+import type { Ad, AdKey } from '@lotus/contract/ads'
+import type { City, Place } from '@lotus/contract/geo'
+import type { Merchant } from '@lotus/contract/merchant'
+import type { Page } from '@lotus/contract/page'
+import type { Vertical } from '@lotus/contract/verticals'
 
 export const getConfig = () => request<string>('/v1/commons/config', { silent: true })
 
@@ -8,7 +12,7 @@ export const getCities = () => request<City[]>('/v1/store/merchant/cities')
 export const searchRange = (q: { lat: number; lng: number; keyword?: string; language?: string }) =>
   request<{ data: Place[] }>('/v1/geo/searchRange', { data: { language: 'zh_TW', ...q }, silent: true })
 
-export const getAdByKey = (key: 'INDEX_POPUP_AD' | 'INDEX_BANNER', lat?: number, lng?: number) =>
+export const getAdByKey = (key: AdKey, lat?: number, lng?: number) =>
   request<Ad[]>('/v1/advertis/getAdByKey', { data: { key, lat, lng }, silent: true })
 
 export const listMerchants = (q: {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildStringToSign,
-  contentMd5 as serverMd5,
-  sign as serverSign
-} from '../../server/src/http/sign-text'
+import { createHash, createHmac } from 'node:crypto'
+import { buildStringToSign } from '@lotus/contract/signing'
 import { fake, type FakeRequest, type FakeResponse } from '../../tests/setup/taro-fake'
 import { setAuthContext } from './auth-context'
 import { ApiError } from './errors'
@@ -31,6 +28,11 @@ function setup(token = 'tok-123') {
     onUnauthorized: () => undefined
   })
 }
+
+// The server's hashing (node:crypto, as server/src/http/sign-text.ts), independent of the app's crypto-js.
+const serverMd5 = (raw: string) => createHash('md5').update(raw).digest('base64')
+const serverSign = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text, 'utf8').digest('base64')
 
 /** What the server does: rebuild the text from what arrived and compare signatures. */
 function serverAccepts(r: FakeRequest): boolean {

@@ -1,18 +1,24 @@
 import Taro from '@tarojs/taro'
 import Base64 from 'crypto-js/enc-base64'
 import Utf8 from 'crypto-js/enc-utf8'
+import { ErrorCode } from '@lotus/contract/error-codes'
 import { dropEmpty } from '@/utils/clean-params'
 import { authContext } from './auth-context'
 import { apiBase, appKey, appSecret, CLIENT_VERSION, source } from './env'
 import { ApiError, REQUEST_FAILED, showError } from './errors'
 import { PAGES } from './nav'
 import { saveReturnPage } from './return-page'
-import { type Params, SIGNATURE_HEADERS, signText, stringToSign, uuid } from './signing'
+import { type Params, SIGNATURE_HEADERS, SIGNATURE_METHOD, signText, stringToSign, uuid } from './signing'
 
 /** The only caller of Taro.request. Spec §7/§8 and api-conventions.md. */
 export const REQUEST_TIMEOUT = 15000
-export const SUCCESS = '0000'
-const SIGN_FAILURES = new Set(['SIGN_MISSING', 'SIGN_INVALID', 'SIGN_EXPIRED', 'SIGN_REPLAY'])
+export const SUCCESS = ErrorCode.OK
+const SIGN_FAILURES = new Set<string>([
+  ErrorCode.SIGN_MISSING,
+  ErrorCode.SIGN_INVALID,
+  ErrorCode.SIGN_EXPIRED,
+  ErrorCode.SIGN_REPLAY
+])
 
 export interface RequestOptions {
   method?: 'GET' | 'POST'
@@ -28,7 +34,8 @@ export interface RequestOptions {
 }
 
 interface Envelope {
-  code: string
+  /** One of the contract's codes (a newer server's unknown code still fails the call). */
+  code: ErrorCode
   msg: string
   data: unknown
 }
@@ -101,7 +108,7 @@ export function signedHeaders(call: {
     goodsrecommend: switches.goodsRecommend ? '1' : '0',
     adrecommend: switches.adRecommend ? '1' : '0',
     'x-ca-key': appKey(),
-    'x-ca-signature-method': 'HmacSHA256',
+    'x-ca-signature-method': SIGNATURE_METHOD,
     'x-ca-timestamp': String(timestamp),
     'x-ca-nonce': nonce,
     'x-ca-signature-headers': SIGNATURE_HEADERS,
@@ -147,7 +154,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (body.code === SUCCESS) return body.data as T
 
   const err = new ApiError(body.code, body.msg || REQUEST_FAILED, body.data)
-  if (body.code === '401') {
+  if (body.code === ErrorCode.UNAUTHORIZED) {
     ctx.onUnauthorized()
     if (!opts.loginCall) {
       saveReturnPage()

@@ -2,20 +2,12 @@ import hmacSHA256 from 'crypto-js/hmac-sha256'
 import md5 from 'crypto-js/md5'
 import Base64 from 'crypto-js/enc-base64'
 
-/** Pure signing per api-conventions.md; the server's verifier (server/src/http/signature.ts) checks the same text. */
+import { buildStringToSign } from '@lotus/contract/signing'
+
+export { SIGNATURE_HEADERS, SIGNATURE_METHOD } from '@lotus/contract/signing'
+
+/** The app's hashing half of the signature: the string-to-sign is the contract's, which the server verifies. */
 export type Params = Record<string, string | number | boolean>
-
-export const SIGNATURE_HEADERS = 'apptoken,x-ca-nonce,x-ca-timestamp'
-
-export function pathAndParams(path: string, params: Params): string {
-  const keys = Object.keys(params).sort()
-  if (keys.length === 0) return path
-  const pairs = keys.map((k) => {
-    const value = String(params[k])
-    return value === '' ? k : `${k}=${value}`
-  })
-  return `${path}?${pairs.join('&')}`
-}
 
 export const contentMd5 = (rawJson: string): string => Base64.stringify(md5(rawJson))
 
@@ -31,16 +23,8 @@ export interface SignInput {
   timestamp: number
 }
 
-export function stringToSign(i: SignInput): string {
-  return [
-    i.method,
-    i.jsonBody === null ? '' : contentMd5(i.jsonBody),
-    `apptoken:${i.apptoken}`,
-    `x-ca-nonce:${i.nonce}`,
-    `x-ca-timestamp:${i.timestamp}`,
-    pathAndParams(i.path, i.params)
-  ].join('\n')
-}
+export const stringToSign = (i: SignInput): string =>
+  buildStringToSign({ ...i, contentMd5: i.jsonBody === null ? '' : contentMd5(i.jsonBody) })
 
 export const signText = (secret: string, text: string): string => Base64.stringify(hmacSHA256(text, secret))
 

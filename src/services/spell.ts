@@ -2,6 +2,10 @@ import type { SpellState } from '@lotus/contract/order-spell'
 import type { CartItem, CartLine, CartResult } from './cart'
 import { request } from './request'
 import type { Merchant, Page } from './types'
+import type { StoreInfo } from '@lotus/contract/spell'
+
+export type { GoodsProp } from '@lotus/contract/goods'
+export type { StoreGoods, StoreInfo } from '@lotus/contract/spell'
 
 /** Spell (拼單) shared cart: docs/contract-issue4.md. Every call is JSON and needs login. Money in avos. */
 
@@ -30,56 +34,6 @@ export interface SpellMember {
   /** the member's part of result.total (rounding rule in the contract) */
   share: number
   joinedAt: number
-}
-
-export interface GoodsProp {
-  name: string
-  required: boolean
-  multi: boolean
-  values: Array<{ value: string; priceDelta: number }>
-}
-
-export interface StoreGoods {
-  id: number
-  name: string
-  image: string
-  categoryId: number
-  price: number
-  originalPrice: number | null
-  stock: number
-  totalStock: number
-  limitBuy: number
-  monthSales: number
-  description: string
-  tags: string[]
-  soldOut: boolean
-  props: GoodsProp[]
-  packFee: number
-  cartCount: number
-}
-
-/** The group store info of spec §3. */
-export interface StoreInfo {
-  mchId: number
-  name: string
-  logo: string
-  isOpen: boolean
-  minOrder: number
-  deliveryFee: number
-  notice: string
-  voucherList: Array<{ id: string; label: string; threshold: number; reduce: number }>
-  actDescList: string[]
-  actTagList: string[]
-  ads: Array<{ id: number; name: string; type: number; wxLink: string; image: string }>
-  gallery: string[]
-  menuList: Array<{ id: number; name: string; cartCount: number; goodsList: StoreGoods[] }>
-  serviceList: string[]
-  latelyBought: Array<{ goodsId: number; name: string; image: string }>
-  storeGalleries: Array<{ title: string; image: string }>
-  tasteStar: number
-  packStar: number
-  star: number
-  topList: Array<{ goodsId: number; name: string; image: string; monthSales: number }>
 }
 
 export interface SpellInfo {

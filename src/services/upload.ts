@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { apiBase } from './env'
 import { ApiError, REQUEST_FAILED } from './errors'
 import { signedHeaders, syncClock } from './request'
+import { ErrorCode } from '@lotus/contract/error-codes'
 
 /**
  * Avatar and photo upload. Taro.uploadFile is a different transport from Taro.request (multipart),
@@ -31,7 +32,7 @@ export async function uploadImage(filePath: string): Promise<string> {
   } catch {
     throw new ApiError('NETWORK', REQUEST_FAILED)
   }
-  const body = JSON.parse(res.data) as { code: string; msg: string; data: { url: string } | null }
-  if (body.code !== '0000' || !body.data) throw new ApiError(body.code, body.msg || REQUEST_FAILED)
+  const body = JSON.parse(res.data) as { code: ErrorCode; msg: string; data: { url: string } | null }
+  if (body.code !== ErrorCode.OK || !body.data) throw new ApiError(body.code, body.msg || REQUEST_FAILED)
   return body.data.url
 }

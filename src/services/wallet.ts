@@ -1,25 +1,8 @@
+import type { Page } from '@lotus/contract/page'
+import type { WalletInfo, WalletRecord } from '@lotus/contract/wallet'
 import { request } from './request'
-import type { Page } from './types'
 
-export interface WalletInfo {
-  /** avos */
-  balance: number
-  hasPayPassword: boolean
-  /** seconds; set while the payment password is locked */
-  lockedUntil: number | null
-  triesLeft: number
-}
-
-export interface WalletRecord {
-  id: number
-  type: 'recharge' | 'pay' | 'refund'
-  /** signed avos */
-  amount: number
-  balanceAfter: number
-  title: string
-  orderId: number | null
-  createdAt: number
-}
+export type { WalletInfo, WalletRecord } from '@lotus/contract/wallet'
 
 export const getWalletInfo = () => request<WalletInfo>('/v1/wallet/info', { silent: true })
 

@@ -1,4 +1,4 @@
-import { validatePhone } from '@/utils/phone'
+import { validatePhone } from '@lotus/contract/phone'
 import type { Address, AddressInput, AddressTag } from '@/services/address'
 
 export const ADDRESS_TAGS: readonly AddressTag[] = ['家', '公司', '學校']

@@ -1,8 +1,7 @@
 /** Where the user is, and where they want things delivered (pure, tested). */
-export interface Point {
-  lat: number
-  lng: number
-}
+import { DEFAULT_MAP_POINT, type Point } from '@lotus/contract/geo'
+
+export type { Point }
 export interface ChosenAddress extends Point {
   name: string
   address: string
@@ -18,13 +17,10 @@ export interface LocationState {
   chosen: ChosenAddress | null
 }
 
-/** Senado Square (議事亭前地): the centre of Macau's default view. */
-export const MACAU_CENTER: Point = { lat: 22.1936, lng: 113.5399 }
-
 export const initialLocation: LocationState = {
   cityCode: 'MO',
   cityName: '澳門',
-  cityCenter: MACAU_CENTER,
+  cityCenter: { lat: DEFAULT_MAP_POINT.lat, lng: DEFAULT_MAP_POINT.lng },
   status: 'idle',
   gps: null,
   chosen: null

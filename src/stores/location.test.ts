@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../tests/setup/taro-fake'
-import { classifyLocateError, effectivePoint, initialLocation, label, MACAU_CENTER } from './location-reducer'
+import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
+import { classifyLocateError, effectivePoint, initialLocation, label } from './location-reducer'
+
+const MACAU_CENTER = { lat: DEFAULT_MAP_POINT.lat, lng: DEFAULT_MAP_POINT.lng }
 import { LOCATION_DENIED, useLocation } from './location'
 
 describe('location', () => {

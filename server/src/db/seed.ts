@@ -1,6 +1,6 @@
 import type { Db } from './db.js'
 import { ads, cities, merchants, places } from './seed-data/index.js'
-import { defaultConfig } from '../modules/config/defaults.js'
+import { defaultConfig } from '@lotus/contract/config'
 import { seedTimeFeeBands } from '../modules/fee/time-fee.js'
 
 /** Inserts rows in one statement; jsonb_to_recordset keeps it one round trip per table. */

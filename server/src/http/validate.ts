@@ -1,4 +1,4 @@
-import { z } from 'zod/v4'
+import type { z } from 'zod/v4'
 import { validation } from '../errors.js'
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -38,28 +38,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return result.data
 }
 
-// Form and query values arrive as strings; these keep the coercion in one place.
-export const intString = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-
-export const floatString = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,3}(\.\d{1,15})?$/)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max))
-
-export const latString = floatString(-90, 90)
-export const lngString = floatString(-180, 180)
-
-export const paging = {
-  page: intString(1, 10_000).default(1),
-  pageSize: intString(1, 50).default(20)
-}
+// The field builders are the contract's (the app sees the same request shapes as types).
+export { floatString, intString, latString, lngString, paging } from '@lotus/contract/schemas/fields'
 
 // ---- Input no route may receive: checked once for every request, before signature, auth and handler ----
 

@@ -1,5 +1,5 @@
 /**
- * MEMBER_CFG from the remote config (server/src/modules/config/defaults.ts):
+ * MEMBER_CFG from the remote config (contract/config.ts):
  * {name, tiers: [{id, name, days, price, originalPrice}], benefits: [{icon, title, desc}], rules}.
  * Prices are avos. Anything malformed is dropped rather than shown half-broken.
  */

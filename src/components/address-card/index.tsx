@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { Address } from '@/services/address'
 import { genderLabel } from '@/stores/address-reducer'
-import { maskPhone } from '@/utils/phone'
+import { maskPhone } from '@lotus/contract/phone'
 import './index.scss'
 
 export interface AddressCardProps {

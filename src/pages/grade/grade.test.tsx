@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../tests/setup/taro-fake'
-import { defaultConfig } from '../../../server/src/modules/config/defaults'
+import { defaultConfig } from '@lotus/contract/config'
 import { getConfig } from '@/services/home'
 import type { User } from '@/services/types'
 import { useConfig } from '@/stores/config'

@@ -35,6 +35,7 @@ const merchant = (id: number, extra: Partial<Merchant> = {}): Merchant => ({
   name: `商家${id}`,
   logo: `/api/img/merchant/${id}.svg`,
   vertical: 'takeaway',
+  verticals: ['takeaway'],
   category: '葡國菜',
   district: '大堂區',
   address: '',

@@ -7,7 +7,7 @@ import { go, PAGES } from '@/services/nav'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
 import { imageUrl } from '@/utils/image-url'
-import { maskPhone } from '@/utils/phone'
+import { maskPhone } from '@lotus/contract/phone'
 import './user.scss'
 
 interface Entry {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@lotus/contract/error-codes'
 import { isApiError } from '@/services/errors'
 import type { MqttAuthInfo, SharedSnapshot } from '@/services/spell'
 import type { GroupCartStatus } from '@/stores/group-cart-reducer'
@@ -221,7 +222,7 @@ export class GroupCartClient {
       await this.deps.resync()
     } catch (err) {
       // Removed, dissolved or never a member: the store shows why; nothing more to listen to.
-      if (gen === this.generation && isApiError(err) && err.code === 'NOT_FOUND') this.stop()
+      if (gen === this.generation && isApiError(err) && err.code === ErrorCode.NOT_FOUND) this.stop()
     }
   }
 }

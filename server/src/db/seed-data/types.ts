@@ -1,4 +1,6 @@
-export type Vertical = 'takeaway' | 'supermarket' | 'group' | 'spell' | 'general'
+import type { Vertical } from '@lotus/contract/verticals'
+
+export type { Vertical }
 export type District = '澳門半島' | '氹仔' | '路氹城' | '路環'
 export interface SeedOptionValue {
   value: string

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import { AppError, ErrorCode } from '../../errors.js'
 import { createRateLimiter } from '../../modules/auth/rate-limiter.js'
 import type { AppContext } from '../context.js'
 import { defineRoute } from '../route.js'
-
-const ReportBody = z.strictObject({
-  nonce: z.string().min(1).max(64),
-  signText: z.string().max(4096),
-  sign: z.string().max(256),
-  jsonData: z.string().max(64 * 1024)
-})
+import { SignReportBody } from '@lotus/contract/schemas/user'
 
 export function registerGatewayAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Unsigned and unauthenticated, so each address may only file a few reports.
@@ -22,7 +15,7 @@ export function registerGatewayAuthRoutes(app: FastifyInstance, ctx: AppContext)
     tags: ['gateway'],
     consumes: ['application/x-www-form-urlencoded', 'application/json'],
     signed: false,
-    body: ReportBody,
+    body: SignReportBody,
     handler: async ({ body, req }) => {
       if (!limiter.take(req.ip)) throw new AppError(ErrorCode.RATE_LIMITED, '請求過於頻繁，請稍後再試')
       await ctx.services.signReports.record(body, req.ip)

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import { notFound } from '../../errors.js'
 import type { AppContext } from '../context.js'
 import { defineRoute } from '../route.js'
-
-const PageQuery = z.strictObject({ txn: z.string().regex(/^T[0-9a-f]{24}$/) })
+import { GatewayPageQuery } from '@lotus/contract/schemas/pay'
 
 /** The sandbox payment gateway's page (non-production only; in production the route does not exist). */
 export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,7 +13,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'Sandbox gateway page (HTML) with 支付成功 / 支付失敗',
     tags: ['pay'],
     signed: false,
-    query: PageQuery,
+    query: GatewayPageQuery,
     handler: async ({ query, reply }) => {
       const html = await ctx.services.payments.gatewayPage(query.txn)
       if (html === null) throw notFound('找不到支付交易')

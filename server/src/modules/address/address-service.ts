@@ -1,40 +1,13 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound, validation } from '../../errors.js'
-import { isValidPhone } from '../sms/phone.js'
+import { isValidPhone } from '@lotus/contract/phone'
+import type { Address, AddressInput, AddressTag } from '@lotus/contract/address'
+export type { Address, AddressInput }
 
-export const ADDRESS_TAGS = ['家', '公司', '學校', '其他'] as const
 export const MAX_ADDRESSES = 20
 /** Where delivery addresses may be: Macau and the neighbouring Pearl River Delta, generously. */
 export const ADDRESS_BOUNDS = { minLat: 21.5, maxLat: 23.5, minLng: 112.5, maxLng: 114.8 }
-
-export interface Address {
-  id: number
-  name: string
-  areaCode: string
-  phone: string
-  gender: number
-  tag: string
-  address: string
-  detail: string
-  lat: number
-  lng: number
-  isDefault: boolean
-}
-
-export interface AddressInput {
-  id?: number
-  name: string
-  areaCode: string
-  phone: string
-  gender: number
-  tag: string
-  address: string
-  detail: string
-  lat: number
-  lng: number
-  isDefault?: boolean
-}
 
 interface AddressRow {
   id: number
@@ -42,7 +15,7 @@ interface AddressRow {
   area_code: string
   phone: string
   gender: number
-  tag: string
+  tag: AddressTag
   address: string
   detail: string
   lat: number

@@ -1,16 +1,7 @@
 import type { Db } from '../../db/db.js'
-
-export const AD_KEYS = ['INDEX_POPUP_AD', 'INDEX_BANNER'] as const
-export type AdKey = (typeof AD_KEYS)[number]
-
-export interface Ad {
-  id: number
-  name: string
-  type: number
-  wxLink: string
-  image: string
-  merchantId?: number
-}
+import type { AdKey } from '@lotus/contract/ads'
+import type { Ad } from '@lotus/contract/ads'
+export type { Ad }
 
 export function createAdsService(deps: { db: Db }) {
   return {

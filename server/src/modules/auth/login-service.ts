@@ -1,16 +1,15 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import { grantWelcomeCoupons } from '../coupon/coupon-service.js'
-import { isValidPhone } from '../sms/phone.js'
+import { isValidPhone } from '@lotus/contract/phone'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
-import type { User, UserService } from '../user/user-service.js'
+import type { UserService } from '../user/user-service.js'
 import type { TokenService } from './tokens.js'
 import type { WxProvider } from './wx-provider.js'
+import type { LoginResult } from '@lotus/contract/user'
 
-export interface Session {
-  token: string
-  user: User
-}
+/** A login's answer. */
+export type Session = LoginResult
 
 export function createLoginService(deps: {
   db: Db

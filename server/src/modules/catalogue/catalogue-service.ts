@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js'
+import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
 import type { Activity } from '../pricing/snapshot.js'
@@ -11,46 +12,17 @@ import {
   type Paged
 } from '../merchant/merchant-service.js'
 import { macauMinuteOfDay } from '../merchant/open-hours.js'
-import { maskPhone } from '../sms/phone.js'
+import { maskPhone } from '@lotus/contract/phone'
 import { loadGoods, type Goods } from './goods.js'
-
-export interface MerchantDetail extends Merchant {
-  notice: string
-  openHours: string
-  phone: string
-  licenseNo: string
-  tasteStar: number
-  packStar: number
-  activities: Array<{ type: string; label: string; threshold?: number; reduce?: number }>
-  deliveryRangeM: number
-  favourite: boolean
-  qualifications: Array<{ name: string; image: string }>
-}
-
-export interface Comment {
-  id: number
-  userName: string
-  avatar: string
-  star: number
-  tasteStar: number
-  packStar: number
-  content: string
-  images: string[]
-  createdAt: number
-  mine: boolean
-}
+import type { MerchantDetail, Comment } from '@lotus/contract/merchant'
+export type { MerchantDetail, Comment }
+import type { Menu } from '@lotus/contract/goods'
+export type { Menu }
 
 /** Search suggestions for the takeaway home. */
 export const HOT_WORDS = ['奶茶', '葡撻', '豬扒包', '雲吞麵', '燒味', '咖啡', '壽司', '炸雞', '粥', '甜品']
 
-// Senado Square, as the merchant list.
-const DEFAULT_POINT = { lat: 22.1936, lng: 113.5399 }
-
 const MENU_CACHE_MS = 2000
-
-export interface Menu {
-  categories: Array<{ id: number; name: string; count: number; goods: Goods[] }>
-}
 
 export function createCatalogueService(deps: { db: Db; clock: Clock }) {
   const { db } = deps
@@ -91,7 +63,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
       point: { lat?: number; lng?: number },
       userId: number | null
     ): Promise<MerchantDetail> {
-      const r = await merchantRow(id, point.lat ?? DEFAULT_POINT.lat, point.lng ?? DEFAULT_POINT.lng)
+      const r = await merchantRow(id, point.lat ?? DEFAULT_MAP_POINT.lat, point.lng ?? DEFAULT_MAP_POINT.lng)
       if (!r) throw notFound('找不到商家')
       const fav =
         userId !== null &&
@@ -168,7 +140,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
         `SELECT ${MERCHANT_COLUMNS}, round(${distanceSql('$3', '$4')})::int AS distance
          FROM merchants WHERE id <> $1 AND category = $2 AND verticals && $5::text[]
          ORDER BY distance, id LIMIT 10`,
-        [id, m.category, point.lat ?? DEFAULT_POINT.lat, point.lng ?? DEFAULT_POINT.lng, m.verticals]
+        [id, m.category, point.lat ?? DEFAULT_MAP_POINT.lat, point.lng ?? DEFAULT_MAP_POINT.lng, m.verticals]
       )
       const min = minute()
       return rows.map((r) => toMerchant(r, min))

@@ -1,29 +1,6 @@
 import type { Db } from '../../db/db.js'
-
-export interface GoodsProp {
-  name: string
-  required: boolean
-  multi: boolean
-  values: Array<{ value: string; priceDelta: number }>
-}
-
-export interface Goods {
-  id: number
-  name: string
-  image: string
-  categoryId: number
-  price: number
-  originalPrice: number | null
-  stock: number
-  totalStock: number
-  limitBuy: number
-  monthSales: number
-  description: string
-  tags: string[]
-  soldOut: boolean
-  props: GoodsProp[]
-  packFee: number
-}
+import type { GoodsProp, Goods } from '@lotus/contract/goods'
+export type { GoodsProp, Goods }
 
 interface GoodsRow {
   id: number

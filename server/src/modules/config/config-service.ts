@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js'
-import { CONFIG_KEYS } from './defaults.js'
+import { CONFIG_KEYS } from '@lotus/contract/config'
 
 export function createConfigService(deps: { db: Db }) {
   return {

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js'
+import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
 import { loadGoods, type Goods } from '../catalogue/goods.js'
@@ -13,8 +14,6 @@ import {
 import { macauMinuteOfDay } from '../merchant/open-hours.js'
 
 export type ObjType = 'merchant' | 'goods'
-
-const DEFAULT_POINT = { lat: 22.1936, lng: 113.5399 }
 
 export function createFavouriteService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
@@ -68,7 +67,7 @@ export function createFavouriteService(deps: { db: Db; clock: Clock }) {
         const rows = await db.many<MerchantRowBase>(
           `SELECT ${MERCHANT_COLUMNS}, round(${distanceSql('$2', '$3')})::int AS distance
            FROM merchants WHERE id = ANY($1::int[])`,
-          [ids, q.lat ?? DEFAULT_POINT.lat, q.lng ?? DEFAULT_POINT.lng]
+          [ids, q.lat ?? DEFAULT_MAP_POINT.lat, q.lng ?? DEFAULT_MAP_POINT.lng]
         )
         const minute = macauMinuteOfDay(clock.now())
         list = ids.flatMap((id) => {

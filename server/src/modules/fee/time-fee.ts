@@ -1,19 +1,11 @@
 import type { Db } from '../../db/db.js'
 import { macauMinuteOfDay } from '../merchant/open-hours.js'
+import type { TimeFee } from '@lotus/contract/merchant'
 
 /** A delivery-fee band of the day (Asia/Macau), minutes [startMin, endMin). */
 export interface FeeBand {
   startMin: number
   endMin: number
-  baseFee: number
-  perKmFee: number
-  freeKm: number
-  label: string
-}
-
-export interface TimeFeeDto {
-  start: string
-  end: string
   baseFee: number
   perKmFee: number
   freeKm: number
@@ -31,6 +23,9 @@ export const DEFAULT_BANDS: ReadonlyArray<Omit<FeeBand, 'baseFee'> & { baseDelta
 
 const hhmm = (min: number) =>
   `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`
+
+/** The wire shape of a band. */
+export type TimeFeeDto = TimeFee
 
 export const toTimeFeeDto = (b: FeeBand): TimeFeeDto => ({
   start: hhmm(b.startMin),

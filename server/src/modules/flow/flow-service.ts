@@ -1,8 +1,6 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 
-export const MAX_SHOW_IDS = 100
-
 export function createFlowService(deps: { db: Db; clock: Clock }) {
   return {
     /** Records one impression per known merchant id; unknown ids are ignored rather than failing the batch. */

@@ -1,18 +1,10 @@
 import type { Db } from '../../db/db.js'
 import { distanceSql } from './distance.js'
+import type { Place } from '@lotus/contract/geo'
+export type { Place }
 
 export const SEARCH_RANGE_M = 5000
 export const SEARCH_LIMIT = 20
-
-export interface Place {
-  id: number
-  name: string
-  address: string
-  district: string
-  lat: number
-  lng: number
-  distance: number
-}
 
 export function createPlaceService(deps: { db: Db }) {
   return {

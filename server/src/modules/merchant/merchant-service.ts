@@ -2,33 +2,18 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { distanceSql } from '../geo/distance.js'
 import { isWithinOpenHours, macauMinuteOfDay } from './open-hours.js'
-
-export interface Merchant {
-  id: number
-  name: string
-  logo: string
-  vertical: string
-  verticals: string[]
-  category: string
-  district: string
-  address: string
-  lat: number
-  lng: number
-  distance: number
-  star: number
-  monthSales: number
-  avgPrice: number
-  deliveryFee: number
-  minOrder: number
-  deliveryMinutes: number
-  tags: string[]
-  isOpen: boolean
-}
+import type { MerchantSort } from '@lotus/contract/merchant'
+import type { Merchant } from '@lotus/contract/merchant'
+import type { Page } from '@lotus/contract/page'
+import type { City } from '@lotus/contract/geo'
+import type { Vertical } from '@lotus/contract/verticals'
+export type { Merchant }
+export type Paged<T> = Page<T>
 
 interface MerchantRow {
   id: number
   name: string
-  verticals: string[]
+  verticals: Vertical[]
   category: string
   district: string
   address: string
@@ -62,9 +47,6 @@ export interface MerchantQuery {
   minStar?: number
 }
 
-export const MERCHANT_SORTS = ['smart', 'distance', 'rating', 'sales', 'deliveryFee', 'minOrder'] as const
-export type MerchantSort = (typeof MERCHANT_SORTS)[number]
-
 /** ORDER BY per sort; every order ends with distance then id so pages never overlap. */
 const SORT_SQL: Record<MerchantSort, string> = {
   // Rating and sales weighed against distance: a 4.8-star shop 1 km away beats a 4.0 one next door.
@@ -74,14 +56,6 @@ const SORT_SQL: Record<MerchantSort, string> = {
   sales: 'month_sales DESC, distance, id',
   deliveryFee: 'delivery_fee, distance, id',
   minOrder: 'min_order, distance, id'
-}
-
-export interface Paged<T> {
-  list: T[]
-  page: number
-  pageSize: number
-  total: number
-  hasMore: boolean
 }
 
 /** The columns toMerchant needs, for other modules' queries (add the distance column yourself). */
@@ -117,14 +91,7 @@ export function toMerchant(r: MerchantRowBase, minute: number): Merchant {
 export function createMerchantService(deps: { db: Db; clock: Clock }) {
   return {
     async cities() {
-      return deps.db.many<{
-        id: number
-        code: string
-        name: string
-        lat: number
-        lng: number
-        merchantCount: number
-      }>(
+      return deps.db.many<City>(
         `SELECT c.id, c.code, c.name, c.lat, c.lng, COUNT(m.id)::int AS "merchantCount"
          FROM cities c LEFT JOIN merchants m ON m.city_code = c.code
          GROUP BY c.id ORDER BY (c.code = 'MO') DESC, c.sort, c.id`

@@ -16,8 +16,6 @@ import type { WalletService } from '../wallet/wallet-service.js'
 
 export const GATEWAY_PAGE_PATH = '/api/gateway/pay'
 export const CALLBACK_PATH = '/api/v1/pay/callback'
-export const MIN_RECHARGE = 100
-export const MAX_RECHARGE = 1_000_000
 
 interface TxnRow {
   id: string

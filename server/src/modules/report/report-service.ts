@@ -2,8 +2,6 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound, validation } from '../../errors.js'
 
-export const REPORT_TYPES = ['食品安全', '虛假宣傳', '價格問題', '服務態度', '證照問題', '其他'] as const
-
 export function createReportService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
   return {

@@ -4,9 +4,7 @@ import { macauDayStart } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import type { SmsProvider } from './sms-provider.js'
-
-export const SMS_TYPES = ['login', 'changePhone', 'payPassword', 'deleteAccount', 'bindPhone'] as const
-export type SmsType = (typeof SMS_TYPES)[number]
+import type { SmsType } from '@lotus/contract/user'
 
 export const CODE_TTL_MS = 5 * 60_000
 export const RESEND_INTERVAL_MS = 60_000

@@ -3,8 +3,10 @@ import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
-import { maskPhone } from '../sms/phone.js'
+import { maskPhone } from '@lotus/contract/phone'
 import { userSign } from './user-sign.js'
+import type { User } from '@lotus/contract/user'
+export type { User }
 
 interface UserRow {
   id: number
@@ -23,22 +25,6 @@ interface UserRow {
   pay_password_hash: string | null
   identity_verified: boolean
   created_at: number
-}
-
-export interface User {
-  id: number
-  areaCode: string
-  phone: string
-  level: number
-  mtype: number
-  nickname: string
-  avatar: string
-  gender: number
-  birthday: string | null
-  promotionCode: string
-  boundPromotionCode: string | null
-  honey: number
-  createdAt: number
 }
 
 const SELECT_USER = `SELECT u.*, i.promotion_code AS inviter_code FROM users u LEFT JOIN users i ON i.id = u.inviter_id`

@@ -9,7 +9,8 @@ export interface WalletRow {
   updated_at: number
 }
 
-export type WalletRecordType = 'recharge' | 'pay' | 'refund'
+import type { WalletRecordType } from '@lotus/contract/wallet'
+export type { WalletRecordType }
 
 /** The user's wallet row, created on first use, locked for update. Use inside a transaction. */
 export async function lockWallet(t: Db, userId: number, now: number): Promise<WalletRow> {

@@ -6,28 +6,12 @@ import type { Paged } from '../merchant/merchant-service.js'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import type { PayPasswordHasher } from './pay-password.js'
 import type { WalletRecordType } from './wallet-ops.js'
+import type { WalletInfo, WalletRecord } from '@lotus/contract/wallet'
+export type { WalletInfo, WalletRecord }
 
 /** Wrong pay passwords allowed before the lock. */
 export const MAX_PAY_TRIES = 5
 export const PAY_LOCK_MS = 24 * 3600_000
-
-export interface WalletInfo {
-  balance: number
-  hasPayPassword: boolean
-  /** Seconds, or null when not locked. */
-  lockedUntil: number | null
-  triesLeft: number
-}
-
-export interface WalletRecord {
-  id: number
-  type: WalletRecordType
-  amount: number
-  balanceAfter: number
-  title: string
-  orderId: number | null
-  createdAt: number
-}
 
 /** "2026-11-22 18:30" in Asia/Macau. */
 const macauTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')

@@ -1,9 +1,10 @@
-import { AREA_CODES, validatePhone } from '@/utils/phone'
+import { AREA_CODES, validatePhone } from '@lotus/contract/phone'
 
-export const REPORT_TYPES = ['食品安全', '虛假宣傳', '價格問題', '證照問題', '服務態度', '其他'] as const
-export const REPORT_MAX_CONTENT = 500
+import { REPORT_MAX_CONTENT, REPORT_MAX_IMAGES } from '@lotus/contract/merchant'
+
+export { REPORT_MAX_CONTENT, REPORT_MAX_IMAGES, REPORT_TYPES } from '@lotus/contract/merchant'
+/** The app asks for a real description; the server only needs one character. */
 export const REPORT_MIN_CONTENT = 5
-export const REPORT_MAX_IMAGES = 6
 
 export interface ReportForm {
   type: string

@@ -7,6 +7,7 @@ export const merchant = (over: Partial<MerchantDetail> = {}): MerchantDetail => 
   name: '澳門茶餐廳',
   logo: '/api/img/m/5.svg',
   vertical: 'takeaway',
+  verticals: ['takeaway'],
   category: 'hk_cafe',
   district: '氹仔',
   address: '官也街 8 號',

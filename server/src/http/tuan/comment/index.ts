@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { intString } from '../../validate.js'
-
-const DeleteBody = z.strictObject({ commentId: intString(1, 2_147_483_647) })
+import { CommentDeleteBody } from '@lotus/contract/schemas/comment'
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -14,7 +11,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     tags: ['order'],
     consumes: ['application/x-www-form-urlencoded'],
     auth: 'required',
-    body: DeleteBody,
+    body: CommentDeleteBody,
     handler: async ({ body, requireAuth }) => {
       await ctx.services.evaluations.deleteComment(requireAuth().userId, body.commentId)
       return null

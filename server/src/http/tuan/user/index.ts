@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { intString } from '../../validate.js'
-
-const Body = z.strictObject({
-  targetId: intString(1, 2_147_483_647),
-  objType: z.enum(['merchant', 'goods'])
-})
+import { FavouriteBody } from '@lotus/contract/schemas/favourite'
 
 export function registerCollectRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { favourites } = ctx.services
@@ -19,7 +13,7 @@ export function registerCollectRoutes(app: FastifyInstance, ctx: AppContext): vo
     tags: ['favourite'],
     auth: 'required',
     consumes: ['application/x-www-form-urlencoded'],
-    body: Body,
+    body: FavouriteBody,
     handler: async ({ body, requireAuth }) => {
       await favourites.collect(requireAuth().userId, body.objType, body.targetId)
       return null
@@ -33,7 +27,7 @@ export function registerCollectRoutes(app: FastifyInstance, ctx: AppContext): vo
     tags: ['favourite'],
     auth: 'required',
     consumes: ['application/x-www-form-urlencoded'],
-    body: Body,
+    body: FavouriteBody,
     handler: async ({ body, requireAuth }) => {
       await favourites.cancel(requireAuth().userId, body.objType, body.targetId)
       return null

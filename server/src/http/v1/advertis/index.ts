@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
-import { AD_KEYS } from '../../../modules/ads/ads-service.js'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { latString, lngString } from '../../validate.js'
-
-const AdQuery = z.strictObject({ key: z.enum(AD_KEYS), lat: latString.optional(), lng: lngString.optional() })
+import { AdQuery } from '@lotus/contract/schemas/ads'
 
 export function registerAdvertisRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {

@@ -1,41 +1,23 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import { AppError, ErrorCode, validation } from '../../../errors.js'
 import { createRateLimiter } from '../../../modules/auth/rate-limiter.js'
-import { AREA_CODES, isValidPhone } from '../../../modules/sms/phone.js'
-import { SMS_TYPES } from '../../../modules/sms/sms-service.js'
+import { isValidPhone } from '@lotus/contract/phone'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
+import {
+  BindPhoneBody,
+  BindPromotionBody,
+  RegisteredBody,
+  SendCodeQuery,
+  UpdateUserBody
+} from '@lotus/contract/schemas/user'
 
 const FORM = ['application/x-www-form-urlencoded']
-
-const phoneFields = {
-  areaCode: z.enum(AREA_CODES),
-  phone: z.string().regex(/^\d{1,20}$/)
-}
 
 /** Phone format depends on the area code, so it is checked after the schema. */
 function assertPhone(areaCode: string, phone: string): void {
   if (!isValidPhone(areaCode, phone)) throw validation('參數 phone 不是有效的手機號碼')
 }
-
-const code = z.string().regex(/^\d{6}$/)
-const promotionCode = z.string().regex(/^[A-Za-z0-9]{6}$/)
-
-const SendCodeQuery = z.strictObject({ ...phoneFields, type: z.enum(SMS_TYPES) })
-const RegisteredBody = z.strictObject({ ...phoneFields, code, promotionCode: promotionCode.optional() })
-const UpdateUserBody = z.strictObject({
-  nickname: z.string().max(100).optional(),
-  avatar: z.string().max(300).optional(),
-  gender: z.enum(['0', '1', '2']).optional(),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  sign: z.string().regex(/^[0-9a-fA-F]{32}$/)
-})
-const BindPromotionBody = z.strictObject({ promotionCode })
-const BindPhoneBody = z.strictObject({ openid: z.string().min(1).max(128), ...phoneFields, code })
 
 export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { services } = ctx

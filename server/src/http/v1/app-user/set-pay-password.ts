@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-
-const SetPayPasswordBody = z.strictObject({
-  password: z.string().regex(/^\d{6}$/),
-  code: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional()
-})
+import { SetPayPasswordBody } from '@lotus/contract/schemas/user'
 
 export function registerSetPayPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {

@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { latString, lngString } from '../../validate.js'
-
-const SearchRangeQuery = z.strictObject({
-  language: z
-    .string()
-    .regex(/^[A-Za-z_-]{0,10}$/)
-    .optional(),
-  lat: latString,
-  lng: lngString,
-  keyword: z.string().max(50).optional()
-})
+import { SearchRangeQuery } from '@lotus/contract/schemas/geo'
 
 export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { intString } from '../../validate.js'
+import { OnlinePayBody, PayCallbackBody, WalletPayBody } from '@lotus/contract/schemas/pay'
 
 const FORM = ['application/x-www-form-urlencoded']
-const orderId = intString(1, 2_147_483_647)
-
-const WalletPayBody = z.strictObject({ orderId, password: z.string().regex(/^\d{6}$/) })
-const OnlinePayBody = z.strictObject({ orderId })
-const CallbackBody = z.strictObject({
-  txn: z.string().regex(/^T[0-9a-f]{24}$/),
-  orderId: intString(0, 2_147_483_647),
-  amount: intString(1, 1_000_000_000),
-  status: z.enum(['success', 'fail']),
-  ts: intString(0, 9_999_999_999),
-  sign: z.string().max(128)
-})
 
 export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { payments, orders } = ctx.services
@@ -56,7 +43,7 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     tags: ['pay'],
     consumes: FORM,
     signed: false,
-    body: CallbackBody,
+    body: PayCallbackBody,
     handler: async ({ body }) => {
       const { sign, ...fields } = body
       return payments.callback(fields, sign)

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-
-const SafetyQuery = z.strictObject({ type: z.enum(['payPassword', 'deleteAccount', 'changePhone']) })
+import { SafetyCodeQuery } from '@lotus/contract/schemas/user'
 
 export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -12,7 +10,7 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "Send a security SMS code to the logged-in user's own phone",
     tags: ['auth'],
     auth: 'required',
-    query: SafetyQuery,
+    query: SafetyCodeQuery,
     handler: async ({ query, requireAuth }) => {
       const user = await ctx.services.users.byId(requireAuth().userId)
       await ctx.services.sms.send(user.areaCode, user.phone, query.type)

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
-import { MAX_RECHARGE, MIN_RECHARGE } from '../../../modules/payment/payment-service.js'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { intString, paging } from '../../validate.js'
-
-const RecordsQuery = z.strictObject({ ...paging })
-const RechargeBody = z.strictObject({ amount: intString(MIN_RECHARGE, MAX_RECHARGE) })
+import { RechargeBody, WalletRecordsQuery } from '@lotus/contract/schemas/pay'
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { wallet, payments } = ctx.services
@@ -26,7 +21,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     summary: 'Wallet records, newest first',
     tags: ['wallet'],
     auth: 'required',
-    query: RecordsQuery,
+    query: WalletRecordsQuery,
     handler: async ({ query, requireAuth }) => wallet.records(requireAuth().userId, query)
   })
 

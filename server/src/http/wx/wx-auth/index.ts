@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-
-const CodeBody = z.strictObject({ code: z.string().min(1).max(128) })
-const PhoneLoginBody = z.strictObject({
-  wxAuthCode: z.string().min(1).max(256),
-  openCode: z.string().min(1).max(128)
-})
+import { WxCodeBody, WxPhoneLoginBody } from '@lotus/contract/schemas/user'
 
 export function registerWxAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -16,7 +10,7 @@ export function registerWxAuthRoutes(app: FastifyInstance, ctx: AppContext): voi
     summary: 'Exchange a mini-program login code for an openid',
     tags: ['auth'],
     consumes: ['application/x-www-form-urlencoded'],
-    body: CodeBody,
+    body: WxCodeBody,
     handler: async ({ body }) => ({ openid: await ctx.services.login.codeToOpenId(body.code) })
   })
 
@@ -26,7 +20,7 @@ export function registerWxAuthRoutes(app: FastifyInstance, ctx: AppContext): voi
     summary: 'Log in with the WeChat phone authorisation, or learn that the phone must be bound by SMS',
     tags: ['auth'],
     consumes: ['application/json'],
-    body: PhoneLoginBody,
+    body: WxPhoneLoginBody,
     handler: async ({ body }) => ctx.services.login.wxPhoneLogin(body.wxAuthCode, body.openCode)
   })
 }

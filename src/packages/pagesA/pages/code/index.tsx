@@ -8,7 +8,7 @@ import { isApiError, REQUEST_FAILED } from '@/services/errors'
 import { returnAfterLogin } from '@/services/return-page'
 import { registered, sendCode } from '@/services/user'
 import { useSession } from '@/stores/session'
-import { maskPhone, normalizeAreaCode } from '@/utils/phone'
+import { maskPhone, normalizeAreaCode } from '@lotus/contract/phone'
 import { isSmsCode } from '@/utils/smscode'
 import './index.scss'
 

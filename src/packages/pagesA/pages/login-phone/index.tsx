@@ -13,7 +13,7 @@ import { NavBar } from '@/components/nav-bar'
 import { go, PAGES, withQuery } from '@/services/nav'
 import type { AreaCode } from '@/services/types'
 import { sendCode } from '@/services/user'
-import { validatePhone } from '@/utils/phone'
+import { validatePhone } from '@lotus/contract/phone'
 import './index.scss'
 
 export default function LoginPhone() {

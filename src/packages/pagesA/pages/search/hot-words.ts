@@ -1,4 +1,4 @@
-/** GLOBAL_CFG.hotSearchWords (server/src/modules/config/defaults.ts): strings only, at most 12. */
+/** GLOBAL_CFG.hotSearchWords (contract/config.ts): strings only, at most 12. */
 export function hotWords(globalCfg: Record<string, unknown> | undefined): string[] {
   const raw = globalCfg?.hotSearchWords
   if (!Array.isArray(raw)) return []

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import Taro from '@tarojs/taro'
 import { fake, type FakeRequest } from '../../../../../tests/setup/taro-fake'
-import { userSign as serverUserSign } from '../../../../../server/src/modules/user/user-sign'
+import { createHash } from 'node:crypto'
+import { userSignText } from '@lotus/contract/user-sign'
 import type { User } from '@/services/types'
 import { useSession } from '@/stores/session'
 import { userInfoSign } from '@/utils/user-sign'
@@ -23,6 +24,9 @@ const user: User = {
   honey: 0,
   createdAt: 1700000000
 }
+
+/** The server's hash of the form it receives (node:crypto, as server/src/modules/user/user-sign.ts). */
+const md5Hex = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 
 function typeInto(el: Element, value: string) {
   fireEvent(el, new CustomEvent('input', { bubbles: true, detail: { value } }))
@@ -54,7 +58,7 @@ describe('edit-user', () => {
     expect(data.gender).toBe(2)
     expect(data.sign).toBe(userInfoSign({ gender: 2 }, 'lotus-dev-salt'))
     // what the server computes from the form it receives
-    expect(data.sign).toBe(serverUserSign({ gender: '2' }, 'lotus-dev-salt'))
+    expect(data.sign).toBe(md5Hex(userSignText({ gender: '2' }, 'lotus-dev-salt')))
     expect(screen.getByText('女').getAttribute('aria-checked')).toBe('true')
   })
 

@@ -17,7 +17,7 @@ import { updateUser, type UserPatch } from '@/services/user'
 import { uploadImage } from '@/services/upload'
 import { useSession } from '@/stores/session'
 import { imageUrl } from '@/utils/image-url'
-import { maskPhone } from '@/utils/phone'
+import { maskPhone } from '@lotus/contract/phone'
 import { macauDateKey, nowSeconds } from '@/utils/time'
 import './index.scss'
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useSmsCountdown } from '@/hooks/use-sms-countdown'
 import { sendSafetyCode } from '@/services/user'
 import { useSession } from '@/stores/session'
-import { maskPhone } from '@/utils/phone'
+import { maskPhone } from '@lotus/contract/phone'
 import { isSmsCode } from '@/utils/smscode'
 import '../set-password/index.scss'
 

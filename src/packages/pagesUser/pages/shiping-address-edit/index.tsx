@@ -14,7 +14,7 @@ import {
   GENDERS,
   validateAddressForm
 } from '@/stores/address-reducer'
-import { AREA_CODES } from '@/utils/phone'
+import { AREA_CODES } from '@lotus/contract/phone'
 import './index.scss'
 
 const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')

@@ -1,22 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-import { intString } from '../../../validate.js'
-import { cartLineShape, couponChoice, point } from '../../../v2/wm/cart/schema.js'
-
-const DEFAULT_POINT = { lat: 22.1936, lng: 113.5399 }
-
-const AddBody = z.strictObject({
-  mchId: z.number().int().min(1).max(2_147_483_647),
-  ...cartLineShape,
-  lat: point.lat.default(DEFAULT_POINT.lat),
-  lng: point.lng.default(DEFAULT_POINT.lng),
-  ...couponChoice
-})
-
-const CountQuery = z.strictObject({ mchId: intString(1, 2_147_483_647).optional() })
-const ClearBody = z.strictObject({ mchId: intString(1, 2_147_483_647) })
+import { CartAddBody, CartClearBody, CartCountQuery } from '@lotus/contract/schemas/cart'
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { carts } = ctx.services
@@ -28,7 +13,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     tags: ['cart'],
     auth: 'required',
     consumes: ['application/json'],
-    body: AddBody,
+    body: CartAddBody,
     handler: async ({ body, requireAuth }) => carts.add(requireAuth().userId, body)
   })
 
@@ -38,7 +23,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: 'Items in the cart (one merchant or all); 0 when logged out',
     tags: ['cart'],
     auth: 'optional',
-    query: CountQuery,
+    query: CartCountQuery,
     handler: async ({ query, auth }) => (auth ? carts.count(auth.userId, query.mchId) : 0)
   })
 
@@ -49,7 +34,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     tags: ['cart'],
     auth: 'required',
     consumes: ['application/x-www-form-urlencoded'],
-    body: ClearBody,
+    body: CartClearBody,
     handler: async ({ body, requireAuth }) => {
       await carts.clear(requireAuth().userId, body.mchId)
       return null

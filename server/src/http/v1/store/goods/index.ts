@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { parse } from '../../../validate.js'
-import { IdParam } from '../merchant/index.js'
+import { IdParam } from '@lotus/contract/schemas/merchant'
 
 export function registerGoodsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalogue } = ctx.services

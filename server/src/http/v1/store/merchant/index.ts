@@ -1,26 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
-import { REPORT_TYPES } from '../../../../modules/report/report-service.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-import { intString, latString, lngString, paging, parse } from '../../../validate.js'
-
-export const IdParam = z.strictObject({ id: intString(1, 2_147_483_647) })
-
-const PointQuery = z.strictObject({ lat: latString.optional(), lng: lngString.optional() })
-
-const CommentsQuery = z.strictObject({ ...paging, withImage: z.enum(['0', '1']).optional() })
-
-const ReportBody = z.strictObject({
-  mchId: z.number().int().min(1).max(2_147_483_647),
-  type: z.enum(REPORT_TYPES),
-  content: z.string().trim().min(1).max(500),
-  images: z.array(z.string().max(200)).max(6).default([]),
-  phone: z
-    .string()
-    .regex(/^\d{6,15}$/)
-    .optional()
-})
+import { parse } from '../../../validate.js'
+import { CommentsQuery, IdParam, PointQuery, ReportBody } from '@lotus/contract/schemas/merchant'
 
 export function registerMerchantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalogue, reports } = ctx.services

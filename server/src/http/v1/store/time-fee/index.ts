@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import { notFound } from '../../../../errors.js'
 import { loadBands, toTimeFeeDto } from '../../../../modules/fee/time-fee.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-import { intString } from '../../../validate.js'
-
-const Query = z.strictObject({ mchId: intString(1, 2_147_483_647) })
+import { TimeFeeQuery } from '@lotus/contract/schemas/merchant'
 
 export function registerTimeFeeRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -14,7 +11,7 @@ export function registerTimeFeeRoutes(app: FastifyInstance, ctx: AppContext): vo
     url: '/v1/store/timeFee/list',
     summary: "A merchant's delivery-fee bands by time of day (Asia/Macau)",
     tags: ['cart'],
-    query: Query,
+    query: TimeFeeQuery,
     handler: async ({ query }) => {
       const m = await ctx.db.one('SELECT 1 AS x FROM merchants WHERE id = $1', [query.mchId])
       if (!m) throw notFound('找不到商家')

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-import { latString, lngString, paging } from '../../../validate.js'
-
-const ListQuery = z.strictObject({
-  objType: z.enum(['merchant', 'goods']).default('merchant'),
-  ...paging,
-  lat: latString.optional(),
-  lng: lngString.optional()
-})
+import { FavouriteListQuery } from '@lotus/contract/schemas/favourite'
 
 export function registerCollectListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { favourites } = ctx.services
@@ -19,7 +11,7 @@ export function registerCollectListRoutes(app: FastifyInstance, ctx: AppContext)
     summary: "The user's favourite merchants or goods, newest first",
     tags: ['favourite'],
     auth: 'required',
-    query: ListQuery,
+    query: FavouriteListQuery,
     handler: async ({ query, requireAuth }) => favourites.list(requireAuth().userId, query)
   })
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-import { CalcBody } from './schema.js'
+import { CalcBody } from '@lotus/contract/schemas/cart'
 
 export function registerCartCalcRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { carts } = ctx.services

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod/v4'
-import { MAX_SHOW_IDS } from '../../../../modules/flow/flow-service.js'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-
-const AddShowBody = z.strictObject({
-  pos: z.string().min(1).max(50),
-  storeIds: z.array(z.number().int().min(1).max(2_147_483_647)).max(MAX_SHOW_IDS)
-})
+import { AddShowBody } from '@lotus/contract/schemas/merchant'
 
 export function registerFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {

@@ -13,7 +13,7 @@ import {
   RemoveBody,
   SubmitBody,
   TidBody
-} from './schema.js'
+} from '@lotus/contract/schemas/spell'
 
 const JSON_BODY = ['application/json']
 

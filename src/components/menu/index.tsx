@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import type { Goods, MenuCategory } from '@/services/takeaway'
-import { GoodsItem } from '../goods-item'
+import { GoodsItem } from '@/components/goods-item'
 import { sectionTops, sectionAt } from './scroll-spy'
 import './index.scss'
 

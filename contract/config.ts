@@ -1,4 +1,9 @@
-/** The remote config groups the app reads at launch; seeded once, then owned by the database. */
+import { DEFAULT_MAP_POINT } from './geo'
+
+/**
+ * The remote config groups the app reads at launch (`/v1/commons/config`): seeded once by the server,
+ * then owned by the database; the app's tests render the same seed.
+ */
 export const CONFIG_KEYS = [
   'GLOBAL_CFG',
   'STORE_TIME_LIMITED',
@@ -15,7 +20,7 @@ export const defaultConfig: Record<ConfigKey, unknown> = {
     customerServicePhone: '+853 2882 0000',
     customerServiceHours: '09:00-22:00',
     defaultCity: { code: 'MO', name: '澳門' },
-    defaultLocation: { lat: 22.1936, lng: 113.5399, name: '議事亭前地' },
+    defaultLocation: { ...DEFAULT_MAP_POINT },
     currency: 'MOP',
     hotSearchWords: ['葡撻', '豬扒包', '奶茶', '水蟹粥', '牛雜', '杏仁餅', '火鍋', '壽司', '咖啡', '生果'],
     searchPlaceholder: '搜索商家或商品',

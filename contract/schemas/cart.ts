@@ -1,6 +1,8 @@
 import { z } from 'zod/v4'
+import { DEFAULT_MAP_POINT } from '../geo'
+import { intString, jsonId as ID, point } from './fields'
 
-const ID = z.number().int().min(1).max(2_147_483_647)
+/** Requests of /v2/wm/cart/* and /v1/store/cart/* (a cart line, as the spec §4 merge rule reads it). */
 
 export const CartPropSchema = z.strictObject({
   name: z.string().min(1).max(30),
@@ -18,11 +20,6 @@ export const cartLineShape = {
 
 export const CartLineSchema = z.strictObject(cartLineShape)
 
-export const point = {
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180)
-}
-
 export const couponChoice = {
   couponId: z.number().int().min(0).max(2_147_483_647).optional(),
   redEnvelopeId: z.number().int().min(0).max(2_147_483_647).optional()
@@ -36,3 +33,14 @@ export const CalcBody = z.strictObject({
   ...couponChoice,
   addressId: ID.optional()
 })
+
+export const CartAddBody = z.strictObject({
+  mchId: z.number().int().min(1).max(2_147_483_647),
+  ...cartLineShape,
+  lat: point.lat.default(DEFAULT_MAP_POINT.lat),
+  lng: point.lng.default(DEFAULT_MAP_POINT.lng),
+  ...couponChoice
+})
+
+export const CartCountQuery = z.strictObject({ mchId: intString(1, 2_147_483_647).optional() })
+export const CartClearBody = z.strictObject({ mchId: intString(1, 2_147_483_647) })

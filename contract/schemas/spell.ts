@@ -1,7 +1,9 @@
 import { z } from 'zod/v4'
-import { CartLineSchema, point } from '../cart/schema.js'
+import { DEFAULT_MAP_POINT } from '../geo'
+import { CartLineSchema } from './cart'
+import { jsonId as ID, point } from './fields'
 
-const ID = z.number().int().min(1).max(2_147_483_647)
+/** Requests of /v2/wm/pinCart/* (the spell group cart). */
 
 export const EmptyBody = z.strictObject({})
 export const CreateBody = z.strictObject({ mchId: ID, lat: point.lat.optional(), lng: point.lng.optional() })
@@ -28,8 +30,8 @@ export const SubmitBody = z.strictObject({
 })
 
 export const MerchantsBody = z.strictObject({
-  lat: point.lat.default(22.1936),
-  lng: point.lng.default(113.5399),
+  lat: point.lat.default(DEFAULT_MAP_POINT.lat),
+  lng: point.lng.default(DEFAULT_MAP_POINT.lng),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(50).default(20)
 })

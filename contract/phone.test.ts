@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { AREA_CODES, maskPhone, normalizeAreaCode, validatePhone } from './phone'
+import { AREA_CODES, isValidPhone, maskPhone, normalizeAreaCode, validatePhone } from './phone'
 
 describe('validatePhone', () => {
   it('lists the three area codes, Macau first', () => {
@@ -71,5 +71,20 @@ describe('maskPhone', () => {
     expect(maskPhone('1234')).toBe('1234')
     expect(maskPhone('')).toBe('')
     expect(maskPhone(' 66123445 ')).toBe('66****45')
+  })
+})
+
+describe('isValidPhone (what the server accepts)', () => {
+  it('takes the area code and the number exactly as sent', () => {
+    expect(isValidPhone('853', '66123456')).toBe(true)
+    expect(isValidPhone('+853', '66123456')).toBe(false)
+    expect(isValidPhone('853', ' 66123456')).toBe(false)
+    expect(isValidPhone('86', '13812345678')).toBe(true)
+  })
+
+  it('accepts every number the app form accepts once trimmed and normalised', () => {
+    for (const code of AREA_CODES)
+      for (const phone of ['66123456', '51234567', '91234567', '13812345678', '1234'])
+        expect(isValidPhone(code, phone)).toBe(validatePhone(code, phone) === null)
   })
 })

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Merchant } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { initialLocation } from '@/stores/location-reducer'
-import { fake } from '../../../tests/setup/taro-fake'
+import { fake } from '../setup/taro-fake'
 
 const page = vi.hoisted(() => ({ reachBottom: null as null | (() => void) }))
 vi.mock('@tarojs/taro', async (orig) => ({
@@ -16,7 +16,7 @@ vi.mock('@/services/home', () => api)
 import GeneralHome from '@/packages/general/pages/home/index'
 import GroupHome from '@/packages/group/pages/home/index'
 import SupermarketHome from '@/packages/supermarket/pages/home/index'
-import { VerticalHome } from './vertical-home'
+import { VerticalHome } from '@/components/merchant-list/vertical-home'
 
 // takeaway and spell have homes of their own now; the shared body still serves them as a list
 const TakeawayHome = () => (
@@ -37,6 +37,7 @@ const m = (id: number, vertical: Merchant['vertical']): Merchant => ({
   name: `店${id}`,
   logo: '',
   vertical,
+  verticals: [vertical],
   category: '',
   district: '氹仔',
   address: '',
@@ -93,7 +94,8 @@ describe('vertical homes', () => {
     expect(api.listMerchants).toHaveBeenCalledWith(
       expect.objectContaining({ vertical, lat: 22.147, lng: 113.56, page: 1 })
     )
-    expect(api.addShow).toHaveBeenCalledWith(`${vertical.toUpperCase()}_HOME`, [1])
+    // exposure goes out from an effect after the list renders
+    await vi.waitFor(() => expect(api.addShow).toHaveBeenCalledWith(`${vertical.toUpperCase()}_HOME`, [1]))
   })
 
   it('takeaway shows delivery terms, group shows price per person, closed shops say so', async () => {

@@ -1,0 +1,49 @@
+/** Goods and menus as the server answers them (catalogue, menu, spell store); money in avos. */
+
+export interface GoodsPropValue {
+  value: string
+  priceDelta: number
+}
+
+/** One option group of a goods (份量, 甜度, 加料 …). */
+export interface GoodsProp {
+  name: string
+  required: boolean
+  multi: boolean
+  values: GoodsPropValue[]
+}
+
+export interface Goods {
+  id: number
+  name: string
+  image: string
+  categoryId: number
+  price: number
+  originalPrice: number | null
+  stock: number
+  /** The goods' stock across SKUs (spec §5 caps); equals stock for a goods without SKUs. */
+  totalStock: number
+  /** 0: no per-order limit. */
+  limitBuy: number
+  monthSales: number
+  description: string
+  tags: string[]
+  soldOut: boolean
+  props: GoodsProp[]
+  packFee: number
+}
+
+/** `GET /v1/store/goods/:id`. */
+export type GoodsDetail = Goods & { merchantId: number; merchantName: string }
+
+export interface MenuCategory {
+  id: number
+  name: string
+  count: number
+  goods: Goods[]
+}
+
+/** `GET /v1/store/merchant/:id/menu`. */
+export interface Menu {
+  categories: MenuCategory[]
+}
