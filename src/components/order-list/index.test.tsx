@@ -1,52 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import TakeawayOrders from '@/packages/takeaway/pages/order'
 import { resetRequestState } from '@/services/request'
 import { useSession } from '@/stores/session'
 import { initialSession } from '@/stores/session-reducer'
 import { fake, type FakeRequest } from '../../../tests/setup/taro-fake'
+import { listCalls, serve, summary } from './order-list-fixtures'
 import { OrderList } from '.'
-
-const listCalls = () =>
-  fake.requests
-    .filter((r) => r.url.includes('/v1/store/order/list'))
-    .map((r) => r.data as Record<string, unknown>)
-
-const summary = (id: number, vertical: string, merchantName: string) => ({
-  id,
-  orderNo: `T${id}`,
-  vertical,
-  fulfilment: 'delivery',
-  merchantId: 3,
-  merchantName,
-  merchantLogo: '',
-  status: 'unpaid',
-  statusText: '待付款',
-  total: 5000,
-  itemCount: 1,
-  firstItems: ['葡撻'],
-  createdAt: Math.floor(Date.now() / 1000) - 60,
-  actions: ['pay', 'cancel']
-})
-
-/** A stand-in server that answers the list with what it holds for the asked vertical. */
-function serve(byVertical: Record<string, unknown[]>) {
-  fake.requestHandler = async (r: FakeRequest) => {
-    if (r.url.includes('/v1/store/order/list')) {
-      const q = r.data as { vertical?: string }
-      const list = q.vertical ? (byVertical[q.vertical] ?? []) : Object.values(byVertical).flat()
-      return {
-        statusCode: 200,
-        data: {
-          code: '0000',
-          msg: '',
-          data: { list, page: 1, pageSize: 10, total: list.length, hasMore: false }
-        }
-      }
-    }
-    return { statusCode: 200, data: { code: '0000', msg: '', data: Date.now() } }
-  }
-}
 
 beforeEach(() => {
   resetRequestState()
@@ -96,22 +55,5 @@ describe('OrderList', () => {
     fail = false
     fireEvent.click(screen.getByText('重試'))
     expect(await screen.findByText('官也葡國餐廳')).toBeTruthy()
-  })
-})
-
-describe('takeaway order page', () => {
-  it('shows only takeaway orders, filtered by the server', async () => {
-    serve({ takeaway: [summary(1, 'takeaway', '官也葡國餐廳')], spell: [summary(2, 'spell', '拼單茶餐廳')] })
-    render(<TakeawayOrders />)
-    expect(await screen.findByText('官也葡國餐廳')).toBeTruthy()
-    expect(listCalls().every((q) => q.vertical === 'takeaway')).toBe(true)
-  })
-
-  it('signed out: a way to log in and no order request', () => {
-    useSession.setState({ ...initialSession })
-    serve({})
-    render(<TakeawayOrders />)
-    expect(screen.getByText('登錄後查看你的外賣訂單')).toBeTruthy()
-    expect(listCalls()).toEqual([])
   })
 })
