@@ -4,10 +4,8 @@ import type { CartBarProps, CartPopupLine, CartPopupProps } from '@/components/c
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import type { LoadState } from '@/components/state-view'
 import type { CartProp } from '@/services/cart'
-import { isApiError } from '@/services/errors'
 import { groupCartClient } from '@/services/mqtt'
 import { go, replace, withQuery } from '@/services/nav'
-import { uuid } from '@/services/signing'
 import * as spellApi from '@/services/spell'
 import type { SpellMember } from '@/services/spell'
 import type { Goods } from '@/services/takeaway'
@@ -16,6 +14,7 @@ import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useGroupCart } from '@/stores/group-cart'
 import { useSession } from '@/stores/session'
 import { itemKey, propsText } from '@/utils/cart-lines'
+import { attemptKeys } from '@/utils/idempotency-key'
 import { spellPage } from './paths'
 import { addLine, canEdit, myCountOf, myLinesOf, spellMenu, toLine } from './spell-view'
 
@@ -42,7 +41,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const [checkout, setCheckout] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [addressId, setAddressId] = useState<number | null>(null)
-  const clientKey = useRef('')
+  const keys = useRef(attemptKeys()).current
 
   // ?code=: join, then continue as ?tid= (the link can be opened again: join is idempotent)
   useEffect(() => {
@@ -188,7 +187,6 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const openCheckout = () => {
     if (!isHost) return void Taro.showToast({ title: '由房主統一結算', icon: 'none' })
     if (spellStatus !== 'locked') return void Taro.showToast({ title: '請先鎖定購物車', icon: 'none' })
-    clientKey.current = uuid() // one attempt = one key, kept for its retries
     void useAddress
       .getState()
       .load()
@@ -206,8 +204,17 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
     if (submitting) return
     setSubmitting(true)
+    // the attempt is the group's lines and the address: a retry of the same one reuses its key
+    const lines = (snapshot?.cartInfo ?? []).flatMap((c) =>
+      c.items.map((i) => [c.userId, itemKey(i), i.itemCount])
+    )
     try {
-      const r = await spellApi.submitSpell({ tid, addressId: address.id, clientKey: clientKey.current })
+      const r = await spellApi.submitSpell({
+        tid,
+        addressId: address.id,
+        clientKey: keys.keyFor({ tid, addressId: address.id, lines })
+      })
+      keys.succeeded()
       setCheckout(false)
       void useGroupCart
         .getState()
@@ -215,8 +222,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
         .catch(() => undefined)
       go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
     } catch (e) {
-      // refused for good (not a lost answer): the next tap is a new attempt
-      if (isApiError(e) && e.code !== 'NETWORK') clientKey.current = uuid()
+      keys.failed(e)
       void useGroupCart
         .getState()
         .refresh()
