@@ -3,6 +3,9 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { customRoutes } from './custom-routes'
 
 // One source tree, two targets: h5 goes to dist/ (served by our server), weapp to dist-weapp/.
+// contract/ sits outside sourceRoot: Taro compiles only src/ unless told to include it.
+const compile = { include: [path.resolve(__dirname, '..', 'contract')] }
+
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const isH5 = process.env.TARO_ENV === 'h5'
   const base: UserConfigExport<'webpack5'> = {
@@ -26,6 +29,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     mini: {
       // Code only a subpackage uses stays in that subpackage (mqtt.js must never reach the main package).
       optimizeMainPackage: { enable: true },
+      compile,
       postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } }
     },
     h5: {
@@ -33,6 +37,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       enableSourceMap: process.env.LOTUS_SOURCEMAP === '1',
       sourceMapType: 'source-map',
       publicPath: '/',
+      compile,
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
