@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   resolve: {
+    // platform files: `import './x'` takes x.h5.ts(x) when there is one, as Taro's h5 build does
+    extensions: ['.h5.ts', '.h5.tsx', '.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'],
     alias: [
       { find: '@/', replacement: `${path.resolve(__dirname, 'src')}/` },
       { find: '@lotus/contract/', replacement: `${path.resolve(__dirname, 'contract')}/` },

@@ -1,3 +1,4 @@
+import type { AttemptKey } from '@/utils/idempotency-key'
 import { formatMop } from '@lotus/contract/money'
 
 /**
@@ -8,10 +9,8 @@ export type Choice = { kind: 'auto' } | { kind: 'none' } | { kind: 'id'; id: num
 
 export interface CheckoutState {
   mchId: number
-  /** uuid sent as clientKey; the same for every retry of one attempt so the server makes one order */
-  clientKey: string
-  /** 'unknown' after a network failure (the order may exist): the next submit must reuse the key */
-  lastOutcome: 'none' | 'unknown' | 'rejected'
+  /** the attempt whose clientKey a retry must reuse (utils/idempotency-key.ts); null: none pending */
+  attempt: AttemptKey | null
   submitting: boolean
   remark: string
   tableware: number
@@ -22,8 +21,7 @@ export interface CheckoutState {
 
 export const initialCheckout: CheckoutState = {
   mchId: 0,
-  clientKey: '',
-  lastOutcome: 'none',
+  attempt: null,
   submitting: false,
   remark: '',
   tableware: 0,
@@ -32,19 +30,10 @@ export const initialCheckout: CheckoutState = {
   addressId: null
 }
 
-/** A new checkout for a merchant; coming back to the same merchant's checkout keeps its choices and key. */
-export function startCheckout(s: CheckoutState, mchId: number, newKey: () => string): CheckoutState {
-  if (s.mchId === mchId && s.clientKey) return { ...s, submitting: false }
-  return { ...initialCheckout, addressId: s.addressId, mchId, clientKey: newKey() }
-}
-
-/**
- * The key for the next submit: kept for a retry (a double tap, or after a network failure when the
- * order may exist); a fresh one only after the server refused the previous attempt, which made nothing.
- */
-export function keyForSubmit(s: CheckoutState, newKey: () => string): string {
-  if (!s.clientKey || s.lastOutcome === 'rejected') return newKey()
-  return s.clientKey
+/** A new checkout for a merchant; coming back to the same merchant's checkout keeps its choices and attempt. */
+export function startCheckout(s: CheckoutState, mchId: number): CheckoutState {
+  if (s.mchId === mchId) return { ...s, submitting: false }
+  return { ...initialCheckout, addressId: s.addressId, mchId }
 }
 
 /** calc/submit field for a choice: auto → omitted (server picks the best), none → 0, id → id. */

@@ -65,19 +65,35 @@ describe('checkout submit', () => {
     await expect(useCheckout.getState().submit(NONE)).rejects.toThrow('葡撻 已售罄')
     await useCheckout.getState().submit(NONE)
     useCheckout.getState().start(7)
-    expect(useCheckout.getState().clientKey).not.toBe(keys()[1])
-    expect(keys()[0]).not.toBe(keys()[1])
+    await useCheckout.getState().submit(NONE)
+    expect(new Set(keys()).size).toBe(3)
     expect(useCheckout.getState().addressId).toBe(3)
   })
 
-  it('coming back to the same merchant keeps the choices and the key', () => {
+  it('coming back to the same merchant after a lost answer keeps the choices and the key', async () => {
     useCheckout.getState().start(7)
-    const key = useCheckout.getState().clientKey
+    useCheckout.getState().setAddressId(3)
     useCheckout.getState().setRemark('少辣')
+    submitOrder.mockRejectedValueOnce(new ApiError('NETWORK', '請求失敗'))
+    submitOrder.mockResolvedValue({ orderId: 2, payDeadline: 0, total: 0 })
+    await expect(useCheckout.getState().submit(NONE)).rejects.toThrow()
     useCheckout.getState().start(7)
-    expect(useCheckout.getState()).toMatchObject({ clientKey: key, remark: '少辣' })
+    expect(useCheckout.getState().remark).toBe('少辣')
+    await useCheckout.getState().submit(NONE)
+    expect(keys()[1]).toBe(keys()[0])
     useCheckout.getState().start(8)
     expect(useCheckout.getState().remark).toBe('')
+  })
+
+  it('a changed choice after a lost answer is a new attempt with a new key', async () => {
+    useCheckout.getState().start(7)
+    useCheckout.getState().setAddressId(3)
+    submitOrder.mockRejectedValueOnce(new ApiError('NETWORK', '請求失敗'))
+    submitOrder.mockResolvedValue({ orderId: 2, payDeadline: 0, total: 0 })
+    await expect(useCheckout.getState().submit(NONE)).rejects.toThrow()
+    useCheckout.getState().setTableware(2)
+    await useCheckout.getState().submit(NONE)
+    expect(keys()[1]).not.toBe(keys()[0])
   })
 })
 

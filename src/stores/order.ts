@@ -1,14 +1,9 @@
 import { create } from 'zustand'
-import { isApiError } from '@/services/errors'
 import { submitOrder } from '@/services/order'
-import { uuid } from '@/services/signing'
-import {
-  type CheckoutState,
-  type Choice,
-  initialCheckout,
-  keyForSubmit,
-  startCheckout
-} from './order-reducer'
+import { afterSubmit, fingerprintOf, keyForAttempt } from '@/utils/idempotency-key'
+import { useCart } from './cart'
+import { cartOf } from './cart-reducer'
+import { type CheckoutState, type Choice, initialCheckout, startCheckout } from './order-reducer'
 
 interface CheckoutActions {
   start: (mchId: number) => void
@@ -32,7 +27,7 @@ interface CheckoutActions {
 /** The checkout being filled in (sub-order, remark-text and shipping-address share it). */
 export const useCheckout = create<CheckoutState & CheckoutActions>()((set, get) => ({
   ...initialCheckout,
-  start: (mchId) => set((s) => startCheckout(s, mchId, uuid)),
+  start: (mchId) => set((s) => startCheckout(s, mchId)),
   setRemark: (remark) => set({ remark }),
   setTableware: (tableware) => set({ tableware }),
   setCoupon: (coupon) => set({ coupon }),
@@ -42,24 +37,25 @@ export const useCheckout = create<CheckoutState & CheckoutActions>()((set, get) 
     const s = get()
     if (s.submitting) return null
     if (!s.addressId) throw new Error('ADDRESS_REQUIRED')
-    const clientKey = keyForSubmit(s, uuid)
-    set({ submitting: true, clientKey })
+    const body = {
+      mchId: s.mchId,
+      addressId: s.addressId,
+      remark: s.remark || undefined,
+      couponId: applied.couponId ?? undefined,
+      redEnvelopeId: applied.redEnvelopeId ?? undefined,
+      tableware: s.tableware
+    }
+    // the attempt is what is ordered: these choices and the cart's lines
+    const lines = cartOf(useCart.getState(), s.mchId).lines
+    const attempt = keyForAttempt(s.attempt, fingerprintOf({ body, lines }))
+    set({ submitting: true, attempt })
     try {
-      const r = await submitOrder({
-        clientKey,
-        mchId: s.mchId,
-        addressId: s.addressId,
-        remark: s.remark || undefined,
-        couponId: applied.couponId ?? undefined,
-        redEnvelopeId: applied.redEnvelopeId ?? undefined,
-        tableware: s.tableware
-      })
+      const r = await submitOrder({ clientKey: attempt.key, ...body })
       // done: the next checkout is a new attempt with a new key
       set({ ...initialCheckout, addressId: s.addressId })
       return r
     } catch (e) {
-      const unknown = !isApiError(e) || e.code === 'NETWORK' || e.code.startsWith('HTTP_')
-      set({ submitting: false, lastOutcome: unknown ? 'unknown' : 'rejected' })
+      set({ submitting: false, attempt: afterSubmit(attempt, e) })
       throw e
     }
   },

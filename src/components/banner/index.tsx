@@ -1,7 +1,7 @@
-import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
 import type { Ad } from '@/services/types'
 import { assetUrl } from '@/components/merchant-card/asset-url'
-import { BannerTrack } from './banner-track'
+import { BannerCarousel } from './carousel'
 import { openAd } from './open-ad'
 import './index.scss'
 
@@ -21,33 +21,5 @@ export function Banner({ ads, pos = 'INDEX_BANNER', loading }: BannerProps) {
       <Image className="banner__img" src={assetUrl(ad.image)} mode="aspectFill" />
     </View>
   ))
-  // h5: scroll-snap track (keeps the swiper library out of the first load); weapp: the native swiper.
-  // if/else rather than an early return, so webpack drops the unused branch's imports.
-  if (process.env.TARO_ENV === 'h5') {
-    return (
-      <View className="banner">
-        <BannerTrack count={ads.length} interval={4000}>
-          {slides}
-        </BannerTrack>
-      </View>
-    )
-  } else {
-    return (
-      <View className="banner">
-        <Swiper
-          className="banner__swiper"
-          autoplay={ads.length > 1}
-          circular={ads.length > 1}
-          interval={4000}
-          indicatorDots={ads.length > 1}
-          indicatorColor="rgba(255,255,255,0.5)"
-          indicatorActiveColor="#ffffff"
-        >
-          {slides.map((slide) => (
-            <SwiperItem key={slide.key ?? undefined}>{slide}</SwiperItem>
-          ))}
-        </Swiper>
-      </View>
-    )
-  }
+  return <BannerCarousel slides={slides} />
 }

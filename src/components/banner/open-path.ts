@@ -1,22 +1,9 @@
 import Taro from '@tarojs/taro'
 import { isTabPage } from '@/services/nav'
+import { registered } from './registered-route'
+import { strip } from './strip-path'
 
 export const PAGE_NOT_OPEN = '此頁面暫未在本版本開放'
-
-const strip = (p: string): string => (p.split('?')[0] ?? '').replace(/^\/+/, '')
-
-/**
- * Whether the app has a page at this path. h5: the router's table (Taro puts it on window);
- * weapp: unknown here (navigateTo itself fails for a missing page, and we catch that).
- */
-function registered(url: string): boolean | undefined {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return undefined
-  const routes = (window as unknown as { __taroAppConfig?: { routes?: { path?: string }[] } }).__taroAppConfig
-    ?.routes
-  if (!Array.isArray(routes)) return undefined
-  const want = strip(url)
-  return routes.some((r) => typeof r.path === 'string' && strip(r.path) === want)
-}
 
 /**
  * Open an in-app page from data the server sent (ads, merchant cards). Targets whose page is not in

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { GoodsStepper } from '@/components/goods-stepper'
-import { Sheet } from '@/components/spec-popup/sheet'
+import { BottomSheet } from '@/components/bottom-sheet'
 import { formatMop } from '@lotus/contract/money'
 import { RichLabel } from './rich-label'
 import './index.scss'
@@ -94,7 +94,7 @@ export interface CartPopupProps {
 /** The list behind the cart bar: lines with steppers, and 清空. */
 export function CartPopup({ open, lines, packFee = 0, onChange, onClear, onClose }: CartPopupProps) {
   return (
-    <Sheet open={open} onClose={onClose} bottomOffset={CART_BAR_HEIGHT} className="cart-popup">
+    <BottomSheet open={open} onClose={onClose} bottomOffset={CART_BAR_HEIGHT} className="cart-popup">
       <View className="cart-popup__head">
         <Text className="cart-popup__title">已選商品</Text>
         <Text className="cart-popup__clear" onClick={onClear}>
@@ -126,6 +126,6 @@ export function CartPopup({ open, lines, packFee = 0, onChange, onClear, onClose
           </View>
         ))}
       </View>
-    </Sheet>
+    </BottomSheet>
   )
 }

@@ -65,7 +65,13 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen }: GoodsIte
               {count > 0 && <Text className="goods-item__spec-count">{count}</Text>}
             </View>
           ) : (
-            <GoodsStepper label={g.name} count={count} onPlus={() => onPlus(g)} onMinus={() => onMinus(g)} />
+            <GoodsStepper
+              label={g.name}
+              count={count}
+              stock={g}
+              onPlus={() => onPlus(g)}
+              onMinus={() => onMinus(g)}
+            />
           )}
         </View>
       </View>

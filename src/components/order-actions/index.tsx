@@ -11,7 +11,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { CANCEL_REASONS, reorderChangeText } from '@/stores/order-reducer'
 import { ACTION_LABELS, type OrderActionKey, knownActions, PRIMARY_ACTIONS } from '@/utils/order-status'
 import { ORDER_PAGES } from './pages'
-import { Sheet } from './sheet'
+import { BottomSheet } from '@/components/bottom-sheet'
 import './index.scss'
 
 export interface OrderActionsProps {
@@ -84,7 +84,7 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
           {ACTION_LABELS[a]}
         </Text>
       ))}
-      <Sheet
+      <BottomSheet
         open={cancelOpen}
         title="取消原因"
         onClose={() => setCancelOpen(false)}
@@ -109,7 +109,7 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
             <View className="lotus-option__check" />
           </View>
         ))}
-      </Sheet>
+      </BottomSheet>
     </View>
   )
 }

@@ -11,10 +11,9 @@ import {
   unitPrice
 } from '@/utils/cart-lines'
 import { formatMop } from '@lotus/contract/money'
-import { Sheet } from './sheet'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { GoodsStepper } from '@/components/goods-stepper'
 import './index.scss'
-
-export { Sheet } from './sheet'
 
 export interface SpecGoods {
   id: number
@@ -24,6 +23,10 @@ export interface SpecGoods {
   originalPrice?: number | null
   props: readonly PropDef[]
   soldOut?: boolean
+  /** stock of the goods: the quantity stops at lineCap (spec §5) */
+  stock?: number
+  totalStock?: number | null
+  limitBuy?: number
 }
 
 export interface SpecPopupProps {
@@ -65,7 +68,7 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
     onConfirm(chosen, qty)
   }
   return (
-    <Sheet open={open} onClose={onClose}>
+    <BottomSheet open={open} onClose={onClose}>
       <View className="spec-popup" role="dialog" aria-label={`${goods.name} 選規格`}>
         <View className="spec-popup__head">
           {imageSrc ? <Image className="spec-popup__img" src={imageSrc} mode="aspectFill" /> : null}
@@ -124,17 +127,18 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
             )}
           </View>
           <View className="spec-popup__qty">
-            <View
-              className="spec-popup__qty-btn"
-              aria-label="減少數量"
-              onClick={() => setQty((q) => Math.max(1, q - 1))}
-            >
-              −
-            </View>
-            <Text className="spec-popup__qty-num">{qty}</Text>
-            <View className="spec-popup__qty-btn" aria-label="增加數量" onClick={() => setQty((q) => q + 1)}>
-              +
-            </View>
+            <GoodsStepper
+              label="數量"
+              count={qty}
+              min={1}
+              stock={
+                goods.stock === undefined
+                  ? undefined
+                  : { stock: goods.stock, totalStock: goods.totalStock, limitBuy: goods.limitBuy ?? 0 }
+              }
+              onMinus={() => setQty((q) => Math.max(1, q - 1))}
+              onPlus={() => setQty((q) => q + 1)}
+            />
           </View>
           <View
             className={`spec-popup__add ${goods.soldOut ? 'spec-popup__add--off' : ''}`}
@@ -144,6 +148,6 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
           </View>
         </View>
       </View>
-    </Sheet>
+    </BottomSheet>
   )
 }

@@ -1,5 +1,6 @@
-import { apiBase } from '@/services/env'
 import { withQuery } from '@/services/nav'
+
+export { h5Origin } from './h5-origin'
 
 /** Spell page paths (Taro paths; h5 shows the public aliases of config/custom-routes.ts). */
 const p = (name: string) => `/packages/spell/pages/${name}/index`
@@ -16,12 +17,6 @@ export const MCH_INFO_PUBLIC = '/spell/mch-info/mch-info'
 
 export const spellPage = (page: keyof typeof SP, query: Record<string, string | number | undefined> = {}) =>
   withQuery(SP[page], query)
-
-/** The origin of the h5 app: the page's own on h5; on the mini-program the API base's host. */
-export function h5Origin(): string {
-  if (process.env.TARO_ENV === 'h5' && typeof location !== 'undefined') return location.origin
-  return /^https?:\/\/[^/]+/.exec(apiBase())?.[0] ?? ''
-}
 
 /** The link friends open to join (h5); the share card on weapp uses the Taro path instead. */
 export const shareLink = (origin: string, shareCode: string): string =>

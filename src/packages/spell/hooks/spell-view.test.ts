@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { spellItem, spellSnapshot } from '@/stores/group-cart-fixtures'
 import { shareLink } from './paths'
-import { addLine, canEdit, connectionBanner, groupCountOf, myCountOf, spellMenu } from './spell-view'
+import { spellRefusal } from './spell-cart-adapter'
+import { addLine, connectionBanner, groupCountOf, myCountOf, spellMenu } from './spell-view'
 
 describe('spell view helpers', () => {
   it('says what the connection is doing; only offline offers a retry', () => {
@@ -55,8 +56,9 @@ describe('spell view helpers', () => {
   })
 
   it('edits only while open; builds the public join link', () => {
-    expect(canEdit(spellSnapshot(1))).toBe(true)
-    expect(canEdit(spellSnapshot(1, { status: 'locked' }))).toBe(false)
+    expect(spellRefusal(spellSnapshot(1))).toBeNull()
+    expect(spellRefusal(spellSnapshot(1, { status: 'locked' }))).toBe('房主已鎖定購物車')
+    expect(spellRefusal(spellSnapshot(1, { status: 'submitted' }))).toBe('拼單已下單')
     expect(shareLink('https://x.mo', 'AB CD')).toBe('https://x.mo/spell/mch-info/mch-info?code=AB%20CD')
   })
 })

@@ -83,9 +83,6 @@ export function addLine(
   return { goodsId, itemCount: have + qty, props }
 }
 
-/** Only an open spell takes edits (the server refuses them once locked, for the host too). */
-export const canEdit = (snap: SpellSnapshot | null): boolean => snap?.spellInfo.status === 'open'
-
 /** The items of one member, from cartInfo. */
 export const memberItems = (snap: SpellSnapshot | null, userId: number): CartItem[] =>
   snap?.cartInfo.find((c) => c.userId === userId)?.items ?? []

@@ -1,26 +1,25 @@
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { CartBarProps, CartPopupLine, CartPopupProps } from '@/components/cart-bar'
+import type { CartBarProps } from '@/components/cart-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import type { LoadState } from '@/components/state-view'
-import type { CartProp } from '@/services/cart'
-import { isApiError } from '@/services/errors'
 import { groupCartClient } from '@/services/mqtt'
 import { go, replace, withQuery } from '@/services/nav'
-import { uuid } from '@/services/signing'
 import * as spellApi from '@/services/spell'
 import type { SpellMember } from '@/services/spell'
-import type { Goods } from '@/services/takeaway'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useGroupCart } from '@/stores/group-cart'
 import { useSession } from '@/stores/session'
-import { itemKey, propsText } from '@/utils/cart-lines'
+import { useMenuCart } from '@/hooks/use-menu-cart'
+import { itemKey } from '@/utils/cart-lines'
+import { attemptKeys } from '@/utils/idempotency-key'
 import { spellPage } from './paths'
-import { addLine, canEdit, myCountOf, myLinesOf, spellMenu, toLine } from './spell-view'
+import { useSpellCartAdapter } from './spell-cart-adapter'
+import { spellMenu } from './spell-view'
 
-export const LOCKED_TEXT = '房主已鎖定購物車'
-export const MULTI_SPEC_MINUS = '多規格商品請在購物車中刪減'
+export { MULTI_SPEC_MINUS } from '@/hooks/use-menu-cart'
+export { LOCKED_TEXT } from './spell-cart-adapter'
 
 /**
  * Everything spell mch-info does: join by share code, the live connection (start / resume / background /
@@ -37,12 +36,10 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const gone = useGroupCart((s) => s.gone)
   const snapshot = stored && storeTid === tid && stored.spellInfo.tid === tid ? stored : null
   const [state, setState] = useState<LoadState>('loading')
-  const [spec, setSpec] = useState<Goods | null>(null)
-  const [popup, setPopup] = useState(false)
   const [checkout, setCheckout] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [addressId, setAddressId] = useState<number | null>(null)
-  const clientKey = useRef('')
+  const keys = useRef(attemptKeys()).current
 
   // ?code=: join, then continue as ?tid= (the link can be opened again: join is idempotent)
   useEffect(() => {
@@ -91,72 +88,10 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   }, [load])
 
   const { categories, counts } = useMemo(() => spellMenu(snapshot?.storeInfo), [snapshot?.storeInfo])
-  const editable = canEdit(snapshot)
   const isHost = snapshot?.myInfo.isHost ?? false
   const spellStatus = snapshot?.spellInfo.status ?? 'open'
 
-  const refuse = useCallback(() => {
-    const s = snapshot?.spellInfo.status
-    const title = s === 'locked' ? LOCKED_TEXT : s === 'submitted' ? '拼單已下單' : '拼單已結束'
-    void Taro.showToast({ title, icon: 'none' })
-  }, [snapshot?.spellInfo.status])
-
-  const countOf = useCallback((goodsId: number) => myCountOf(snapshot, goodsId), [snapshot])
-
-  const plus = useCallback(
-    (g: Goods) => {
-      if (!editable) return refuse()
-      if (g.soldOut) return void Taro.showToast({ title: '已售罄', icon: 'none' })
-      if (g.props.length > 0) return setSpec(g)
-      void useGroupCart.getState().add(addLine(snapshot, g.id, [], 1))
-    },
-    [editable, refuse, snapshot]
-  )
-
-  const minus = useCallback(
-    (g: Goods) => {
-      if (!editable) return refuse()
-      const lines = myLinesOf(snapshot, g.id)
-      const only = lines[0]
-      if (!only) return
-      if (lines.length > 1) {
-        void Taro.showToast({ title: MULTI_SPEC_MINUS, icon: 'none' })
-        return setPopup(true)
-      }
-      void useGroupCart.getState().add({ ...only, itemCount: only.itemCount - 1 })
-    },
-    [editable, refuse, snapshot]
-  )
-
-  const confirmSpec = useCallback(
-    async (props: CartProp[], qty: number) => {
-      if (!spec) return
-      if (!editable) return refuse()
-      const ok = await useGroupCart.getState().add(addLine(snapshot, spec.id, props, qty))
-      if (ok) setSpec(null)
-    },
-    [spec, editable, refuse, snapshot]
-  )
-
-  const myItems = snapshot?.myInfo.items ?? []
-  const popupLines: CartPopupLine[] = myItems.map((i) => ({
-    key: itemKey(i),
-    name: i.name,
-    detail: propsText(i.props),
-    amount: i.amount,
-    count: i.itemCount,
-    invalid: i.invalid
-  }))
-  const changeLine = (key: string, qty: number) => {
-    if (!editable) return refuse()
-    const i = myItems.find((x) => itemKey(x) === key)
-    if (i) void useGroupCart.getState().add({ ...toLine(i), itemCount: Math.max(0, qty) })
-  }
-  const clearMine = async () => {
-    if (!editable) return refuse()
-    const r = await Taro.showModal({ title: '清空我點的商品？', content: '', confirmText: '清空' })
-    if (r.confirm && (await useGroupCart.getState().clear())) setPopup(false)
-  }
+  const menu = useMenuCart(useSpellCartAdapter(snapshot))
 
   // ---- host ----
   const toggleLock = async () => {
@@ -188,12 +123,11 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const openCheckout = () => {
     if (!isHost) return void Taro.showToast({ title: '由房主統一結算', icon: 'none' })
     if (spellStatus !== 'locked') return void Taro.showToast({ title: '請先鎖定購物車', icon: 'none' })
-    clientKey.current = uuid() // one attempt = one key, kept for its retries
     void useAddress
       .getState()
       .load()
       .catch(() => undefined)
-    setPopup(false)
+    menu.closePopup()
     setCheckout(true)
   }
 
@@ -206,8 +140,17 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
     if (submitting) return
     setSubmitting(true)
+    // the attempt is the group's lines and the address: a retry of the same one reuses its key
+    const lines = (snapshot?.cartInfo ?? []).flatMap((c) =>
+      c.items.map((i) => [c.userId, itemKey(i), i.itemCount])
+    )
     try {
-      const r = await spellApi.submitSpell({ tid, addressId: address.id, clientKey: clientKey.current })
+      const r = await spellApi.submitSpell({
+        tid,
+        addressId: address.id,
+        clientKey: keys.keyFor({ tid, addressId: address.id, lines })
+      })
+      keys.succeeded()
       setCheckout(false)
       void useGroupCart
         .getState()
@@ -215,8 +158,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
         .catch(() => undefined)
       go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
     } catch (e) {
-      // refused for good (not a lost answer): the next tap is a new attempt
-      if (isApiError(e) && e.code !== 'NETWORK') clientKey.current = uuid()
+      keys.failed(e)
       void useGroupCart
         .getState()
         .refresh()
@@ -255,15 +197,8 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     label: snapshot?.actInfo.label ?? null,
     busy: submitting,
     closed: snapshot ? !snapshot.storeInfo.isOpen : false,
-    onOpen: () => setPopup((o) => !o),
+    onOpen: menu.togglePopup,
     onSubmit: openCheckout
-  }
-  const popupProps: CartPopupProps = {
-    open: popup && myItems.length > 0,
-    lines: popupLines,
-    onChange: changeLine,
-    onClear: () => void clearMine(),
-    onClose: () => setPopup(false)
   }
 
   return {
@@ -276,17 +211,17 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     retry,
     categories,
     counts,
-    editable,
+    editable: menu.editable,
     isHost,
     spellStatus,
-    countOf,
-    plus,
-    minus,
-    spec,
-    closeSpec: () => setSpec(null),
-    confirmSpec,
+    countOf: menu.countOf,
+    plus: menu.plus,
+    minus: menu.minus,
+    spec: menu.spec,
+    closeSpec: menu.closeSpec,
+    confirmSpec: menu.confirmSpec,
     bar,
-    popup: popupProps,
+    popup: menu.popup,
     toggleLock: () => void toggleLock(),
     removeMember: (m: SpellMember) => void removeMember(m),
     checkout,

@@ -3,11 +3,11 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { NavBar } from '@/components/nav-bar'
+import { openNavigation } from '@/components/map-app/map-app'
 import { StateView } from '@/components/state-view'
 import { getMerchant, type MerchantDetail } from '@/services/takeaway'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
-import { wgs84ToGcj02 } from '@/utils/coord'
 import { formatDistance } from '@/utils/distance-format'
 import { ellipsoidDistance } from '@/utils/geo-distance'
 import './index.scss'
@@ -35,19 +35,7 @@ export default function Guide() {
   const distance = m ? ellipsoidDistance(point, { lat: m.lat, lng: m.lng }) : 0
   const open = () => {
     if (!m) return
-    if (process.env.TARO_ENV === 'weapp') {
-      // WeChat's map draws GCJ-02; we store WGS84
-      const g = wgs84ToGcj02(m.lng, m.lat)
-      void Taro.openLocation({
-        latitude: g.lat,
-        longitude: g.lng,
-        name: m.name,
-        address: m.address,
-        scale: 17
-      })
-      return
-    }
-    window.location.href = `https://www.google.com/maps/dir/?api=1&destination=${m.lat},${m.lng}`
+    openNavigation(m)
   }
 
   return (

@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
+import { chooseOnMap } from '@/components/map-app/map-app'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { back } from '@/services/nav'
@@ -9,7 +9,6 @@ import type { Place } from '@/services/types'
 import { useAddress } from '@/stores/address'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
-import { gcj02ToWgs84, wgs84ToGcj02 } from '@/utils/coord'
 import { PlaceList } from '../search-address/place-list'
 import { usePlaces } from '../search-address/use-places'
 import './index.scss'
@@ -33,21 +32,14 @@ export function PointChooser({ title }: { title: string }) {
   }
 
   const openMap = async () => {
-    const at = wgs84ToGcj02(point.lng, point.lat)
-    try {
-      const r = await Taro.chooseLocation({ latitude: at.lat, longitude: at.lng })
-      if (!r.latitude && !r.longitude) return
-      const wgs = gcj02ToWgs84(r.longitude, r.latitude)
-      pick({ name: r.name || r.address || '地圖選點', address: r.address ?? '', lat: wgs.lat, lng: wgs.lng })
-    } catch {
-      // cancelled: stay on the list
-    }
+    const p = await chooseOnMap?.(point)
+    if (p) pick(p)
   }
 
   return (
     <View className="point-chooser">
       <NavBar title={title} />
-      {process.env.TARO_ENV === 'weapp' && (
+      {chooseOnMap && (
         <View className="point-chooser__map" onClick={() => void openMap()}>
           <Text>在地圖上選點</Text>
           <Text className="point-chooser__arrow">›</Text>

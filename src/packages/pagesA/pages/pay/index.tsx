@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { openPayUrl } from '@/components/order-actions/open-pay-url'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
-import { Sheet } from '@/components/order-actions/sheet'
+import { BottomSheet } from '@/components/bottom-sheet'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { PayPassword } from '@/components/pay-password'
 import { StateView } from '@/components/state-view'
@@ -192,7 +192,7 @@ export default function Pay() {
           </>
         )}
       </StateView>
-      <Sheet open={sheetOpen} title="請輸入支付密碼" onClose={() => setSheetOpen(false)}>
+      <BottomSheet open={sheetOpen} title="請輸入支付密碼" onClose={() => setSheetOpen(false)}>
         <View className="pay-page__sheet-amount">{order ? formatMop(order.total) : ''}</View>
         {locked ? (
           <View className="pay-page__locked">{locked}</View>
@@ -211,7 +211,7 @@ export default function Pay() {
         <View className="pay-page__forget" onClick={() => go(ORDER_PAGES.forgetPassword)}>
           忘記密碼？
         </View>
-      </Sheet>
+      </BottomSheet>
     </View>
   )
 }

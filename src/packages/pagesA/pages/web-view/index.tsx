@@ -1,10 +1,11 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { View, WebView } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { back } from '@/services/nav'
 import { isHttpUrl, readLinkParam, readTextParam, swapWebViewHost } from '@/utils/ad-link'
+import { WebViewBody } from './web-view-body'
 import './index.scss'
 
 /** Where the app remembers the environment's web host, and the alternate host it may be moved to. */
@@ -25,14 +26,6 @@ export default function WebViewPage() {
     void Taro.setNavigationBarTitle({ title })
   }, [title])
 
-  if (process.env.TARO_ENV === 'weapp') {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- TARO_ENV is a compile-time constant: the order is fixed per build
-    Taro.useShareAppMessage(() => ({
-      title,
-      path: `/packages/pagesA/pages/web-view/index?src=${encodeURIComponent(src)}&pageName=${params.pageName === 'invite' ? 'invite' : 'activity'}&shareTitle=${encodeURIComponent(title)}`
-    }))
-  }
-
   if (!src) {
     return (
       <View className="web-view">
@@ -44,11 +37,7 @@ export default function WebViewPage() {
       </View>
     )
   }
-  if (process.env.TARO_ENV === 'weapp') return <WebView src={src} />
   return (
-    <View className="web-view">
-      <NavBar title={title} />
-      <iframe className="web-view__frame" src={src} title={title} />
-    </View>
+    <WebViewBody src={src} title={title} pageName={params.pageName === 'invite' ? 'invite' : 'activity'} />
   )
 }

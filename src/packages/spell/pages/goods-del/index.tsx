@@ -1,20 +1,18 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { GoodsStepper } from '@/components/goods-stepper'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
 import { SpecPopup } from '@/components/spec-popup'
 import { StateView } from '@/components/state-view'
-import type { CartProp } from '@/services/cart'
+import { useMenuCart } from '@/hooks/use-menu-cart'
 import { back } from '@/services/nav'
 import type { StoreGoods } from '@/services/spell'
-import { useGroupCart } from '@/stores/group-cart'
 import { formatCount } from '@/utils/count-format'
 import { formatMop } from '@lotus/contract/money'
 import { spellPage } from '../../hooks/paths'
-import { addLine, canEdit, myCountOf, myLinesOf } from '../../hooks/spell-view'
-import { LOCKED_TEXT, MULTI_SPEC_MINUS } from '../../hooks/use-spell-room'
+import { LOCKED_TEXT, useSpellCartAdapter } from '../../hooks/spell-cart-adapter'
 import { useSpellSnapshot } from '../../hooks/use-spell-snapshot'
 import './index.scss'
 
@@ -26,7 +24,6 @@ export default function SpellGoodsDel() {
   const tid = Number(params.tid ?? 0)
   const goodsId = Number(params.goodsId ?? 0)
   const { snapshot: snap, state, reload } = useSpellSnapshot(tid)
-  const [specOpen, setSpecOpen] = useState(false)
   const goods: StoreGoods | null = useMemo(() => {
     for (const c of snap?.storeInfo.menuList ?? []) {
       const g = c.goodsList.find((x) => x.id === goodsId)
@@ -34,33 +31,10 @@ export default function SpellGoodsDel() {
     }
     return null
   }, [snap, goodsId])
-  const editable = canEdit(snap)
-  const mine = myCountOf(snap, goodsId)
-
-  const refuse = () =>
-    void Taro.showToast({
-      title: snap?.spellInfo.status === 'locked' ? LOCKED_TEXT : '拼單已結束',
-      icon: 'none'
-    })
-  const plus = () => {
-    if (!goods) return
-    if (!editable) return refuse()
-    if (goods.soldOut) return void Taro.showToast({ title: '已售罄', icon: 'none' })
-    if (goods.props.length > 0) return setSpecOpen(true)
-    void useGroupCart.getState().add(addLine(snap, goods.id, [], 1))
-  }
-  const minus = () => {
-    if (!editable) return refuse()
-    const lines = myLinesOf(snap, goodsId)
-    const only = lines[0]
-    if (!only) return
-    if (lines.length > 1) return void Taro.showToast({ title: MULTI_SPEC_MINUS, icon: 'none' })
-    void useGroupCart.getState().add({ ...only, itemCount: only.itemCount - 1 })
-  }
-  const confirm = async (props: CartProp[], qty: number) => {
-    if (!editable) return refuse()
-    if (await useGroupCart.getState().add(addLine(snap, goodsId, props, qty))) setSpecOpen(false)
-  }
+  const menu = useMenuCart(useSpellCartAdapter(snap))
+  const mine = menu.countOf(goodsId)
+  const plus = () => goods && menu.plus(goods)
+  const minus = () => goods && menu.minus(goods)
 
   const pageState = state === 'ready' && !goods ? 'empty' : state
   return (
@@ -101,14 +75,14 @@ export default function SpellGoodsDel() {
                     選規格{mine > 0 ? ` (${mine})` : ''}
                   </View>
                 ) : (
-                  <GoodsStepper label={goods.name} count={mine} onPlus={plus} onMinus={minus} />
+                  <GoodsStepper label={goods.name} count={mine} stock={goods} onPlus={plus} onMinus={minus} />
                 )}
               </View>
               <Text className="spell-goods__group">
                 {goods.cartCount > 0 ? `拼單車中已有 ${goods.cartCount} 份` : '還沒有人點這道菜'}
                 {mine > 0 ? `，我點了 ${mine} 份` : ''}
               </Text>
-              {!editable && <Text className="spell-goods__locked">{LOCKED_TEXT}，暫不能修改</Text>}
+              {!menu.editable && <Text className="spell-goods__locked">{LOCKED_TEXT}，暫不能修改</Text>}
             </View>
             {goods.description ? (
               <View className="spell-goods__card">
@@ -120,11 +94,11 @@ export default function SpellGoodsDel() {
               返回拼單（{snap.userText}）
             </View>
             <SpecPopup
-              open={specOpen}
+              open={menu.specOpen}
               goods={goods}
               imageSrc={assetUrl(goods.image, 200)}
-              onClose={() => setSpecOpen(false)}
-              onConfirm={(props, qty) => void confirm(props, qty)}
+              onClose={menu.closeSpec}
+              onConfirm={(props, qty) => void menu.confirmSpec(props, qty)}
             />
           </>
         )}

@@ -7,7 +7,8 @@ import { CartBar, CartPopup } from '@/components/cart-bar'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
-import { Sheet, SpecPopup } from '@/components/spec-popup'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { SpecPopup } from '@/components/spec-popup'
 import { StateView } from '@/components/state-view'
 import { go, replace, withQuery } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
@@ -184,7 +185,7 @@ export default function SpellMchInfo() {
               onClose={room.closeSpec}
               onConfirm={(props, qty) => void room.confirmSpec(props, qty)}
             />
-            <Sheet open={room.checkout} onClose={room.closeCheckout}>
+            <BottomSheet open={room.checkout} onClose={room.closeCheckout}>
               <View className="spell-checkout" role="dialog" aria-label="拼單結算">
                 <View className="spell-checkout__title">確認拼單訂單</View>
                 <View className="spell-checkout__address" onClick={room.chooseAddress}>
@@ -228,7 +229,7 @@ export default function SpellMchInfo() {
                   </View>
                 </View>
               </View>
-            </Sheet>
+            </BottomSheet>
           </>
         )}
       </StateView>

@@ -1,9 +1,10 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { QrCode } from '../../components/qr-code'
+import { ShareButton } from '../../components/share-button/share-button'
 import { h5Origin, shareLink, SP } from '../../hooks/paths'
 import { goneText } from '../../hooks/spell-view'
 import { useSpellShare } from '../../hooks/use-spell-share'
@@ -61,11 +62,7 @@ export default function ShareOrder() {
               <View className="share-order__btn" onClick={() => void copy()}>
                 複製鏈接
               </View>
-              {process.env.TARO_ENV === 'weapp' && (
-                <Button className="share-order__btn share-order__btn--wx" openType="share">
-                  分享給微信好友
-                </Button>
-              )}
+              <ShareButton className="share-order__btn share-order__btn--wx" />
             </View>
           )}
         </StateView>

@@ -62,6 +62,7 @@ export default function GoodsDel() {
                   <GoodsStepper
                     label={g.name}
                     count={count}
+                    stock={g}
                     onPlus={() => cart.plus(g)}
                     onMinus={() => cart.minus(g)}
                   />

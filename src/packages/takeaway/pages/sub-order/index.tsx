@@ -5,7 +5,7 @@ import { AddressCard } from '@/components/address-card'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
-import { Sheet } from '@/components/order-actions/sheet'
+import { BottomSheet } from '@/components/bottom-sheet'
 import { StateView } from '@/components/state-view'
 import type { Coupon } from '@/services/cart'
 import { isApiError } from '@/services/errors'
@@ -218,7 +218,7 @@ export default function SubOrder() {
           setSheet(null)
         }}
       />
-      <Sheet open={sheet === 'tableware'} title="餐具份數" onClose={() => setSheet(null)}>
+      <BottomSheet open={sheet === 'tableware'} title="餐具份數" onClose={() => setSheet(null)}>
         <View className="sub-order__hint">為減少浪費，無需餐具時請選擇「無需餐具」</View>
         {TABLEWARE_OPTIONS.map((o) => (
           <View
@@ -233,7 +233,7 @@ export default function SubOrder() {
             <View className="lotus-option__check" />
           </View>
         ))}
-      </Sheet>
+      </BottomSheet>
     </View>
   )
 }
@@ -264,7 +264,7 @@ function ChoiceSheet(p: {
   onChoose: (c: Choice) => void
 }) {
   return (
-    <Sheet open={p.open} title={p.title} onClose={p.onClose}>
+    <BottomSheet open={p.open} title={p.title} onClose={p.onClose}>
       {p.list.map((c) => (
         <View
           key={c.id}
@@ -289,6 +289,6 @@ function ChoiceSheet(p: {
         <Text>不使用</Text>
         <View className="lotus-option__check" />
       </View>
-    </Sheet>
+    </BottomSheet>
   )
 }

@@ -1,3 +1,0 @@
-// One NutUI component per file: its ES module and its own CSS only (the package barrel pulls in lottie).
-import '@nutui/nutui-react-taro/dist/es/packages/picker/style/css'
-export { default as Picker } from '@nutui/nutui-react-taro/dist/es/packages/picker'

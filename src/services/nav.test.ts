@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { SP } from '@/packages/spell/hooks/paths'
+import { TA } from '@/packages/takeaway/hooks/paths'
+import { fake } from '../../tests/setup/taro-fake'
+import { go, PAGES, replace, TAB_PAGES } from './nav'
+
+interface AppConfig {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+  tabBar: { list: { pagePath: string }[] }
+}
+
+// app.config.ts is read by Taro at build time through a global; give it one to read it here too.
+async function appConfig(): Promise<AppConfig> {
+  ;(globalThis as { defineAppConfig?: (c: unknown) => unknown }).defineAppConfig = (c) => c
+  return (await import('../app.config')).default as unknown as AppConfig
+}
+
+async function registered() {
+  const app = await appConfig()
+  const main = app.pages.map((p) => `/${p}`)
+  const sub = app.subPackages.flatMap((s) => s.pages.map((p) => `/${s.root}/${p}`))
+  return { app, main, all: new Set([...main, ...sub]) }
+}
+
+const tables = { PAGES, ORDER_PAGES, SP, TA }
+
+describe('route tables against app.config.ts', () => {
+  it('every named page is a registered page, addressed by its real path', async () => {
+    const { all } = await registered()
+    const unknown = Object.entries(tables).flatMap(([t, table]) =>
+      Object.entries(table)
+        .filter(([, path]) => !all.has(path))
+        .map(([name, path]) => `${t}.${name} ${path}`)
+    )
+    expect(unknown).toEqual([])
+  })
+
+  it('every registered page has a name in some table', async () => {
+    const { all } = await registered()
+    const named = new Set(Object.values(tables).flatMap((t) => Object.values(t) as string[]))
+    expect([...all].filter((p) => !named.has(p))).toEqual([])
+  })
+
+  it('the tab pages are exactly the tab bar, in order', async () => {
+    const { app } = await registered()
+    expect(TAB_PAGES).toEqual(app.tabBar.list.map((t) => `/${t.pagePath}`))
+  })
+
+  it('a tab page is opened with switchTab (its query dropped), any other page with navigateTo', async () => {
+    const { app } = await registered()
+    for (const t of app.tabBar.list) {
+      go(`/${t.pagePath}?from=x`)
+      replace(`/${t.pagePath}`)
+    }
+    go(`${ORDER_PAGES.pay}?orderId=1`)
+    expect(fake.navigations).toEqual([
+      ...app.tabBar.list.flatMap((t) => [
+        { kind: 'switchTab', url: `/${t.pagePath}` },
+        { kind: 'switchTab', url: `/${t.pagePath}` }
+      ]),
+      { kind: 'navigateTo', url: `${ORDER_PAGES.pay}?orderId=1` }
+    ])
+  })
+})
