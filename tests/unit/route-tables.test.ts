@@ -1,9 +1,10 @@
+// Reads the route tables of every subpackage, so it lives outside src/ (a main-package file may not import them).
 import { describe, expect, it } from 'vitest'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { SP } from '@/packages/spell/hooks/paths'
 import { TA } from '@/packages/takeaway/hooks/paths'
-import { fake } from '../../tests/setup/taro-fake'
-import { go, PAGES, replace, TAB_PAGES } from './nav'
+import { fake } from '../setup/taro-fake'
+import { go, PAGES, replace, TAB_PAGES } from '@/services/nav'
 
 interface AppConfig {
   pages: string[]
@@ -14,7 +15,7 @@ interface AppConfig {
 // app.config.ts is read by Taro at build time through a global; give it one to read it here too.
 async function appConfig(): Promise<AppConfig> {
   ;(globalThis as { defineAppConfig?: (c: unknown) => unknown }).defineAppConfig = (c) => c
-  return (await import('../app.config')).default as unknown as AppConfig
+  return (await import('@/app.config')).default as unknown as AppConfig
 }
 
 async function registered() {
