@@ -16,6 +16,8 @@ export interface CartItem {
   unitPrice: number
   amount: number
   stock: number
+  /** The stock the spec §5 cap reads (falls back to stock when absent). */
+  totalStock: number
   limitBuy: number
   invalid: string | null
 }

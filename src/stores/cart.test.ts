@@ -32,7 +32,8 @@ const item = (over: Partial<CartItem>): CartItem => ({
   stock: 50,
   limitBuy: 0,
   invalid: null,
-  ...over
+  ...over,
+  totalStock: over.totalStock ?? over.stock ?? 50
 })
 const calc = (items: CartItem[], warnMsg: string | null = null): CartCalc => ({
   cartInfo: [{ bagNo: 1, items }],

@@ -18,7 +18,8 @@ export const spellItem = (over: Partial<CartItem> = {}): CartItem => ({
   stock: 50,
   limitBuy: 0,
   invalid: null,
-  ...over
+  ...over,
+  totalStock: over.totalStock ?? over.stock ?? 50
 })
 
 export function sharedSnapshot(

@@ -47,6 +47,7 @@ const item = (over: Partial<CartItem>): CartItem => ({
   unitPrice: 100,
   amount: 100,
   stock: 10,
+  totalStock: 10,
   limitBuy: 0,
   invalid: null,
   ...over

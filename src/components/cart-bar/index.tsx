@@ -1,3 +1,4 @@
+import type { StockInfo } from '@lotus/contract/quantity'
 import { Text, View } from '@tarojs/components'
 import { GoodsStepper } from '@/components/goods-stepper'
 import { BottomSheet } from '@/components/bottom-sheet'
@@ -79,6 +80,8 @@ export interface CartPopupLine {
   amount: number
   count: number
   invalid?: string | null
+  /** The line's stock and limit: its stepper stops at the spec §5 cap. */
+  stock?: StockInfo
 }
 
 export interface CartPopupProps {
@@ -122,6 +125,7 @@ export function CartPopup({ open, lines, packFee = 0, onChange, onClear, onClose
               onMinus={() => onChange(l.key, l.count - 1)}
               onPlus={() => onChange(l.key, l.count + 1)}
               plusDisabled={!!l.invalid}
+              {...(l.stock ? { stock: l.stock } : {})}
             />
           </View>
         ))}

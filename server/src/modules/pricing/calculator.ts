@@ -69,6 +69,7 @@ export function calculateCart(
         unitPrice: g?.price ?? 0,
         amount: 0,
         stock: 0,
+        totalStock: 0,
         limitBuy: 0,
         invalid: '商品已下架'
       })
@@ -80,6 +81,7 @@ export function calculateCart(
       name: g.name,
       image: `/api/img/goods/${g.id}.svg`,
       stock: g.stock,
+      totalStock: g.total_stock,
       limitBuy: g.limit_buy
     }
     if (g.stock <= 0) {

@@ -31,7 +31,8 @@ export function useSpellCartAdapter(snapshot: SpellSnapshot | null): CartAdapter
         detail: propsText(i.props),
         amount: i.amount,
         count: i.itemCount,
-        invalid: i.invalid
+        invalid: i.invalid,
+        stock: { stock: i.stock, totalStock: i.totalStock, limitBuy: i.limitBuy }
       })),
     [mine]
   )

@@ -18,7 +18,8 @@ export function useTakeawayCartAdapter(mchId: number): CartAdapter<Goods> {
         detail: propsText(i.props),
         amount: i.amount,
         count: i.itemCount,
-        invalid: i.invalid
+        invalid: i.invalid,
+        stock: { stock: i.stock, totalStock: i.totalStock, limitBuy: i.limitBuy }
       })),
     [items]
   )
@@ -41,7 +42,9 @@ export function useTakeawayCartAdapter(mchId: number): CartAdapter<Goods> {
           props: i.props,
           optType: i.optType
         }
-        return useCart.getState().setQty(mchId, line, qty, { stock: i.stock, limitBuy: i.limitBuy })
+        return useCart
+          .getState()
+          .setQty(mchId, line, qty, { stock: i.stock, totalStock: i.totalStock, limitBuy: i.limitBuy })
       }
       // not priced yet (calc pending): the stored line
       const l = cart.lines.find((x) => lineKey(x) === key)

@@ -69,7 +69,8 @@ export const item = (over: Partial<CartItem> = {}): CartItem => ({
   stock: 50,
   limitBuy: 0,
   invalid: null,
-  ...over
+  ...over,
+  totalStock: over.totalStock ?? over.stock ?? 50
 })
 
 export const calc = (items: CartItem[], over: Partial<CartCalc['result']> = {}, label = ''): CartCalc => ({
