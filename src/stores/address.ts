@@ -1,7 +1,7 @@
-import { create } from 'zustand'
 import type { LoadState } from '@/components/state-view'
 import * as api from '@/services/address'
 import type { Address, AddressInput } from '@/services/address'
+import { createUserStore } from './user-store'
 
 interface AddressStore {
   list: Address[]
@@ -17,7 +17,7 @@ interface AddressStore {
   setPoint: (p: AddressStore['point']) => void
 }
 
-export const useAddress = create<AddressStore>()((set, get) => ({
+export const useAddress = createUserStore<AddressStore>()((set, get) => ({
   list: [],
   state: 'loading',
   picked: null,

@@ -1,4 +1,3 @@
-import { create } from 'zustand'
 import { isApiError } from '@/services/errors'
 import { submitOrder } from '@/services/order'
 import { uuid } from '@/services/signing'
@@ -9,6 +8,7 @@ import {
   keyForSubmit,
   startCheckout
 } from './order-reducer'
+import { createUserStore } from './user-store'
 
 interface CheckoutActions {
   start: (mchId: number) => void
@@ -30,7 +30,7 @@ interface CheckoutActions {
 }
 
 /** The checkout being filled in (sub-order, remark-text and shipping-address share it). */
-export const useCheckout = create<CheckoutState & CheckoutActions>()((set, get) => ({
+export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((set, get) => ({
   ...initialCheckout,
   start: (mchId) => set((s) => startCheckout(s, mchId, uuid)),
   setRemark: (remark) => set({ remark }),

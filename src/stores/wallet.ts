@@ -1,5 +1,5 @@
-import { create } from 'zustand'
 import { getWalletInfo, type WalletInfo } from '@/services/wallet'
+import { createUserStore } from './user-store'
 
 interface WalletStore {
   info: WalletInfo | null
@@ -9,7 +9,7 @@ interface WalletStore {
 }
 
 /** Balance and payment-password status (wallet, pay, set-password pages). */
-export const useWallet = create<WalletStore>()((set) => ({
+export const useWallet = createUserStore<WalletStore>()((set) => ({
   info: null,
   loading: false,
   failed: false,
