@@ -1,0 +1,27 @@
+import { getWalletInfo, listWalletRecords, recharge, setPayPassword } from '@/services/wallet'
+import { invalidate, useQuery } from './cache'
+import { useInfiniteQuery } from './infinite'
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  info: ['wallet', 'info'] as const,
+  records: ['wallet', 'records'] as const
+}
+
+export const useWalletInfo = (opts: { enabled?: boolean } = {}) =>
+  useQuery(walletKeys.info, getWalletInfo, opts)
+
+export const useWalletRecords = () => useInfiniteQuery(walletKeys.records, (page) => listWalletRecords(page))
+
+/** hasPayPassword flips: the pay and wallet pages read it from the info. */
+export async function savePayPassword(password: string, code?: string): Promise<void> {
+  await setPayPassword(password, code)
+  await invalidate(walletKeys.info)
+}
+
+/** Recharging is paid outside the app; balance and records are asked again when the user returns. */
+export async function startRecharge(amount: number): Promise<{ payUrl: string }> {
+  const r = await recharge(amount)
+  void invalidate(walletKeys.all)
+  return r
+}
