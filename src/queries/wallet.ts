@@ -13,10 +13,15 @@ export const useWalletInfo = (opts: { enabled?: boolean } = {}) =>
 
 export const useWalletRecords = () => useInfiniteQuery(walletKeys.records, (page) => listWalletRecords(page))
 
+/** The wallet page's few latest records. */
+export const useLatestWalletRecords = (n: number) =>
+  useQuery([...walletKeys.records, 'latest', n], () => listWalletRecords(1, n).then((p) => p.list))
+
 /** hasPayPassword flips: the pay and wallet pages read it from the info. */
 export async function savePayPassword(password: string, code?: string): Promise<void> {
   await setPayPassword(password, code)
-  await invalidate(walletKeys.info)
+  // the page that asked (pay, wallet) shares this refetch when it shows again
+  void invalidate(walletKeys.info)
 }
 
 /** Recharging is paid outside the app; balance and records are asked again when the user returns. */
