@@ -19,9 +19,8 @@ export async function saveAddressAndRefresh(a: AddressInput): Promise<Address> {
   return saved
 }
 
-/** Gone from the list at once; the server's list follows. */
+/** The server only answers that it is gone, so the cached list drops it without asking again. */
 export async function removeAddress(id: number): Promise<void> {
   await deleteAddress(id)
   setData<Address[]>(addressesKeys.all, (old) => (old ?? []).filter((a) => a.id !== id))
-  void invalidate(addressesKeys.all)
 }

@@ -121,6 +121,13 @@ export async function invalidate(prefix: QueryKey): Promise<void> {
   await Promise.all(runs)
 }
 
+/** Follow one key from outside React (a store that mirrors it for pages not yet on the hooks). */
+export function subscribeKey(key: QueryKey, listener: () => void): () => void {
+  const s = slotOf(key)
+  s.listeners.add(listener)
+  return () => void s.listeners.delete(listener)
+}
+
 /** Forget everything (identity change): answers still in flight are dropped; mounted hooks show idle. */
 export function clearCache(): void {
   generation++
@@ -128,7 +135,7 @@ export function clearCache(): void {
     s.inFlight = null
     write(s, IDLE)
   }
-  for (const [h, s] of slots) if (s.mounted === 0) slots.delete(h)
+  for (const [h, s] of slots) if (s.mounted === 0 && s.listeners.size === 0) slots.delete(h)
 }
 
 /** Tests: a clock to age entries without waiting. */
