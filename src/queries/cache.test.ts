@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache, getData, invalidate, setCacheClock, setData, useQuery } from './cache'
+import type { Page } from '@/services/types'
 import { useInfiniteQuery } from './infinite'
 
 let clock = 1_000_000
@@ -145,7 +146,7 @@ describe('useInfiniteQuery', () => {
       .mockResolvedValueOnce(page(1, true))
       .mockRejectedValueOnce(new Error('x'))
       .mockResolvedValueOnce(page(2, false))
-    const q = renderHook(() => useInfiniteQuery<string>(['records'], fetchPage))
+    const q = renderHook(() => useInfiniteQuery<Page<string>>(['records'], fetchPage))
     await waitFor(() => expect(q.result.current.state).toBe('ready'))
     await act(() => q.result.current.loadMore())
     expect(q.result.current).toMatchObject({ moreFailed: true, items: ['第1頁'] })

@@ -1,4 +1,4 @@
-import { getComments } from '@/services/takeaway'
+import { type CommentPage, getComments } from '@/services/takeaway'
 import { useInfiniteQuery } from './infinite'
 
 export const commentsKeys = {
@@ -8,6 +8,6 @@ export const commentsKeys = {
 
 /** A merchant's comments, paged; the first page also carries the rating summary. */
 export const useComments = (mchId: number, withImage: boolean) =>
-  useInfiniteQuery(commentsKeys.list(mchId, withImage), (page) =>
+  useInfiniteQuery<CommentPage>(commentsKeys.list(mchId, withImage), (page) =>
     getComments(mchId, { page, withImage: withImage ? 1 : undefined })
   )

@@ -1,4 +1,5 @@
 import { cancelCollect, collect, type CollectType, listCollects } from '@/services/favourite'
+import type { Page } from '@/services/types'
 import { invalidate } from './cache'
 import { useInfiniteQuery } from './infinite'
 import { merchantKeys } from './merchant'
@@ -9,7 +10,7 @@ export const favouritesKeys = {
 }
 
 export const useFavourites = <T>(objType: CollectType) =>
-  useInfiniteQuery(favouritesKeys.list(objType), (page) => listCollects<T>({ objType, page }))
+  useInfiniteQuery<Page<T>>(favouritesKeys.list(objType), (page) => listCollects<T>({ objType, page }))
 
 /** Collect or uncollect: the favourites lists and the merchant's own flag are asked again. */
 export async function setFavourite(targetId: number, objType: CollectType, on: boolean): Promise<void> {

@@ -4,10 +4,12 @@ import type { Page } from '@/services/types'
 import { fetchQuery, getData, hashKey, type QueryKey, setData, useQuery } from './cache'
 
 /** What the cache holds for a paged list: every page loaded so far, flattened. */
-export interface Pages<T> {
+export interface Pages<T, P = Page<T>> {
   items: T[]
   page: number
   hasMore: boolean
+  /** page 1 as the server sent it (lists such as comments carry a summary beside the items) */
+  first: P
 }
 
 /**
@@ -15,19 +17,21 @@ export interface Pages<T> {
  * the cached pages at once, refreshed behind them), further pages on reach-bottom. Same shape as
  * usePagedList, so list pages swap one for the other.
  */
-export function useInfiniteQuery<T>(
+type ItemOf<P> = P extends Page<infer T> ? T : never
+
+export function useInfiniteQuery<P extends Page<unknown>, T = ItemOf<P>>(
   key: QueryKey,
-  fetchPage: (page: number) => Promise<Page<T>>,
+  fetchPage: (page: number) => Promise<P>,
   opts: { enabled?: boolean; staleTime?: number } = {}
-): PagedList<T> {
+): PagedList<T> & { first: P | undefined } {
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
   const h = hashKey(key)
-  const first = useCallback(async (): Promise<Pages<T>> => {
+  const first = useCallback(async (): Promise<Pages<T, P>> => {
     const r = await fetchRef.current(1)
-    return { items: r.list, page: 1, hasMore: r.hasMore }
+    return { items: r.list as T[], page: 1, hasMore: r.hasMore, first: r }
   }, [])
-  const q = useQuery<Pages<T>>(key, first, opts)
+  const q = useQuery<Pages<T, P>>(key, first, opts)
   // loading a further page is per screen: which key it was for decides whether the answer is kept
   const [more, setMore] = useState<{ key: string; loading: boolean; failed: boolean } | null>(null)
   const busy = useRef(false)
@@ -36,15 +40,20 @@ export function useInfiniteQuery<T>(
   const state = data ? (data.items.length ? 'ready' : 'empty') : q.isError ? 'error' : 'loading'
 
   const loadMore = useCallback(async () => {
-    const cur = getData<Pages<T>>(key)
+    const cur = getData<Pages<T, P>>(key)
     if (busy.current || !cur?.hasMore) return
     busy.current = true
     setMore({ key: h, loading: true, failed: false })
     try {
       const r = await fetchRef.current(cur.page + 1)
       // a refresh that answered meanwhile restarted the list: this page no longer follows it
-      if (getData<Pages<T>>(key) === cur) {
-        setData<Pages<T>>(key, { items: [...cur.items, ...r.list], page: cur.page + 1, hasMore: r.hasMore })
+      if (getData<Pages<T, P>>(key) === cur) {
+        setData<Pages<T, P>>(key, {
+          ...cur,
+          items: [...cur.items, ...(r.list as T[])],
+          page: cur.page + 1,
+          hasMore: r.hasMore
+        })
       }
       setMore(null)
     } catch {
@@ -69,6 +78,7 @@ export function useInfiniteQuery<T>(
     moreFailed: mine?.failed ?? false,
     hasMore: data?.hasMore ?? false,
     refresh,
-    loadMore
+    loadMore,
+    first: data?.first
   }
 }
