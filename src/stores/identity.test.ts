@@ -46,6 +46,8 @@ function signedInWithState() {
   useCart.setState(aCart)
   setData(['orders', 'all'], ['order of user 1'])
   fake.storage.set('lotus.searchHistory', ['奶茶'])
+  fake.storage.set('lotus.searchHistory.takeaway', ['燒味'])
+  fake.storage.set('lotus.privacy', '{"state":{"goodsRecommend":false,"adRecommend":true},"version":2}')
 }
 
 function expectEverythingCleared() {
@@ -53,6 +55,9 @@ function expectEverythingCleared() {
   expect(useCart.getState().byMch).toEqual({})
   expect(getData(['orders', 'all'])).toBeUndefined()
   expect(fake.storage.has('lotus.searchHistory')).toBe(false)
+  expect(fake.storage.has('lotus.searchHistory.takeaway')).toBe(false)
+  // the device's own choices stay
+  expect(fake.storage.has('lotus.privacy')).toBe(true)
 }
 
 beforeEach(() => {
