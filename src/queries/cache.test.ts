@@ -103,6 +103,20 @@ describe('useQuery', () => {
     expect(fetcher).not.toHaveBeenCalled()
   })
 
+  it('an answer overtaken by an invalidate (a mutation happened meanwhile) does not overwrite the newer one', async () => {
+    const api = deferred<string>()
+    const q = renderHook(() => useQuery(['order', 3], api.fn))
+    let done: Promise<void> = Promise.resolve()
+    act(() => {
+      done = invalidate(['order'])
+    })
+    act(() => api.pending[1]!.resolve('已支付'))
+    await act(() => done)
+    act(() => api.pending[0]!.resolve('待支付'))
+    await act(() => Promise.resolve())
+    expect(q.result.current.data).toBe('已支付')
+  })
+
   it('clearing the cache drops an answer still in flight (it belonged to the previous user)', async () => {
     const api = deferred<string>()
     const q = renderHook(() => useQuery(['user'], api.fn))

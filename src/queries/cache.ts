@@ -29,7 +29,6 @@ interface Slot {
 
 const IDLE: Entry = { data: undefined, error: null, status: 'idle', updatedAt: 0 }
 const slots = new Map<string, Slot>()
-let generation = 0
 let now = (): number => Date.now()
 
 export const hashKey = (key: QueryKey): string => JSON.stringify(key)
@@ -66,17 +65,18 @@ export const getData = <T>(key: QueryKey): T | undefined => getEntry<T>(key).dat
 export function fetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T> {
   const s = slotOf(key)
   if (s.inFlight) return s.inFlight as Promise<T>
-  const gen = generation
   // data already on screen stays there while it is refetched
   write(s, { ...s.entry, status: 'loading', error: null })
-  const p = fetcher().then(
+  // only the newest request of a key may answer: one overtaken by an invalidate or a clear is dropped
+  const current = () => s.inFlight === p
+  const p: Promise<T> = fetcher().then(
     (data) => {
-      if (gen === generation) write(s, { data, error: null, status: 'success', updatedAt: now() })
+      if (current()) write(s, { data, error: null, status: 'success', updatedAt: now() })
       return data
     },
     (error: unknown) => {
       // the last good data stays on screen; the error is kept until a retry succeeds
-      if (gen === generation) write(s, { ...s.entry, error, status: 'error' })
+      if (current()) write(s, { ...s.entry, error, status: 'error' })
       throw error
     }
   )
@@ -130,7 +130,6 @@ export function subscribeKey(key: QueryKey, listener: () => void): () => void {
 
 /** Forget everything (identity change): answers still in flight are dropped; mounted hooks show idle. */
 export function clearCache(): void {
-  generation++
   for (const s of slots.values()) {
     s.inFlight = null
     write(s, IDLE)
