@@ -33,6 +33,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       enableSourceMap: process.env.LOTUS_SOURCEMAP === '1',
       sourceMapType: 'source-map',
       publicPath: '/',
+      // contract/ sits outside src/: its TypeScript must go through the same loader
+      compile: { include: [path.resolve(__dirname, '..', 'contract')] },
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes: customRoutes() },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
