@@ -1,9 +1,12 @@
-import { create } from 'zustand'
 import type { LoadState } from '@/components/state-view'
+import { addressesKeys, removeAddress, saveAddressAndRefresh } from '@/queries/addresses'
+import { fetchQuery, getEntry, subscribeKey } from '@/queries/cache'
 import * as api from '@/services/address'
 import type { Address, AddressInput } from '@/services/address'
+import { createUserStore } from './user-store'
 
 interface AddressStore {
+  /** the cached list (src/queries/addresses.ts), mirrored for pages that read the store */
   list: Address[]
   state: LoadState
   /** the id picked in select mode (shipping-address?select=1); read by the page that asked */
@@ -17,36 +20,27 @@ interface AddressStore {
   setPoint: (p: AddressStore['point']) => void
 }
 
-export const useAddress = create<AddressStore>()((set, get) => ({
-  list: [],
-  state: 'loading',
-  picked: null,
-  point: null,
-  load: async () => {
-    if (get().list.length === 0) set({ state: 'loading' })
-    try {
-      const list = await api.listAddresses()
-      set({ list, state: list.length ? 'ready' : 'empty' })
-      return list
-    } catch (e) {
-      if (get().list.length === 0) set({ state: 'error' })
-      throw e
-    }
-  },
-  save: async (a) => {
-    const saved = await api.saveAddress(a)
-    await get()
-      .load()
-      .catch(() => undefined)
-    return saved
-  },
-  remove: async (id) => {
-    await api.deleteAddress(id)
-    set((s) => {
-      const list = s.list.filter((a) => a.id !== id)
-      return { list, state: list.length ? 'ready' : 'empty', picked: s.picked === id ? null : s.picked }
-    })
-  },
-  pick: (id) => set({ picked: id }),
-  setPoint: (point) => set({ point })
-}))
+/** The list as the cache holds it: one source of truth for the hooks and this store. */
+function fromCache(): Pick<AddressStore, 'list' | 'state'> {
+  const e = getEntry<Address[]>(addressesKeys.all)
+  if (e.data) return { list: e.data, state: e.data.length ? 'ready' : 'empty' }
+  return { list: [], state: e.status === 'error' ? 'error' : 'loading' }
+}
+
+export const useAddress = createUserStore<AddressStore>()((set) => {
+  subscribeKey(addressesKeys.all, () => set(fromCache()))
+  return {
+    list: [],
+    state: 'loading',
+    picked: null,
+    point: null,
+    load: () => fetchQuery(addressesKeys.all, api.listAddresses),
+    save: saveAddressAndRefresh,
+    remove: async (id) => {
+      await removeAddress(id)
+      set((s) => ({ picked: s.picked === id ? null : s.picked }))
+    },
+    pick: (id) => set({ picked: id }),
+    setPoint: (point) => set({ point })
+  }
+})

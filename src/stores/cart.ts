@@ -1,6 +1,4 @@
-import { onLogout } from './session'
 import Taro from '@tarojs/taro'
-import { create } from 'zustand'
 import {
   addToCart,
   type CartCalc,
@@ -25,6 +23,7 @@ import {
 import { useLocation } from './location'
 import { effectivePoint, type Point } from './location-reducer'
 import { useSession } from './session'
+import { createUserStore } from './user-store'
 
 /** Spec §5: the cart's warnMsg is shown as a toast after 200 ms. */
 export const WARN_DELAY_MS = 200
@@ -53,6 +52,10 @@ export type CartStore = CartState & CartActions
 const points: Record<number, Point> = {}
 const queues: Record<number, Promise<unknown>> = {}
 let seqCounter = 0
+function forget(): void {
+  for (const k of Object.keys(points)) delete points[Number(k)]
+  for (const k of Object.keys(queues)) delete queues[Number(k)]
+}
 
 const pointFor = (mchId: number): Point => points[mchId] ?? effectivePoint(useLocation.getState())
 
@@ -78,7 +81,7 @@ function allowed(qty: number, stock: StockInfo | undefined, soldOut?: boolean): 
   return true
 }
 
-export const useCart = create<CartStore>()((set, get) => {
+export const useCart = createUserStore<CartStore>()((set, get) => {
   /**
    * Requests of one merchant go out one after another, so the server sees them in the user's order;
    * a request overtaken by a newer one before it leaves is skipped (the newer one carries the full list).
@@ -149,15 +152,11 @@ export const useCart = create<CartStore>()((set, get) => {
     },
     clear: async (mchId) => send(mchId, [], calcWith(mchId, [])),
     reset: () => {
-      for (const k of Object.keys(points)) delete points[Number(k)]
-      for (const k of Object.keys(queues)) delete queues[Number(k)]
+      forget()
       set(initialCart)
     }
   }
-})
+}, forget)
 
 /** One merchant's cart (a stable empty cart when there is none). */
 export const useMchCart = (mchId: number): MchCart => useCart((s) => cartOf(s, mchId))
-
-// a logged-out device must not show the previous user's carts
-onLogout(() => useCart.getState().reset())

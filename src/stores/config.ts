@@ -36,6 +36,7 @@ interface ConfigState {
   load: () => Promise<void>
 }
 
+/** Device-scoped (plain create): remote config is the same for every user. */
 export const useConfig = create<ConfigState>()((set, get) => ({
   config: {},
   loaded: false,

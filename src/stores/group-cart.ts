@@ -1,5 +1,3 @@
-import { onLogout } from './session'
-import { create } from 'zustand'
 import type { CartLine } from '@/services/cart'
 import { isApiError } from '@/services/errors'
 import * as spellApi from '@/services/spell'
@@ -10,6 +8,7 @@ import {
   type GroupCartState,
   initialGroupCart
 } from './group-cart-reducer'
+import { createUserStore } from './user-store'
 
 interface GroupCartActions {
   dispatch: (e: GroupCartEvent) => void
@@ -30,7 +29,7 @@ export type GroupCartStore = GroupCartState & GroupCartActions
  * The shared cart of one spell. The MQTT client (src/services/mqtt/) writes published updates here; edits go
  * over HTTP and their answers land here too; the reducer keeps the newest by seq, so order does not matter.
  */
-export const useGroupCart = create<GroupCartStore>()((set, get) => {
+export const useGroupCart = createUserStore<GroupCartStore>()((set, get) => {
   const apply = (snapshot: SpellSnapshot) => get().dispatch({ type: 'snapshot', snapshot })
   /** Runs an edit; failures were already toasted by the request layer. */
   const run = async (fn: (tid: number) => Promise<SpellSnapshot>): Promise<boolean> => {
@@ -70,6 +69,3 @@ export const useGroupCart = create<GroupCartStore>()((set, get) => {
     reset: () => get().dispatch({ type: 'reset' })
   }
 })
-
-// the next user on this device starts with no shared cart
-onLogout(() => useGroupCart.getState().reset())

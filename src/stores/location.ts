@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { persistStorage } from './storage'
+import { isPoint, isRecord, persistedWith } from './persisted'
 import {
   type ChosenAddress,
   classifyLocateError,
@@ -18,6 +18,7 @@ interface LocationActions {
   setCity: (code: string, name: string, center: Point) => void
 }
 
+/** Device-scoped (plain create): the city and the place chosen belong to the phone, not to the account. */
 export const useLocation = create<LocationState & LocationActions>()(
   persist(
     (set) => ({
@@ -37,16 +38,31 @@ export const useLocation = create<LocationState & LocationActions>()(
       choose: (chosen) => set({ chosen }),
       setCity: (cityCode, cityName, cityCenter) => set({ cityCode, cityName, cityCenter, chosen: null })
     }),
-    {
+    persistedWith<LocationState & LocationActions, StoredLocation>({
       name: 'lotus.location',
-      version: 1,
-      storage: persistStorage,
       partialize: (s) => ({
         cityCode: s.cityCode,
         cityName: s.cityName,
         cityCenter: s.cityCenter,
         chosen: s.chosen
-      })
-    }
+      }),
+      isValid: isStoredLocation
+    })
   )
 )
+
+type StoredLocation = Pick<LocationState, 'cityCode' | 'cityName' | 'cityCenter' | 'chosen'>
+
+const isChosen = (v: unknown): v is ChosenAddress =>
+  isRecord(v) && typeof v.name === 'string' && typeof v.address === 'string' && isPoint(v)
+
+export function isStoredLocation(v: unknown): v is StoredLocation {
+  return (
+    isRecord(v) &&
+    typeof v.cityCode === 'string' &&
+    v.cityCode !== '' &&
+    typeof v.cityName === 'string' &&
+    isPoint(v.cityCenter) &&
+    (v.chosen === null || isChosen(v.chosen))
+  )
+}

@@ -1,9 +1,9 @@
-import { create } from 'zustand'
 import { submitOrder } from '@/services/order'
 import { afterSubmit, fingerprintOf, keyForAttempt } from '@/utils/idempotency-key'
 import { useCart } from './cart'
 import { cartOf } from './cart-reducer'
 import { type CheckoutState, type Choice, initialCheckout, startCheckout } from './order-reducer'
+import { createUserStore } from './user-store'
 
 interface CheckoutActions {
   start: (mchId: number) => void
@@ -25,7 +25,7 @@ interface CheckoutActions {
 }
 
 /** The checkout being filled in (sub-order, remark-text and shipping-address share it). */
-export const useCheckout = create<CheckoutState & CheckoutActions>()((set, get) => ({
+export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((set, get) => ({
   ...initialCheckout,
   start: (mchId) => set((s) => startCheckout(s, mchId)),
   setRemark: (remark) => set({ remark }),

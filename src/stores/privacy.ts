@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { setAuthContext } from '@/services/auth-context'
-import { persistStorage } from './storage'
+import { isRecord, persistedWith } from './persisted'
 
 /** Personalised-recommendation switches; sent as goodsrecommend/adrecommend headers on every call. */
 interface PrivacyState {
@@ -11,6 +11,12 @@ interface PrivacyState {
   setAdRecommend: (on: boolean) => void
 }
 
+type StoredPrivacy = Pick<PrivacyState, 'goodsRecommend' | 'adRecommend'>
+
+const isStoredPrivacy = (v: unknown): v is StoredPrivacy =>
+  isRecord(v) && typeof v.goodsRecommend === 'boolean' && typeof v.adRecommend === 'boolean'
+
+/** Device-scoped (plain create): the switches are this phone's choice and survive a logout. */
 export const usePrivacy = create<PrivacyState>()(
   persist(
     (set) => ({
@@ -19,7 +25,11 @@ export const usePrivacy = create<PrivacyState>()(
       setGoodsRecommend: (goodsRecommend) => set({ goodsRecommend }),
       setAdRecommend: (adRecommend) => set({ adRecommend })
     }),
-    { name: 'lotus.privacy', version: 1, storage: persistStorage }
+    persistedWith<PrivacyState, StoredPrivacy>({
+      name: 'lotus.privacy',
+      partialize: (s) => ({ goodsRecommend: s.goodsRecommend, adRecommend: s.adRecommend }),
+      isValid: isStoredPrivacy
+    })
   )
 )
 

@@ -1,12 +1,14 @@
 import Taro from '@tarojs/taro'
-import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { setAuthContext } from '@/services/auth-context'
+import { invalidate } from '@/queries/cache'
 import { isApiError } from '@/services/errors'
 import { PAGES } from '@/services/nav'
 import * as userApi from '@/services/user'
 import type { LoginResult, User } from '@/services/types'
-import { persistStorage } from './storage'
+import { resetIdentity } from './identity'
+import { isFiniteNumber, isRecord, persistedWith } from './persisted'
+import { createUserStore } from './user-store'
 import {
   afterRefresh,
   initialSession,
@@ -26,12 +28,19 @@ interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions
 
-export const useSession = create<SessionStore>()(
+/** Per-user by nature: resetIdentity() puts it back to logged-out with every other user store. */
+export const useSession = createUserStore<SessionStore>()(
   persist(
     (set, get) => ({
       ...initialSession,
       dispatch: (e) => set((s) => sessionReducer(s, e)),
-      loginWith: (r) => get().dispatch({ type: 'login', token: r.token, user: r.user }),
+      loginWith: (r) => {
+        // someone else's carts, addresses and cached orders must not show for this user
+        if (isOtherUser(get(), r.user)) resetIdentity()
+        get().dispatch({ type: 'login', token: r.token, user: r.user })
+        // what is on screen was asked for without this token (or for someone else): ask again
+        void invalidate([])
+      },
       bootstrap: async () => {
         const stored = get().token
         if (!stored) return
@@ -39,7 +48,7 @@ export const useSession = create<SessionStore>()(
         try {
           refreshed = await userApi.refreshToken()
         } catch (e) {
-          if (isApiError(e) && e.code === '401') get().dispatch({ type: 'logout' })
+          if (isApiError(e) && e.code === '401') resetIdentity()
           return
         }
         get().dispatch({ type: 'refreshed', token: refreshed })
@@ -59,42 +68,37 @@ export const useSession = create<SessionStore>()(
       },
       logout: async () => {
         if (get().token) await userApi.logout().catch(() => undefined)
-        get().dispatch({ type: 'logout' })
-        clearUserData()
+        resetIdentity()
       }
     }),
-    {
+    persistedWith<SessionStore, StoredSession>({
       name: 'lotus.session',
-      version: 1,
-      storage: persistStorage,
       // loggedIn is earned again at every launch by the token refresh
-      partialize: (s) => ({ token: s.token, user: s.user })
-    }
+      partialize: (s) => ({ token: s.token, user: s.user }),
+      isValid: isStoredSession
+    })
   )
 )
 
-/** Logout clears everything that belongs to the user (the device keeps only its env/privacy choices). */
-const userKeyPrefixes: string[] = ['lotus.returnPage', 'lotus.searchHistory', 'lotus.address']
-const logoutHandlers: (() => void)[] = []
-export function registerUserStorageKey(key: string): void {
-  if (!userKeyPrefixes.includes(key)) userKeyPrefixes.push(key)
+type StoredSession = Pick<SessionState, 'token' | 'user'>
+
+/** A login whose user differs from the one this device still holds (a token or a user left over). */
+export function isOtherUser(s: Pick<SessionState, 'token' | 'user'>, next: User): boolean {
+  return (s.token !== '' || s.user !== null) && s.user?.id !== next.id
 }
-/** Stores holding per-user state in memory (the cart, the group cart) reset themselves here. */
-export function onLogout(handler: () => void): void {
-  logoutHandlers.push(handler)
-}
-function clearUserData(): void {
-  const keys: string[] = Taro.getStorageInfoSync?.().keys ?? []
-  for (const k of new Set([
-    ...userKeyPrefixes,
-    ...keys.filter((k) => userKeyPrefixes.some((p) => k.startsWith(p)))
-  ])) {
-    Taro.removeStorageSync(k)
-  }
-  for (const h of logoutHandlers) h()
+
+const isUser = (v: unknown): v is User =>
+  isRecord(v) &&
+  isFiniteNumber(v.id) &&
+  typeof v.phone === 'string' &&
+  typeof v.nickname === 'string' &&
+  typeof v.avatar === 'string'
+
+function isStoredSession(v: unknown): v is StoredSession {
+  return isRecord(v) && typeof v.token === 'string' && (v.user === null || isUser(v.user))
 }
 
 setAuthContext({
   token: () => useSession.getState().token,
-  onUnauthorized: () => useSession.getState().dispatch({ type: 'logout' })
+  onUnauthorized: () => resetIdentity()
 })

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import { createJSONStorage, type StateStorage } from 'zustand/middleware'
+import type { StateStorage } from 'zustand/middleware'
 
 /** zustand persist over Taro storage (localStorage on h5, wx storage on weapp). */
-const taroStorage: StateStorage = {
+export const taroStorage: StateStorage = {
   getItem: (name) => {
     const v: unknown = Taro.getStorageSync(name)
     return typeof v === 'string' && v !== '' ? v : null
@@ -10,5 +10,3 @@ const taroStorage: StateStorage = {
   setItem: (name, value) => Taro.setStorageSync(name, value),
   removeItem: (name) => Taro.removeStorageSync(name)
 }
-
-export const persistStorage = createJSONStorage(() => taroStorage)

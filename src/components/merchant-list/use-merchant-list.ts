@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useExposure } from '@/hooks/use-exposure'
-import { type PagedList, usePagedList } from '@/hooks/use-paged-list'
+import type { PagedList } from '@/hooks/use-paged-list'
+import { useInfiniteQuery } from '@/queries/infinite'
 import { listMerchants } from '@/services/home'
 import type { Merchant, Vertical } from '@/services/types'
 import { useLocation } from '@/stores/location'
@@ -30,8 +31,8 @@ export function useMerchantList({
   const city = useLocation((s) => s.cityCode)
   const kw = keyword?.trim() || undefined
   const key = `${point.lat},${point.lng}|${city}|${vertical ?? ''}|${kw ?? ''}`
-  const list = usePagedList(
-    key,
+  const list = useInfiniteQuery(
+    ['merchants', point.lat, point.lng, city, vertical ?? '', kw ?? ''],
     (page) => listMerchants({ lat: point.lat, lng: point.lng, page, vertical, keyword: kw, city }),
     { enabled }
   )
@@ -47,5 +48,6 @@ export function useMerchantList({
     setView((v) => v + 1)
     await reload()
   }, [reload])
-  return { ...list, refresh }
+  const { first: _first, ...paged } = list
+  return { ...paged, refresh }
 }

@@ -1,11 +1,12 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { NavBar } from '@/components/nav-bar'
 import { openNavigation } from '@/components/map-app/map-app'
 import { StateView } from '@/components/state-view'
-import { getMerchant, type MerchantDetail } from '@/services/takeaway'
+import { loadStateOf } from '@/queries/cache'
+import { useMerchant } from '@/queries/merchant'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
@@ -16,21 +17,12 @@ import './index.scss'
 export default function Guide() {
   const p = useRouter().params
   const mchId = Number(p.mchId ?? p.id ?? 0)
-  const point = useLocation(useShallow((s) => effectivePoint(s)))
-  const [m, setM] = useState<MerchantDetail | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    setState('loading')
-    getMerchant(mchId, point)
-      .then((r) => {
-        setM(r)
-        setState('ready')
-      })
-      .catch(() => setState('error'))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the point is read once per attempt
-  }, [mchId, attempt])
+  const live = useLocation(useShallow((s) => effectivePoint(s)))
+  // the point is read once: a GPS update must not reload the page under the user
+  const [point] = useState(live)
+  const q = useMerchant(mchId, point)
+  const m = q.data ?? null
+  const state = mchId ? loadStateOf(q) : 'error'
 
   const distance = m ? ellipsoidDistance(point, { lat: m.lat, lng: m.lng }) : 0
   const open = () => {
@@ -41,7 +33,7 @@ export default function Guide() {
   return (
     <View className="guide">
       <NavBar title="到店導航" />
-      <StateView state={state} rows={2} errorText="商家信息加載失敗" onRetry={() => setAttempt((a) => a + 1)}>
+      <StateView state={state} rows={2} errorText="商家信息加載失敗" onRetry={() => void q.refetch()}>
         {m && (
           <View className="guide__card">
             <Text className="guide__name">{m.name}</Text>

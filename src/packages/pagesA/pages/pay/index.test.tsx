@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/services/errors'
-import { useWallet } from '@/stores/wallet'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import Pay from './index'
 
@@ -29,7 +28,6 @@ const typePassword = (pw: string) => {
 }
 
 beforeEach(() => {
-  useWallet.setState({ info: null, loading: false, failed: false })
   fake.pages.push({ route: 'packages/pagesA/pages/pay/index', options: { orderId: '9' } })
   getOrder.mockResolvedValue(order())
   getWalletInfo.mockResolvedValue({ balance: 50000, hasPayPassword: true, lockedUntil: null, triesLeft: 5 })
@@ -87,7 +85,9 @@ describe('pay page', () => {
       triesLeft: 5
     })
     render(<Pay />)
-    await waitFor(() => expect(useWallet.getState().info).not.toBeNull())
+    // the page knows there is no password once the wallet has answered
+    await waitFor(() => expect(getWalletInfo).toHaveBeenCalled())
+    await screen.findByText('可用餘額 MOP 500.00')
     fireEvent.click(await screen.findByText('確認支付 MOP 128.00'))
     await waitFor(() =>
       expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/set-password/index')

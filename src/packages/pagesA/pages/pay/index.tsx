@@ -8,10 +8,11 @@ import { BottomSheet } from '@/components/bottom-sheet'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { PayPassword } from '@/components/pay-password'
 import { StateView } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { payFromWallet, payOnlineStart, useOrder } from '@/queries/order'
+import { useWalletInfo } from '@/queries/wallet'
 import { go, replace, withQuery } from '@/services/nav'
-import { getOrder, type OrderDetail } from '@/services/order'
-import { payOnline, payWallet } from '@/services/pay'
-import { useWallet } from '@/stores/wallet'
+import type { OrderDetail } from '@/services/order'
 import { payFailure } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
 import { payCountdown } from '@/utils/pay-deadline'
@@ -24,34 +25,33 @@ type Method = 'wallet' | 'online'
 /** Cashier (?orderId): amount, countdown to the pay deadline, wallet (with the payment password) or online. */
 export default function Pay() {
   const orderId = Number(useRouter().params.orderId ?? 0)
-  const [order, setOrder] = useState<OrderDetail | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
-  const wallet = useWallet((s) => s.info)
+  const orderQ = useOrder(orderId)
+  const order = orderQ.data ?? null
+  const walletQ = useWalletInfo()
+  const wallet = walletQ.data ?? null
   const [method, setMethod] = useState<Method>('wallet')
   const [sheetOpen, setSheetOpen] = useState(false)
   const [password, setPassword] = useState('')
   const [pwError, setPwError] = useState('')
-  const [locked, setLocked] = useState('')
+  const [lockedNow, setLocked] = useState('')
   const [paying, setPaying] = useState(false)
+  const lockedUntil = wallet?.lockedUntil
+  const locked =
+    lockedNow ||
+    (lockedUntil && lockedUntil * 1000 > Date.now()
+      ? `支付密碼已鎖定，請於 ${formatDate(lockedUntil, 2)} 後再試`
+      : '')
 
+  const { refetch: refetchOrder } = orderQ
+  const { refetch: refetchWallet } = walletQ
+  /** On every show (the mount shares the hooks' first fetch): paid elsewhere means straight to the order. */
   const load = useCallback(async () => {
-    if (!orderId) return setState('error')
-    try {
-      const o = await getOrder(orderId)
-      setOrder(o)
-      setState('ready')
-      // paid elsewhere (gateway in a web-view, another device): straight to the order
-      if (o.status !== 'unpaid' && o.status !== 'cancelled')
-        replace(withQuery(ORDER_PAGES.orderDel, { id: o.id }))
-    } catch {
-      setState((s) => (s === 'ready' ? s : 'error'))
-    }
-    const info = await useWallet.getState().load()
-    if (info?.lockedUntil && info.lockedUntil * 1000 > Date.now()) {
-      setLocked(`支付密碼已鎖定，請於 ${formatDate(info.lockedUntil, 2)} 後再試`)
-    }
-  }, [orderId])
+    const [o] = await Promise.all([refetchOrder(), refetchWallet()])
+    if (o && o.status !== 'unpaid' && o.status !== 'cancelled')
+      replace(withQuery(ORDER_PAGES.orderDel, { id: o.id }))
+  }, [refetchOrder, refetchWallet])
   useReloadOnShow(() => void load(), [orderId])
+  const state = orderId ? loadStateOf(orderQ) : 'error'
 
   const unpaid = order?.status === 'unpaid'
   const now = useNowTicker(unpaid)
@@ -72,7 +72,7 @@ export default function Pay() {
     setPaying(true)
     setPwError('')
     try {
-      paid(await payWallet(order.id, pw))
+      paid(await payFromWallet(order.id, pw))
     } catch (e) {
       setPassword('')
       const f = payFailure(e, wallet?.lockedUntil)
@@ -82,7 +82,7 @@ export default function Pay() {
       setSheetOpen(false)
       void Taro.showToast({ title: f.message, icon: 'none', duration: 2500 })
       if (f.kind === 'paid' || f.kind === 'expired') void load()
-      if (f.kind === 'insufficient') void useWallet.getState().load()
+      if (f.kind === 'insufficient') void refetchWallet()
     } finally {
       setPaying(false)
     }
@@ -108,7 +108,7 @@ export default function Pay() {
     }
     setPaying(true)
     try {
-      const r = await payOnline(order.id)
+      const r = await payOnlineStart(order.id)
       openPayUrl(r.payUrl)
     } catch {
       // toasted by the request layer

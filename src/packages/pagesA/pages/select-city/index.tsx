@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useState } from 'react'
+import { useMemo } from 'react'
 import { NavBar } from '@/components/nav-bar'
-import { type LoadState, StateView } from '@/components/state-view'
-import { getCities } from '@/services/home'
+import { StateView } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { useCities } from '@/queries/config'
 import { back } from '@/services/nav'
 import type { City } from '@/services/types'
 import { useLocation } from '@/stores/location'
@@ -14,20 +15,8 @@ export default function SelectCity() {
   const cityCode = useLocation((s) => s.cityCode)
   const cityName = useLocation((s) => s.cityName)
   const setCity = useLocation((s) => s.setCity)
-  const [cities, setCities] = useState<City[]>([])
-  const [state, setState] = useState<LoadState>('loading')
-
-  const load = useCallback(async () => {
-    setState('loading')
-    try {
-      const list = sortCities(await getCities())
-      setCities(list)
-      setState(list.length ? 'ready' : 'empty')
-    } catch {
-      setState('error')
-    }
-  }, [])
-  useEffect(() => void load(), [load])
+  const q = useCities()
+  const cities = useMemo(() => sortCities(q.data ?? []), [q.data])
 
   const pick = (c: City) => {
     if (c.code !== cityCode) setCity(c.code, c.name, { lat: c.lat, lng: c.lng })
@@ -43,11 +32,11 @@ export default function SelectCity() {
       </View>
       <View className="select-city__label select-city__label--block">已開通城市</View>
       <StateView
-        state={state}
+        state={loadStateOf(q, (l) => l.length === 0)}
         rows={2}
         emptyText="暫無開通城市"
         errorText="城市加載失敗"
-        onRetry={() => void load()}
+        onRetry={() => void q.refetch()}
       >
         <View className="select-city__list">
           {cities.map((c) => (

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { PAGES, replace, withQuery } from '@/services/nav'
-import { getOrder, type OrderDetail } from '@/services/order'
-import { useWallet } from '@/stores/wallet'
+import { invalidate } from '@/queries/cache'
+import { useOrder } from '@/queries/order'
+import { ordersKeys } from '@/queries/orders'
+import { walletKeys } from '@/queries/wallet'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 
@@ -17,20 +19,21 @@ export default function WebPay() {
   const p = useRouter().params
   const orderId = Number(p.orderId ?? 0)
   const recharge = p.type === 'recharge'
-  const [order, setOrder] = useState<OrderDetail | null>(null)
+  // a cached copy may still say unpaid: only the server's answer after the gateway counts
+  const q = useOrder(recharge ? 0 : orderId)
   const [checking, setChecking] = useState(!recharge && orderId > 0)
+  const { refetch } = q
 
   useEffect(() => {
     if (recharge) {
-      void useWallet.getState().load()
+      void invalidate(walletKeys.all)
       return
     }
     if (!orderId) return
-    getOrder(orderId)
-      .then(setOrder)
-      .catch(() => undefined)
-      .finally(() => setChecking(false))
-  }, [orderId, recharge])
+    void refetch().finally(() => setChecking(false))
+    void invalidate(ordersKeys.all)
+  }, [orderId, recharge, refetch])
+  const order = checking ? null : (q.data ?? null)
 
   const ok = order ? order.status !== 'unpaid' && order.status !== 'cancelled' : p.status === 'success'
   const title = checking

@@ -7,8 +7,8 @@ import { merchantPath } from '@/components/merchant-card/merchant-path'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { StateView } from '@/components/state-view'
-import { usePagedList } from '@/hooks/use-paged-list'
-import { cancelCollect, type CollectType, listCollects } from '@/services/favourite'
+import { setFavourite, useFavourites } from '@/queries/favourites'
+import type { CollectType } from '@/services/favourite'
 import { go, withQuery } from '@/services/nav'
 import type { Goods } from '@/services/takeaway'
 import type { Merchant } from '@/services/types'
@@ -21,9 +21,7 @@ type FavGoods = Goods & { merchantId?: number; merchantName?: string }
 export default function GoodsFavorites() {
   const [type, setType] = useState<CollectType>('merchant')
   const [removed, setRemoved] = useState<Set<string>>(new Set())
-  const list = usePagedList<Merchant | FavGoods>(type, (page) =>
-    listCollects<Merchant | FavGoods>({ objType: type, page })
-  )
+  const list = useFavourites<Merchant | FavGoods>(type)
   useReachBottom(() => void list.loadMore())
   const items = list.items.filter((x) => !removed.has(`${type}:${x.id}`))
 
@@ -31,7 +29,7 @@ export default function GoodsFavorites() {
     const r = await Taro.showModal({ title: '取消收藏', content: '確定不再收藏嗎？' })
     if (!r.confirm) return
     try {
-      await cancelCollect(id, type)
+      await setFavourite(id, type, false)
       setRemoved((s) => new Set(s).add(`${type}:${id}`))
       void Taro.showToast({ title: '已取消收藏', icon: 'none' })
     } catch {

@@ -2,14 +2,13 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
-import { usePagedList } from '@/hooks/use-paged-list'
-import { listWalletRecords } from '@/services/wallet'
+import { useWalletRecords } from '@/queries/wallet'
 import { RecordRow } from '../wallet/record-row'
 import './index.scss'
 
 /** Spending details: every wallet movement, newest first, paged. */
 export default function ListRecord() {
-  const list = usePagedList('records', (page) => listWalletRecords(page))
+  const list = useWalletRecords()
   useReachBottom(() => void list.loadMore())
   usePullDownRefresh(() => void list.refresh().finally(() => Taro.stopPullDownRefresh()))
   return (

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useWallet } from '@/stores/wallet'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import SetPassword from './index'
 
@@ -18,7 +17,6 @@ const typePassword = (pw: string) => {
 }
 
 beforeEach(() => {
-  useWallet.setState({ info: null, loading: false, failed: false })
   fake.pages.push({ route: 'packages/pagesUser/pages/set-password/index', options: {} })
 })
 

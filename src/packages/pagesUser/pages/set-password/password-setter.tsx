@@ -3,8 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { PayPassword } from '@/components/pay-password'
 import { back } from '@/services/nav'
-import { setPayPassword } from '@/services/wallet'
-import { useWallet } from '@/stores/wallet'
+import { savePayPassword } from '@/queries/wallet'
 import { checkNewPassword } from '@/stores/wallet-reducer'
 import './index.scss'
 
@@ -30,8 +29,7 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
     }
     setSaving(true)
     try {
-      await setPayPassword(first, code)
-      void useWallet.getState().load()
+      await savePayPassword(first, code)
       void Taro.showToast({ title: '支付密碼已設置', icon: 'success' })
       back()
     } catch {

@@ -3,6 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { saveAddressAndRefresh, useAddresses } from '@/queries/addresses'
 import { back, go } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import {
@@ -22,10 +23,8 @@ const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ??
 /** Create or edit a delivery address (?id= edits). The location comes from the map page. */
 export default function AddressEdit() {
   const id = Number(useRouter().params.id ?? 0)
-  const list = useAddress((s) => s.list)
-  const load = useAddress((s) => s.load)
-  const save = useAddress((s) => s.save)
-  const remove = useAddress((s) => s.remove)
+  // editing: the cached list has the address (asked for when the page was opened directly)
+  const list = useAddresses({ enabled: id > 0 }).data ?? []
   const [form, setForm] = useState<AddressForm>(emptyAddressForm)
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
@@ -34,14 +33,11 @@ export default function AddressEdit() {
     setError('')
   }
 
-  // editing: fill the form from the list (loading it when the page was opened directly)
+  const found = id ? list.find((a) => a.id === id) : undefined
   useEffect(() => {
-    if (!id) return
-    const found = list.find((a) => a.id === id)
     if (found) setForm(formFromAddress(found))
-    else void load().catch(() => undefined)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill once the address is known
-  }, [id, list.length])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill once, when the address is known
+  }, [found?.id])
 
   // back from the map: take the picked point
   const takePoint = () => {
@@ -62,7 +58,7 @@ export default function AddressEdit() {
     if (saving) return
     setSaving(true)
     try {
-      await save(addressInput(form))
+      await saveAddressAndRefresh(addressInput(form))
       void Taro.showToast({ title: '已保存', icon: 'success' })
       back()
     } catch {
@@ -80,7 +76,8 @@ export default function AddressEdit() {
     })
     if (!r.confirm) return
     try {
-      await remove(id)
+      // through the store: a checkout that had picked this address forgets it
+      await useAddress.getState().remove(id)
       back()
     } catch {
       // toasted

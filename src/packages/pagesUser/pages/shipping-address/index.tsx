@@ -5,6 +5,8 @@ import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
+import { useAddresses } from '@/queries/addresses'
+import { loadStateOf } from '@/queries/cache'
 import { back, go, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import './index.scss'
@@ -14,12 +16,13 @@ export default function ShippingAddress() {
   const params = useRouter().params
   const selecting = params.select === '1'
   const selectedId = Number(params.selected ?? 0)
-  const list = useAddress((s) => s.list)
-  const state = useAddress((s) => s.state)
-  const load = useAddress((s) => s.load)
+  const q = useAddresses()
+  const list = q.data ?? []
   const pick = useAddress((s) => s.pick)
   const remove = useAddress((s) => s.remove)
-  useReloadOnShow(() => void load().catch(() => undefined))
+  const { refetch } = q
+  // back from the edit page: the save already refreshed the list; another device may have too
+  useReloadOnShow(() => void (q.data && refetch()))
 
   const del = async (id: number) => {
     const r = await Taro.showModal({
@@ -28,6 +31,7 @@ export default function ShippingAddress() {
       confirmText: '刪除'
     })
     if (!r.confirm) return
+    // through the store: a checkout that had picked this address forgets it
     await remove(id).catch(() => undefined)
   }
 
@@ -35,11 +39,11 @@ export default function ShippingAddress() {
     <View className="address-page">
       <NavBar title={selecting ? '選擇收貨地址' : '收貨地址'} />
       <StateView
-        state={state}
+        state={loadStateOf(q, (l) => l.length === 0)}
         rows={3}
         emptyText="還沒有收貨地址"
         errorText="地址加載失敗"
-        onRetry={() => void load().catch(() => undefined)}
+        onRetry={() => void refetch()}
       >
         <View className="address-page__list">
           {list.map((a) => (

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useWallet } from '@/stores/wallet'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import Wallet from './index'
 
@@ -41,7 +40,6 @@ vi.mock('@/services/wallet', () => ({
 }))
 
 beforeEach(() => {
-  useWallet.setState({ info: null, loading: false, failed: false })
   fake.pages.push({ route: 'x', options: {} })
 })
 

@@ -5,9 +5,9 @@ import { openPayUrl } from '@/components/order-actions/open-pay-url'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { startRecharge, useLatestWalletRecords, useWalletInfo } from '@/queries/wallet'
 import { go } from '@/services/nav'
-import { listWalletRecords, recharge, type WalletRecord } from '@/services/wallet'
-import { useWallet } from '@/stores/wallet'
 import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
 import { RecordRow } from './record-row'
@@ -15,24 +15,25 @@ import './index.scss'
 
 /** My wallet: balance, top-up (sandbox gateway), payment password, latest records. */
 export default function Wallet() {
-  const info = useWallet((s) => s.info)
-  const failed = useWallet((s) => s.failed)
+  const wallet = useWalletInfo()
+  const info = wallet.data
+  const latest = useLatestWalletRecords(5)
+  // a failed read of the records shows none rather than a spinner forever
+  const records = latest.data ?? (latest.isError ? [] : null)
   const [amount, setAmount] = useState<number>(RECHARGE_AMOUNTS[1])
-  const [records, setRecords] = useState<WalletRecord[] | null>(null)
   const [busy, setBusy] = useState(false)
 
+  // back from the gateway or the password page: the balance may have moved (the mount fetched already)
   useReloadOnShow(() => {
-    void useWallet.getState().load()
-    listWalletRecords(1, 5)
-      .then((p) => setRecords(p.list))
-      .catch(() => setRecords((r) => r ?? []))
+    if (info) void wallet.refetch()
+    if (latest.data) void latest.refetch()
   })
 
   const topUp = async () => {
     if (busy) return
     setBusy(true)
     try {
-      const r = await recharge(amount)
+      const r = await startRecharge(amount)
       openPayUrl(r.payUrl, '充值')
     } catch {
       // toasted
@@ -45,10 +46,10 @@ export default function Wallet() {
     <View className="wallet">
       <NavBar title="我的錢包" />
       <StateView
-        state={info ? 'ready' : failed ? 'error' : 'loading'}
+        state={loadStateOf(wallet)}
         rows={2}
         errorText="錢包加載失敗"
-        onRetry={() => void useWallet.getState().load()}
+        onRetry={() => void wallet.refetch()}
       >
         {info && (
           <>

@@ -2,8 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { StateView } from '@/components/state-view'
-import { usePagedList } from '@/hooks/use-paged-list'
-import { type CommentPage, getComments } from '@/services/takeaway'
+import { useComments } from '@/queries/evaluations'
 import { formatDate } from '@/utils/time'
 import './index.scss'
 
@@ -12,12 +11,10 @@ const stars = (n: number) => '★★★★★'.slice(0, Math.round(n)) + '☆☆
 /** 評價: the merchant's rating summary and comments, paged (withImage filter). */
 export function Comments({ mchId }: { mchId: number }) {
   const [withImage, setWithImage] = useState(false)
-  const [summary, setSummary] = useState<CommentPage['summary'] | null>(null)
-  const list = usePagedList(`${mchId}|${withImage}`, async (page) => {
-    const r = await getComments(mchId, { page, withImage: withImage ? 1 : undefined })
-    setSummary(r.summary)
-    return r
-  })
+  const list = useComments(mchId, withImage)
+  // the summary of whichever filter answered last stays while the other loads
+  const [summary, setSummary] = useState(list.first?.summary ?? null)
+  if (list.first && list.first.summary !== summary) setSummary(list.first.summary)
   return (
     <View className="ta-comments">
       {summary && (

@@ -1,52 +1,42 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LoadState } from '@/components/state-view'
-import { getOrder, type OrderDetail } from '@/services/order'
+import type { OrderDetail } from '@/services/order'
+import { setData } from '@/queries/cache'
+import { orderKeys, useOrder as useOrderQuery } from '@/queries/order'
 import { isMovingState } from '@/utils/order-status'
 
 export const POLL_MS = 5000
 
 /**
- * One order: loaded on mount and whenever the page shows again; polled every 5 s while it is in a
- * moving state (paid / accepted / delivering / refunding) and the page is visible.
+ * One order page: the cached order (src/queries/order.ts) asked again whenever the page shows
+ * again, and every 5 s while it is in a moving state (paid / accepted / delivering / refunding) and
+ * the page is visible.
  */
 export function useOrder(id: number, opts: { poll?: boolean } = {}) {
-  const [order, setOrder] = useState<OrderDetail | null>(null)
-  const [state, setState] = useState<LoadState>('loading')
+  const q = useOrderQuery(id)
   const [visible, setVisible] = useState(true)
-  const seq = useRef(0)
   const shown = useRef(false)
+  const { refetch } = q
 
-  const load = useCallback(async () => {
-    const my = ++seq.current
-    if (!id) return setState('error')
-    try {
-      const o = await getOrder(id)
-      if (my !== seq.current) return
-      setOrder(o)
-      setState('ready')
-    } catch {
-      if (my === seq.current) setState((s) => (s === 'ready' ? s : 'error'))
-    }
-  }, [id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
   useDidShow(() => {
     setVisible(true)
-    if (shown.current) void load()
+    if (shown.current) void refetch()
     shown.current = true
   })
   useDidHide(() => setVisible(false))
 
+  const order = q.data ?? null
   const moving = order ? isMovingState(order.status) : false
   const poll = (opts.poll ?? true) && moving && visible
   useEffect(() => {
     if (!poll) return
-    const t = setInterval(() => void load(), POLL_MS)
+    const t = setInterval(() => void refetch(), POLL_MS)
     return () => clearInterval(t)
-  }, [poll, load])
+  }, [poll, refetch])
 
-  return { order, state, reload: load, setOrder }
+  // an order page without an id has nothing to load: it shows the error state
+  const state: LoadState = !id ? 'error' : order ? 'ready' : q.isError ? 'error' : 'loading'
+  const setOrder = useCallback((o: OrderDetail) => setData(orderKeys.detail(o.id), o), [])
+  return { order, state, reload: refetch, setOrder }
 }

@@ -1,13 +1,14 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { OrderActions } from '@/components/order-actions'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { useRefund } from '@/queries/order'
 import { go, withQuery } from '@/services/nav'
-import { getRefund, type RefundInfo } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import { POLL_MS, useOrder } from '../order-del/use-order'
@@ -26,30 +27,22 @@ const REFUND_STATUS: Record<string, string> = {
 export default function RefundProgress() {
   const id = Number(useRouter().params.id ?? 0)
   const { order } = useOrder(id, { poll: false })
-  const [refund, setRefund] = useState<RefundInfo | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
-
-  const load = async () => {
-    try {
-      setRefund(await getRefund(id))
-      setState('ready')
-    } catch {
-      setState((s) => (s === 'ready' ? s : 'error'))
-    }
-  }
-  useReloadOnShow(() => void load(), [id])
+  const q = useRefund(id)
+  const refund = q.data
+  const { refetch } = q
+  // the mount itself is the hook's first fetch; later shows ask again
+  useReloadOnShow(() => void (refund && refetch()), [id])
   const pending = refund ? REFUND_STATUS[refund.status] === '退款處理中' : false
   useEffect(() => {
     if (!pending) return
-    const t = setInterval(() => void load(), POLL_MS)
+    const t = setInterval(() => void refetch(), POLL_MS)
     return () => clearInterval(t)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load reads only id
-  }, [pending, id])
+  }, [pending, refetch])
 
   return (
     <View className="refund-progress">
       <NavBar title="退款進度" />
-      <StateView state={state} rows={3} errorText="退款信息加載失敗" onRetry={() => void load()}>
+      <StateView state={loadStateOf(q)} rows={3} errorText="退款信息加載失敗" onRetry={() => void refetch()}>
         {refund && (
           <>
             <View className="refund-progress__head">

@@ -1,0 +1,16 @@
+import { getGoods, getMenu } from '@/services/takeaway'
+import { useQuery } from './cache'
+
+export const menuKeys = {
+  menu: (mchId: number) => ['menu', mchId] as const,
+  goods: (id: number) => ['goods', id] as const
+}
+
+/** Stock and sold-out flags move; 30 s keeps a back-and-forth between menu and goods page cheap. */
+const MENU_STALE_MS = 30_000
+
+export const useMenu = (mchId: number) =>
+  useQuery(menuKeys.menu(mchId), () => getMenu(mchId), { staleTime: MENU_STALE_MS, enabled: mchId > 0 })
+
+export const useGoods = (id: number) =>
+  useQuery(menuKeys.goods(id), () => getGoods(id), { staleTime: MENU_STALE_MS, enabled: id > 0 })

@@ -1,0 +1,65 @@
+import {
+  cancelOrder,
+  confirmOrder,
+  evaluateOrder,
+  getOrder,
+  getRefund,
+  type OrderDetail,
+  refundOrder,
+  updateOrderAddress
+} from '@/services/order'
+import { payOnline, payWallet } from '@/services/pay'
+import { invalidate, setData, useQuery } from './cache'
+import { commentsKeys } from './evaluations'
+import { ordersKeys } from './orders'
+import { walletKeys } from './wallet'
+
+export const orderKeys = {
+  detail: (id: number) => ['order', id] as const,
+  refund: (id: number) => ['order', id, 'refund'] as const
+}
+
+export const useOrder = (id: number) =>
+  useQuery(orderKeys.detail(id), () => getOrder(id), { enabled: id > 0 })
+
+export const useRefund = (id: number) =>
+  useQuery(orderKeys.refund(id), () => getRefund(id), { enabled: id > 0 })
+
+/** The server answered the new order: show it at once, and every list it appears in asks again. */
+function changed(order: OrderDetail): OrderDetail {
+  setData(orderKeys.detail(order.id), order)
+  void invalidate(ordersKeys.all)
+  return order
+}
+
+export const cancel = (id: number, reason: string) => cancelOrder(id, reason).then(changed)
+export const confirm = (id: number) => confirmOrder(id).then(changed)
+export const changeAddress = (id: number, addressId: number) =>
+  updateOrderAddress(id, addressId).then(changed)
+
+export async function refund(input: Parameters<typeof refundOrder>[0]): Promise<OrderDetail> {
+  const order = changed(await refundOrder(input))
+  void invalidate(orderKeys.refund(input.id))
+  return order
+}
+
+/** Paying from the wallet changes the order, the order lists and the balance. */
+export async function payFromWallet(orderId: number, password: string): Promise<OrderDetail> {
+  const order = changed(await payWallet(orderId, password))
+  void invalidate(walletKeys.all)
+  return order
+}
+
+/** Online payment finishes outside the app: the order is asked again when the user comes back. */
+export async function payOnlineStart(orderId: number): Promise<{ payUrl: string }> {
+  const r = await payOnline(orderId)
+  void invalidate(orderKeys.detail(orderId))
+  return r
+}
+
+export async function evaluate(input: Parameters<typeof evaluateOrder>[0], mchId?: number): Promise<void> {
+  await evaluateOrder(input)
+  void invalidate(orderKeys.detail(input.id))
+  void invalidate(ordersKeys.all)
+  if (mchId) void invalidate(commentsKeys.merchant(mchId))
+}
