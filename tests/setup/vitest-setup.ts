@@ -1,6 +1,5 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach } from 'vitest'
-import { fake } from './taro-fake'
+import { afterEach } from 'vitest'
 
-beforeEach(() => fake.reset())
+// Rendering tests only (the jsdom project); tests/setup/taro-reset.ts runs before this.
 afterEach(() => cleanup())
