@@ -1,10 +1,13 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * App unit and component tests. Taro components render through their React wrappers
  * (taroify's recipe); @tarojs/taro is a small in-memory fake (tests/setup/taro-fake.ts) whose
  * request can be wired to the real server in-process.
+ *
+ * Two projects: pure tests (`*.test.ts`) run in node, rendering tests (`*.test.tsx`) in jsdom with
+ * Testing Library's cleanup. A `.test.ts` that renders (renderHook, act) needs the `.tsx` suffix.
  */
 export default defineConfig({
   resolve: {
@@ -16,7 +19,10 @@ export default defineConfig({
       { find: /^@tarojs\/taro$/, replacement: path.resolve(__dirname, 'tests/setup/taro-fake.ts') },
       { find: /^@tarojs\/components$/, replacement: '@tarojs/components/lib/react' },
       // the package's main is a UMD bundle; the app build uses its ES modules, so tests do too
-      { find: /^@nutui\/nutui-react-taro$/, replacement: '@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js' }
+      {
+        find: /^@nutui\/nutui-react-taro$/,
+        replacement: '@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js'
+      }
     ]
   },
   define: {
@@ -33,12 +39,34 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
     css: false,
-    server: { deps: { inline: [/@nutui/, /@tarojs\/components/] } }
+    server: { deps: { inline: [/@nutui/, /@tarojs\/components/] } },
+    // forks, not threads: a worker thread cannot change its time zone (src/utils/time.test.ts sets TZ)
+    pool: 'forks',
+    maxWorkers: 2,
+    minWorkers: 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude],
+          environment: 'node',
+          setupFiles: ['tests/setup/taro-reset.ts']
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx', 'contract/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/taro-reset.ts', 'tests/setup/vitest-setup.ts']
+        }
+      }
+    ]
   }
 })

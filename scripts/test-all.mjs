@@ -52,30 +52,34 @@ run('typecheck', 'npm', ['run', 'typecheck'])
 run('unit (app)', 'npx', ['vitest', 'run', ...vitestJson(path.join(tmp, 'app.json'))], {
   report: path.join(tmp, 'app.json')
 })
-run(
-  'server (PGlite)',
-  'npx',
-  ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pglite.json'))],
-  {
+// The server suite, then its long load tests (server/vitest.load.config.ts) as a step of their own.
+const serverSteps = [
+  ['server', []],
+  ['server load', ['--config', 'vitest.load.config.ts']]
+]
+for (const [name, args] of serverSteps) {
+  const report = path.join(tmp, `${name.replace(' ', '-')}-pglite.json`)
+  run(`${name} (PGlite)`, 'npx', ['vitest', 'run', '--root', 'server', ...args, ...vitestJson(report)], {
     env: { TEST_DATABASE_URL: '' },
-    report: path.join(tmp, 'server-pglite.json')
+    report
+  })
+}
+for (const [name, args] of serverSteps) {
+  if (!process.env.TEST_DATABASE_URL) {
+    summary.push(`- ${name} (PostgreSQL) skipped: TEST_DATABASE_URL is not set`)
+    continue
   }
-)
-if (process.env.TEST_DATABASE_URL) {
-  run(
-    'server (PostgreSQL)',
-    'npx',
-    ['vitest', 'run', '--root', 'server', ...vitestJson(path.join(tmp, 'server-pg.json'))],
-    {
-      report: path.join(tmp, 'server-pg.json')
-    }
-  )
-} else {
-  summary.push('- server (PostgreSQL) skipped: TEST_DATABASE_URL is not set')
+  const report = path.join(tmp, `${name.replace(' ', '-')}-pg.json`)
+  run(`${name} (PostgreSQL)`, 'npx', ['vitest', 'run', '--root', 'server', ...args, ...vitestJson(report)], {
+    report
+  })
 }
 if (run('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'])) {
   const report = path.join(tmp, 'weapp.json')
-  run('check weapp', 'node', ['scripts/check-weapp.mjs', 'dist-weapp'], { env: { CHECK_REPORT: report }, report })
+  run('check weapp', 'node', ['scripts/check-weapp.mjs', 'dist-weapp'], {
+    env: { CHECK_REPORT: report },
+    report
+  })
 }
 if (run('build h5', 'npx', ['taro', 'build', '--type', 'h5'])) {
   run(

@@ -1,11 +1,5 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach } from 'vitest'
-import { clearCache } from '../../src/queries/cache'
-import { fake } from './taro-fake'
+import { afterEach } from 'vitest'
 
-// each test starts with no server data cached, as a fresh launch would
-beforeEach(() => {
-  fake.reset()
-  clearCache()
-})
+// Rendering tests only (the jsdom project); tests/setup/taro-reset.ts runs before this.
 afterEach(() => cleanup())

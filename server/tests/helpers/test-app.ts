@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
 import { buildApp } from '../../src/app.js'
 import type { Clock } from '../../src/clock.js'
 import { loadConfig, type Config } from '../../src/config.js'
@@ -32,15 +34,49 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** Starts an in-memory PGlite from the migrated and seeded template the global setup made. */
+function openTemplateCopy(): Promise<Db> {
+  const template = inject('pgliteTemplate')
+  return createPgliteDb('memory', template ? { loadDataDir: new Blob([readFileSync(template)]) } : {})
+}
+
 /**
- * A fresh database per call: in-memory PGlite, or with TEST_DATABASE_URL a new schema in that
- * PostgreSQL, dropped on close so parallel files never share tables.
+ * One PGlite per test worker (files run one after another in it, see vitest.config.ts), kept on
+ * globalThis so it outlives each file's module graph. Starting PGlite costs seconds of CPU; a
+ * fresh schema costs a migrate and seed.
+ */
+const shared = globalThis as { lotusTestPglite?: { db: Promise<Db>; busy: boolean } }
+
+/** The worker's PGlite, opened on first use (tests/helpers/worker-setup.ts opens it before any hook runs). */
+export function workerPglite(): { db: Promise<Db>; busy: boolean } {
+  return (shared.lotusTestPglite ??= { db: openTemplateCopy(), busy: false })
+}
+
+/**
+ * A fresh database per call, dropped on close so files never share tables: a new schema in the
+ * worker's PGlite (buildApp migrates and seeds it), a private PGlite copy when a second app in the
+ * same file needs one at the same time (search_path is per connection), or with TEST_DATABASE_URL
+ * a new schema in that PostgreSQL.
  */
 async function testDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    const db = await createPgliteDb('memory')
-    return { db, drop: () => db.close() }
+    const worker = workerPglite()
+    if (worker.busy) {
+      const db = await openTemplateCopy()
+      return { db, drop: () => db.close() }
+    }
+    worker.busy = true
+    const db = await worker.db
+    const schema = `t_${randomBytes(6).toString('hex')}`
+    await db.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`)
+    return {
+      db: { ...db, close: () => Promise.resolve() },
+      drop: async () => {
+        await db.exec(`SET search_path TO public; DROP SCHEMA ${schema} CASCADE`)
+        worker.busy = false
+      }
+    }
   }
   const schema = `t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
