@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 // Browser flows on the built h5 app (dist/), against a real server on a free port.
 export default defineConfig({
-  resolve: { alias: [{ find: '@lotus/contract/', replacement: `${path.resolve(__dirname, '../../contract')}/` }] },
+  resolve: {
+    alias: [{ find: '@lotus/contract/', replacement: `${path.resolve(__dirname, '../../contract')}/` }]
+  },
   test: {
     root: __dirname,
     include: ['**/*.e2e.ts'],
