@@ -1,19 +1,13 @@
-import type { OrderStatusFilter } from '@lotus/contract/order'
-import type { Vertical } from '@lotus/contract/verticals'
-import { usePagedList, type PagedList } from '@/hooks/use-paged-list'
-import { listOrders, type OrderSummary } from '@/services/order'
+import type { PagedList } from '@/hooks/use-paged-list'
+import { type OrdersQuery, useOrders } from '@/queries/orders'
+import type { OrderSummary } from '@/services/order'
 import { useSession } from '@/stores/session'
 
-export interface OrderQuery {
-  /** Only this vertical's orders; the server filters, so every page is full. */
-  vertical?: Vertical | undefined
-  status?: OrderStatusFilter | undefined
-  keyword?: string | undefined
-}
+export type OrderQuery = OrdersQuery
 
 /**
- * The signed-in user's orders for a query, page by page. Nothing is asked while signed out or, for a
- * search, before there is a keyword. (To move onto the shared keyed cache when it lands.)
+ * The signed-in user's orders for a query, page by page, from the shared cache (so paying or cancelling
+ * anywhere refreshes every list). Nothing is asked while signed out or, for a search, before there is a keyword.
  */
 export function useOrderPages(
   q: OrderQuery,
@@ -21,15 +15,8 @@ export function useOrderPages(
 ): PagedList<OrderSummary> {
   const token = useSession((s) => s.token)
   const keyword = q.keyword ?? ''
-  return usePagedList(
-    JSON.stringify([token, q.vertical ?? '', q.status ?? '', keyword]),
-    (page) =>
-      listOrders({
-        page,
-        vertical: q.vertical,
-        status: q.status || undefined,
-        keyword: keyword || undefined
-      }),
+  return useOrders(
+    { vertical: q.vertical, status: q.status, keyword },
     { enabled: token !== '' && (!opts.requireKeyword || keyword !== '') }
   )
 }

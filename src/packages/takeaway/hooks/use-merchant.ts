@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { LoadState } from '@/components/state-view'
+import { loadStateOf, setData } from '@/queries/cache'
+import { merchantKeys, useMerchant as useMerchantQuery } from '@/queries/merchant'
+import { useMenu } from '@/queries/menu'
 import { cancelCollect, collect } from '@/services/favourite'
-import { getMenu, getMerchant, type Menu, type MerchantDetail } from '@/services/takeaway'
+import type { Menu, MerchantDetail } from '@/services/takeaway'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
-import { useSession } from '@/stores/session'
 
 export interface MerchantPage {
   detail: MerchantDetail | null
@@ -16,52 +18,41 @@ export interface MerchantPage {
   toggleFavourite: () => Promise<void>
 }
 
-/** Merchant detail (distance from the delivery point) and its menu, loaded together. */
+/**
+ * Merchant detail (distance from the delivery point) and its menu, from the shared cache: every page of a
+ * shop (menu, goods, cart, credentials) shares one copy. A login clears the cache, so `favourite` is re-read.
+ */
 export function useMerchant(id: number, opts: { withMenu?: boolean } = {}): MerchantPage {
   const withMenu = opts.withMenu ?? true
   const point = useLocation(useShallow((s) => effectivePoint(s)))
-  const token = useSession((s) => s.token)
-  const [detail, setDetail] = useState<MerchantDetail | null>(null)
-  const [menu, setMenu] = useState<Menu | null>(null)
-  const [state, setState] = useState<LoadState>('loading')
-  const gen = useRef(0)
+  const detailQ = useMerchantQuery(id, point)
+  const menuQ = useMenu(withMenu ? id : 0)
+  const detail = detailQ.data ?? null
+  const menu = withMenu ? (menuQ.data ?? null) : null
 
+  let state: LoadState
+  if (!id) state = 'error'
+  else if (!withMenu) state = loadStateOf(detailQ)
+  else if (detailQ.data !== undefined && menuQ.data !== undefined) state = 'ready'
+  else state = detailQ.isError || menuQ.isError ? 'error' : 'loading'
+
+  const { refetch: refetchDetail } = detailQ
+  const { refetch: refetchMenu } = menuQ
   const reload = useCallback(async () => {
-    const my = ++gen.current
-    if (!id) {
-      setState('error')
-      return
-    }
-    setState('loading')
-    try {
-      const [d, m] = await Promise.all([
-        getMerchant(id, point),
-        withMenu ? getMenu(id) : Promise.resolve(null)
-      ])
-      if (my !== gen.current) return
-      setDetail(d)
-      setMenu(m)
-      setState('ready')
-    } catch {
-      if (my === gen.current) setState('error')
-    }
-    // token: a login changes `favourite`
-  }, [id, point.lat, point.lng, withMenu, token]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    void reload()
-  }, [reload])
+    await Promise.all([refetchDetail(), withMenu ? refetchMenu() : Promise.resolve(undefined)])
+  }, [refetchDetail, refetchMenu, withMenu])
 
   const toggleFavourite = useCallback(async () => {
     if (!detail) return
+    const key = merchantKeys.detail(id, point)
     const was = detail.favourite
-    setDetail({ ...detail, favourite: !was })
+    setData<MerchantDetail>(key, (d) => ({ ...(d ?? detail), favourite: !was }))
     try {
       await (was ? cancelCollect(detail.id, 'merchant') : collect(detail.id, 'merchant'))
     } catch {
-      setDetail((d) => (d ? { ...d, favourite: was } : d))
+      setData<MerchantDetail>(key, (d) => ({ ...(d ?? detail), favourite: was }))
     }
-  }, [detail])
+  }, [detail, id, point])
 
   return { detail, menu, state, reload, toggleFavourite }
 }
