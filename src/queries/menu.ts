@@ -1,4 +1,4 @@
-import { getGoods, getMenu } from '@/services/takeaway'
+import { getCategories, getGoods, getMenu } from '@/services/takeaway'
 import { useQuery } from './cache'
 
 export const menuKeys = {
@@ -14,3 +14,7 @@ export const useMenu = (mchId: number) =>
 
 export const useGoods = (id: number) =>
   useQuery(menuKeys.goods(id), () => getGoods(id), { staleTime: MENU_STALE_MS, enabled: id > 0 })
+
+/** The takeaway categories (全部分類 and the home chips); they change with the catalogue, not per user. */
+export const useTakeawayCategories = () =>
+  useQuery(['takeaway', 'categories'], getCategories, { staleTime: 5 * 60_000 })

@@ -1,23 +1,20 @@
-import { useCallback, useEffect, useState } from 'react'
 import type { LoadState } from '@/components/state-view'
-import { getCategories, type TakeawayCategory } from '@/services/takeaway'
+import { loadStateOf } from '@/queries/cache'
+import { useTakeawayCategories } from '@/queries/menu'
+import type { TakeawayCategory } from '@/services/takeaway'
 
-/** GET /v1/takeaway/categories, with its load state. */
-export function useCategories() {
-  const [categories, setCategories] = useState<TakeawayCategory[]>([])
-  const [state, setState] = useState<LoadState>('loading')
-  const reload = useCallback(async () => {
-    setState('loading')
-    try {
-      const list = await getCategories()
-      setCategories(list)
-      setState(list.length ? 'ready' : 'empty')
-    } catch {
-      setState('error')
+/** GET /v1/takeaway/categories through the shared cache, with its load state. */
+export function useCategories(): {
+  categories: TakeawayCategory[]
+  state: LoadState
+  reload: () => Promise<void>
+} {
+  const q = useTakeawayCategories()
+  return {
+    categories: q.data ?? [],
+    state: loadStateOf(q, (list) => list.length === 0),
+    reload: async () => {
+      await q.refetch()
     }
-  }, [])
-  useEffect(() => {
-    void reload()
-  }, [reload])
-  return { categories, state, reload }
+  }
 }
