@@ -49,7 +49,8 @@ describe('takeaway home', () => {
     expect(screen.getByText('威尼斯人')).toBeTruthy()
     expect(lastQuery()).toMatchObject({ lat: 22.147, lng: 113.56, page: 1, sort: 'distance' })
     expect(lastQuery().freeDelivery).toBeUndefined()
-    expect(home.addShow).toHaveBeenCalledWith('TAKEAWAY_HOME', [7])
+    // exposure is reported once the cards have been laid out: wait for it, as a user's scroll would
+    await vi.waitFor(() => expect(home.addShow).toHaveBeenCalledWith('TAKEAWAY_HOME', [7]))
     fireEvent.click(screen.getByText('葡國餐廳'))
     await vi.waitFor(() =>
       expect(fake.navigations.at(-1)?.url).toBe(
