@@ -53,8 +53,10 @@ export const useLocation = create<LocationState & LocationActions>()(
 
 type StoredLocation = Pick<LocationState, 'cityCode' | 'cityName' | 'cityCenter' | 'chosen'>
 
-const isChosen = (v: unknown): v is ChosenAddress =>
-  isRecord(v) && typeof v.name === 'string' && typeof v.address === 'string' && isPoint(v)
+// A function declaration, not a const: persist hydrates while the store is being created, above this line.
+function isChosen(v: unknown): v is ChosenAddress {
+  return isRecord(v) && typeof v.name === 'string' && typeof v.address === 'string' && isPoint(v)
+}
 
 export function isStoredLocation(v: unknown): v is StoredLocation {
   return (

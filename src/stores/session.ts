@@ -87,12 +87,16 @@ export function isOtherUser(s: Pick<SessionState, 'token' | 'user'>, next: User)
   return (s.token !== '' || s.user !== null) && s.user?.id !== next.id
 }
 
-const isUser = (v: unknown): v is User =>
-  isRecord(v) &&
-  isFiniteNumber(v.id) &&
-  typeof v.phone === 'string' &&
-  typeof v.nickname === 'string' &&
-  typeof v.avatar === 'string'
+// A function declaration, not a const: persist hydrates while the store is being created, above this line.
+function isUser(v: unknown): v is User {
+  return (
+    isRecord(v) &&
+    isFiniteNumber(v.id) &&
+    typeof v.phone === 'string' &&
+    typeof v.nickname === 'string' &&
+    typeof v.avatar === 'string'
+  )
+}
 
 function isStoredSession(v: unknown): v is StoredSession {
   return isRecord(v) && typeof v.token === 'string' && (v.user === null || isUser(v.user))

@@ -120,6 +120,9 @@ export async function startHarness(): Promise<Harness> {
           baseURL: baseUrl
         }))
       const page = await context.newPage()
+      // an uncaught error in the app is the first thing to read when a flow fails
+      page.on('pageerror', (e) => process.stderr.write(`[page error] ${e.message}\n`))
+      if (process.env.E2E_CONSOLE) page.on('console', (m) => process.stderr.write(`[console] ${m.text()}\n`))
       return { page, context }
     },
     waitForCode: (phone, type = 'login') =>
