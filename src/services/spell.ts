@@ -1,99 +1,31 @@
-import type { SpellState } from '@lotus/contract/order-spell'
-import type { CartItem, CartLine, CartResult } from './cart'
+import type { CartLine } from './cart'
 import { request } from './request'
 import type { Merchant, Page } from './types'
-import type { StoreInfo } from '@lotus/contract/spell'
+import type {
+  MqttAuthInfo,
+  SpellOptType,
+  SpellSnapshot,
+  SpellSubmitResult,
+  SpellSummary
+} from '@lotus/contract/spell'
 
 export type { GoodsProp } from '@lotus/contract/goods'
-export type { StoreGoods, StoreInfo } from '@lotus/contract/spell'
+export type {
+  MqttAuthInfo,
+  MyInfo,
+  SharedSnapshot,
+  SpellInfo,
+  SpellMember,
+  SpellOptType,
+  SpellSnapshot,
+  SpellStatus,
+  SpellSubmitResult,
+  SpellSummary,
+  StoreGoods,
+  StoreInfo
+} from '@lotus/contract/spell'
 
 /** Spell (拼單) shared cart: docs/contract-issue4.md. Every call is JSON and needs login. Money in avos. */
-
-export type SpellStatus = SpellState
-export type SpellOptType = 'get' | 'add' | 'set' | 'remove' | 'clear'
-
-export interface MqttAuthInfo {
-  /** ws(s)://…/mqtt */
-  host: string
-  username: string
-  password: string
-  clientId: string
-  /** seconds */
-  expiresAt: number
-}
-
-export interface SpellMember {
-  userId: number
-  nickname: string
-  avatar: string
-  isHost: boolean
-  online: boolean
-  itemCount: number
-  /** goods amount of the member's items */
-  amount: number
-  /** the member's part of result.total (rounding rule in the contract) */
-  share: number
-  joinedAt: number
-}
-
-export interface SpellInfo {
-  tid: number
-  mchId: number
-  hostId: number
-  shareCode: string
-  status: SpellStatus
-  orderId: number | null
-  seq: number
-  createdAt: number
-}
-
-/** What the server publishes on `spell/<tid>` (the same for every member). */
-export interface SharedSnapshot {
-  spellInfo: SpellInfo
-  userList: SpellMember[]
-  cartInfo: Array<{ userId: number; bagNo: 1; items: CartItem[] }>
-  actInfo: { label: string; reduce: number }
-  result: CartResult
-  storeInfo: StoreInfo
-  userText: string
-  warnMsg: string | null
-}
-
-export interface MyInfo {
-  userId: number
-  nickname: string
-  avatar: string
-  isHost: boolean
-  itemCount: number
-  amount: number
-  share: number
-  items: CartItem[]
-}
-
-/** The shared cart as one member sees it (spec §3: myInfo, userList, cartInfo, actInfo, result, storeInfo, userText). */
-export interface SpellSnapshot extends SharedSnapshot {
-  myInfo: MyInfo
-}
-
-export interface SpellSummary {
-  tid: number
-  mchId: number
-  merchantName: string
-  logo: string
-  status: SpellStatus
-  isHost: boolean
-  memberCount: number
-  orderId: number | null
-  shareCode: string
-  createdAt: number
-}
-
-export interface SpellSubmitResult {
-  orderId: number
-  total: number
-  payDeadline: number
-  shares: Array<{ userId: number; share: number }>
-}
 
 const post = <T>(path: string, data: object, opts: { loading?: string; silent?: boolean } = {}) =>
   request<T>(`/v2/wm/pinCart/${path}`, { method: 'POST', json: true, data, ...opts })

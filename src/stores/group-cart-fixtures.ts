@@ -1,6 +1,6 @@
 import type { CartItem } from '@/services/cart'
 import type { SharedSnapshot, SpellSnapshot } from '@/services/spell'
-import { withMyInfo } from './group-cart-reducer'
+import { withMyInfo } from '@lotus/contract/spell'
 
 /** Test data for the group cart (used by the store and MQTT client tests). */
 export const spellItem = (over: Partial<CartItem> = {}): CartItem => ({

@@ -1,3 +1,4 @@
+import { withMyInfo } from '@lotus/contract/spell'
 import type { SharedSnapshot, SpellSnapshot } from '@/services/spell'
 
 /** The connection's state, as pages show it (offline / reconnecting banners). */
@@ -34,24 +35,6 @@ export const initialGroupCart: GroupCartState = {
   snapshot: null,
   seq: -1,
   gone: null
-}
-
-/** The member's own view of a shared snapshot (the server does the same for its HTTP answers). */
-export function withMyInfo(shared: SharedSnapshot, userId: number): SpellSnapshot {
-  const me = shared.userList.find((u) => u.userId === userId)
-  return {
-    ...shared,
-    myInfo: {
-      userId,
-      nickname: me?.nickname ?? '',
-      avatar: me?.avatar ?? '',
-      isHost: shared.spellInfo.hostId === userId,
-      itemCount: me?.itemCount ?? 0,
-      amount: me?.amount ?? 0,
-      share: me?.share ?? 0,
-      items: shared.cartInfo.find((c) => c.userId === userId)?.items ?? []
-    }
-  }
 }
 
 function accept(s: GroupCartState, snapshot: SpellSnapshot): GroupCartState {

@@ -10,7 +10,8 @@ vi.mock('@/services/spell', () => api)
 
 import { useGroupCart } from './group-cart'
 import { sharedSnapshot, spellSnapshot } from './group-cart-fixtures'
-import { groupCartReducer, initialGroupCart, withMyInfo } from './group-cart-reducer'
+import { withMyInfo } from '@lotus/contract/spell'
+import { groupCartReducer, initialGroupCart } from './group-cart-reducer'
 
 beforeEach(() => {
   useGroupCart.setState({ ...initialGroupCart })

@@ -1,74 +1,15 @@
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import type { CartCalc, CartItem, CartLine } from '@lotus/contract/cart'
+import type { CartItem, CartLine } from '@lotus/contract/cart'
 import { quoteCart } from '../pricing/quote-cart.js'
 import { splitShares } from './shares.js'
-import type { StoreInfo, StoreInfoBuilder } from './store-info.js'
-import type { SpellRow, SpellStatus } from './spell-types.js'
+import type { StoreInfoBuilder } from './store-info.js'
+import type { SharedSnapshot, SpellMember, SpellStatus } from '@lotus/contract/spell'
+import type { SpellRow } from './spell-types.js'
 
-export interface MemberInfo {
-  userId: number
-  nickname: string
-  avatar: string
-  isHost: boolean
-  online: boolean
-  itemCount: number
-  /** Goods amount of the member's valid items (avos). */
-  amount: number
-  /** The member's part of result.total (the rounding rule of shares.ts); fixed at submit. */
-  share: number
-  /** Seconds. */
-  joinedAt: number
-}
-
-/** What is published on `spell/<tid>`: the same for every member. */
-export interface SharedSnapshot {
-  spellInfo: {
-    tid: number
-    mchId: number
-    hostId: number
-    shareCode: string
-    status: SpellStatus
-    orderId: number | null
-    seq: number
-    createdAt: number
-  }
-  userList: MemberInfo[]
-  cartInfo: Array<{ userId: number; bagNo: 1; items: CartItem[] }>
-  actInfo: CartCalc['actInfo']
-  result: CartCalc['result']
-  storeInfo: StoreInfo
-  userText: string
-  warnMsg: string | null
-}
-
-export interface MyInfo extends Omit<MemberInfo, 'online' | 'joinedAt'> {
-  items: CartItem[]
-}
-
-/** The answer of the HTTP calls: the shared part plus the caller's own view. */
-export interface SpellSnapshot extends SharedSnapshot {
-  myInfo: MyInfo
-}
-
-/** The caller's view of a shared snapshot (the app does the same with each published message). */
-export function withMyInfo(snap: SharedSnapshot, userId: number): SpellSnapshot {
-  const me = snap.userList.find((u) => u.userId === userId)
-  const items = snap.cartInfo.find((c) => c.userId === userId)?.items ?? []
-  return {
-    ...snap,
-    myInfo: {
-      userId,
-      nickname: me?.nickname ?? '',
-      avatar: me?.avatar ?? '',
-      isHost: snap.spellInfo.hostId === userId,
-      itemCount: me?.itemCount ?? 0,
-      amount: me?.amount ?? 0,
-      share: me?.share ?? 0,
-      items
-    }
-  }
-}
+export type { MyInfo, SharedSnapshot, SpellSnapshot } from '@lotus/contract/spell'
+export { withMyInfo } from '@lotus/contract/spell'
+export type MemberInfo = SpellMember
 
 interface MemberRow {
   id: number

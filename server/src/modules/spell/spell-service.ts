@@ -9,6 +9,7 @@ import type { MqttHub } from '../../mqtt/hub.js'
 import { MAX_CART_LINES, MAX_LINE_QTY, mergeCartLine, sameEntry } from '../cart/cart-store.js'
 import type { CartLine } from '@lotus/contract/cart'
 import { transition } from '@lotus/contract/fsm'
+import type { SpellMessage, SpellSubmitResult, SpellSummary } from '@lotus/contract/spell'
 import { SPELL_LIVE_STATES, spellEditable, spellMachine, type SpellEvent } from '@lotus/contract/order-spell'
 import type { MerchantService } from '../merchant/merchant-service.js'
 import type { OrderService } from '../order/order-service.js'
@@ -16,6 +17,8 @@ import { splitShares } from './shares.js'
 import { buildSharedSnapshot, withMyInfo, type SharedSnapshot, type SpellSnapshot } from './snapshot.js'
 import { createStoreInfo } from './store-info.js'
 import type { SpellRow, SpellStatus } from './spell-types.js'
+
+export type { SpellMessage, SpellSubmitResult, SpellSummary }
 
 export const MAX_SPELL_MEMBERS = 50
 const SHARE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -30,33 +33,6 @@ export interface SpellSubmitInput {
   addressId: number
   clientKey: string
   remark?: string | undefined
-}
-
-export interface SpellSubmitResult {
-  orderId: number
-  total: number
-  payDeadline: number
-  shares: Array<{ userId: number; share: number }>
-}
-
-export interface SpellSummary {
-  tid: number
-  mchId: number
-  merchantName: string
-  logo: string
-  status: SpellStatus
-  isHost: boolean
-  memberCount: number
-  orderId: number | null
-  shareCode: string
-  createdAt: number
-}
-
-/** The message published on `spell/<tid>` (the contract's shape). */
-export interface SpellMessage {
-  type: 'update'
-  seq: number
-  data: string
 }
 
 const spellNotFound = () => notFound('找不到拼單')

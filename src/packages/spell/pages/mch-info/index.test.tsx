@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useGroupCart } from '@/stores/group-cart'
-import { withMyInfo } from '@/stores/group-cart-reducer'
+import { withMyInfo } from '@lotus/contract/spell'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { NoopObserver, roomSnapshot, spellItem } from '../../test-support/fixtures'
