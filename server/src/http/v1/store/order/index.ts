@@ -1,62 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod/v4'
 import { validation } from '../../../../errors.js'
-import { ORDER_STATES, ORDER_STATUS_GROUP_NAMES } from '@lotus/contract/order'
-import { VERTICALS } from '@lotus/contract/verticals'
+import {
+  CancelBody,
+  EvaluateBody,
+  IdBody,
+  OrderListQuery,
+  RefundBody,
+  SubmitBody,
+  UpdateAddressBody
+} from '@lotus/contract/schemas/order'
+import { MAX_ID } from '@lotus/contract/schemas/fields'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-import { intString, paging } from '../../../validate.js'
 
 const FORM = ['application/x-www-form-urlencoded']
 const JSON_BODY = ['application/json']
-const MAX_ID = 2_147_483_647
-
-const id = intString(1, MAX_ID)
-const jsonId = z.number().int().min(1).max(MAX_ID)
-/** Images are upload URLs (POST /v1/commons/upload), at most 6. */
-export const uploadImages = z
-  .array(z.string().regex(/^\/api\/files\/[A-Za-z0-9_-]{1,64}$/))
-  .max(6)
-  .optional()
-
-const OrderListQuery = z.strictObject({
-  // '' (and the older 'all') is the app's "all" tab; else a tab's group or one state.
-  status: z.enum(['', 'all', ...ORDER_STATUS_GROUP_NAMES, ...ORDER_STATES]).optional(),
-  vertical: z.enum(VERTICALS).optional(),
-  ...paging,
-  keyword: z.string().max(50).optional()
-})
-
-const SubmitBody = z.strictObject({
-  clientKey: z.uuid(),
-  mchId: jsonId,
-  addressId: jsonId.optional(),
-  remark: z.string().max(100).optional(),
-  couponId: jsonId.optional(),
-  redEnvelopeId: jsonId.optional(),
-  tableware: z.number().int().min(0).max(20).optional(),
-  deliveryTime: z.number().int().min(1).max(99_999_999_999).optional()
-})
-
-const CancelBody = z.strictObject({ id, reason: z.string().trim().min(1).max(100) })
-const IdBody = z.strictObject({ id })
-const UpdateAddressBody = z.strictObject({ id, addressId: id })
-const RefundBody = z.strictObject({
-  id: jsonId,
-  reason: z.string().trim().min(1).max(100),
-  detail: z.string().max(500).optional(),
-  images: uploadImages
-})
-const star = z.number().int().min(1).max(5)
-const EvaluateBody = z.strictObject({
-  id: jsonId,
-  star,
-  tasteStar: star,
-  packStar: star,
-  content: z.string().max(500),
-  images: uploadImages,
-  anonymous: z.boolean().optional()
-})
 
 /** The `:id` path segment: a positive integer, else VALIDATION naming it. */
 function pathId(req: FastifyRequest): number {
