@@ -1,3 +1,4 @@
+import type { AddressTag } from './address'
 import type { CartProp, FeeLine } from './cart'
 import { DELIVERY_STATES, type DeliveryState, type OrderAction } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
@@ -73,7 +74,7 @@ export interface OrderAddress {
   areaCode: string
   phone: string
   gender: number
-  tag: string
+  tag: AddressTag
   address: string
   detail: string
   lat: number

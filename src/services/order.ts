@@ -1,76 +1,19 @@
 // The order wire types and the list's status filter live in the contract (contract/order.ts).
 import type { OrderAction, OrderState, OrderStatusFilter, OrderSummary } from '@lotus/contract/order'
 import type { Vertical } from '@lotus/contract/verticals'
+import type { z } from 'zod/v4'
+import type { SubmitBody } from '@lotus/contract/schemas/order'
+import type { CartLine } from '@lotus/contract/cart'
+import type { OrderDetail, RefundView } from '@lotus/contract/order'
 import { request } from './request'
 import type { Page } from './types'
 
 export type { OrderAction, OrderStatusFilter, OrderSummary }
 export type OrderStatus = OrderState
 
-export interface CartProp {
-  name: string
-  values: { value: string }[]
-}
-
-export interface OrderItem {
-  goodsId: number
-  name: string
-  image: string
-  props: CartProp[]
-  itemCount: number
-  unitPrice: number
-  amount: number
-}
-
-export interface FeeLine {
-  label: string
-  /** signed avos: charges positive, reductions negative */
-  amount: number
-}
-
-export interface OrderAddress {
-  name: string
-  areaCode: string
-  phone: string
-  gender?: number
-  address: string
-  detail: string
-  lat?: number
-  lng?: number
-}
-
-export interface OrderDetail extends OrderSummary {
-  items: OrderItem[]
-  amounts: { feeLines: FeeLine[]; total: number }
-  address: OrderAddress | null
-  remark: string
-  payMethod: 'wallet' | 'online' | null
-  paidAt: number | null
-  payDeadline: number | null
-  timeline: { status: string; title: string; at: number }[]
-  refund: RefundInfo | null
-  canEvaluate: boolean
-  evaluated: boolean
-  rider: { name: string; phone: string } | null
-  estimatedArrival: number | null
-  merchantPhone?: string
-  tableware?: number
-}
-
-export interface RefundInfo {
-  status: string
-  amount: number
-  to: 'wallet' | 'online'
-  timeline: { title: string; at: number; note: string | null }[]
-}
-
-export interface CartLine {
-  goodsId: number
-  productId?: number
-  itemCount: number
-  props: CartProp[]
-  optType?: number | null
-}
+export type { CartLine, CartProp } from '@lotus/contract/cart'
+export type { FeeLine, OrderAddress, OrderDetail, OrderItem } from '@lotus/contract/order'
+export type { RefundView as RefundInfo } from '@lotus/contract/order'
 
 export interface ReorderChange {
   goodsId: number
@@ -80,16 +23,8 @@ export interface ReorderChange {
   after: unknown
 }
 
-export interface SubmitOrderInput {
-  clientKey: string
-  mchId: number
-  addressId: number
-  remark?: string
-  couponId?: number
-  redEnvelopeId?: number
-  tableware?: number
-  deliveryTime?: number
-}
+/** POST /v1/store/order/submit: the contract's request schema, as the app sends it. */
+export type SubmitOrderInput = z.input<typeof SubmitBody>
 
 export const listOrders = (q: {
   status?: OrderStatusFilter | undefined
@@ -139,7 +74,7 @@ export const refundOrder = (input: { id: number; reason: string; detail?: string
     loading: '提交中'
   })
 
-export const getRefund = (id: number) => request<RefundInfo>(`/v1/store/order/${id}/refund`, { silent: true })
+export const getRefund = (id: number) => request<RefundView>(`/v1/store/order/${id}/refund`, { silent: true })
 
 export const evaluateOrder = (input: {
   id: number

@@ -1,17 +1,10 @@
 import { create } from 'zustand'
+import { CONFIG_KEYS, type ConfigKey } from '@lotus/contract/config'
 import { getConfig } from '@/services/home'
 
-/** Remote config groups (spec §3); the server sends them as one JSON string. */
-export const CONFIG_GROUPS = [
-  'GLOBAL_CFG',
-  'STORE_TIME_LIMITED',
-  'STORE_TOP_CFG',
-  'RECEIVE_COUPON',
-  'MEMBER_CFG',
-  'STORE_CART_CFG',
-  'USER_CENTER_CFG'
-] as const
-export type ConfigGroup = (typeof CONFIG_GROUPS)[number]
+/** Remote config groups (spec §3), named once in the contract; the server sends them as one JSON string. */
+export const CONFIG_GROUPS = CONFIG_KEYS
+export type ConfigGroup = ConfigKey
 export type RemoteConfig = Partial<Record<ConfigGroup, Record<string, unknown>>>
 
 export function parseConfig(text: string): RemoteConfig {

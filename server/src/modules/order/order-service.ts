@@ -1,3 +1,4 @@
+import type { AddressTag } from '@lotus/contract/address'
 import { createHash } from 'node:crypto'
 import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
@@ -77,7 +78,7 @@ interface AddressRow {
   area_code: string
   phone: string
   gender: number
-  tag: string
+  tag: AddressTag
   address: string
   detail: string
   lat: number

@@ -51,7 +51,7 @@ export default function EditOrder() {
         {order && (
           <>
             <View className="edit-order__title">當前地址</View>
-            {order.address && <AddressCard address={{ gender: 0, ...order.address }} />}
+            {order.address && <AddressCard address={order.address} />}
             {!editable && (
               <View className="edit-order__note">訂單{order.statusText || '狀態已變更'}，不能再修改地址</View>
             )}

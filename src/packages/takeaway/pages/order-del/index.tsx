@@ -140,7 +140,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
             </Text>
           )}
         </View>
-        {o.address && <AddressCard address={{ gender: 0, ...o.address }} />}
+        {o.address && <AddressCard address={o.address} />}
         {o.remark && <Row label="備註" value={o.remark} />}
       </View>
 
