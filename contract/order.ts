@@ -1,4 +1,4 @@
-import type { AddressTag } from './address'
+import type { Address } from './address'
 import type { CartProp, FeeLine } from './cart'
 import { DELIVERY_STATES, type DeliveryState, type OrderAction } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
@@ -69,17 +69,7 @@ export interface OrderItem {
 }
 
 /** The delivery address as snapshotted into the order. */
-export interface OrderAddress {
-  name: string
-  areaCode: string
-  phone: string
-  gender: number
-  tag: AddressTag
-  address: string
-  detail: string
-  lat: number
-  lng: number
-}
+export type OrderAddress = Omit<Address, 'id' | 'isDefault'>
 
 export interface RefundView {
   status: 'pending' | 'approved' | 'rejected'

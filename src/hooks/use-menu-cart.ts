@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useState } from 'react'
 import type { CartPopupLine, CartPopupProps } from '@/components/cart-bar'
+import type { CartItem } from '@/services/cart'
+import { itemKey, propsText } from '@/utils/cart-lines'
 import type { SpecGoods } from '@/components/spec-popup'
 import type { CartProp } from '@/services/cart'
 
@@ -128,3 +130,14 @@ export function useMenuCart<G extends SpecGoods>(adapter: CartAdapter<G>) {
     closePopup: () => setPopup(false)
   }
 }
+
+/** A computed cart line as the cart sheet shows it; every adapter lists its lines through this. */
+export const toPopupLine = (i: CartItem): CartPopupLine => ({
+  key: itemKey(i),
+  name: i.name,
+  detail: propsText(i.props),
+  amount: i.amount,
+  count: i.itemCount,
+  invalid: i.invalid,
+  stock: { stock: i.stock, totalStock: i.totalStock, limitBuy: i.limitBuy }
+})

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react'
-import type { CartAdapter } from '@/hooks/use-menu-cart'
+import { type CartAdapter, toPopupLine } from '@/hooks/use-menu-cart'
 import type { CartProp } from '@/services/cart'
 import type { SpellSnapshot } from '@/services/spell'
 import type { Goods } from '@/services/takeaway'
 import { useGroupCart } from '@/stores/group-cart'
-import { itemKey, propsText } from '@/utils/cart-lines'
+import { itemKey } from '@/utils/cart-lines'
 import { addLine, myCountOf, toLine } from './spell-view'
 
 export const LOCKED_TEXT = '房主已鎖定購物車'
@@ -23,19 +23,7 @@ export function spellRefusal(snap: SpellSnapshot | null): string | null {
  */
 export function useSpellCartAdapter(snapshot: SpellSnapshot | null): CartAdapter<Goods> {
   const mine = useMemo(() => snapshot?.myInfo.items ?? [], [snapshot])
-  const lines = useMemo(
-    () =>
-      mine.map((i) => ({
-        key: itemKey(i),
-        name: i.name,
-        detail: propsText(i.props),
-        amount: i.amount,
-        count: i.itemCount,
-        invalid: i.invalid,
-        stock: { stock: i.stock, totalStock: i.totalStock, limitBuy: i.limitBuy }
-      })),
-    [mine]
-  )
+  const lines = useMemo(() => mine.map(toPopupLine), [mine])
   const countOf = useCallback((goodsId: number) => myCountOf(snapshot, goodsId), [snapshot])
   const lineKeysOf = useCallback(
     (goodsId: number) => mine.filter((i) => i.goodsId === goodsId).map(itemKey),

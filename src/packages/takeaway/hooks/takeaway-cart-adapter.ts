@@ -1,28 +1,16 @@
 import { useCallback, useMemo } from 'react'
-import type { CartAdapter } from '@/hooks/use-menu-cart'
+import { type CartAdapter, toPopupLine } from '@/hooks/use-menu-cart'
 import type { CartProp } from '@/services/cart'
 import type { Goods } from '@/services/takeaway'
 import { useCart, useMchCart } from '@/stores/cart'
 import { goodsCount } from '@/stores/cart-reducer'
-import { cartItems, lineKey, propsText } from '@/utils/cart-lines'
+import { cartItems, lineKey } from '@/utils/cart-lines'
 
 /** One merchant's takeaway cart (stores/cart.ts) as a CartAdapter; caps are checked by the store. */
 export function useTakeawayCartAdapter(mchId: number): CartAdapter<Goods> {
   const cart = useMchCart(mchId)
   const items = useMemo(() => cartItems(cart.calc), [cart.calc])
-  const lines = useMemo(
-    () =>
-      items.map((i) => ({
-        key: lineKey(i),
-        name: i.name,
-        detail: propsText(i.props),
-        amount: i.amount,
-        count: i.itemCount,
-        invalid: i.invalid,
-        stock: { stock: i.stock, totalStock: i.totalStock, limitBuy: i.limitBuy }
-      })),
-    [items]
-  )
+  const lines = useMemo(() => items.map(toPopupLine), [items])
 
   const countOf = useCallback((goodsId: number) => goodsCount(cart, goodsId), [cart])
   const lineKeysOf = useCallback(
