@@ -1,4 +1,5 @@
 import { DEFAULT_MAP_POINT } from './geo'
+import { MEMBER_PLAN_IDS, MEMBER_PLANS } from './member'
 
 /**
  * The remote config groups the app reads at launch (`/v1/commons/config`): seeded once by the server,
@@ -23,8 +24,11 @@ export const defaultConfig: Record<ConfigKey, unknown> = {
     defaultLocation: { ...DEFAULT_MAP_POINT },
     currency: 'MOP',
     hotSearchWords: ['葡撻', '豬扒包', '奶茶', '水蟹粥', '牛雜', '杏仁餅', '火鍋', '壽司', '咖啡', '生果'],
-    searchPlaceholder: '搜索商家或商品',
-    shareTitle: 'Lotus 澳門生活：外賣、超市、團購一站搞掂'
+    searchPlaceholder: '搜尋商家或商品',
+    shareTitle: 'Lotus 澳門生活：外賣、超市、團購一站搞掂',
+    // spec §2: the web-view address the app stores (lotus.webViewHost); set it to the alternate host
+    // (TARO_APP_WEB_VIEW_ALT_HOST) and web-view links on the usual host open on the alternate one
+    webViewUrl: 'https://h5.lotus.mo'
   },
   STORE_TIME_LIMITED: {
     enabled: true,
@@ -47,23 +51,23 @@ export const defaultConfig: Record<ConfigKey, unknown> = {
     title: '新人專享券',
     coupons: [
       { name: '新人立減', reduce: 1500, threshold: 5000, validDays: 7 },
-      { name: '免運費券', reduce: 1000, threshold: 0, validDays: 3 }
+      { name: '免配送費券', reduce: 1000, threshold: 0, validDays: 3 }
     ]
   },
   MEMBER_CFG: {
     name: '神會員',
-    tiers: [
-      { id: 'month', name: '月卡', days: 31, price: 1500, originalPrice: 2000 },
-      { id: 'quarter', name: '季卡', days: 93, price: 3900, originalPrice: 6000 },
-      { id: 'year', name: '年卡', days: 366, price: 12800, originalPrice: 24000 }
-    ],
+    // the tiers the server sells (contract/member.ts), shown as they are charged
+    tiers: MEMBER_PLAN_IDS.map((id) => {
+      const p = MEMBER_PLANS[id]
+      return { id, name: p.title, days: p.days, price: p.price, originalPrice: p.originalPrice }
+    }),
     benefits: [
-      { icon: 'coupon', title: '每月外賣紅包', desc: '每月 4 張 MOP 5 無門檻紅包' },
-      { icon: 'delivery', title: '免配送費', desc: '指定商家每日 2 次免配送費' },
-      { icon: 'honey', title: '蜂蜜加倍', desc: '消費積蜂蜜 1.5 倍' },
-      { icon: 'service', title: '專屬客服', desc: '優先接入客服熱線' }
+      { icon: 'coupon', title: '每月神會員券', desc: '每月 1 日發放 4 張 MOP 5 無門檻券' },
+      { icon: 'delivery', title: '配送費減免', desc: '每單配送費減免最高 MOP 5' },
+      { icon: 'level', title: '成長等級', desc: '完成訂單累積成長值，Lv.0 至 Lv.5' }
     ],
-    rules: '會員自開通日起計，到期不自動續費。'
+    rules:
+      '會員自開通日起計，續費自當前會員到期日順延，到期不自動續費。會員券於每月 1 日（澳門時間）發放，當月有效。'
   },
   STORE_CART_CFG: {
     maxItemsPerLine: 300,

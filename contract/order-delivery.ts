@@ -9,6 +9,8 @@ export const DELIVERY_STATES = [
   'paid',
   'accepted',
   'delivering',
+  /** an alcohol order at the door: the rider checks the recipient is 18 or over before handing it over */
+  'age_check',
   'delivered',
   'completed',
   'cancelled',
@@ -25,6 +27,8 @@ export const DELIVERY_EVENTS = [
   'accept',
   'dispatch',
   'deliver',
+  'arriveForAgeCheck',
+  'verifyAge',
   'confirm',
   'autoConfirm',
   'requestRefund',
@@ -41,7 +45,8 @@ export const deliveryMachine = defineMachine({
     unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
     paid: { accept: 'accepted', cancel: 'cancelled', requestRefund: 'refunding' },
     accepted: { dispatch: 'delivering', requestRefund: 'refunding' },
-    delivering: { deliver: 'delivered', requestRefund: 'refunding' },
+    delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
+    age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
     delivered: { confirm: 'completed', autoConfirm: 'completed', requestRefund: 'refunding' },
     completed: { requestRefund: 'refunding' },
     cancelled: {},
@@ -54,6 +59,7 @@ export const deliveryMachine = defineMachine({
     paid: '已付款',
     accepted: '商家已接單',
     delivering: '配送中',
+    age_check: '待核實收貨人年齡',
     delivered: '已送達',
     completed: '已完成',
     cancelled: '已取消',
@@ -68,6 +74,8 @@ export const deliveryMachine = defineMachine({
     accept: '接單',
     dispatch: '配送',
     deliver: '送達',
+    arriveForAgeCheck: '到達並核實年齡',
+    verifyAge: '核實年齡後交付',
     confirm: '確認收貨',
     autoConfirm: '自動確認收貨',
     requestRefund: '申請退款',
@@ -129,6 +137,7 @@ export function deliveryActions(order: ActionFacts, now: number): OrderAction[] 
       return ['cancel', 'refund']
     case 'accepted':
     case 'delivering':
+    case 'age_check':
       return ['refund', 'contact']
     case 'delivered':
       return ['confirm', 'refund']
@@ -150,4 +159,10 @@ export function deliveryActions(order: ActionFacts, now: number): OrderAction[] 
 }
 
 /** States in which the simulator (or the merchant) moves the order on: a detail page polls them. */
-export const MOVING_STATES: readonly DeliveryState[] = ['paid', 'accepted', 'delivering', 'refunding']
+export const MOVING_STATES: readonly DeliveryState[] = [
+  'paid',
+  'accepted',
+  'delivering',
+  'age_check',
+  'refunding'
+]

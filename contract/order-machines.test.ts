@@ -3,7 +3,9 @@ import { allowedEvents, transition } from './fsm'
 import { deliveryMachine } from './order-delivery'
 import { FULFILMENTS, isFulfilment } from './order-kinds'
 import { machineFor, orderableKinds } from './order-machines'
+import { pointsOrderMachine } from './order-points'
 import { spellMachine } from './order-spell'
+import { voucherOrderMachine } from './order-voucher'
 
 describe('spell machine', () => {
   it('walks open → locked → submitted, and the host may unlock before submitting', () => {
@@ -46,8 +48,9 @@ describe('order kinds', () => {
 
   it('finds the machine of a kind; kinds without one yet cannot be ordered', () => {
     expect(machineFor('delivery')).toBe(deliveryMachine)
-    expect(machineFor('voucher')).toBeUndefined()
-    expect(orderableKinds()).toEqual(['delivery'])
+    expect(machineFor('voucher')).toBe(voucherOrderMachine)
+    expect(machineFor('points')).toBe(pointsOrderMachine)
+    expect(orderableKinds()).toEqual(expect.arrayContaining(['delivery', 'voucher', 'ticket', 'reservation']))
   })
 
   it('the delivery machine refuses a second payment and explains a cancel after acceptance', () => {

@@ -1,6 +1,11 @@
 import type { Machine } from './fsm'
 import { deliveryMachine, type DeliveryEvent, type DeliveryState } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
+import { pickupMachine, type PickupEvent, type PickupState } from './order-pickup'
+import { pointsOrderMachine, type PointsOrderEvent, type PointsOrderState } from './order-points'
+import { reservationOrderMachine } from './order-reservation'
+import { ticketOrderMachine } from './order-ticket'
+import { voucherOrderMachine, type GroupOrderEvent, type GroupOrderState } from './order-voucher'
 
 /**
  * One lifecycle per fulfilment kind. A domain adds its kind's machine in its own
@@ -8,10 +13,20 @@ import type { Fulfilment } from './order-kinds'
  */
 interface MachineOf {
   delivery: Machine<DeliveryState, DeliveryEvent>
+  pickup: Machine<PickupState, PickupEvent>
+  voucher: Machine<GroupOrderState, GroupOrderEvent>
+  ticket: Machine<GroupOrderState, GroupOrderEvent>
+  reservation: Machine<GroupOrderState, GroupOrderEvent>
+  points: Machine<PointsOrderState, PointsOrderEvent>
 }
 
 const MACHINES: MachineOf & Partial<Record<Fulfilment, Machine<string, string>>> = {
-  delivery: deliveryMachine
+  delivery: deliveryMachine,
+  pickup: pickupMachine,
+  voucher: voucherOrderMachine,
+  ticket: ticketOrderMachine,
+  reservation: reservationOrderMachine,
+  points: pointsOrderMachine
 }
 
 export function machineFor<K extends keyof MachineOf>(kind: K): MachineOf[K]

@@ -2,11 +2,15 @@ import type { Address } from './address'
 import type { CartProp, FeeLine } from './cart'
 import { DELIVERY_STATES, type DeliveryState, type OrderAction } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
+import { PICKUP_STATES, type PickupState } from './order-pickup'
 import type { Vertical } from './verticals'
 
-/** An order's state on the wire (the delivery lifecycle; other kinds add theirs). */
-export type OrderState = DeliveryState
-export const ORDER_STATES = DELIVERY_STATES
+/** An order's state on the wire: a state of its kind's lifecycle (delivery or self-pickup). */
+export type OrderState = DeliveryState | PickupState
+export const ORDER_STATES: readonly OrderState[] = [
+  ...DELIVERY_STATES,
+  ...PICKUP_STATES.filter((s) => !(DELIVERY_STATES as readonly string[]).includes(s))
+]
 export type { OrderAction, FeeLine }
 
 /**
@@ -15,7 +19,7 @@ export type { OrderAction, FeeLine }
  */
 export const ORDER_STATUS_GROUPS = {
   unpaid: { label: '待付款', states: ['unpaid'] },
-  ongoing: { label: '進行中', states: ['paid', 'accepted', 'delivering', 'delivered'] },
+  ongoing: { label: '進行中', states: ['paid', 'accepted', 'ready', 'delivering', 'age_check', 'delivered'] },
   uncommented: { label: '待評價', states: ['completed'] },
   refund: { label: '退款', states: ['refunding', 'refunded', 'refund_rejected'] }
 } as const satisfies Record<string, { label: string; states: readonly OrderState[] }>
@@ -74,7 +78,7 @@ export type OrderAddress = Omit<Address, 'id' | 'isDefault'>
 export interface RefundView {
   status: 'pending' | 'approved' | 'rejected'
   amount: number
-  to: 'wallet' | 'online'
+  to: 'wallet' | 'online' | 'shopCard'
   reason: string
   timeline: Array<{ title: string; at: number; note: string | null }>
 }
@@ -87,7 +91,7 @@ export interface OrderDetail extends OrderSummary {
   tableware: number | null
   deliveryTime: number | null
   merchantPhone: string
-  payMethod: 'wallet' | 'online' | null
+  payMethod: 'wallet' | 'online' | 'shopCard' | null
   paidAt: number | null
   payDeadline: number | null
   cancelReason: string | null
@@ -97,4 +101,35 @@ export interface OrderDetail extends OrderSummary {
   evaluated: boolean
   rider: { name: string; phone: string } | null
   estimatedArrival: number | null
+  /** A self-pickup order: where and how it is collected (absent on other kinds). */
+  pickup?: OrderPickup | null
+  /** A delivery order booked in a slot (supermarket): its day and slot (absent on other kinds). */
+  slot?: { date: string; slot: string } | null
 }
+
+/**
+ * The pickup side of a self-pickup order, shown only to its owner: the store and, once paid, the code
+ * (8 digits, also the QR code's text) that the store redeems once.
+ */
+export interface OrderPickup {
+  storeId: number
+  storeName: string
+  address: string
+  openHours: string
+  phone: string
+  lat: number
+  lng: number
+  /** null until the order is paid. */
+  code: string | null
+  /** Seconds; null until picked up. */
+  redeemedAt: number | null
+  /** The code no longer works (order cancelled or refunded). */
+  voided: boolean
+}
+
+/**
+ * Whether the delivery address or slot of a supermarket delivery order may still change: until the rider
+ * leaves (dispatch). The server refuses later changes with ORDER_STATE.
+ */
+export const canChangeDelivery = (o: { fulfilment: Fulfilment; status: string }): boolean =>
+  o.fulfilment === 'delivery' && (o.status === 'unpaid' || o.status === 'paid' || o.status === 'accepted')

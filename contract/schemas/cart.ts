@@ -31,7 +31,11 @@ export const CalcBody = z.strictObject({
   data: z.array(CartLineSchema).max(100).nullable().optional(),
   storeType: z.union([z.string().max(20), z.number().int()]).optional(),
   ...couponChoice,
-  addressId: ID.optional()
+  addressId: ID.optional(),
+  /** `pickup`: priced for self-pickup at the store (no delivery fee, no range). Default delivery. */
+  fulfilment: z.enum(['delivery', 'pickup']).optional(),
+  /** An order for later (a booked slot; a pickup always is): the store need not be open right now. */
+  scheduled: z.boolean().optional()
 })
 
 export const CartAddBody = z.strictObject({

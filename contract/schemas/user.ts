@@ -12,7 +12,17 @@ const phoneFields = {
 const code = z.string().regex(/^\d{6}$/)
 const promotionCode = z.string().regex(/^[A-Za-z0-9]{6}$/)
 
-export const SendCodeQuery = z.strictObject({ ...phoneFields, type: z.enum(SMS_TYPES) })
+/**
+ * The proof that a person asked for the code (spec §1 captcha): on h5 an ALTCHA solution (base64 of
+ * {algorithm, challenge, number, salt, signature}); on weapp the WeChat captcha plugin's ticket and randstr.
+ */
+export const captchaFields = {
+  captcha: z.string().min(1).max(2048).optional(),
+  captchaTicket: z.string().min(1).max(2048).optional(),
+  captchaRandstr: z.string().min(1).max(128).optional()
+}
+
+export const SendCodeQuery = z.strictObject({ ...phoneFields, type: z.enum(SMS_TYPES), ...captchaFields })
 export const RegisteredBody = z.strictObject({
   ...phoneFields,
   code,
@@ -41,7 +51,8 @@ export const SetPayPasswordBody = z.strictObject({
 })
 
 export const SafetyCodeQuery = z.strictObject({
-  type: z.enum(['payPassword', 'deleteAccount', 'changePhone'])
+  type: z.enum(['payPassword', 'deleteAccount', 'changePhone']),
+  ...captchaFields
 })
 
 export const WxCodeBody = z.strictObject({ code: z.string().min(1).max(128) })

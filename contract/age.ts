@@ -1,0 +1,63 @@
+/**
+ * The 18+ rule for alcohol (issue 11). Ages are counted on the Asia/Macau calendar: a person born on
+ * 2008-11-23 is 18 from the start of 2026-11-23 in Macau. Someone born on 29 February comes of age on
+ * 1 March in a common year (the day after 28 February).
+ */
+
+/** The youngest age allowed to buy alcohol or take it at the door. */
+export const ADULT_AGE = 18
+
+/** What the age gate says about a user. */
+export type AdultStatus = 'adult' | 'minor' | 'undeclared'
+
+export const AGE_MESSAGES: Readonly<Record<Exclude<AdultStatus, 'adult'>, string>> = {
+  undeclared: '購買酒類須年滿 18 歲，請先申報出生日期',
+  minor: '未滿 18 歲不得購買酒類'
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+const MACAU_OFFSET_MS = 8 * 3600_000
+
+/** A real calendar date written YYYY-MM-DD (year 1900 on), else null. */
+export function parseDate(s: string): { y: number; m: number; d: number } | null {
+  const r = DATE_RE.exec(s)
+  if (!r) return null
+  const y = Number(r[1])
+  const m = Number(r[2])
+  const d = Number(r[3])
+  if (y < 1900 || m < 1 || m > 12 || d < 1) return null
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate()
+  if (d > days) return null
+  return { y, m, d }
+}
+
+/** YYYY-MM-DD of epoch ms `ms` on the Asia/Macau calendar. */
+export const macauDay = (ms: number): string => new Date(ms + MACAU_OFFSET_MS).toISOString().slice(0, 10)
+
+/** Whole years between `birth` and `today` (both YYYY-MM-DD, Macau calendar); null for a bad date. */
+export function ageOn(birth: string, today: string): number | null {
+  const b = parseDate(birth)
+  const t = parseDate(today)
+  if (!b || !t) return null
+  let age = t.y - b.y
+  if (t.m < b.m || (t.m === b.m && t.d < b.d)) age--
+  return age
+}
+
+/** Whether someone born on `birth` is 18 or over at epoch ms `now`, in Macau. */
+export function isAdultAt(birth: string, now: number): boolean {
+  const age = ageOn(birth, macauDay(now))
+  return age !== null && age >= ADULT_AGE
+}
+
+/** The status of a user's declared (later: verified) birth date at `now`. */
+export function adultStatusOf(birth: string | null, now: number): AdultStatus {
+  if (birth === null || parseDate(birth) === null) return 'undeclared'
+  return isAdultAt(birth, now) ? 'adult' : 'minor'
+}
+
+/** A birth date may be declared if it is a real date, not in the future and at most 120 years ago. */
+export function declarableBirthDate(birth: string, now: number): boolean {
+  const age = ageOn(birth, macauDay(now))
+  return age !== null && age >= 0 && age <= 120 && birth <= macauDay(now)
+}

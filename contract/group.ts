@@ -1,0 +1,305 @@
+/**
+ * Group-buying (團購): deals and combos redeemed in store, film tickets, table reservations. Wire types and the
+ * pure rules both sides run (usage rules in Asia/Macau, seat classes, the reservation cut-off).
+ */
+
+const MACAU_OFFSET_MS = 8 * 3600_000
+const DAY_MS = 86_400_000
+
+/** Macau public holidays (YYYY-MM-DD) a deal may exclude. */
+export const MACAU_HOLIDAYS: readonly string[] = [
+  '2026-01-01',
+  '2026-02-17',
+  '2026-02-18',
+  '2026-02-19',
+  '2026-04-03',
+  '2026-04-04',
+  '2026-04-05',
+  '2026-05-01',
+  '2026-05-24',
+  '2026-06-19',
+  '2026-09-26',
+  '2026-10-01',
+  '2026-10-02',
+  '2026-10-18',
+  '2026-11-02',
+  '2026-12-08',
+  '2026-12-20',
+  '2026-12-21',
+  '2026-12-24',
+  '2026-12-25',
+  '2027-01-01',
+  '2027-02-06',
+  '2027-02-07',
+  '2027-02-08'
+]
+
+/** YYYY-MM-DD of `ms` in Asia/Macau. */
+export const macauDay = (ms: number): string => new Date(ms + MACAU_OFFSET_MS).toISOString().slice(0, 10)
+/** 0 = Sunday … 6 = Saturday, in Asia/Macau. */
+export const macauWeekday = (ms: number): number => new Date(ms + MACAU_OFFSET_MS).getUTCDay()
+/** Epoch ms of 00:00 Asia/Macau of a YYYY-MM-DD day. */
+export const macauDayStartOf = (day: string): number => Date.parse(`${day}T00:00:00Z`) - MACAU_OFFSET_MS
+/** Epoch ms just after the end (24:00) of a YYYY-MM-DD Macau day. */
+export const macauDayEndOf = (day: string): number => macauDayStartOf(day) + DAY_MS
+
+export interface UsageRules {
+  /** First and last valid Macau day, inclusive. */
+  validFrom: string
+  validTo: string
+  /** Weekdays it may be used (0 Sunday … 6 Saturday); empty = every day. */
+  weekdays: number[]
+  /** Whether it may be used on Macau public holidays. */
+  holidays: boolean
+  /** A table must be booked first. */
+  booking: boolean
+  /** At most this many per person per order (0 = no limit). */
+  perPersonLimit: number
+}
+
+export type UsageRefusal = 'notYet' | 'expired' | 'weekday' | 'holiday'
+
+export const USAGE_REFUSAL_TEXT: Readonly<Record<UsageRefusal, string>> = {
+  notYet: '尚未到使用日期',
+  expired: '已過有效期',
+  weekday: '今日不可使用',
+  holiday: '公眾假期不可使用'
+}
+
+/** Whether a code under these rules may be used at `ms` (Asia/Macau calendar). */
+export function usageRefusal(r: UsageRules, ms: number): UsageRefusal | null {
+  const day = macauDay(ms)
+  if (day < r.validFrom) return 'notYet'
+  if (day > r.validTo) return 'expired'
+  if (!r.holidays && MACAU_HOLIDAYS.includes(day)) return 'holiday'
+  if (r.weekdays.length > 0 && !r.weekdays.includes(macauWeekday(ms))) return 'weekday'
+  return null
+}
+
+const WEEKDAY_TEXT = ['日', '一', '二', '三', '四', '五', '六']
+
+/** The rules as the lines the combo page shows. */
+export function usageLines(r: UsageRules): string[] {
+  const days =
+    r.weekdays.length === 0 || r.weekdays.length === 7
+      ? '每日可用'
+      : `僅限週${[...r.weekdays]
+          .sort()
+          .map((d) => WEEKDAY_TEXT[d])
+          .join('、')}使用`
+  return [
+    `有效期：${r.validFrom} 至 ${r.validTo}`,
+    days,
+    r.holidays ? '公眾假期可用' : '公眾假期不可用',
+    r.booking ? '需提前預約' : '免預約',
+    r.perPersonLimit > 0 ? `每人限購 ${r.perPersonLimit} 張` : '不限購買數量',
+    '未使用隨時退，過期自動退'
+  ]
+}
+
+/** Codes are 12 digits. */
+export const isVoucherCode = (s: string): boolean => /^\d{12}$/.test(s)
+
+/** Free cancellation of a reservation ends this long before the slot. */
+export const RESERVATION_CUTOFF_MS = 2 * 3600_000
+export const NO_SHOW_RULE = '逾時 15 分鐘未到店視為未到（no-show），訂金不予退還，座位將釋放。'
+export const cancelCutoff = (slotStartMs: number): number => slotStartMs - RESERVATION_CUTOFF_MS
+export const canCancelFree = (slotStartMs: number, now: number): boolean => now < cancelCutoff(slotStartMs)
+
+/**
+ * Film tickets are refundable (unused seats, to where the money came from, the seats released for sale)
+ * until this long before the showtime; after that they are not.
+ */
+export const TICKET_REFUND_CUTOFF_MS = 2 * 3600_000
+export const TICKET_REFUND_RULE = '開場前 2 小時可退票，款項原路退回，座位即時釋放；之後不設退票。'
+export const ticketRefundUntil = (showStartMs: number): number => showStartMs - TICKET_REFUND_CUTOFF_MS
+export const canRefundTicket = (showStartMs: number, now: number): boolean =>
+  now < ticketRefundUntil(showStartMs)
+
+/** Seats are held this long while the user pays (the order's pay window). */
+export const SEAT_HOLD_MS = 15 * 60_000
+export const MAX_SEATS_PER_ORDER = 6
+export const MAX_VOUCHERS_PER_ORDER = 20
+
+export const GROUP_CATEGORIES = ['美食', '咖啡', '電影', 'KTV', '按摩', 'SPA', '健身'] as const
+export type GroupCategory = (typeof GROUP_CATEGORIES)[number]
+
+export type CodeState = 'unused' | 'used' | 'refunded' | 'expired'
+export const CODE_STATE_TEXT: Readonly<Record<CodeState, string>> = {
+  unused: '未使用',
+  used: '已使用',
+  refunded: '已退款',
+  expired: '已過期退款'
+}
+
+export interface GroupMerchant {
+  id: number
+  name: string
+  category: string
+  district: string
+  address: string
+  lat: number
+  lng: number
+  phone: string
+  openHours: string
+  star: number
+  commentCount: number
+  avgPrice: number
+  image: string
+  brand: string | null
+  isOpen: boolean
+  distanceM: number | null
+  /** The cheapest deal, for the list. */
+  bestDeal: { id: number; title: string; price: number; originalPrice: number } | null
+}
+
+export interface GroupDeal {
+  id: number
+  mchId: number
+  kind: 'deal' | 'combo'
+  title: string
+  description: string
+  image: string
+  price: number
+  originalPrice: number
+  persons: number
+  contents: Array<{ name: string; count: number; price: number }>
+  rules: UsageRules
+  sold: number
+}
+
+export interface GroupDish {
+  id: number
+  mchId: number
+  name: string
+  category: string
+  price: number
+  image: string
+  description: string
+  recommended: boolean
+}
+
+export interface GroupPhoto {
+  id: number
+  category: string
+  title: string
+  image: string
+}
+
+export interface GroupMerchantDetail extends GroupMerchant {
+  tasteStar: number
+  envStar: number
+  serviceStar: number
+  licenseNo: string
+  notice: string
+  deals: GroupDeal[]
+  dishes: GroupDish[]
+  photoCount: number
+  /** Cinemas show films, restaurants take reservations. */
+  cinema: boolean
+  reservable: boolean
+}
+
+export interface GroupComment {
+  id: number
+  mchId: number
+  userName: string
+  star: number
+  tasteStar: number
+  envStar: number
+  serviceStar: number
+  content: string
+  images: string[]
+  createdAt: number
+  mine: boolean
+}
+
+export interface Film {
+  id: number
+  title: string
+  poster: string
+  rating: number
+  minutes: number
+  genre: string
+  intro: string
+}
+
+export interface Showtime {
+  id: number
+  filmId: number
+  cinemaId: number
+  hall: string
+  startsAt: number
+  /** Avos per seat class. */
+  prices: { standard: number; vip: number }
+}
+
+export interface SeatMap {
+  showtime: Showtime & { film: Film; cinemaName: string }
+  rows: number
+  cols: number
+  /** Rows (1-based) that are VIP. */
+  vipRows: number[]
+  /** Seats taken (sold or held), as "row-col". */
+  taken: string[]
+}
+
+export const seatLabel = (hall: string, row: number, col: number): string => `${hall} ${row}排${col}座`
+export const seatPrice = (map: Pick<SeatMap, 'vipRows'>, prices: Showtime['prices'], row: number): number =>
+  map.vipRows.includes(row) ? prices.vip : prices.standard
+
+export interface ReservationSlot {
+  id: number
+  mchId: number
+  day: string
+  time: string
+  startsAt: number
+  capacity: number
+  left: number
+  deposit: number
+}
+
+export interface GroupCode {
+  id: number
+  code: string
+  state: CodeState
+  stateText: string
+  label: string
+  price: number
+  usedAt: number | null
+}
+
+export interface GroupOrderDetail {
+  id: number
+  orderNo: string
+  fulfilment: 'voucher' | 'ticket' | 'reservation'
+  status: string
+  statusText: string
+  mchId: number
+  merchantName: string
+  title: string
+  total: number
+  refunded: number
+  payDeadline: number
+  createdAt: number
+  evaluated: boolean
+  commentId: number | null
+  rules: UsageRules | null
+  codes: GroupCode[]
+  reservation: {
+    day: string
+    time: string
+    startsAt: number
+    party: number
+    name: string
+    phone: string
+    cancelUntil: number
+    noShowRule: string
+  } | null
+  /** A ticket order: the showtime and until when its unused seats can be refunded (seconds). */
+  ticket: { startsAt: number; refundUntil: number; rule: string } | null
+  refunds: Array<{ amount: number; to: 'wallet' | 'online'; at: number; note: string }>
+  canRefund: boolean
+  canCancel: boolean
+  canEvaluate: boolean
+}

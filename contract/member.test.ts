@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { extendMembership, growthFromAvos, growthToNext, levelFor } from './member'
+
+describe('god member rules', () => {
+  it('levels 0..5 by growth', () => {
+    expect([0, 99, 100, 499, 500, 1500, 4999, 5000, 15000, 99999].map(levelFor)).toEqual([
+      0, 0, 1, 1, 2, 3, 3, 4, 5, 5
+    ])
+    expect(growthToNext(450)).toBe(50)
+    expect(growthToNext(20000)).toBeNull()
+    expect(growthFromAvos(12_345)).toBe(123)
+  })
+
+  it('a renewal starts where the current membership ends', () => {
+    const now = 1_000_000
+    expect(extendMembership(now, null, 'month')).toBe(now + 31 * 86_400_000)
+    expect(extendMembership(now, now + 5, 'month')).toBe(now + 5 + 31 * 86_400_000)
+    expect(extendMembership(now, now - 5, 'year')).toBe(now + 366 * 86_400_000)
+  })
+})

@@ -1,0 +1,69 @@
+/** God member (神會員): plans, monthly benefits and growth levels. Amounts in avos. */
+
+export const MEMBER_PLAN_IDS = ['month', 'quarter', 'year'] as const
+export type MemberPlan = (typeof MEMBER_PLAN_IDS)[number]
+
+/** What the server charges; MEMBER_CFG (contract/config.ts) shows the same tiers. */
+export const MEMBER_PLANS: Record<
+  MemberPlan,
+  { title: string; price: number; originalPrice: number; days: number }
+> = {
+  month: { title: '月卡', price: 1500, originalPrice: 2000, days: 31 },
+  quarter: { title: '季卡', price: 3900, originalPrice: 6000, days: 93 },
+  year: { title: '年卡', price: 12_800, originalPrice: 24_000, days: 366 }
+}
+
+/** Coupons every active member receives on the 1st of each Asia/Macau month (and on purchase). */
+export const MEMBER_MONTHLY_COUPONS: ReadonlyArray<{
+  key: string
+  name: string
+  amount: number
+  threshold: number
+}> = [1, 2, 3, 4].map((i) => ({
+  key: `member-5-${i}`,
+  name: '神會員無門檻券 MOP 5',
+  amount: 500,
+  threshold: 0
+}))
+
+/** The delivery fee a member does not pay, per order (free delivery up to this much). */
+export const MEMBER_DELIVERY_WAIVER = 500
+
+/** Growth value needed for levels 0..5 (1 growth per MOP of completed orders). */
+export const LEVEL_THRESHOLDS = [0, 100, 500, 1500, 5000, 15000] as const
+
+/** Growth from the avos of completed orders: 1 per whole MOP. */
+export const growthFromAvos = (avos: number): number => Math.floor(Math.max(0, avos) / 100)
+
+export function levelFor(growth: number): number {
+  let level = 0
+  LEVEL_THRESHOLDS.forEach((min, i) => {
+    if (growth >= min) level = i
+  })
+  return level
+}
+
+/** Growth still needed for the next level, or null at level 5. */
+export function growthToNext(growth: number): number | null {
+  const next = LEVEL_THRESHOLDS[levelFor(growth) + 1]
+  return next === undefined ? null : next - growth
+}
+
+/** The end of a period bought at `now` on top of a membership ending at `currentEnd` (ms). */
+export function extendMembership(now: number, currentEnd: number | null, plan: MemberPlan): number {
+  return Math.max(now, currentEnd ?? 0) + MEMBER_PLANS[plan].days * 86_400_000
+}
+
+export interface MemberInfo {
+  active: boolean
+  /** Seconds, or null. */
+  endsAt: number | null
+  growth: number
+  level: number
+  toNext: number | null
+  plans: Array<{ plan: MemberPlan; title: string; price: number; originalPrice: number; days: number }>
+  benefits: string[]
+  /** Coupons issued this Asia/Macau month. */
+  monthCoupons: Array<{ id: number; name: string; amount: number; threshold: number; status: string }>
+  levelRule: Array<{ level: number; growth: number }>
+}

@@ -1,0 +1,162 @@
+import { defineMachine } from './fsm'
+import type { Page } from './page'
+
+/**
+ * Points-mall exchanges (fulfilment 'points', issue 9): paid in honey points at once. A gift is picked up
+ * at a chosen store with a pickup code (redeemed once by the store) or sent to an address; a coupon item
+ * is issued at once. Cancelling an open exchange returns its points and stock exactly once.
+ * A gift with a cash part waits 'unpaid' (points and stock held) until its order is paid at the cashier
+ * (→ to_pickup / to_ship), cancelled or expired (→ cancelled: points, stock and any money back once).
+ */
+export const POINTS_ORDER_STATES = [
+  'unpaid',
+  'to_pickup',
+  'to_ship',
+  'shipped',
+  'completed',
+  'issued',
+  'cancelled'
+] as const
+export type PointsOrderState = (typeof POINTS_ORDER_STATES)[number]
+
+export const POINTS_ORDER_EVENTS = [
+  'payForPickup',
+  'payForDelivery',
+  'expire',
+  'pickUp',
+  'ship',
+  'receive',
+  'cancel'
+] as const
+export type PointsOrderEvent = (typeof POINTS_ORDER_EVENTS)[number]
+
+export const pointsOrderMachine = defineMachine({
+  name: 'points order',
+  states: POINTS_ORDER_STATES,
+  events: POINTS_ORDER_EVENTS,
+  transitions: {
+    unpaid: {
+      payForPickup: 'to_pickup',
+      payForDelivery: 'to_ship',
+      expire: 'cancelled',
+      cancel: 'cancelled'
+    },
+    to_pickup: { pickUp: 'completed', cancel: 'cancelled' },
+    to_ship: { ship: 'shipped', cancel: 'cancelled' },
+    shipped: { receive: 'completed' },
+    completed: {},
+    issued: {},
+    cancelled: {}
+  },
+  text: {
+    unpaid: '待付款',
+    to_pickup: '待自取',
+    to_ship: '待發貨',
+    shipped: '已發貨',
+    completed: '已完成',
+    issued: '已發放',
+    cancelled: '已取消'
+  },
+  eventText: {
+    payForPickup: '付款',
+    payForDelivery: '付款',
+    expire: '超時關閉',
+    pickUp: '自取',
+    ship: '發貨',
+    receive: '收貨',
+    cancel: '取消'
+  },
+  refusals: {
+    cancel: { cancelled: '兌換已取消', '*': '兌換{state}，無法取消' },
+    pickUp: { completed: '禮品已取貨', '*': '兌換{state}，無法取貨' }
+  },
+  refusal: '兌換{state}，無法{event}'
+})
+
+export type PointsMallWay = 'pickup' | 'delivery' | 'coupon'
+
+/** A coupon obtained by exchange: usable, used on an order, or past its validity. */
+export type PointsMallCouponState = 'usable' | 'used' | 'expired'
+export const POINTS_MALL_COUPON_STATE_TEXT: Readonly<Record<PointsMallCouponState, string>> = {
+  usable: '可使用',
+  used: '已使用',
+  expired: '已過期'
+}
+
+export interface PointsMallItem {
+  id: number
+  kind: 'gift' | 'coupon'
+  name: string
+  description: string
+  image: string
+  points: number
+  /** The cash part in avos (0: points only); paid through the normal cashier. */
+  cash: number
+  stock: number
+  /** 0 = no limit. */
+  perUser: number
+  exchanged: number
+  /** Coupon items: the coupon's value and threshold (avos). */
+  coupon: { amount: number; threshold: number; days: number; mchId: number | null } | null
+}
+
+export interface PointsMallOrder {
+  id: number
+  itemId: number
+  kind: 'gift' | 'coupon'
+  name: string
+  image: string
+  qty: number
+  points: number
+  /** The cash part of the whole exchange (avos), 0 for points only. */
+  cash: number
+  /** The order paid at the cashier for the cash part (fulfilment 'points'), or null. */
+  orderId: number | null
+  /** Seconds: when an unpaid exchange closes; null once paid or without cash. */
+  payDeadline: number | null
+  status: PointsOrderState
+  statusText: string
+  way: PointsMallWay
+  store: { id: number; name: string; address: string } | null
+  address: { name: string; phone: string; address: string } | null
+  couponId: number | null
+  /** Coupon exchanges: the issued coupon (amount and threshold in avos, expiry in seconds) and its state. */
+  coupon: {
+    amount: number
+    threshold: number
+    expiresAt: number
+    state: PointsMallCouponState
+    stateText: string
+  } | null
+  /** The pickup code (8 digits, also the QR text) while the gift waits at the store. */
+  pickupCode: string | null
+  canCancel: boolean
+  /** Seconds. */
+  createdAt: number
+}
+
+export type PointsMallOrderPage = Page<PointsMallOrder>
+
+/**
+ * The most of `item` one exchange may take: its stock, what is left of the per-user limit (`had` = the
+ * user's open and completed exchanges of it) and what the balance pays for; 0 when none. At most 99.
+ */
+export function pointsMallMaxQty(
+  item: Pick<PointsMallItem, 'points' | 'stock' | 'perUser'>,
+  balance: number,
+  had = 0
+): number {
+  const byLimit = item.perUser > 0 ? Math.max(0, item.perUser - had) : 99
+  const byPoints = item.points > 0 ? Math.floor(Math.max(0, balance) / item.points) : 0
+  return Math.max(0, Math.min(99, item.stock, byLimit, byPoints))
+}
+
+/** What `qty` of `item` costs: points and cash (avos), and the balance left after. */
+export function pointsMallCost(
+  item: Pick<PointsMallItem, 'points' | 'cash'>,
+  qty: number,
+  balance: number
+): { points: number; cash: number; balanceAfter: number } {
+  const points = item.points * qty
+  return { points, cash: item.cash * qty, balanceAfter: balance - points }
+}

@@ -1,0 +1,37 @@
+import type { Fulfilment } from './order-kinds'
+import type { Vertical } from './verticals'
+
+/** How a paid order was paid, as the receipt prints it. */
+export const PAY_METHOD_TEXT: Readonly<Record<'wallet' | 'online' | 'shopCard', string>> = {
+  wallet: '錢包餘額',
+  online: '在線支付',
+  shopCard: '商家儲值卡'
+}
+
+/**
+ * A printable receipt of a paid order (GET /v1/store/order/:id/receipt). Money in avos (charges positive,
+ * discounts negative), times in seconds (the app prints them in Asia/Macau).
+ */
+export interface OrderReceipt {
+  orderId: number
+  orderNo: string
+  vertical: Vertical
+  fulfilment: Fulfilment
+  merchant: { name: string; address: string; phone: string }
+  lines: Array<{ name: string; options: string; itemCount: number; unitPrice: number; amount: number }>
+  /** the goods subtotal, then every charge (packing, delivery) */
+  fees: Array<{ label: string; amount: number }>
+  /** coupons, red envelopes, activities: negative amounts */
+  discounts: Array<{ label: string; amount: number }>
+  total: number
+  payMethod: 'wallet' | 'online' | 'shopCard'
+  payMethodText: string
+  paidAt: number
+  /** money already returned (refunds approved), 0 when none */
+  refunded: number
+  statusText: string
+}
+
+/** The options of a line as one text: "大杯 / 少冰". */
+export const optionsText = (props: Array<{ values: Array<{ value: string }> }>): string =>
+  props.flatMap((p) => p.values.map((v) => v.value)).join(' / ')

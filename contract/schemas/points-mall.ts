@@ -1,0 +1,31 @@
+import { z } from 'zod/v4'
+import { idString, jsonId, paging } from './fields'
+
+/** Requests of /v1/points/mall/* (points mall). */
+export const PointsMallListQuery = z.strictObject({ kind: z.enum(['gift', 'coupon']).optional(), ...paging })
+
+export const PointsMallExchangeBody = z.strictObject({
+  clientKey: z.uuid(),
+  itemId: jsonId,
+  qty: z.number().int().min(1).max(99).default(1),
+  way: z.enum(['pickup', 'delivery', 'coupon']),
+  storeId: jsonId.optional(),
+  addressId: jsonId.optional()
+})
+
+export const PointsMallOrdersQuery = z.strictObject({
+  status: z
+    .enum(['all', 'unpaid', 'to_pickup', 'to_ship', 'shipped', 'completed', 'issued', 'cancelled'])
+    .default('all'),
+  kind: z.enum(['gift', 'coupon']).optional(),
+  ...paging
+})
+
+export const PointsMallOrderIdBody = z.strictObject({ id: idString })
+
+export const PickupRedeemBody = z.strictObject({ code: z.string().regex(/^\d{8}$/) })
+
+export const SlotsQuery = z.strictObject({
+  storeId: idString,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+})
