@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import type { Db } from './db/db.js'
 import { openDb, prepareDb } from './db/index.js'
-import { unauthorized, validation } from './errors.js'
+import { merchantUnauthorized, unauthorized, validation } from './errors.js'
 import type { AppContext } from './http/context.js'
 import { registerErrorHandling } from './http/errors.js'
 import { registerRoutes } from './http/routes.js'
@@ -20,8 +20,8 @@ import type { SmsProvider } from './modules/sms/sms-provider.js'
 import type { WxProvider } from './modules/auth/wx-provider.js'
 import { MAX_UPLOAD_BYTES } from './modules/upload/upload-service.js'
 import { attachMqttBroker } from './mqtt/broker.js'
-import { connectExternalBroker } from './mqtt/external.js'
 import { loadMqttConfig, type MqttConfig } from './mqtt/mqtt-config.js'
+import { connectRedis, type SharedRedis } from './redis.js'
 import { createServices } from './services.js'
 
 export interface BuildAppOptions {
@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   wxProvider?: WxProvider
   /** MQTT settings (default: from the environment, see mqtt/mqtt-config.ts). */
   mqtt?: MqttConfig
+  /** A shared Redis; when absent one is connected from config.redisUrl (if set) and closed with the app. */
+  redis?: SharedRedis | null
 }
 
 const NONCE_PRUNE_INTERVAL_MS = 5 * 60_000
@@ -59,6 +61,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clock = opts.clock ?? systemClock
   const mqttConfig = opts.mqtt ?? loadMqttConfig()
   const app = Fastify({
+    // plugins (swagger-ui reads its assets) can take long on a loaded machine; a slow start is not a fault
+    pluginTimeout: 120_000,
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
@@ -85,16 +89,44 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const db = opts.db ?? (await openDb(config))
   await prepareDb(db, clock.now())
+  const redis =
+    opts.redis !== undefined
+      ? opts.redis
+      : config.redisUrl
+        ? connectRedis(config.redisUrl, config.redisPrefix)
+        : null
 
   const services = createServices({
     config,
     db,
     clock,
     log: app.log,
+    redis,
     ...(opts.smsProvider ? { smsProvider: opts.smsProvider } : {}),
     ...(opts.wxProvider ? { wxProvider: opts.wxProvider } : {})
   })
   const ctx: AppContext = { config, db, clock, log: app.log, services }
+
+  // Requests still being answered when close starts (a SIGTERM drain) finish before the database goes
+  // (added before any route, so it counts every one).
+  let inFlight = 0
+  let settled: (() => void) | null = null
+  app.addHook('onRequest', async (_req, reply) => {
+    inFlight++
+    reply.raw.once('close', () => {
+      if (--inFlight === 0) settled?.()
+    })
+  })
+  const requestsDone = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (settled = resolve))
+  // While closing, each answer ends its keep-alive connection, so the server can finish closing.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
 
   registerErrorHandling(app)
   // zod validates inside each route; the JSON schemas on routes only document them.
@@ -102,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorateRequest('rawBody', undefined)
   app.decorateRequest('auth', null)
+  app.decorateRequest('merchantId', null)
   // No route reads plain text: without a parser it answers VALIDATION instead of reaching handlers that ignore bodies.
   app.removeContentTypeParser('text/plain')
   app.removeContentTypeParser('application/json')
@@ -157,6 +190,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preHandler', async (req) => {
     const mode = req.routeOptions.config.auth ?? 'none'
     if (mode === 'none') return
+    if (mode === 'merchant') {
+      const raw = req.headers['x-merchant-key']
+      req.merchantId = await services.merchantKeys.verify(Array.isArray(raw) ? raw[0] : raw)
+      if (req.merchantId === null) throw merchantUnauthorized()
+      return
+    }
     const raw = req.headers.apptoken
     const token = Array.isArray(raw) ? raw[0] : raw
     req.auth = token ? await services.tokens.resolve(token) : null
@@ -167,10 +206,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerStatic(app, config.staticDir)
 
-  // The in-process aedes on /mqtt, or (MQTT_URL) an external broker that calls our auth/ACL hooks.
-  const broker = mqttConfig.url
-    ? connectExternalBroker({ ...mqttConfig, url: mqttConfig.url }, app.log)
-    : await attachMqttBroker(app.server, services.mqttAccess, app.log)
+  // The in-process aedes on /mqtt (with REDIS_URL, sharing publications with the other processes).
+  const broker = await attachMqttBroker(app.server, services.mqttAccess, app.log, { redis })
   services.mqtt.bind(broker)
 
   const pruneTimer = setInterval(() => {
@@ -178,10 +215,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }, NONCE_PRUNE_INTERVAL_MS)
   pruneTimer.unref()
 
-  // Order expiry sweep (30 s) and, outside production, the order simulator: started when ready, stopped on close.
+  // Outside production, the order simulator: started when ready, stopped on close.
   const orderTimers = createOrderTimers(services, config, app.log)
   app.addHook('onReady', async () => orderTimers.start())
   app.addHook('preClose', () => orderTimers.stop())
+  // Durable jobs (modules/jobs): recurring ones are seeded at start; the poller runs unless JOBS=off.
+  app.addHook('onReady', () => (config.jobsTimer ? services.jobs.start() : services.jobs.seedRecurring()))
+  app.addHook('preClose', () => services.jobs.stop())
 
   // preClose: live WebSockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {
@@ -190,7 +230,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     services.mqtt.bind(null)
     await broker.close()
   })
-  if (!opts.db) app.addHook('onClose', () => db.close())
+  app.addHook('onClose', async () => {
+    await requestsDone()
+    if (!opts.db) await db.close()
+    if (redis && opts.redis === undefined) await redis.close()
+  })
 
   return app
 }

@@ -33,6 +33,20 @@ export interface Config {
   gatewaySecret: string
   /** The order simulator's timer (non-production only; `SIMULATOR=off` stops the timer, tests drive it by hand). */
   simulatorTimer: boolean
+  /** Shared Redis (several processes: rate limits, MQTT fan-out). Unset: everything stays in this process. */
+  redisUrl: string | undefined
+  /** Prefix of every Redis key and channel (several deployments or test runs may share one Redis). */
+  redisPrefix: string
+  /** The durable job runner's poll timer (`JOBS=off` stops it: tests run due jobs with `jobs.drain()`). */
+  jobsTimer: boolean
+  /** The captcha before SMS codes (`CAPTCHA=off` switches it off outside production; production refuses that). */
+  captcha: boolean
+  /** HMAC key of captcha challenges; defaults to APP_SECRET like SMS_PEPPER. */
+  captchaHmacKey: string
+  /** AES-256-GCM key material for identity documents at rest (IDENTITY_KEY, else derived from APP_SECRET). */
+  identityKey: string
+  /** Outside production only: the SMS resend interval (SMS_RESEND_MS), so browser flows need not wait a minute. */
+  smsResendMs: number | undefined
 }
 
 export class ConfigError extends Error {}
@@ -63,7 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wxSecret: env.WX_SECRET || undefined,
     payPepper: env.PAY_PEPPER || appSecret,
     gatewaySecret: env.GATEWAY_SECRET || DEV_GATEWAY_SECRET,
-    simulatorTimer: !production && env.SIMULATOR !== 'off'
+    simulatorTimer: !production && env.SIMULATOR !== 'off',
+    jobsTimer: env.JOBS !== 'off',
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'lotus:',
+    captcha: env.CAPTCHA !== 'off',
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || appSecret,
+    identityKey: env.IDENTITY_KEY || `identity:${appSecret}`,
+    smsResendMs: !production && env.SMS_RESEND_MS ? Number(env.SMS_RESEND_MS) : undefined
   }
   assertSafeForProduction(config)
   return config
@@ -80,6 +101,12 @@ export function assertSafeForProduction(config: Config): void {
   }
   if (config.smsPepper === DEV_APP_SECRET) {
     throw new ConfigError('NODE_ENV=production 不可使用開發用 SMS_PEPPER')
+  }
+  if (!config.captcha) {
+    throw new ConfigError('NODE_ENV=production 不可關閉人機驗證 (CAPTCHA=off)')
+  }
+  if (config.captchaHmacKey === DEV_APP_SECRET) {
+    throw new ConfigError('NODE_ENV=production 不可使用開發用 CAPTCHA_HMAC_KEY')
   }
   if (config.payPepper === DEV_APP_SECRET) {
     throw new ConfigError('NODE_ENV=production 不可使用開發用 PAY_PEPPER，請設定 PAY_PEPPER')

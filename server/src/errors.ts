@@ -14,6 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = () => new AppError(ErrorCode.UNAUTHORIZED, '請先登錄')
+export const unauthorized = () => new AppError(ErrorCode.UNAUTHORIZED, '請先登入')
+export const merchantUnauthorized = () =>
+  new AppError(ErrorCode.MERCHANT_UNAUTHORIZED, '商戶憑證無效（X-Merchant-Key）', 401)
 export const validation = (message: string) => new AppError(ErrorCode.VALIDATION, message)
 export const notFound = (message = '找不到資源') => new AppError(ErrorCode.NOT_FOUND, message, 404)

@@ -1,9 +1,13 @@
-import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
+import { loadMqttConfig } from './mqtt/mqtt-config.js'
+
+const SHUTDOWN_TIMEOUT_MS = 15_000
 
 function configOrExit(): Config {
   try {
-    return loadConfig()
+    const config = loadConfig()
+    loadMqttConfig() // refuses MQTT_URL (not supported)
+    return config
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err
     process.stderr.write(`${err.message}\n`)
@@ -13,12 +17,19 @@ function configOrExit(): Config {
 
 async function main(): Promise<void> {
   const config = configOrExit()
+  // loaded only once the configuration is accepted: a refused start exits before compiling the whole server
+  const { buildApp } = await import('./app.js')
   const app = await buildApp({ config })
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // Requests in flight finish and MQTT clients are told to go; a stuck close still ends the process.
+    setTimeout(() => {
+      app.log.error('shutdown took too long')
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS).unref()
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -9,14 +9,34 @@ import { createNonceStore } from './modules/auth/nonce-store.js'
 import { createSignReportService } from './modules/auth/sign-reports.js'
 import { createTokenService } from './modules/auth/tokens.js'
 import { createProductionWxProvider, sandboxWxProvider, type WxProvider } from './modules/auth/wx-provider.js'
+import { createCaptchaService } from './modules/captcha/captcha-service.js'
+import {
+  sandboxTicketProvider,
+  unconfiguredTicketProvider,
+  type CaptchaTicketProvider
+} from './modules/captcha/ticket-provider.js'
 import { createCartService } from './modules/cart/cart-service.js'
 import { createCatalogueService } from './modules/catalogue/catalogue-service.js'
 import { createConfigService } from './modules/config/config-service.js'
 import { createFavouriteService } from './modules/favourite/favourite-service.js'
 import { createFlowService } from './modules/flow/flow-service.js'
+import { createAgeGate } from './modules/general/age-gate.js'
+import { createGeneralService } from './modules/general/general-service.js'
+import { createGiftService } from './modules/general/gift-service.js'
+import { createWeighing } from './modules/general/weigh.js'
 import { createPlaceService } from './modules/geo/places.js'
 import { createOrderModules } from './modules/order/order-modules.js'
+import { createJobQueue } from './modules/jobs/job-queue.js'
+import { createMerchantKeys } from './modules/merchant-auth/merchant-keys.js'
 import { createMerchantService } from './modules/merchant/merchant-service.js'
+import { createLimitedCouponService } from './modules/limited-coupon/limited-coupon-service.js'
+import { createMarketCheckout } from './modules/market/market-checkout.js'
+import { createMarketService } from './modules/market/market-service.js'
+import { createPickupService } from './modules/pickup/pickup-service.js'
+import { createSlotService } from './modules/slots/slot-service.js'
+import { registerEarnOnOrders } from './modules/points/earn-on-orders.js'
+import { createPointsMallService } from './modules/points-mall/points-mall-service.js'
+import { createPointsService } from './modules/points/points-service.js'
 import { createReportService } from './modules/report/report-service.js'
 import {
   createLogSmsProvider,
@@ -27,9 +47,14 @@ import { createSmsService } from './modules/sms/sms-service.js'
 import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
+import { createGroupCatalogue } from './modules/group/group-catalogue.js'
+import { createGroupOrders } from './modules/group/group-orders.js'
+import { createAccountServices } from './modules/account/account-services.js'
+import { createMoneyServices } from './modules/money/money-services.js'
 import { createSubscribeAcl } from './mqtt/acl.js'
 import { createCredentialAuthenticator } from './mqtt/credentials.js'
 import { createMqttHub } from './mqtt/hub.js'
+import type { SharedRedis } from './redis.js'
 
 export interface ServiceDeps {
   config: Config
@@ -40,6 +65,10 @@ export interface ServiceDeps {
   smsProvider?: SmsProvider
   /** Overrides the WeChat provider chosen from NODE_ENV. */
   wxProvider?: WxProvider
+  /** The shared Redis when REDIS_URL is set (several processes). */
+  redis?: SharedRedis | null
+  /** Overrides the WeChat captcha ticket provider chosen from NODE_ENV. */
+  captchaTicketProvider?: CaptchaTicketProvider
 }
 
 /**
@@ -53,15 +82,70 @@ export function createServices(deps: ServiceDeps) {
   const wx =
     deps.wxProvider ??
     (config.production ? createProductionWxProvider(config.wxAppId, config.wxSecret) : sandboxWxProvider)
-  const sms = createSmsService({ db, clock, pepper: config.smsPepper, provider: smsProvider })
+  const sms = createSmsService({
+    db,
+    clock,
+    pepper: config.smsPepper,
+    provider: smsProvider,
+    resendIntervalMs: config.smsResendMs
+  })
   const users = createUserService({ db, clock, userSignSalt: config.userSignSalt })
   const tokens = createTokenService({ db, clock })
-  const orderModules = createOrderModules({ db, clock, config, sms })
+  // The 18+ rule for alcohol (issue 11) reads the account centre's verified birth date (`account`, built below;
+  // the getter runs only at request time).
+  const ageGate = createAgeGate(() => account.identity)
+  const orderModules = createOrderModules({ db, clock, config, sms, ageGate })
   const merchants = createMerchantService({ db, clock })
   // Bound to the broker by app.ts once the HTTP server exists.
   const mqtt = createMqttHub()
-  return {
+  // Built first: domain services register their job kinds on it.
+  const jobs = createJobQueue({ db, clock, log: deps.log })
+  // Unpaid-order expiry and delivered-order auto-confirm, enqueued by the order's own transactions.
+  for (const [kind, handler] of Object.entries(orderModules.orders.jobHandlers)) {
+    jobs.register(kind, async (t, payload: { orderId?: unknown }) => void (await handler(t, payload)))
+  }
+  const points = createPointsService({ db, clock, jobs })
+  registerEarnOnOrders({ jobs, points, clock })
+  // A refunded order gives back the honey points it earned (once; never below a zero balance).
+  orderModules.refunds.onApproved(async (t, o) => {
+    await points.clawBack(t, o.user_id, `order:${o.id}`, `訂單退款，扣回獎勵（${o.order_no}）`)
+  })
+  const pickup = createPickupService({ db, clock })
+  // A self-pickup order's code (ref order:<id>): the store's redeem completes the order (issue 9).
+  pickup.onRedeem('order', (t, ref, at) =>
+    orderModules.orders.pickedUpIn(t, Number(ref.slice('order:'.length)), at)
+  )
+  const slots = createSlotService({ db, clock })
+  const catalogue = createCatalogueService({ db, clock })
+  const account = createAccountServices({
+    db,
+    clock,
+    config,
+    log: deps.log,
+    jobs,
     sms,
+    tokens,
+    orderModules,
+    points
+  })
+  return {
+    redis: deps.redis ?? null,
+    jobs,
+    merchantKeys: createMerchantKeys({
+      db,
+      clock,
+      devSecret: config.appSecret,
+      production: config.production
+    }),
+    sms,
+    captcha: createCaptchaService({
+      db,
+      clock,
+      hmacKey: config.captchaHmacKey,
+      enabled: config.captcha,
+      tickets:
+        deps.captchaTicketProvider ?? (config.production ? unconfiguredTicketProvider : sandboxTicketProvider)
+    }),
     users,
     tokens,
     login: createLoginService({ db, sms, users, tokens, wx }),
@@ -73,24 +157,49 @@ export function createServices(deps: ServiceDeps) {
     ads: createAdsService({ db }),
     flow: createFlowService({ db, clock }),
     uploads: createUploadService({ db, clock }),
-    catalogue: createCatalogueService({ db, clock }),
+    catalogue,
     carts: createCartService({ db, clock }),
     addresses: createAddressService({ db, clock }),
     favourites: createFavouriteService({ db, clock }),
     reports: createReportService({ db, clock }),
-    // The MQTT credential and subscribe checks, shared by the in-process broker and the external broker's hooks.
+    points,
+    market: createMarketService({ db, clock }),
+    slots,
+    marketCheckout: createMarketCheckout({ db, orders: orderModules.orders, slots, jobs, clock }),
+    limitedCoupons: createLimitedCouponService({ db, clock }),
+    pickup,
+    pointsMall: createPointsMallService({
+      db,
+      clock,
+      points,
+      pickup,
+      orders: orderModules.orders,
+      hooks: orderModules.orderHooks
+    }),
+    // The MQTT credential and subscribe checks of the broker (database-backed, so every process applies them).
     mqttAccess: {
       authenticate: createCredentialAuthenticator({ db, clock }),
       canSubscribe: createSubscribeAcl({ db, clock })
     },
     ...orderModules,
+    groupCatalogue: createGroupCatalogue({ db, clock }),
+    groupOrders: createGroupOrders({ db, clock, jobs }),
     mqtt,
+    // The general store (issue 11): catalogue, age declaration, orders, wine gifts (registers its expiry job).
+    general: createGeneralService({ db, clock, orders: orderModules.orders, ageGate }),
+    gifts: createGiftService({ db, clock, orders: orderModules.orders, jobs }),
+    weigh: createWeighing({ db, clock }),
+    // Account centre (issue 12): sign-in, god member, identity, messages, member QR, leaving.
+    ...account,
+    // Account centre, money side (issue 12): honey exchange, coupon lists, help coupons, bank cards, tips, shop cards.
+    ...createMoneyServices({ db, clock, config, points, wallet: orderModules.wallet }),
     spells: createSpellService({
       db,
       clock,
       hub: mqtt,
       orders: orderModules.orders,
       merchants,
+      catalogue,
       log: deps.log
     })
   }

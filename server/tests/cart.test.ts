@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartCalc, CartLine } from '@lotus/contract/cart'
-import { actLabel, fullReductionTiers } from '../src/modules/pricing/promotions/full-reduction.js'
-import { bandAt, deliveryFeeFor } from '../src/modules/fee/time-fee.js'
 import { ellipsoidMeters } from '../src/modules/fee/ellipsoid.js'
 import { createTestApp, login, testClock, type TestApp } from './helpers/test-app.js'
 
@@ -78,7 +76,7 @@ beforeAll(async () => {
     activities: [
       { type: 'full_reduction', label: '滿50減5', threshold: 5000, reduce: 500 },
       { type: 'full_reduction', label: '滿100減15', threshold: 10000, reduce: 1500 },
-      { type: 'delivery_free', label: '滿$300免運費', threshold: 30000 }
+      { type: 'delivery_free', label: '滿$300免配送費', threshold: 30000 }
     ]
   })
   mch = m.id
@@ -115,57 +113,6 @@ const line = (goodsId: number, itemCount: number, props: CartLine['props'] = [])
   goodsId,
   itemCount,
   props
-})
-
-describe('fee arithmetic (pure)', () => {
-  it('rounds per started km beyond the free km', () => {
-    const band = { baseFee: 800, perKmFee: 300, freeKm: 1 }
-    expect(deliveryFeeFor(band, 0)).toBe(800)
-    expect(deliveryFeeFor(band, 1000)).toBe(800)
-    expect(deliveryFeeFor(band, 1001)).toBe(1100)
-    expect(deliveryFeeFor(band, 2000)).toBe(1100)
-    expect(deliveryFeeFor(band, 2001)).toBe(1400)
-  })
-
-  it('picks the Asia/Macau time band at its boundaries', () => {
-    const bands = [
-      { startMin: 0, endMin: 600, baseFee: 1, perKmFee: 0, freeKm: 0, label: 'a' },
-      { startMin: 600, endMin: 840, baseFee: 2, perKmFee: 0, freeKm: 0, label: 'b' },
-      { startMin: 840, endMin: 1440, baseFee: 3, perKmFee: 0, freeKm: 0, label: 'c' }
-    ]
-    const at = (h: number, m: number, s = 0) => Date.UTC(2025, 0, 15, h - 8, m, s) / 1000
-    expect(bandAt(bands, at(9, 59, 59))?.label).toBe('a')
-    expect(bandAt(bands, at(10, 0))?.label).toBe('b')
-    expect(bandAt(bands, at(13, 59, 59))?.label).toBe('b')
-    expect(bandAt(bands, at(14, 0))?.label).toBe('c')
-    expect(bandAt(bands, at(23, 59, 59))?.label).toBe('c')
-    expect(bandAt(bands, at(24, 0))?.label).toBe('a')
-  })
-
-  // Drift: the server's label rounded to one decimal, telling a user MOP 12.01 short "再買MOP 12".
-  it('labels the gap to the next tier to the avo', () => {
-    expect(actLabel(null, { threshold: 5000, reduce: 500 }, 5000 - 1201)).toBe('再買<em>MOP 12.01</em>減5')
-    expect(actLabel({ reduce: 550 }, { threshold: 10000, reduce: 1500 }, 9990)).toBe(
-      '已減5.5，再買<em>MOP 0.1</em>減15'
-    )
-  })
-
-  it('chooses the best full-reduction tier met', () => {
-    const acts = [
-      { type: 'full_reduction', label: '', threshold: 5000, reduce: 500 },
-      { type: 'full_reduction', label: '', threshold: 10000, reduce: 1500 }
-    ]
-    expect(fullReductionTiers(acts, 4999)).toEqual({ best: null, next: { threshold: 5000, reduce: 500 } })
-    expect(fullReductionTiers(acts, 5000).best?.reduce).toBe(500)
-    expect(fullReductionTiers(acts, 9999).next?.reduce).toBe(1500)
-    expect(fullReductionTiers(acts, 12000)).toEqual({ best: { threshold: 10000, reduce: 1500 }, next: null })
-  })
-
-  it('measures on the ellipsoid', () => {
-    // One degree of latitude at the equator is 110.574 km on WGS84.
-    expect(ellipsoidMeters(0, 0, 1, 0)).toBeCloseTo(110_574, -1)
-    expect(ellipsoidMeters(22.19, 113.54, 22.19, 113.54)).toBe(0)
-  })
 })
 
 describe('cart calc', () => {

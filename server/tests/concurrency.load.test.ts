@@ -79,7 +79,6 @@ describe('concurrency', () => {
   it('1,000 concurrent buyers of a 10-stock goods: exactly 10 orders, stock 0, never oversold', async () => {
     const shop = await setupShop(t, { stock: 10, price: 1000 })
     const buyers = await bulkBuyers(1000, shop, 1)
-    const started = Date.now()
     const rs = await Promise.all(
       buyers.map((b) =>
         t.client.postJson(
@@ -102,7 +101,6 @@ describe('concurrency', () => {
         [shop.goodsId]
       )
     ).toBe(10)
-    expect(Date.now() - started).toBeLessThan(60_000)
   }, 120_000)
 
   it('uses one coupon for one order only, across two concurrent orders', async () => {

@@ -39,7 +39,7 @@ describe('config', () => {
         PORT: '0'
       },
       encoding: 'utf8',
-      timeout: 30_000
+      timeout: 180_000
     })
     expect(r.status).toBe(1)
     expect(r.stderr).toContain('APP_SECRET')

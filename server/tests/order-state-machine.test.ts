@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../src/errors.js'
+import { deliveryMachine, DELIVERY_EVENTS, DELIVERY_STATES } from '@lotus/contract/order-delivery'
 import {
-  allowedActions,
-  ORDER_EVENTS,
-  ORDER_STATES,
+  PICKUP_EVENTS,
+  PICKUP_STATES,
+  type PickupEvent,
+  type PickupState
+} from '@lotus/contract/order-pickup'
+import {
+  allowedActions as actionsOf,
   REFUND_AFTER_COMPLETE_MS,
-  STATUS_TEXT,
-  transition,
+  transition as move,
   type OrderEvent,
   type OrderState
 } from '../src/modules/order/order-state-machine.js'
 
+const ORDER_STATES = DELIVERY_STATES
+const ORDER_EVENTS = DELIVERY_EVENTS
+const STATUS_TEXT = deliveryMachine.text
+const transition = (s: OrderState, e: OrderEvent) => move('delivery', s, e)
+const allowedActions = (f: Parameters<typeof actionsOf>[1], now: number) => actionsOf('delivery', f, now)
+
 /** The contract's table, written out independently of the implementation: state → event → next state. */
-const EXPECTED: Record<OrderState, Partial<Record<OrderEvent, OrderState>>> = {
+const EXPECTED: Record<(typeof DELIVERY_STATES)[number], Partial<Record<OrderEvent, OrderState>>> = {
   unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
   paid: { accept: 'accepted', cancel: 'cancelled', requestRefund: 'refunding' },
   accepted: { dispatch: 'delivering', requestRefund: 'refunding' },
-  delivering: { deliver: 'delivered', requestRefund: 'refunding' },
+  delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
+  age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
   delivered: { confirm: 'completed', autoConfirm: 'completed', requestRefund: 'refunding' },
   completed: { requestRefund: 'refunding' },
   cancelled: {},
@@ -49,8 +60,8 @@ describe('order state machine', () => {
     }
   }
 
-  it('covers 10 states × 11 events', () => {
-    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(110)
+  it('covers 11 states × 13 events', () => {
+    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(143)
   })
 
   it('names every state in Traditional Chinese', () => {
@@ -59,6 +70,7 @@ describe('order state machine', () => {
       paid: '已付款',
       accepted: '商家已接單',
       delivering: '配送中',
+      age_check: '待核實收貨人年齡',
       delivered: '已送達',
       completed: '已完成',
       cancelled: '已取消',
@@ -70,7 +82,7 @@ describe('order state machine', () => {
 
   it('offers the actions of the contract', () => {
     const now = 1_000_000_000
-    const facts = (status: OrderState, more: Partial<Parameters<typeof allowedActions>[0]> = {}) => ({
+    const facts = (status: OrderState, more: Partial<Parameters<typeof actionsOf>[1]> = {}) => ({
       status,
       evaluated: false,
       completedAt: null,
@@ -101,5 +113,58 @@ describe('order state machine', () => {
       'refund'
     ])
     expect(allowedActions(facts('refund_rejected', { refundRequests: 2 }), now)).toEqual(['refundProgress'])
+  })
+})
+
+/** The self-pickup table, written out independently: no rider, the store's redeem (`pickUp`) completes it. */
+const PICKUP: Record<PickupState, Partial<Record<PickupEvent, PickupState>>> = {
+  unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
+  paid: { accept: 'accepted', pickUp: 'completed', cancel: 'cancelled', requestRefund: 'refunding' },
+  accepted: { prepare: 'ready', pickUp: 'completed', requestRefund: 'refunding' },
+  ready: { pickUp: 'completed', requestRefund: 'refunding' },
+  completed: { requestRefund: 'refunding' },
+  cancelled: {},
+  refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
+  refunded: {},
+  refund_rejected: { pickUp: 'completed', requestRefund: 'refunding' }
+}
+
+describe("pickup order state machine (chosen by the order's fulfilment)", () => {
+  for (const state of PICKUP_STATES) {
+    for (const event of PICKUP_EVENTS) {
+      const to = PICKUP[state][event]
+      it(`pickup ${state} --${event}--> ${to ?? 'ORDER_STATE'}`, () => {
+        if (to) return void expect(move('pickup', state, event)).toBe(to)
+        expect(() => move('pickup', state, event)).toThrowError(/[\u4e00-\u9fff]/)
+      })
+    }
+  }
+
+  it('refuses delivery events on a pickup order and pickup events on a delivery order', () => {
+    for (const [kind, state, event] of [
+      ['pickup', 'paid', 'dispatch'],
+      ['pickup', 'ready', 'confirm'],
+      ['delivery', 'paid', 'pickUp'],
+      ['delivery', 'accepted', 'prepare']
+    ] as const) {
+      let err: unknown
+      try {
+        move(kind, state, event)
+      } catch (e) {
+        err = e
+      }
+      expect((err as AppError).code).toBe('ORDER_STATE')
+    }
+  })
+
+  it('offers no confirm on a pickup order: the store’s redeem completes it', () => {
+    const f = (status: PickupState) => ({ status, evaluated: false, completedAt: null, refundRequests: 0 })
+    expect(actionsOf('pickup', f('ready'), 0)).toEqual(['refund', 'contact'])
+    expect(actionsOf('pickup', f('paid'), 0)).toEqual(['cancel', 'refund'])
+    expect(actionsOf('pickup', { ...f('completed'), completedAt: 0 }, 1)).toEqual([
+      'evaluate',
+      'reorder',
+      'refund'
+    ])
   })
 })

@@ -22,8 +22,6 @@ let tid: number
 let otherTid: number
 let shareCode: string
 
-const HOOK_SECRET = 'test-hook-secret'
-
 async function ok<T>(u: U, path: string, body: unknown): Promise<T> {
   const r = await t.client.postJson(`/v2/wm/pinCart/${path}`, body, { token: u.token })
   expect(r.body.code, `${path} ${JSON.stringify(r.body)}`).toBe('0000')
@@ -69,9 +67,7 @@ const closedSoon = (client: mqtt.MqttClient) =>
   })
 
 beforeAll(async () => {
-  process.env.MQTT_HOOK_SECRET = HOOK_SECRET
   t = await createTestApp({ clock: noonClock(), env: ORDER_ENV })
-  delete process.env.MQTT_HOOK_SECRET
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const address = t.app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
@@ -181,27 +177,5 @@ describe('spell broker access', () => {
     t.clock.advance(2 * 3600_000 + 1000)
     const r = await connect(c)
     expect(r.error?.message).toMatch(/Bad username or password/i)
-  })
-
-  it('external broker hooks: deny without the secret; the same rules with it', async () => {
-    const c = await creds(host)
-    const hook = (path: string, body: unknown, secret?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/mqtt/${path}`,
-        headers: { 'content-type': 'application/json', ...(secret ? { 'x-mqtt-hook-secret': secret } : {}) },
-        payload: JSON.stringify(body)
-      })
-    const login = { username: c.username, password: c.password }
-    expect((await hook('auth', login)).json()).toEqual({ result: 'deny' })
-    expect((await hook('auth', login, 'wrong')).json()).toEqual({ result: 'deny' })
-    expect((await hook('auth', login, HOOK_SECRET)).json()).toEqual({ result: 'allow' })
-    expect((await hook('auth', { ...login, password: 'x' }, HOOK_SECRET)).json()).toEqual({ result: 'deny' })
-    const acl = (topic: string, action: string) =>
-      hook('acl', { username: c.username, topic, action }, HOOK_SECRET).then((r) => r.json())
-    expect(await acl(`spell/${tid}`, 'subscribe')).toEqual({ result: 'allow' })
-    expect(await acl(`spell/${tid}`, 'publish')).toEqual({ result: 'deny' })
-    expect(await acl(`spell/${otherTid}`, 'subscribe')).toEqual({ result: 'deny' })
-    expect(await acl('spell/#', 'subscribe')).toEqual({ result: 'deny' })
   })
 })

@@ -179,7 +179,7 @@ describe('spell simulation over MQTT', () => {
     expect(server.userList.reduce((s, u) => s + u.share, 0)).toBe(server.result.total)
     await Promise.all(members.map((m) => m.client?.endAsync(true)))
     await t.app.close()
-  }, 60_000)
+  }, 240_000)
 
   it('restarting the server: clients reconnect and resynchronise', async () => {
     // A server of its own on the same database: the test app above is closed.
@@ -215,5 +215,5 @@ describe('spell simulation over MQTT', () => {
     expect(members[0]?.state?.cartInfo.find((c) => c.userId === amy.userId)?.items[0]?.itemCount).toBe(4)
     await Promise.all(members.map((m) => m.client?.endAsync(true)))
     await app.close()
-  }, 60_000)
+  }, 240_000)
 })

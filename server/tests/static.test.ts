@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { precompressDir } from '../src/http/precompress.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
 
@@ -32,6 +34,94 @@ describe('static h5 serving', () => {
   it('keeps /api and /mqtt out of the fallback', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/nope' })).json().code).toBe('NOT_FOUND')
     expect((await t.app.inject({ method: 'GET', url: '/mqtt' })).statusCode).toBe(404)
+  })
+})
+
+describe('h5 delivery (issue 13)', () => {
+  let t: TestApp
+  let dir: string
+  const bundle = `console.log(${JSON.stringify('澳門'.repeat(2000))});`
+  const page = `<!doctype html><title>lotus app</title>${'<div>x</div>'.repeat(200)}`
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lotus-delivery-'))
+    mkdirSync(path.join(dir, 'js'))
+    writeFileSync(path.join(dir, 'index.html'), page)
+    writeFileSync(path.join(dir, 'js', 'app.1a2b3c4d.js'), bundle)
+    // what the server starts in the background, awaited here
+    expect(await precompressDir(dir)).toBe(2)
+    t = await createTestApp({ env: { STATIC_DIR: dir } })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes brotli and gzip once, and again only when the file changes', async () => {
+    expect(existsSync(path.join(dir, 'js', 'app.1a2b3c4d.js.br'))).toBe(true)
+    expect(existsSync(path.join(dir, 'index.html.gz'))).toBe(true)
+    expect(await precompressDir(dir)).toBe(0)
+  })
+
+  it('sends the brotli file to a browser that accepts br, gzip to one that accepts only gzip', async () => {
+    const url = '/js/app.1a2b3c4d.js'
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(bundle) / 5)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle)
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle)
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(bundle)
+  })
+
+  it('caches hashed files for a year as immutable and revalidates index.html every time', async () => {
+    const js = await t.app.inject({
+      method: 'GET',
+      url: '/js/app.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'br' }
+    })
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(js.headers.vary).toContain('accept-encoding')
+    for (const url of ['/', '/index.html', '/pagesA/login/login']) {
+      const r = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+      expect(r.statusCode).toBe(200)
+      expect(r.headers['cache-control']).toBe('no-cache')
+      expect(r.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(r.rawPayload).toString()).toBe(page)
+    }
+    const first = await t.app.inject({ method: 'GET', url: '/index.html' })
+    expect(first.headers.etag).toBeTruthy()
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'if-none-match': String(first.headers.etag) }
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('gives generated images an ETag and answers 304 while they are unchanged', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/img/merchant/1.svg' })
+    expect(r.statusCode).toBe(200)
+    expect(r.body).toContain('<svg')
+    expect(r.headers['cache-control']).toContain('max-age=86400')
+    const etag = String(r.headers.etag)
+    expect(etag).toMatch(/^".+"$/)
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/img/merchant/1.svg',
+      headers: { 'if-none-match': etag }
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/img/merchant/2.svg',
+      headers: { 'if-none-match': etag }
+    })
+    expect(other.statusCode).toBe(200)
   })
 })
 

@@ -2,12 +2,13 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { renderSvg, escapeXml, type SvgKind } from '../src/img/svg.js'
 
-const KINDS: SvgKind[] = ['merchant', 'goods', 'banner', 'avatar']
+const KINDS: SvgKind[] = ['merchant', 'goods', 'banner', 'avatar', 'poster']
 const SIZES: Record<SvgKind, [number, number]> = {
   merchant: [200, 200],
   goods: [300, 300],
   banner: [750, 300],
-  avatar: [120, 120]
+  avatar: [120, 120],
+  poster: [580, 600]
 }
 
 /** Minimal XML well-formedness check: balanced tags, quoted attributes, no stray `<` or bare `&`. */

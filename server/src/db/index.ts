@@ -3,7 +3,10 @@ import type { Db } from './db.js'
 import { migrate } from './migrate.js'
 import { createPgDb } from './pg.js'
 import { createPgliteDb } from './pglite.js'
-import { seedCatalogue, seedConfig, seedTakeaway } from './seed.js'
+import { seedShopCards } from './seed-shop-cards.js'
+import { seedCatalogue, seedConfig, seedGeneral, seedNotices, seedTakeaway } from './seed.js'
+import { seedGroup } from './seed-data/group.js'
+import { seedSupermarket } from './seed-data/supermarket-seed.js'
 
 export type { Db } from './db.js'
 
@@ -11,10 +14,27 @@ export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
   return config.databaseUrl ? createPgDb(config.databaseUrl) : createPgliteDb(config.dataDir)
 }
 
-/** Migrates, then seeds the catalogue on an empty database and any missing config group. */
+/**
+ * Migrates, then seeds the catalogue on an empty database and any missing config group. On a shared
+ * PostgreSQL, processes starting together take turns (an advisory lock per schema, held by a transaction
+ * on its own connection while the work runs on the others), so each migration and seed runs once.
+ */
 export async function prepareDb(db: Db, now: number): Promise<void> {
+  if (db.singleProcess) return prepareOnce(db, now)
+  await db.tx(async (t) => {
+    await t.query("SELECT pg_advisory_xact_lock(hashtext('lotus.prepare.' || current_schema()))")
+    await prepareOnce(db, now)
+  })
+}
+
+async function prepareOnce(db: Db, now: number): Promise<void> {
   await migrate(db)
   await seedCatalogue(db)
   await seedConfig(db, now)
   await seedTakeaway(db)
+  await seedGroup(db, now)
+  await seedSupermarket(db, now)
+  await seedGeneral(db)
+  await seedNotices(db, now)
+  await seedShopCards(db)
 }

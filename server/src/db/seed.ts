@@ -1,10 +1,18 @@
 import type { Db } from './db.js'
-import { ads, cities, merchants, places } from './seed-data/index.js'
+import {
+  ads,
+  cities,
+  generalGoodsFacts,
+  generalStoreKinds,
+  merchants,
+  notices,
+  places
+} from './seed-data/index.js'
 import { defaultConfig } from '@lotus/contract/config'
 import { seedTimeFeeBands } from '../modules/fee/time-fee.js'
 
 /** Inserts rows in one statement; jsonb_to_recordset keeps it one round trip per table. */
-async function insertRows(
+export async function insertRows(
   db: Db,
   table: string,
   columns: Record<string, string>,
@@ -25,7 +33,7 @@ function withMerchantId(link: string, merchantId: number): string {
   return `${link}${link.includes('?') ? '&' : '?'}id=${merchantId}`
 }
 
-async function syncSequence(db: Db, table: string): Promise<void> {
+export async function syncSequence(db: Db, table: string): Promise<void> {
   await db.query(
     `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`
   )
@@ -247,4 +255,73 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
 /** Issue 3 data added to existing catalogues too (idempotent): delivery-fee bands for every delivering merchant. */
 export async function seedTakeaway(db: Db): Promise<void> {
   await seedTimeFeeBands(db)
+}
+
+/** Categories of the core catalogue's wine menu that hold alcohol (the general store's older wine shops). */
+const ALCOHOL_CATEGORIES = ['葡萄牙酒', '法國/新世界', '烈酒', '啤酒', '送酒禮盒', '烈酒清酒']
+
+/**
+ * Issue 11: the general facts of every general merchant and its goods (idempotent: only when none are seeded).
+ * Our own shops take their kind and facts from seed-data/general.ts; the core catalogue's general merchants
+ * get a kind from their category and alcohol flags from their wine categories.
+ */
+export async function seedGeneral(db: Db): Promise<void> {
+  const done = await db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM general_stores')
+  if (done && done.n > 0) return
+  await db.tx(async (t) => {
+    const own = [...generalStoreKinds].map(([key, v]) => ({
+      seed_key: key,
+      kind: v.kind,
+      weight_policy: v.policy
+    }))
+    await t.query(
+      `INSERT INTO general_stores (merchant_id, kind, weight_policy)
+       SELECT m.id, x.kind, x.weight_policy FROM jsonb_to_recordset($1::jsonb) AS x(seed_key text, kind text, weight_policy text)
+       JOIN merchants m ON m.seed_key = x.seed_key`,
+      [JSON.stringify(own)]
+    )
+    await t.query(
+      `INSERT INTO general_stores (merchant_id, kind)
+       SELECT id, CASE WHEN category ~ '(水果|生果)' THEN 'fruit' WHEN category ~ '酒' THEN 'wine'
+         WHEN category ~ '花' THEN 'florist' WHEN category ~ '(餅|麵包|蛋糕|甜品)' THEN 'bakery' ELSE 'gift' END
+       FROM merchants WHERE 'general' = ANY(verticals) ON CONFLICT (merchant_id) DO NOTHING`
+    )
+    const facts = [...generalGoodsFacts].map(([key, f]) => ({
+      seed_key: key,
+      sell_by: f.sellBy,
+      price_per_500g: f.per500 === undefined ? null : f.per500 * 100,
+      unit_grams: f.grams ?? null,
+      season: f.season ?? null,
+      season_months: f.months ?? [],
+      origin: f.origin ?? null,
+      alcohol: f.alcohol ?? false,
+      gift_set: f.giftSet ?? false
+    }))
+    await t.query(
+      `INSERT INTO general_goods (goods_id, sell_by, price_per_500g, unit_grams, season, season_months, origin, alcohol, gift_set)
+       SELECT g.id, x.sell_by, x.price_per_500g, x.unit_grams, x.season, x.season_months, x.origin, x.alcohol, x.gift_set
+       FROM jsonb_to_recordset($1::jsonb) AS x(seed_key text, sell_by text, price_per_500g int, unit_grams int,
+         season text, season_months int[], origin text, alcohol boolean, gift_set boolean)
+       JOIN goods g ON g.seed_key = x.seed_key`,
+      [JSON.stringify(facts)]
+    )
+    await t.query(
+      `INSERT INTO general_goods (goods_id, alcohol, gift_set)
+       SELECT g.id, c.name = ANY($1::text[]), c.name = '送酒禮盒'
+       FROM goods g JOIN goods_categories c ON c.id = g.category_id JOIN general_stores s ON s.merchant_id = g.merchant_id
+       ON CONFLICT (goods_id) DO NOTHING`,
+      [ALCOHOL_CATEGORIES]
+    )
+  })
+}
+
+/** The account centre's platform notices (issue 12), each once. */
+export async function seedNotices(db: Db, now: number): Promise<void> {
+  for (const n of notices) {
+    await db.query(
+      `INSERT INTO messages (user_id, kind, title, body, created_at, seed_key) VALUES (NULL, 'notice', $1, $2, $3, $4)
+       ON CONFLICT (seed_key) DO NOTHING`,
+      [n.title, n.body, now - n.daysAgo * 86_400_000, n.key]
+    )
+  }
 }

@@ -20,10 +20,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     rawBody: string | undefined
     auth: AuthState | null
+    /** The merchant whose X-Merchant-Key was verified (routes with `auth: 'merchant'`). */
+    merchantId: number | null
   }
   interface FastifyContextConfig {
     /** true (defineRoute's default) when the x-ca-* signature is required; the contract's exempt routes set false. */
     signed?: boolean
-    auth?: 'required' | 'optional' | 'none'
+    auth?: 'required' | 'optional' | 'none' | 'merchant'
   }
 }

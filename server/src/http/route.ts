@@ -12,6 +12,8 @@ export interface RouteContext<Q, B> {
   auth: AuthState | null
   /** The caller's session; throws the 401 error when logged out. */
   requireAuth(): AuthState
+  /** The verified merchant of an `auth: 'merchant'` route (its X-Merchant-Key). */
+  merchantId: number | null
   req: FastifyRequest
   reply: FastifyReply
 }
@@ -25,7 +27,8 @@ export interface RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType |
   body?: B
   /** Request content types, for the OpenAPI document. */
   consumes?: string[]
-  auth?: 'required' | 'optional' | 'none'
+  /** 'merchant': a merchant's counter calling with X-Merchant-Key (not a user; usually `signed: false`). */
+  auth?: 'required' | 'optional' | 'none' | 'merchant'
   signed?: boolean
   /** Return value becomes `data` of a success envelope, unless the handler already sent the reply. */
   handler(ctx: RouteContext<Q, B>): Promise<unknown>
@@ -58,6 +61,7 @@ export function defineRoute<
         query,
         body,
         auth: req.auth,
+        merchantId: req.merchantId,
         requireAuth: () => {
           if (!req.auth) throw unauthorized()
           return req.auth

@@ -6,21 +6,28 @@ import { registerFileRoutes } from './files/index.js'
 import { registerGatewayAuthRoutes } from './gateway-auth/index.js'
 import { registerGatewayRoutes } from './gateway/index.js'
 import { registerImgRoutes } from './img/index.js'
-import { registerMqttHookRoutes } from './mqtt/index.js'
 import { registerRootRoutes } from './root.js'
 import { registerCommentRoutes } from './tuan/comment/index.js'
+import { registerGroupRoutes } from './tuan/group/index.js'
 import { registerCollectRoutes } from './tuan/user/index.js'
 import { registerAdvertisRoutes } from './v1/advertis/index.js'
 import { registerAppUserRoutes } from './v1/app-user/index.js'
 import { registerSetPayPasswordRoute } from './v1/app-user/set-pay-password.js'
+import { registerCaptchaRoutes } from './v1/captcha/index.js'
 import { registerCommonsRoutes } from './v1/commons/index.js'
+import { registerGeneralRoutes } from './v1/general/index.js'
 import { registerGeoRoutes } from './v1/geo/index.js'
+import { registerLimitedCouponRoutes } from './v1/limited-coupon/index.js'
+import { registerMarketRoutes } from './v1/market/index.js'
+import { registerPointsMallRoutes } from './v1/points-mall/index.js'
+import { registerPointsRoutes } from './v1/points/index.js'
 import { registerPayRoutes } from './v1/pay/index.js'
 import { registerSmsRoutes } from './v1/sms/index.js'
 import { registerCartRoutes } from './v1/store/cart/index.js'
 import { registerGoodsRoutes } from './v1/store/goods/index.js'
 import { registerStoreRoutes } from './v1/store/index.js'
 import { registerMerchantRoutes } from './v1/store/merchant/index.js'
+import { registerMerchantCounterRoutes } from './v1/merchant-counter/index.js'
 import { registerOrderRoutes } from './v1/store/order/index.js'
 import { registerTimeFeeRoutes } from './v1/store/time-fee/index.js'
 import { registerTakeawayRoutes } from './v1/takeaway/index.js'
@@ -32,9 +39,11 @@ import { registerCartCalcRoutes } from './v2/wm/cart/index.js'
 import { registerFlowRoutes } from './v2/wm/flow/index.js'
 import { registerPinCartRoutes } from './v2/wm/pin-cart/index.js'
 import { registerWxAuthRoutes } from './wx/wx-auth/index.js'
+import { registerAccountRoutes } from './v1/account/index.js'
+import { registerMoneyRoutes } from './v1/money/index.js'
 
 export interface RouteOptions {
-  mqtt: Pick<MqttConfig, 'publicUrl' | 'hookSecret'>
+  mqtt: Pick<MqttConfig, 'publicUrl'>
 }
 
 type Register = (app: FastifyInstance, ctx: AppContext, opts: RouteOptions) => void
@@ -49,6 +58,7 @@ export const ROUTES: Readonly<Record<string, readonly Register[]>> = {
   gateway: [registerGatewayAuthRoutes, registerGatewayRoutes],
   user: [registerAppUserRoutes, registerSetPayPasswordRoute, registerWxAuthRoutes],
   sms: [registerSmsRoutes],
+  captcha: [registerCaptchaRoutes],
   address: [registerAddressRoutes],
   config: [registerCommonsRoutes],
   files: [registerFileRoutes, registerImgRoutes],
@@ -57,6 +67,7 @@ export const ROUTES: Readonly<Record<string, readonly Register[]>> = {
   flow: [registerFlowRoutes],
   // Catalogue
   merchant: [registerStoreRoutes, registerMerchantRoutes, registerTakeawayRoutes, registerTimeFeeRoutes],
+  merchantCounter: [registerMerchantCounterRoutes],
   goods: [registerGoodsRoutes],
   favourite: [registerCollectListRoutes, registerCollectRoutes],
   evaluation: [registerCommentRoutes],
@@ -66,8 +77,15 @@ export const ROUTES: Readonly<Record<string, readonly Register[]>> = {
   order: [registerOrderRoutes],
   pay: [registerPayRoutes],
   wallet: [registerWalletRoutes],
+  group: [registerGroupRoutes],
+  points: [registerPointsRoutes, registerPointsMallRoutes],
+  market: [registerMarketRoutes, registerLimitedCouponRoutes],
+  general: [registerGeneralRoutes],
   spell: [(app, ctx, opts) => registerPinCartRoutes(app, ctx, { mqttPublicUrl: opts.mqtt.publicUrl })],
-  mqtt: [(app, ctx, opts) => registerMqttHookRoutes(app, ctx, { hookSecret: opts.mqtt.hookSecret })],
+  // Account centre (issue 12)
+  account: [registerAccountRoutes],
+  // Account centre, money side (issue 12): honey exchange, coupon lists, help coupons, bank cards, tips, shop cards
+  money: [registerMoneyRoutes],
   // Development tools, never registered in production
   dev: [registerDevRoutes]
 }

@@ -1,14 +1,26 @@
+import { emojiBody, emojiNameFor } from './emoji.js'
 /**
  * Deterministic placeholder artwork served at /api/img/<kind>/<id>.svg.
  * Flat gradient + simple vector glyph + label, no external assets, < 3 KB.
  */
-export type SvgKind = 'merchant' | 'goods' | 'banner' | 'avatar'
+export type SvgKind = 'merchant' | 'goods' | 'banner' | 'avatar' | 'poster'
 
 const SIZES: Record<SvgKind, readonly [number, number]> = {
   merchant: [200, 200],
   goods: [300, 300],
   banner: [750, 300],
-  avatar: [120, 120]
+  avatar: [120, 120],
+  // the home popup ad (shown at 290×300): portrait, the whole name wrapped, never a cropped banner
+  poster: [580, 600]
+}
+
+/** Up to `lines` lines of `per` code points; the last one ends with … only if the text is longer. */
+function wrap(s: string, per: number, lines: number): string[] {
+  const cps = Array.from(s.trim())
+  const out: string[] = []
+  for (let i = 0; i < cps.length && out.length < lines; i += per) out.push(cps.slice(i, i + per).join(''))
+  if (cps.length > per * lines) out[lines - 1] = clip(out[lines - 1] ?? '', per)
+  return out
 }
 
 const FONT = 'PingFang TC, Noto Sans CJK TC, sans-serif'
@@ -49,8 +61,8 @@ function hsl(h: number, s: number, l: number): string {
   return `hsl(${h % 360},${s}%,${l}%)`
 }
 
-/** A handful of simple glyphs drawn in a 100×100 box (white, semi-transparent). */
-const GLYPHS: readonly string[] = [
+/** The former generic glyphs (kept for reference; pictures now come from Fluent Emoji Flat). */
+export const GLYPHS: readonly string[] = [
   // bowl
   '<path d="M15 45h70a35 35 0 0 1-70 0z"/><rect x="30" y="82" width="40" height="6" rx="3"/><path d="M40 20q5 8 0 16M52 16q5 8 0 16M64 20q5 8 0 16" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>',
   // cup
@@ -65,14 +77,20 @@ const GLYPHS: readonly string[] = [
   '<path d="M10 45L50 12l40 33v45H10z"/><rect x="38" y="60" width="24" height="30" fill-opacity=".5"/>'
 ]
 
-export function renderSvg(kind: SvgKind, id: string, label: string): string {
+/**
+ * `hint` (category, tags) helps pick the Fluent Emoji picture matched to the dish or category; the
+ * label is drawn under it. Avatars keep their initial.
+ */
+export function renderSvg(kind: SvgKind, id: string, label: string, hint = ''): string {
   const [w, h] = SIZES[kind] ?? SIZES.goods
   const hv = hash(`${kind}:${id}`)
   const hue = hv % 360
   const hue2 = (hue + 30 + ((hv >>> 9) % 50)) % 360
   const c1 = hsl(hue, 70, 58)
   const c2 = hsl(hue2, 75, 42)
-  const glyph = GLYPHS[(hv >>> 16) % GLYPHS.length] ?? ''
+  const emoji = emojiBody(emojiNameFor(`${label} ${hint}`))
+  // Drawn in the 100×100 glyph box: the 32×32 emoji scaled up, over a soft white disc.
+  const glyph = `<circle cx="50" cy="50" r="50" fill="#fff" fill-opacity=".35"/><g transform="translate(10 10) scale(2.5)" fill-opacity="1">${emoji}</g>`
   const gid = `g${hv.toString(36)}`
   const font = `font-family="${FONT}" fill="#fff" text-anchor="middle"`
   let body: string
@@ -80,6 +98,18 @@ export function renderSvg(kind: SvgKind, id: string, label: string): string {
     // Initial(s) in a circle.
     const initial = escapeXml(Array.from(label.trim())[0] ?? '?')
     body = `<circle cx="60" cy="60" r="60" fill="url(#${gid})"/><text x="60" y="76" ${font} font-size="46" font-weight="700">${initial}</text>`
+  } else if (kind === 'poster') {
+    const lines = wrap(label, 9, 3)
+    body =
+      `<rect width="${w}" height="${h}" fill="url(#${gid})"/>` +
+      `<circle cx="520" cy="60" r="160" fill="#fff" fill-opacity=".08"/>` +
+      `<g transform="translate(190 50) scale(2)" fill="#fff" fill-opacity=".9">${glyph}</g>` +
+      lines
+        .map(
+          (l, i) =>
+            `<text x="${w / 2}" y="${330 + i * 68}" ${font} font-size="52" font-weight="700">${escapeXml(l)}</text>`
+        )
+        .join('')
   } else if (kind === 'banner') {
     const text = escapeXml(clip(label, 11))
     body =

@@ -1,11 +1,52 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { Aedes, type AuthenticateError, type Client } from 'aedes'
+import type { MQEmitter } from 'mqemitter'
+import mqemitterRedis from 'mqemitter-redis'
 import type { FastifyBaseLogger } from 'fastify'
 import { WebSocketServer, createWebSocketStream } from 'ws'
 import type { SubscribeAcl } from './acl.js'
 import type { MqttAuthenticator, MqttIdentity } from './credentials.js'
-import type { MqttSession, MqttTransport } from './hub.js'
+import type { SharedRedis } from '../redis.js'
+import type { KickCriteria, MqttSession, MqttTransport } from './hub.js'
+
+/** Internal channel of the brokers: closes matching connections on every process. Clients cannot reach it. */
+const KICK_TOPIC = '$lotus/kick'
+
+/** `module.exports.MQEmitterRedisPrefix` (not in the package's typings): channels named `<prefix><topic>`. */
+const RedisPrefixEmitter = (
+  mqemitterRedis as unknown as {
+    MQEmitterRedisPrefix: new (prefix: string, opts: { subConn: unknown; pubConn: unknown }) => MQEmitter
+  }
+).MQEmitterRedisPrefix
+
+/**
+ * mqemitter-redis unsubscribes while aedes closes and quits without waiting; ioredis rejects commands
+ * left when the connection ends, and an unhandled rejection would end the process. Results still reach
+ * the callback.
+ */
+function tolerantSubscriber<T extends object>(conn: T): T {
+  const c = conn as Record<string, unknown>
+  for (const m of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe', 'quit']) {
+    const orig = (c[m] as (...args: unknown[]) => Promise<unknown>).bind(conn)
+    c[m] = (...args: unknown[]) => {
+      const last = args[args.length - 1]
+      const cb = typeof last === 'function' ? (args.pop() as (err?: unknown) => void) : undefined
+      const p = orig(...args)
+      p.then(
+        () => cb?.(),
+        (err: unknown) => cb?.(err)
+      )
+      return p.catch(() => undefined)
+    }
+  }
+  return conn
+}
+
+const matches = (k: KickCriteria, s: MqttSession): boolean =>
+  'usernames' in k
+    ? k.usernames.includes(s.username)
+    : s.userId === k.userId && (k.topic === undefined || s.topics.has(k.topic))
 
 export const MQTT_PATH = '/mqtt'
 
@@ -24,16 +65,29 @@ export interface MqttBroker extends MqttTransport {
  * connect needs valid issued credentials; subscribe only to `spell/<tid>` of a spell the user is an active
  * member of (SUBACK 0x80 for anything else, wildcards and `$SYS` included); clients never publish (the broker
  * closes a client that tries). The server publishes through `publish`.
+ *
+ * With a shared Redis the brokers of every process exchange publications through it (mqemitter-redis), so a
+ * member connected to process A receives what process B publishes; `kick` reaches every process the same way.
+ * Every rule above is checked against the database, so it holds on every process.
  */
 export async function attachMqttBroker(
   server: Server,
   access: { authenticate: MqttAuthenticator; canSubscribe: SubscribeAcl },
-  log: FastifyBaseLogger
+  log: FastifyBaseLogger,
+  opts: { redis?: SharedRedis | null } = {}
 ): Promise<MqttBroker> {
   const sessions = new Map<Client, MqttSession & { topics: Set<string> }>()
   const pending = new WeakMap<Client, MqttIdentity>()
 
+  const redis = opts.redis
+  const mq = redis
+    ? new RedisPrefixEmitter(`${redis.prefix}mq:`, {
+        subConn: tolerantSubscriber(redis.duplicate()),
+        pubConn: tolerantSubscriber(redis.duplicate())
+      })
+    : undefined
   const aedes = await Aedes.createBroker({
+    ...(mq ? { mq } : {}),
     authenticate: (client, username, password, done) => {
       access.authenticate(username, password).then(
         (identity) => {
@@ -62,6 +116,33 @@ export async function attachMqttBroker(
       )
     }
   })
+
+  const disconnect = (match: (s: MqttSession) => boolean): number => {
+    let n = 0
+    for (const [client, s] of sessions) {
+      if (!match(s)) continue
+      sessions.delete(client)
+      client.close()
+      n++
+    }
+    return n
+  }
+  // aedes keeps its emitter (the given one, or its own in-memory one) as `mq`, which its typings leave out.
+  const emitter = (aedes as unknown as { mq: MQEmitter }).mq
+  await new Promise<void>((resolve) =>
+    emitter.on(
+      KICK_TOPIC,
+      (msg: Record<string, unknown>, done: () => void) => {
+        try {
+          disconnect((s) => matches(JSON.parse(String(msg.payload)) as KickCriteria, s))
+        } catch (err) {
+          log.warn({ err }, 'mqtt kick failed')
+        }
+        done()
+      },
+      () => resolve()
+    )
+  )
 
   aedes.on('clientReady', (client) => {
     const who = pending.get(client)
@@ -106,13 +187,14 @@ export async function attachMqttBroker(
           (err) => (err ? reject(err) : resolve())
         )
       ),
-    disconnect: (match) => {
-      let n = 0
-      for (const [client, s] of sessions) {
-        if (!match(s)) continue
-        sessions.delete(client)
-        client.close()
-        n++
+    disconnect,
+    kick: (k) => {
+      // Here at once; on the other processes when the message arrives (it finds nothing left here).
+      const n = disconnect((s) => matches(k, s))
+      if (redis) {
+        emitter.emit({ topic: KICK_TOPIC, payload: JSON.stringify(k) }, (err?: Error) => {
+          if (err) log.warn({ err }, 'mqtt kick broadcast failed')
+        })
       }
       return n
     },
@@ -123,7 +205,21 @@ export async function attachMqttBroker(
     },
     close: async () => {
       server.off('upgrade', onUpgrade)
-      for (const client of wss.clients) client.terminate()
+      // Going away (1001): clients reconnect, through the load balancer, to a process that stays.
+      const open = [...wss.clients]
+      await Promise.all(
+        open.map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              const hard = setTimeout(() => ws.terminate(), 1000)
+              ws.once('close', () => {
+                clearTimeout(hard)
+                resolve()
+              })
+              ws.close(1001, 'server shutting down')
+            })
+        )
+      )
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => aedes.close(() => resolve()))
     }

@@ -6,12 +6,17 @@ export interface MqttSession {
   topics: ReadonlySet<string>
 }
 
-/** The broker the server talks to: the in-process aedes, or an external broker (MQTT_URL). */
+/** Which connections to close: a user's (on one topic when given), or by credential username. */
+export type KickCriteria = { userId: number; topic?: string } | { usernames: string[] }
+
+/** The broker the server talks to: the in-process aedes (mqtt/broker.ts). */
 export interface MqttTransport {
   /** Publishes as the server (clients can never publish). */
   publish(topic: string, payload: string): Promise<void>
   /** Closes every connection whose session matches; answers how many. */
   disconnect(match: (s: MqttSession) => boolean): number
+  /** Closes matching connections on every process sharing the broker (local count answered). */
+  kick?(k: KickCriteria): number
   /** Users with a live connection subscribed to the topic (empty when the broker cannot tell). */
   onlineUsers(topic: string): Set<number>
   close(): Promise<void>
@@ -39,10 +44,15 @@ export function createMqttHub(): MqttHub {
     publish: async (topic, payload) => {
       if (transport) await transport.publish(topic, payload)
     },
-    disconnectUser: (userId, topic) =>
-      transport?.disconnect((s) => s.userId === userId && (topic === undefined || s.topics.has(topic))) ?? 0,
+    disconnectUser: (userId, topic) => {
+      if (transport?.kick) return transport.kick(topic === undefined ? { userId } : { userId, topic })
+      return (
+        transport?.disconnect((s) => s.userId === userId && (topic === undefined || s.topics.has(topic))) ?? 0
+      )
+    },
     disconnectUsernames: (names) => {
       if (names.length === 0) return 0
+      if (transport?.kick) return transport.kick({ usernames: [...names] })
       const set = new Set(names)
       return transport?.disconnect((s) => set.has(s.username)) ?? 0
     },

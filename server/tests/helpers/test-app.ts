@@ -104,6 +104,10 @@ export async function createTestApp(
     DATA_DIR: 'memory',
     STATIC_DIR: '/nonexistent',
     LOG_LEVEL: 'info',
+    JOBS: 'off',
+    // Files that are not about the captcha send codes without solving one (tests/captcha.test.ts turns it on).
+    // production refuses CAPTCHA=off (tests of production start it on)
+    CAPTCHA: opts.env?.NODE_ENV === 'production' ? 'on' : 'off',
     ...opts.env
   })
   const clock = opts.clock ?? testClock()

@@ -37,7 +37,7 @@ export const ads: SeedAd[] = [
     key: 'INDEX_BANNER',
     name: '超市 2 小時送到家',
     type: 2,
-    wxLink: '/packages/supermarket/pages/mch-info/index',
+    wxLink: '/packages/supermarket/pages/shop/index',
     merchantKey: 'lotus-mart-areia'
   }
 ]

@@ -2,6 +2,7 @@ import type { SeedActivity, SeedGoods, SeedMerchant } from './types.js'
 import { MERCHANT_DEFS, type MerchantDef } from './merchant-defs.js'
 import { MENUS, type MenuItem } from './menus.js'
 import { OPTION_PRESETS } from './options.js'
+import { generalMerchants } from './general.js'
 import { pick, randInt, rngFor, type Rng } from './prng.js'
 
 const SERVICE_MENUS = new Set(['cinema', 'ktv', 'spa', 'buffet', 'bbq'])
@@ -134,7 +135,7 @@ function makeActivities(def: MerchantDef, rng: Rng): SeedActivity[] {
     for (const [threshold, reduce] of tiers) {
       acts.push({ type: 'full_reduction', label: `滿${threshold / 100}減${reduce / 100}`, threshold, reduce })
     }
-    if (rng() < 0.5) acts.push({ type: 'delivery_free', label: '滿$150免運費', threshold: 15000 })
+    if (rng() < 0.5) acts.push({ type: 'delivery_free', label: '滿 MOP 150 免配送費', threshold: 15000 })
     if (rng() < 0.6) {
       const r = pick(rng, [500, 800, 1000, 1500])
       acts.push({ type: 'new_user', label: `新客立減${r / 100}`, reduce: r })
@@ -184,4 +185,5 @@ function build(def: MerchantDef, idx: number): SeedMerchant {
   }
 }
 
-export const merchants: SeedMerchant[] = MERCHANT_DEFS.map(build)
+/** Every demo merchant: the core catalogue, then the general store's own shops (issue 11, general.ts). */
+export const merchants: SeedMerchant[] = [...MERCHANT_DEFS.map(build), ...generalMerchants]

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { randomUUID } from 'node:crypto'
 import { z } from 'zod/v4'
+import { notFound } from '../../errors.js'
 import type { AppContext } from '../context.js'
 import { defineRoute } from '../route.js'
+import { registerDevAccountRoutes } from './account.js'
 
 const AdvanceBody = z.strictObject({
   orderId: z.union([
@@ -14,10 +17,40 @@ const AdvanceBody = z.strictObject({
   ])
 })
 
-/** Developer tools, non-production only (absent in production): the order simulator's one-step advance. */
+const GrantPointsBody = z.strictObject({
+  areaCode: z.enum(['853', '852', '86']).default('853'),
+  phone: z.string().regex(/^\d{8,11}$/),
+  points: z.number().int().min(1).max(100_000)
+})
+
+/**
+ * Developer tools, non-production only (absent in production): the order simulator's one-step advance and a
+ * honey grant for browser tests (points are otherwise earned only by completed orders on a 5-minute job).
+ */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerDevAccountRoutes(app, ctx)
+  if (ctx.config.production) return
+  defineRoute(app, {
+    method: 'POST',
+    url: '/dev/points/grant',
+    summary: 'Honey for a test user: one ledger earn row (reason 測試獎勵), non-production only',
+    tags: ['dev'],
+    consumes: ['application/json'],
+    signed: false,
+    body: GrantPointsBody,
+    handler: async ({ body }) => {
+      const u = await ctx.db.one<{ id: number }>('SELECT id FROM users WHERE area_code = $1 AND phone = $2', [
+        body.areaCode,
+        body.phone
+      ])
+      if (!u) throw notFound('找不到用戶')
+      const ref = `dev-grant:${randomUUID()}`
+      const r = await ctx.db.tx((t) => ctx.services.points.earn(t, u.id, body.points, '測試獎勵', ref))
+      return { userId: u.id, balance: r.balance }
+    }
+  })
   const sim = ctx.services.simulator
-  if (ctx.config.production || !sim) return
+  if (!sim) return
   defineRoute(app, {
     method: 'POST',
     url: '/dev/simulator/advance',

@@ -7,7 +7,13 @@ import { SignReportBody } from '@lotus/contract/schemas/user'
 
 export function registerGatewayAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Unsigned and unauthenticated, so each address may only file a few reports.
-  const limiter = createRateLimiter({ clock: ctx.clock, limit: 30, windowMs: 60_000 })
+  const limiter = createRateLimiter({
+    clock: ctx.clock,
+    limit: 30,
+    windowMs: 60_000,
+    redis: ctx.services.redis,
+    name: 'reportLog'
+  })
   defineRoute(app, {
     method: 'POST',
     url: '/gatewayAuth/reportLog',
@@ -17,7 +23,8 @@ export function registerGatewayAuthRoutes(app: FastifyInstance, ctx: AppContext)
     signed: false,
     body: SignReportBody,
     handler: async ({ body, req }) => {
-      if (!limiter.take(req.ip)) throw new AppError(ErrorCode.RATE_LIMITED, '請求過於頻繁，請稍後再試')
+      if (!(await limiter.take(req.ip)))
+        throw new AppError(ErrorCode.RATE_LIMITED, '請求過於頻繁，請稍後再試')
       await ctx.services.signReports.record(body, req.ip)
       return null
     }

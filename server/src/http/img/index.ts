@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../errors.js'
+import { renderStatePicture } from '../../img/emoji.js'
 import { renderSvg, type SvgKind } from '../../img/svg.js'
 import type { AppContext } from '../context.js'
 
-const KINDS: readonly SvgKind[] = ['merchant', 'goods', 'banner', 'avatar']
+const KINDS: readonly SvgKind[] = ['merchant', 'goods', 'banner', 'avatar', 'poster']
 
 export function registerImgRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { merchants, ads } = ctx.services
@@ -11,8 +13,27 @@ export function registerImgRoutes(app: FastifyInstance, ctx: AppContext): void {
     merchant: (id) => merchants.name(id),
     goods: (id) => merchants.goodsName(id),
     banner: (id) => ads.name(id),
+    poster: (id) => ads.name(id),
     avatar: async () => ''
   }
+
+  // Issue 8 §3: pictures of empty and error states (Fluent Emoji Flat, MIT).
+  app.get<{ Params: { file: string } }>(
+    '/img/state/:file',
+    {
+      config: { signed: false },
+      schema: { summary: 'Empty/error state picture: /api/img/state/<name>.svg', tags: ['commons'] }
+    },
+    async (req, reply) => {
+      const m = /^([a-z-]{1,20})\.svg$/.exec(req.params.file)
+      const svg = m?.[1] ? renderStatePicture(m[1]) : undefined
+      if (!svg) throw notFound('找不到該圖片')
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg)
+    }
+  )
 
   app.get<{ Params: { kind: string; file: string } }>(
     '/img/:kind/:file',
@@ -26,10 +47,20 @@ export function registerImgRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!kind || !m?.[1]) throw notFound('找不到該圖片')
       const label = await labels[kind](Number(m[1]))
       if (label === undefined) throw notFound('找不到該圖片')
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(renderSvg(kind, m[1], label))
+      const hint = kind === 'merchant' ? await merchants.artHint(Number(m[1])) : ''
+      const svg = renderSvg(kind, m[1], label, hint)
+      // The picture follows the name (a renamed merchant gets new art): fresh for a day, then revalidated
+      // by its ETag, answered 304 without a body while the name is unchanged.
+      const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`
+      reply
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .header('etag', etag)
+        .header('vary', 'accept-encoding')
+      const match = req.headers['if-none-match']
+      if (match && match.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}`)) {
+        return reply.code(304).send()
+      }
+      return reply.type('image/svg+xml; charset=utf-8').send(svg)
     }
   )
 }

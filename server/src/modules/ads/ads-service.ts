@@ -23,7 +23,8 @@ export function createAdsService(deps: { db: Db }) {
         name: r.name,
         type: r.type,
         wxLink: r.wx_link,
-        image: `/api/img/banner/${r.id}.svg`,
+        // the popup is a portrait card: its own picture with the whole name, not a cropped banner (issue 8 §11)
+        image: `/api/img/${key === 'INDEX_POPUP_AD' ? 'poster' : 'banner'}/${r.id}.svg`,
         ...(r.merchant_id !== null ? { merchantId: r.merchant_id } : {})
       }))
     },

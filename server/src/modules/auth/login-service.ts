@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import { grantWelcomeCoupons } from '../coupon/coupon-service.js'
+import { cancelDeletionOnLogin } from '../account/deletion.js'
 import { isValidPhone } from '@lotus/contract/phone'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import type { UserService } from '../user/user-service.js'
@@ -29,6 +30,8 @@ export function createLoginService(deps: {
       const { user, created } = await users.findOrCreateByPhone(t, areaCode, phone, opts.promotionCode)
       if (created) await grantWelcomeCoupons(t, user.id, user.createdAt)
       if (opts.openid) await users.bindOpenId(t, user.id, opts.openid)
+      // logging in during the deletion grace period keeps the account (issue 12)
+      await cancelDeletionOnLogin(t, user.id, Date.now())
       const token = await tokens.issue(user.id, t)
       return { token, user: opts.openid ? await users.byId(user.id, t) : user }
     })

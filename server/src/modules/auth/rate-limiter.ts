@@ -1,16 +1,39 @@
 import type { Clock } from '../../clock.js'
+import type { SharedRedis } from '../../redis.js'
 
 /**
- * A fixed-window counter per key, in process memory: it guards unauthenticated endpoints against
- * floods from one address. Per-phone SMS limits are in the database instead, because they are
- * business rules that must hold across restarts.
+ * A fixed-window counter per key: it guards unauthenticated endpoints against floods from one address.
+ * In process memory with one process; with REDIS_URL the windows live in Redis, so the limit holds for
+ * the client whichever process answers. Per-phone SMS limits are in the database instead, because they
+ * are business rules that must hold across restarts.
  */
-export function createRateLimiter(deps: { clock: Clock; limit: number; windowMs: number; maxKeys?: number }) {
+export function createRateLimiter(deps: {
+  clock: Clock
+  limit: number
+  windowMs: number
+  maxKeys?: number
+  /** Shared windows (several processes); `name` keeps limiters apart in it. */
+  redis?: SharedRedis | null
+  name?: string
+}) {
   const windows = new Map<string, { start: number; count: number }>()
   const maxKeys = deps.maxKeys ?? 10_000
+  const { redis } = deps
   return {
-    take(key: string): boolean {
+    /** True when the call may go ahead (and counts it). */
+    async take(key: string): Promise<boolean> {
       const now = deps.clock.now()
+      if (redis) {
+        const window = Math.floor(now / deps.windowMs)
+        const k = `${redis.prefix}rl:${deps.name ?? 'default'}:${key}:${window}`
+        const r = await redis.client
+          .multi()
+          .incr(k)
+          .pexpire(k, deps.windowMs * 2)
+          .exec()
+        const count = Number(r?.[0]?.[1] ?? Infinity)
+        return count <= deps.limit
+      }
       const w = windows.get(key)
       if (!w || now - w.start >= deps.windowMs) {
         if (windows.size >= maxKeys) windows.clear()

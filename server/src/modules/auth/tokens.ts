@@ -79,6 +79,15 @@ export function createTokenService(deps: { db: Db; clock: Clock }) {
       })
     },
 
+    /** Ends every session of a user (account deletion), inside the caller's transaction when given. */
+    async revokeUser(userId: number, t: Db = deps.db): Promise<void> {
+      for (const [k, v] of cache) if (v.state.userId === userId) cache.delete(k)
+      await t.query('UPDATE tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+        userId,
+        clock.now()
+      ])
+    },
+
     async revoke(tokenId: number): Promise<void> {
       forget(tokenId)
       await deps.db.query('UPDATE tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [

@@ -25,8 +25,8 @@ export function createProductionWxProvider(
   appId: string | undefined,
   secret: string | undefined
 ): WxProvider {
-  const notConfigured = () => new AppError(ErrorCode.WX_NOT_CONFIGURED, '微信登錄尚未配置')
-  const notImplemented = () => new AppError(ErrorCode.WX_NOT_CONFIGURED, '微信登錄暫不可用')
+  const notConfigured = () => new AppError(ErrorCode.WX_NOT_CONFIGURED, '微信登入尚未配置')
+  const notImplemented = () => new AppError(ErrorCode.WX_NOT_CONFIGURED, '微信登入暫不可用')
   return {
     async codeToOpenId() {
       throw appId && secret ? notImplemented() : notConfigured()

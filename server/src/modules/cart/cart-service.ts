@@ -15,6 +15,10 @@ export interface CalcInput {
   couponId?: number
   redEnvelopeId?: number
   addressId?: number
+  /** 'pickup': priced for self-pickup at the store. */
+  fulfilment?: 'delivery' | 'pickup'
+  /** An order for later (a booked slot, a pickup): opening hours now do not matter. */
+  scheduled?: boolean
 }
 
 /** The store caps counts at 300; the calc that received a larger count still reports the cap. */
@@ -58,7 +62,9 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
       lines: null,
       couponId: chosen(input.couponId),
       redEnvelopeId: chosen(input.redEnvelopeId),
-      now: toSeconds(clock.now())
+      now: toSeconds(clock.now()),
+      pickup: input.fulfilment === 'pickup',
+      scheduled: input.scheduled === true || input.fulfilment === 'pickup'
     })
   }
 

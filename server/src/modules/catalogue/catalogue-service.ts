@@ -63,7 +63,8 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
       point: { lat?: number; lng?: number },
       userId: number | null
     ): Promise<MerchantDetail> {
-      const r = await merchantRow(id, point.lat ?? DEFAULT_MAP_POINT.lat, point.lng ?? DEFAULT_MAP_POINT.lng)
+      const at = { lat: point.lat ?? DEFAULT_MAP_POINT.lat, lng: point.lng ?? DEFAULT_MAP_POINT.lng }
+      const r = await merchantRow(id, at.lat, at.lng)
       if (!r) throw notFound('找不到商家')
       const fav =
         userId !== null &&
@@ -72,7 +73,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
           [userId, id]
         )) !== undefined
       return {
-        ...toMerchant(r, minute()),
+        ...toMerchant(r, minute(), at),
         notice: r.notice,
         openHours: r.open_hours,
         phone: r.phone,
@@ -97,18 +98,19 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
     /**
      * The menu is the hottest read (every shop visit) and one of the costliest queries, so each
      * merchant's answer is reused for MENU_CACHE_MS of wall time. Stock and sold-out flags shown may
-     * lag by that much; cart pricing and order submission always read live stock.
+     * lag by that much; cart pricing and order submission always read live stock. `via`: the handle of a
+     * caller's open transaction (a spell snapshot), which must not wait for a second connection.
      */
-    async menu(id: number): Promise<Menu> {
+    async menu(id: number, via: Db = db): Promise<Menu> {
       const hit = menuCache.get(id)
       if (hit && Date.now() - hit.at < MENU_CACHE_MS) return hit.menu
-      const exists = await db.one('SELECT 1 AS x FROM merchants WHERE id = $1', [id])
+      const exists = await via.one('SELECT 1 AS x FROM merchants WHERE id = $1', [id])
       if (!exists) throw notFound('找不到商家')
-      const cats = await db.many<{ id: number; name: string }>(
+      const cats = await via.many<{ id: number; name: string }>(
         'SELECT id, name FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id',
         [id]
       )
-      const goods = await loadGoods(db, 'g.merchant_id = $1', [id])
+      const goods = await loadGoods(via, 'g.merchant_id = $1', [id])
       const menu: Menu = {
         categories: cats
           .map((c) => {
@@ -143,7 +145,8 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
         [id, m.category, point.lat ?? DEFAULT_MAP_POINT.lat, point.lng ?? DEFAULT_MAP_POINT.lng, m.verticals]
       )
       const min = minute()
-      return rows.map((r) => toMerchant(r, min))
+      const at = { lat: point.lat ?? DEFAULT_MAP_POINT.lat, lng: point.lng ?? DEFAULT_MAP_POINT.lng }
+      return rows.map((r) => toMerchant(r, min, at))
     },
 
     async comments(

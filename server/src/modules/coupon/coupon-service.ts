@@ -78,7 +78,7 @@ export function compareCoupons(a: Coupon, b: Coupon): number {
 
 /**
  * Coupons of one type the user can use at a merchant now (not expired, not used, platform-wide or that
- * merchant's), best first. `goodsAmount` given → only those whose threshold it meets.
+ * merchant's, of any vertical or one of the merchant's), best first. `goodsAmount` given → only those whose threshold it meets.
  */
 export async function usableCoupons(
   db: Db,
@@ -87,7 +87,8 @@ export async function usableCoupons(
   const rows = await db.many<CouponRow>(
     `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons
      WHERE user_id = $1 AND type = $2 AND status = 'usable' AND expires_at > $3
-       AND (merchant_id IS NULL OR merchant_id = $4) AND ($5::int IS NULL OR threshold <= $5)`,
+       AND (merchant_id IS NULL OR merchant_id = $4) AND ($5::int IS NULL OR threshold <= $5)
+       AND (vertical IS NULL OR vertical = ANY ((SELECT verticals FROM merchants WHERE id = $4)::text[]))`,
     [q.userId, q.type, q.now * 1000, q.mchId, q.goodsAmount ?? null]
   )
   return rows.map((r) => toCoupon(r, q.now)).sort(compareCoupons)

@@ -1,7 +1,8 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
-import { lockOrder } from '../order/order-ops.js'
+import { refreshRatings as refreshGroupRatings } from '../group/group-orders.js'
+import { lockOrder, refuseGroupOrder } from '../order/order-ops.js'
 
 export interface EvaluateInput {
   star: number
@@ -55,6 +56,7 @@ export function createEvaluationService(deps: { db: Db; clock: Clock }) {
       await assertOwnUploads(db, userId, input.images ?? [])
       await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
+        refuseGroupOrder(o)
         if (o.evaluated) throw new AppError(ErrorCode.ALREADY_EVALUATED, '此訂單已評價')
         if (o.status !== 'completed') throw new AppError(ErrorCode.ORDER_STATE, '訂單完成後才能評價')
         const now = clock.now()
@@ -92,6 +94,12 @@ export function createEvaluationService(deps: { db: Db; clock: Clock }) {
         )
         if (!c) throw notFound('找不到評價')
         await refreshMerchantStars(t, c.merchant_id)
+        // A group merchant's environment and service averages too (issue 10), in the same transaction.
+        const group = await t.one<{ n: number }>(
+          'SELECT COUNT(*)::int AS n FROM comments WHERE merchant_id = $1 AND env_star IS NOT NULL',
+          [c.merchant_id]
+        )
+        if ((group?.n ?? 0) > 0) await refreshGroupRatings(t, c.merchant_id)
       })
     }
   }

@@ -72,7 +72,8 @@ export function createFavouriteService(deps: { db: Db; clock: Clock }) {
         const minute = macauMinuteOfDay(clock.now())
         list = ids.flatMap((id) => {
           const r = rows.find((x) => x.id === id)
-          return r ? [toMerchant(r, minute)] : []
+          const at = { lat: q.lat ?? DEFAULT_MAP_POINT.lat, lng: q.lng ?? DEFAULT_MAP_POINT.lng }
+          return r ? [toMerchant(r, minute, at)] : []
         })
       } else if (ids.length) {
         const goods = await loadGoods(db, 'g.id = ANY($1::int[])', [ids])

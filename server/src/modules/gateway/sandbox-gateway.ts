@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { formatMop } from '@lotus/contract/money'
 
 /**
  * The sandbox payment gateway (non-production only). It stands in for a real gateway: a page on our server
@@ -39,7 +40,7 @@ export interface PageInput {
   txn: string
   orderId: number
   amount: number
-  kind: 'order' | 'recharge'
+  kind: 'order' | 'recharge' | 'shopCard'
   merchantName: string
   orderNo: string | null
   /** pending: buttons; anything else: already handled. */
@@ -51,14 +52,18 @@ export interface PageInput {
 }
 
 /** The return address in the app after the gateway. */
-export function returnUrl(orderId: number, status: GatewayStatus, kind: 'order' | 'recharge'): string {
-  return `/pagesA/pay/web-pay?orderId=${orderId}&status=${status}${kind === 'recharge' ? '&type=recharge' : ''}`
+export function returnUrl(
+  orderId: number,
+  status: GatewayStatus,
+  kind: 'order' | 'recharge' | 'shopCard'
+): string {
+  return `/pagesA/pay/web-pay?orderId=${orderId}&status=${status}${kind === 'order' ? '' : `&type=${kind}`}`
 }
 
 /** The gateway page: Traditional Chinese, merchant and amount, two buttons posting the signed callback. */
 export function renderGatewayPage(p: PageInput): string {
   const title = p.kind === 'recharge' ? '錢包充值' : escapeHtml(p.merchantName)
-  const mop = `MOP ${(p.amount / 100).toFixed(2)}`
+  const mop = formatMop(p.amount)
   const forms = (['success', 'fail'] as const).map((status) => {
     const f = { txn: p.txn, orderId: p.orderId, amount: p.amount, status, ts: p.now }
     return {

@@ -1,6 +1,8 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { distanceSql } from '../geo/distance.js'
+import { ellipsoidMeters } from '../fee/ellipsoid.js'
+import { deliveryFeeFor } from '../fee/time-fee.js'
 import { isWithinOpenHours, macauMinuteOfDay } from './open-hours.js'
 import type { MerchantSort } from '@lotus/contract/merchant'
 import type { Merchant } from '@lotus/contract/merchant'
@@ -29,6 +31,8 @@ interface MerchantRow {
   tags: string[]
   open_hours: string
   is_open: boolean
+  /** the merchant's time-of-day fee bands [startMin, endMin, baseFee, perKmFee, freeKm] (none: flat fee) */
+  bands: Array<[number, number, number, number, number]> | null
   total: number
 }
 
@@ -54,17 +58,38 @@ const SORT_SQL: Record<MerchantSort, string> = {
   distance: 'distance, id',
   rating: 'star DESC, distance, id',
   sales: 'month_sales DESC, distance, id',
-  deliveryFee: 'delivery_fee, distance, id',
+  deliveryFee: 'distance, id', // sorted in list() by the fee checkout charges now
   minOrder: 'min_order, distance, id'
 }
 
 /** The columns toMerchant needs, for other modules' queries (add the distance column yourself). */
 export const MERCHANT_COLUMNS = `id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price,
-  delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open`
+  delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open,
+  (SELECT json_agg(json_build_array(b.start_min, b.end_min, b.base_fee, b.per_km_fee, b.free_km))
+   FROM time_fee_bands b WHERE b.merchant_id = merchants.id) AS bands`
 
 export type MerchantRowBase = Omit<MerchantRow, 'total'>
 
-export function toMerchant(r: MerchantRowBase, minute: number): Merchant {
+/**
+ * Issue 8 §6: the delivery fee a list or header shows is the one checkout charges now — the current
+ * time band's fee at the distance the cart calculator measures (ellipsoid) from the given point.
+ */
+export function currentDeliveryFee(
+  r: Pick<MerchantRowBase, 'bands' | 'delivery_fee' | 'lat' | 'lng' | 'distance'>,
+  minute: number,
+  point?: { lat: number; lng: number }
+): number {
+  const band = r.bands?.find(([start, end]) => minute >= start && minute < end)
+  if (!band) return r.delivery_fee
+  const distanceM = point ? Math.round(ellipsoidMeters(r.lat, r.lng, point.lat, point.lng)) : r.distance
+  return deliveryFeeFor({ baseFee: band[2], perKmFee: band[3], freeKm: band[4] }, distanceM)
+}
+
+export function toMerchant(
+  r: MerchantRowBase,
+  minute: number,
+  point?: { lat: number; lng: number }
+): Merchant {
   return {
     id: r.id,
     name: r.name,
@@ -80,7 +105,7 @@ export function toMerchant(r: MerchantRowBase, minute: number): Merchant {
     star: r.star,
     monthSales: r.month_sales,
     avgPrice: r.avg_price,
-    deliveryFee: r.delivery_fee,
+    deliveryFee: currentDeliveryFee(r, minute, point),
     minOrder: r.min_order,
     deliveryMinutes: r.delivery_minutes,
     tags: r.tags,
@@ -118,8 +143,12 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
         ])
       if (q.minStar !== undefined) filters.push(['star >= ?', q.minStar])
       if (kw) {
+        // Issue 8 §2: a keyword finds a shop by its name, category, address, tags or a dish it sells on sale.
         filters.push([
-          '(strpos(lower(name), lower(?)) > 0 OR strpos(lower(category), lower(?)) > 0 OR strpos(lower(address), lower(?)) > 0)',
+          `(strpos(lower(name), lower(?)) > 0 OR strpos(lower(category), lower(?)) > 0
+            OR strpos(lower(address), lower(?)) > 0 OR strpos(lower(array_to_string(tags, ' ')), lower(?)) > 0
+            OR EXISTS (SELECT 1 FROM goods g WHERE g.merchant_id = merchants.id AND g.on_sale
+                       AND (strpos(lower(g.name), lower(?)) > 0 OR strpos(lower(array_to_string(g.tags, ' ')), lower(?)) > 0)))`,
           kw
         ])
       }
@@ -130,12 +159,32 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
           : ''
       const values = filters.map(([, v]) => v)
       const n = values.length
-      const rows = await deps.db.many<MerchantRow>(
-        `SELECT * FROM (
-           SELECT id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price,
-                  delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open,
+      const minute = macauMinuteOfDay(deps.clock.now())
+      const select = `SELECT ${MERCHANT_COLUMNS},
                   round(${distanceSql('$1', '$2')})::int AS distance, COUNT(*) OVER ()::int AS total
-           FROM merchants ${where(2)}) m
+           FROM merchants ${where(2)}`
+      if (q.sort === 'deliveryFee') {
+        // The fee shown is the one checkout charges now (time band, ellipsoid distance): computed here, so
+        // this sort orders by exactly what the list shows. A city's merchants are few hundred at most.
+        const all = (
+          await deps.db.many<MerchantRow>(`SELECT * FROM (${select}) m ORDER BY distance, id`, [
+            q.lat,
+            q.lng,
+            ...values
+          ])
+        ).map((r) => toMerchant(r, minute, q))
+        all.sort((a, b) => a.deliveryFee - b.deliveryFee || a.distance - b.distance || a.id - b.id)
+        const from = (q.page - 1) * q.pageSize
+        return {
+          list: all.slice(from, from + q.pageSize),
+          page: q.page,
+          pageSize: q.pageSize,
+          total: all.length,
+          hasMore: q.page * q.pageSize < all.length
+        }
+      }
+      const rows = await deps.db.many<MerchantRow>(
+        `SELECT * FROM (${select}) m
          ORDER BY ${SORT_SQL[q.sort ?? 'distance']} LIMIT $${n + 3} OFFSET $${n + 4}`,
         [q.lat, q.lng, ...values, q.pageSize, (q.page - 1) * q.pageSize]
       )
@@ -145,9 +194,8 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
         (await deps.db.one<{ n: number }>(`SELECT COUNT(*)::int AS n FROM merchants ${where(0)}`, values))
           ?.n ??
         0
-      const minute = macauMinuteOfDay(deps.clock.now())
       return {
-        list: rows.map((r) => toMerchant(r, minute)),
+        list: rows.map((r) => toMerchant(r, minute, q)),
         page: q.page,
         pageSize: q.pageSize,
         total,
@@ -157,6 +205,15 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
 
     async name(id: number): Promise<string | undefined> {
       return (await deps.db.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [id]))?.name
+    },
+
+    /** The category and tags of a merchant: what its picture is matched on (issue 8 §3). */
+    async artHint(id: number): Promise<string> {
+      const r = await deps.db.one<{ category: string; tags: string[] }>(
+        'SELECT category, tags FROM merchants WHERE id = $1',
+        [id]
+      )
+      return r ? `${r.category} ${r.tags.join(' ')}` : ''
     },
 
     async goodsName(id: number): Promise<string | undefined> {

@@ -9,13 +9,19 @@ import { createSimulator, SIMULATOR_INTERVAL_MS } from '../simulator/simulator.j
 import type { SmsService } from '../sms/sms-service.js'
 import { createPayPasswordHasher } from '../wallet/pay-password.js'
 import { createWalletService } from '../wallet/wallet-service.js'
+import { createOrderHooks } from './order-hooks.js'
 import { createOrderService } from './order-service.js'
-
-/** Unpaid orders past their deadline are closed by this sweep (and on read). */
-export const EXPIRY_SWEEP_MS = 30_000
+import type { AgeGate } from '../general/age-gate.js'
 
 /** Orders, payment, wallet, refunds, evaluations and (outside production) the simulator. */
-export function createOrderModules(deps: { db: Db; clock: Clock; config: Config; sms: SmsService }) {
+export function createOrderModules(deps: {
+  db: Db
+  clock: Clock
+  config: Config
+  sms: SmsService
+  /** The 18+ rule for alcohol (issue 11); default: declared birth dates only. */
+  ageGate?: AgeGate
+}) {
   const { db, clock, config } = deps
   const wallet = createWalletService({
     db,
@@ -24,10 +30,18 @@ export function createOrderModules(deps: { db: Db; clock: Clock; config: Config;
     hasher: createPayPasswordHasher(config.payPepper)
   })
   const refunds = createRefundService({ db, clock })
+  // Per-kind listeners of payment and expiry (the points mall registers its exchanges' kind).
+  const orderHooks = createOrderHooks()
   return {
-    orders: createOrderService({ db, clock }),
+    orderHooks,
+    orders: createOrderService({
+      db,
+      clock,
+      hooks: orderHooks,
+      ...(deps.ageGate ? { ageGate: deps.ageGate } : {})
+    }),
     wallet,
-    payments: createPaymentService({ db, clock, config, wallet }),
+    payments: createPaymentService({ db, clock, config, wallet, hooks: orderHooks }),
     refunds,
     evaluations: createEvaluationService({ db, clock }),
     simulator: config.production ? null : createSimulator({ db, clock, refunds })
@@ -37,7 +51,8 @@ export function createOrderModules(deps: { db: Db; clock: Clock; config: Config;
 export type OrderModules = ReturnType<typeof createOrderModules>
 
 /**
- * The background timers: the expiry sweep (always) and the simulator (non-production, unless SIMULATOR=off).
+ * The simulator's timer (non-production, unless SIMULATOR=off). Order expiry and auto-confirm are durable
+ * jobs (modules/jobs), not timers.
  * `stop` clears them and waits for a run in progress, so the database is not closed under it.
  */
 export function createOrderTimers(m: OrderModules, config: Config, log: FastifyBaseLogger) {
@@ -61,7 +76,6 @@ export function createOrderTimers(m: OrderModules, config: Config, log: FastifyB
   }
   return {
     start() {
-      every(EXPIRY_SWEEP_MS, 'order expiry sweep', () => m.orders.expireOverdue())
       const sim = m.simulator
       if (sim && config.simulatorTimer) every(SIMULATOR_INTERVAL_MS, 'order simulator', () => sim.tick())
     },

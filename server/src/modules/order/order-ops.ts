@@ -1,9 +1,12 @@
 import { releaseCoupons } from '../coupon/coupon-service.js'
 import type { Db } from '../../db/db.js'
-import { notFound } from '../../errors.js'
+import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { enqueueJob } from '../jobs/job-queue.js'
+import { issuePickupCode, voidPickupCode } from '../pickup/pickup-service.js'
 import type { OrderAddress } from '@lotus/contract/order'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import type { Vertical } from '@lotus/contract/verticals'
+import { notifyOrderEvent, type OrderNews } from './order-messages.js'
 import { transition, type OrderEvent, type OrderState } from './order-state-machine.js'
 
 export type { OrderAddress }
@@ -32,7 +35,7 @@ export interface OrderRow {
   red_envelope_id: number | null
   distance_m: number | null
   item_count: number
-  pay_method: 'wallet' | 'online' | null
+  pay_method: 'wallet' | 'online' | 'shopCard' | null
   paid_at: number | null
   pay_deadline: number
   accepted_at: number | null
@@ -46,12 +49,25 @@ export interface OrderRow {
   evaluated: boolean
   comment_id: number | null
   rider: { name: string; phone: string } | null
+  /** an alcohol order: the rider checks the recipient's age at the door (issue 11) */
+  age_check: boolean
+  age_checked_at: number | null
   created_at: number
   updated_at: number
 }
 
 /** Unpaid orders close this long after they are created. */
 export const PAY_WINDOW_MS = 15 * 60_000
+/** A delivered order the buyer has not confirmed is confirmed by the system this long after delivery. */
+export const AUTO_CONFIRM_AFTER_MS = 24 * 3600_000
+
+/** Durable job kinds (modules/jobs), keyed by order id so each order has at most one of each. */
+export const ORDER_JOB = {
+  /** Closes an unpaid order at its payment deadline (reads close it too, as a safety net). */
+  expireUnpaid: 'order.expireUnpaid',
+  /** Confirms a delivered order AUTO_CONFIRM_AFTER_MS after delivery. */
+  autoConfirm: 'order.autoConfirm'
+} as const
 
 /** The user's order locked for update; another user's order is NOT_FOUND, exactly like a missing one. */
 export async function lockOrder(t: Db, userId: number | null, orderId: number): Promise<OrderRow> {
@@ -65,15 +81,27 @@ export async function lockOrder(t: Db, userId: number | null, orderId: number): 
 
 export const orderNotFound = () => notFound('找不到訂單')
 
+/**
+ * Group orders (vouchers, tickets, reservations) move only through the group module (`modules/group`): the
+ * delivery calls (cancel, confirm, refund request, evaluate, the simulator) refuse them.
+ */
+export function refuseGroupOrder(o: Pick<OrderRow, 'vertical'> & { fulfilment?: Fulfilment }): void {
+  if (o.vertical === 'group') throw new AppError(ErrorCode.ORDER_STATE, '團購訂單請在團購訂單頁操作')
+  // Points-mall exchanges (the cash part of a gift) move only through the points mall (modules/points-mall).
+  if (o.fulfilment === 'points') throw new AppError(ErrorCode.ORDER_STATE, '積分兌換訂單請在兌換詳情頁操作')
+}
+
 const EVENT_TIME_COLUMN: Partial<Record<OrderEvent, string>> = {
   pay: 'paid_at',
   accept: 'accepted_at',
   dispatch: 'dispatched_at',
   deliver: 'delivered_at',
+  verifyAge: 'delivered_at',
   confirm: 'completed_at',
   autoConfirm: 'completed_at',
   cancel: 'cancelled_at',
-  expire: 'cancelled_at'
+  expire: 'cancelled_at',
+  pickUp: 'completed_at'
 }
 
 export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
@@ -83,11 +111,27 @@ export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
   accept: '商家已接單',
   dispatch: '騎手已取餐，配送中',
   deliver: '訂單已送達',
+  arriveForAgeCheck: '騎手已到達，核實收貨人年齡',
+  verifyAge: '已核實收貨人年滿 18 歲，訂單已送達',
   confirm: '已確認收貨',
   autoConfirm: '系統已自動確認收貨',
   requestRefund: '已申請退款',
   approveRefund: '退款成功',
-  rejectRefund: '退款被拒'
+  rejectRefund: '退款被拒',
+  prepare: '商品已備妥，請憑取貨碼到店取貨',
+  pickUp: '已到店取貨，訂單完成'
+}
+
+/** The pickup code of an order is the code of this ref (`modules/pickup`); the store's redeem completes it. */
+export const orderPickupRef = (orderId: number) => `order:${orderId}`
+
+/** The events the owner gets an order message for (refunds: `returnMoney`, whenever money goes back). */
+const EVENT_NEWS: Partial<Record<OrderEvent, OrderNews>> = {
+  pay: 'paid',
+  dispatch: 'dispatched',
+  deliver: 'delivered',
+  verifyAge: 'delivered',
+  autoConfirm: 'completed'
 }
 
 /**
@@ -101,7 +145,7 @@ export async function applyEvent(
   now: number,
   extra: { note?: string | null; set?: Record<string, unknown> } = {}
 ): Promise<OrderRow> {
-  const to = transition(order.status, event)
+  const to = transition(order.fulfilment, order.status, event)
   const sets: string[] = ['status = $3', 'updated_at = $4']
   const params: unknown[] = [order.id, order.status, to, now]
   const timeCol = EVENT_TIME_COLUMN[event]
@@ -115,13 +159,40 @@ export async function applyEvent(
     params
   )
   if (!row) throw new Error(`order ${order.id} changed state under its lock`)
+  // Enqueued in the transaction that delivers, so the auto-confirm exists exactly when the delivery does.
+  if (to === 'delivered') {
+    await enqueueJob(
+      t,
+      {
+        kind: ORDER_JOB.autoConfirm,
+        runAt: now + AUTO_CONFIRM_AFTER_MS,
+        key: String(order.id),
+        payload: { orderId: order.id }
+      },
+      now
+    )
+  }
+  // A self-pickup order gets its code when paid (at its store); cancel and refund make the code useless.
+  if (order.fulfilment === 'pickup') {
+    if (to === 'paid') {
+      await issuePickupCode(
+        t,
+        { merchantId: order.merchant_id, userId: order.user_id, ref: orderPickupRef(order.id) },
+        now
+      )
+    } else if (to === 'cancelled' || to === 'refunded') {
+      await voidPickupCode(t, orderPickupRef(order.id), now)
+    }
+  }
   await t.query('INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)', [
     order.id,
     to,
-    EVENT_TITLE[event],
+    event === 'pay' && order.fulfilment === 'pickup' ? '支付成功，取貨碼已發出' : EVENT_TITLE[event],
     extra.note ?? null,
     now
   ])
+  const news = EVENT_NEWS[event]
+  if (news) await notifyOrderEvent(t, row, news, now)
   return row
 }
 

@@ -8,16 +8,22 @@ import { clearCart, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import { machineFor } from '@lotus/contract/order-machines'
-import { ORDER_STATUS_GROUPS, type OrderStatusFilter } from '@lotus/contract/order'
+import { canChangeDelivery, ORDER_STATUS_GROUPS, type OrderStatusFilter } from '@lotus/contract/order'
 import type { Vertical } from '@lotus/contract/verticals'
 import { quoteCart } from '../pricing/quote-cart.js'
 import { useCoupon } from '../coupon/coupon-service.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import type { Paged } from '../merchant/merchant-service.js'
 import { refundOnCancel } from '../refund/refund-ops.js'
+import { enqueueJob } from '../jobs/job-queue.js'
+import type { OrderHooks } from './order-hooks.js'
+import { createAgeGate, hasAlcohol, type AgeGate } from '../general/age-gate.js'
 import {
   applyEvent,
+  AUTO_CONFIRM_AFTER_MS,
   lockOrder,
+  refuseGroupOrder,
+  ORDER_JOB,
   orderNotFound,
   PAY_WINDOW_MS,
   returnHeld,
@@ -32,6 +38,7 @@ import {
   type OrderSummary,
   type OrderWithMerchant
 } from './order-view.js'
+import { formatMop } from '@lotus/contract/money'
 
 export interface SubmitInput {
   clientKey: string
@@ -119,8 +126,9 @@ const TAKEAWAY: OrderKind = { vertical: 'takeaway', fulfilment: 'delivery', line
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function createOrderService(deps: { db: Db; clock: Clock }) {
+export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGate; hooks?: OrderHooks }) {
   const { db, clock } = deps
+  const ageGate = deps.ageGate ?? createAgeGate()
 
   async function findAddress(t: Db, userId: number, addressId: number): Promise<AddressRow> {
     const a = await t.one<AddressRow>(
@@ -129,6 +137,35 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
     )
     if (!a) throw new AppError(ErrorCode.NOT_FOUND, '找不到收貨地址', 404)
     return a
+  }
+
+  async function deliveryAddress(t: Db, userId: number, input: SubmitInput): Promise<OrderAddress> {
+    if (input.addressId === undefined) throw new AppError(ErrorCode.ADDRESS_REQUIRED, '請選擇收貨地址')
+    return toOrderAddress(await findAddress(t, userId, input.addressId))
+  }
+
+  /** A pickup order's snapshot: the buyer as the contact, the store as the place. */
+  async function pickupContact(t: Db, userId: number, mchId: number): Promise<OrderAddress> {
+    const u = await t.one<{ nickname: string; area_code: string; phone: string; gender: number }>(
+      'SELECT nickname, area_code, phone, gender FROM users WHERE id = $1',
+      [userId]
+    )
+    const m = await t.one<{ name: string; address: string; lat: number; lng: number }>(
+      'SELECT name, address, lat, lng FROM merchants WHERE id = $1',
+      [mchId]
+    )
+    if (!m) throw new AppError(ErrorCode.NOT_FOUND, '找不到商家', 404)
+    return {
+      name: u?.nickname ?? '',
+      areaCode: u?.area_code ?? '853',
+      phone: u?.phone ?? '',
+      gender: u?.gender ?? 0,
+      tag: '其他',
+      address: m.address,
+      detail: `${m.name}（到店自取）`,
+      lat: m.lat,
+      lng: m.lng
+    }
   }
 
   function reuse(
@@ -161,8 +198,11 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
   ): Promise<SubmitResult> {
     // A kind is orderable once its lifecycle is registered (contract/order-machines.ts).
     if (!machineFor(kind.fulfilment)) throw new Error(`no state machine for fulfilment ${kind.fulfilment}`)
-    if (input.addressId === undefined) throw new AppError(ErrorCode.ADDRESS_REQUIRED, '請選擇收貨地址')
-    const address = await findAddress(t, userId, input.addressId)
+    // Delivery goes to the user's address; self-pickup is collected at the store (no address, no fee).
+    const pickup = kind.fulfilment === 'pickup'
+    const address = pickup
+      ? await pickupContact(t, userId, input.mchId)
+      : await deliveryAddress(t, userId, input)
     const now = clock.now()
     if (input.deliveryTime !== undefined) {
       const at = input.deliveryTime * 1000
@@ -182,7 +222,10 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       lines: kind.lines === null ? null : stored,
       couponId: input.couponId ?? null,
       redEnvelopeId: input.redEnvelopeId ?? null,
-      now: toSeconds(now)
+      now: toSeconds(now),
+      pickup,
+      // A supermarket order is for later (a booked slot or a pickup): the store need not be open right now.
+      scheduled: kind.vertical === 'supermarket' && (pickup || input.deliveryTime !== undefined)
     })
     const items = calc.cartInfo.flatMap((b) => b.items)
     for (const it of items) {
@@ -195,6 +238,12 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
           : new AppError(ErrorCode.LIMIT_EXCEEDED, `${it.name} 最多購買${it.itemCount}件`)
       }
     }
+    // Alcohol only for an adult, whatever route placed the order (issue 11); the rider checks age at the door.
+    const alcohol = await hasAlcohol(
+      t,
+      items.map((i) => i.goodsId)
+    )
+    if (alcohol) await ageGate.requireAdult(t, userId, now)
     const r = calc.result
     if (!r.canSubmit) {
       const m = await t.one<{ delivery_range_m: number }>(
@@ -207,7 +256,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       if (r.gapToMin > 0) {
         throw new AppError(
           ErrorCode.BELOW_MIN_ORDER,
-          `未達起送價 MOP ${(r.minOrder / 100).toFixed(2)}，還差 MOP ${(r.gapToMin / 100).toFixed(2)}`
+          `未達起送價 ${formatMop(r.minOrder)}，還差 ${formatMop(r.gapToMin)}`
         )
       }
       throw new AppError(ErrorCode.MERCHANT_CLOSED, '商家休息中，暫不接單')
@@ -242,7 +291,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
         r.deliveryFee,
         r.total,
         JSON.stringify(r.feeLines),
-        JSON.stringify(toOrderAddress(address)),
+        JSON.stringify(address),
         input.remark ?? '',
         input.tableware ?? null,
         input.deliveryTime === undefined ? null : input.deliveryTime * 1000,
@@ -258,6 +307,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       ]
     )
     if (!order) throw new Error('order insert returned nothing')
+    if (alcohol) await t.query('UPDATE orders SET age_check = true WHERE id = $1', [order.id])
     await t.query(
       `INSERT INTO order_items (order_id, goods_id, name, image, props, item_count, unit_price, amount, sort)
        SELECT $1, x.goods_id, x.name, x.image, x.props, x.item_count, x.unit_price, x.amount, x.sort
@@ -316,6 +366,16 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       [order.id, 'unpaid', '訂單已提交', now]
     )
     if (kind.lines === null) await clearCart(t, userId, input.mchId)
+    await enqueueJob(
+      t,
+      {
+        kind: ORDER_JOB.expireUnpaid,
+        runAt: now + PAY_WINDOW_MS,
+        key: String(order.id),
+        payload: { orderId: order.id }
+      },
+      now
+    )
     return { orderId: order.id, orderNo, payDeadline: toSeconds(now + PAY_WINDOW_MS), total: r.total }
   }
 
@@ -334,15 +394,24 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
   }
 
   /** Closes one overdue unpaid order: stock and coupons come back. False when it was not (or no longer) due. */
-  async function expireOne(orderId: number): Promise<boolean> {
-    return db.tx(async (t) => {
-      const o = await lockOrder(t, null, orderId)
-      const now = clock.now()
-      if (o.status !== 'unpaid' || o.pay_deadline > now) return false
-      await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
-      await returnHeld(t, o, now)
-      return true
-    })
+  async function expireIn(t: Db, orderId: number): Promise<boolean> {
+    const o = await lockOrder(t, null, orderId)
+    const now = clock.now()
+    if (o.status !== 'unpaid' || o.pay_deadline > now) return false
+    const closed = await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
+    await returnHeld(t, o, now)
+    await deps.hooks?.expired(t, closed, now)
+    return true
+  }
+  const expireOne = (orderId: number) => db.tx((t) => expireIn(t, orderId))
+
+  /** The system's confirmation of a delivered order the buyer left unconfirmed. */
+  async function autoConfirmIn(t: Db, orderId: number): Promise<boolean> {
+    const o = await t.one<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+    const now = clock.now()
+    if (!o || o.status !== 'delivered' || (o.delivered_at ?? now) + AUTO_CONFIRM_AFTER_MS > now) return false
+    await applyEvent(t, o, 'autoConfirm', now)
+    return true
   }
 
   async function expireOverdueOf(userId: number | null): Promise<number> {
@@ -460,6 +529,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       await load(userId, orderId)
       await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
+        refuseGroupOrder(o)
         const now = clock.now()
         const wasPaid = o.status === 'paid'
         await applyEvent(t, o, 'cancel', now, { note: reason, set: { cancel_reason: reason } })
@@ -473,6 +543,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       await load(userId, orderId)
       await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
+        refuseGroupOrder(o)
         await applyEvent(t, o, 'confirm', clock.now())
       })
       return detail(userId, orderId)
@@ -483,8 +554,16 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       await load(userId, orderId)
       await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
-        if (o.status !== 'unpaid' && o.status !== 'paid') {
-          throw new AppError(ErrorCode.ORDER_STATE, '商家已接單，無法修改收貨地址')
+        refuseGroupOrder(o)
+        if (o.fulfilment === 'pickup') throw new AppError(ErrorCode.ORDER_STATE, '到店自取訂單無需收貨地址')
+        // A supermarket order may move until the rider leaves; a takeaway order until the merchant accepts.
+        const open =
+          o.vertical === 'supermarket' ? canChangeDelivery(o) : o.status === 'unpaid' || o.status === 'paid'
+        if (!open) {
+          throw new AppError(
+            ErrorCode.ORDER_STATE,
+            o.vertical === 'supermarket' ? '訂單已出發配送，無法修改收貨地址' : '商家已接單，無法修改收貨地址'
+          )
         }
         const a = await findAddress(t, userId, addressId)
         const m = await t.one<{ lat: number; lng: number; delivery_range_m: number }>(
@@ -573,8 +652,25 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       return { mchId: o.merchant_id, lines, changes }
     },
 
+    /**
+     * The store redeemed the pickup code of a self-pickup order (inside the redeem's transaction): the order
+     * is completed (earning honey points like any completed supermarket order). Anything else → ORDER_STATE,
+     * which undoes the redeem.
+     */
+    async pickedUpIn(t: Db, orderId: number, at: number): Promise<void> {
+      const o = await lockOrder(t, null, orderId)
+      if (o.fulfilment !== 'pickup') throw new AppError(ErrorCode.ORDER_STATE, '此訂單不是到店自取訂單')
+      await applyEvent(t, o, 'pickUp', at)
+    },
+
     /** Closes every overdue unpaid order (the 30 s sweep). */
     expireOverdue: () => expireOverdueOf(null),
+
+    /** The durable jobs' handlers (registered in services.ts): each runs in the job's own transaction. */
+    jobHandlers: {
+      [ORDER_JOB.expireUnpaid]: (t: Db, p: { orderId?: unknown }) => expireIn(t, Number(p.orderId)),
+      [ORDER_JOB.autoConfirm]: (t: Db, p: { orderId?: unknown }) => autoConfirmIn(t, Number(p.orderId))
+    },
 
     /** For the simulator and payments: the order row without the user check. */
     load

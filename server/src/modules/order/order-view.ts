@@ -1,9 +1,11 @@
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import type { CartProp } from '@lotus/contract/cart'
-import type { OrderDetail, OrderItem, OrderSummary, RefundView } from '@lotus/contract/order'
-import type { OrderRow } from './order-ops.js'
-import { allowedActions, STATUS_TEXT } from './order-state-machine.js'
+import type { OrderDetail, OrderItem, OrderPickup, OrderSummary, RefundView } from '@lotus/contract/order'
+import { pickupCodeOf } from '../pickup/pickup-service.js'
+import { orderPickupRef, type OrderRow } from './order-ops.js'
+import { allowedActions, statusText } from './order-state-machine.js'
+import { formatMop } from '@lotus/contract/money'
 
 export type { OrderDetail, OrderItem as OrderItemDto, OrderSummary, RefundView }
 
@@ -28,12 +30,13 @@ export function toSummary(o: OrderWithMerchant, firstItems: string[], now: numbe
     merchantName: o.merchant_name,
     merchantLogo: `/api/img/merchant/${o.merchant_id}.svg`,
     status: o.status,
-    statusText: STATUS_TEXT[o.status],
+    statusText: statusText(o.fulfilment, o.status),
     total: o.total,
     itemCount: o.item_count,
     firstItems,
     createdAt: toSeconds(o.created_at),
     actions: allowedActions(
+      o.fulfilment,
       {
         status: o.status,
         evaluated: o.evaluated,
@@ -48,7 +51,7 @@ export function toSummary(o: OrderWithMerchant, firstItems: string[], now: numbe
 interface RefundRow {
   status: 'pending' | 'approved' | 'rejected'
   amount: number
-  to_source: 'wallet' | 'online'
+  to_source: 'wallet' | 'online' | 'shopCard'
   reason: string
   detail: string
   note: string | null
@@ -63,7 +66,12 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
     orderId
   ])
   if (!r) return null
-  const dest = r.to_source === 'wallet' ? '退回錢包' : `原路退回（參考號 ${r.gateway_ref ?? '-'}）`
+  const dest =
+    r.to_source === 'wallet'
+      ? '退回錢包'
+      : r.to_source === 'shopCard'
+        ? '退回商家儲值卡'
+        : `原路退回（參考號 ${r.gateway_ref ?? '-'}）`
   const timeline: RefundView['timeline'] = [
     {
       title: '提交退款申請',
@@ -76,13 +84,48 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
     timeline.push({
       title: '退款成功',
       at: toSeconds(r.decided_at),
-      note: `MOP ${(r.amount / 100).toFixed(2)} ${dest}`
+      note: `${formatMop(r.amount)} ${dest}`
     })
   }
   if (r.status === 'rejected' && r.decided_at !== null) {
     timeline.push({ title: '退款被拒', at: toSeconds(r.decided_at), note: r.note })
   }
   return { status: r.status, amount: r.amount, to: r.to_source, reason: r.reason, timeline }
+}
+
+/** The store and code of a self-pickup order (the code exists once it is paid). */
+async function pickupOf(db: Db, o: OrderWithMerchant): Promise<OrderPickup | null> {
+  if (o.fulfilment !== 'pickup') return null
+  const m = await db.one<{
+    name: string
+    address: string
+    open_hours: string
+    phone: string
+    lat: number
+    lng: number
+  }>('SELECT name, address, open_hours, phone, lat, lng FROM merchants WHERE id = $1', [o.merchant_id])
+  const code = await pickupCodeOf(db, orderPickupRef(o.id))
+  return {
+    storeId: o.merchant_id,
+    storeName: m?.name ?? o.merchant_name,
+    address: m?.address ?? '',
+    openHours: m?.open_hours ?? '',
+    phone: m?.phone ?? o.merchant_phone,
+    lat: m?.lat ?? 0,
+    lng: m?.lng ?? 0,
+    code: code?.code ?? null,
+    redeemedAt: code?.redeemedAt ?? null,
+    voided: code?.voided ?? false
+  }
+}
+
+/** The slot a delivery order holds (supermarket), or null. */
+async function slotOf(db: Db, o: OrderWithMerchant): Promise<{ date: string; slot: string } | null> {
+  if (o.fulfilment !== 'delivery' || o.vertical !== 'supermarket') return null
+  const h = await db.one<{ date: string; slot: string }>('SELECT date, slot FROM slot_holds WHERE ref = $1', [
+    `order:${o.id}`
+  ])
+  return h ? { date: h.date, slot: h.slot } : null
 }
 
 export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promise<OrderDetail> {
@@ -104,7 +147,9 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
     items.slice(0, 3).map((i) => i.name),
     now
   )
-  const onTheWay = o.status === 'paid' || o.status === 'accepted' || o.status === 'delivering'
+  const onTheWay =
+    o.fulfilment === 'delivery' &&
+    (o.status === 'paid' || o.status === 'accepted' || o.status === 'delivering' || o.status === 'age_check')
   return {
     ...summary,
     items: items.map((i) => ({
@@ -134,6 +179,8 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
     estimatedArrival:
       onTheWay && o.paid_at !== null
         ? toSeconds(Math.max(o.delivery_time ?? 0, o.paid_at + o.delivery_minutes * 60_000))
-        : null
+        : null,
+    pickup: await pickupOf(db, o),
+    slot: await slotOf(db, o)
   }
 }

@@ -10,7 +10,9 @@ import {
   type CallbackFields,
   type GatewayStatus
 } from '../gateway/sandbox-gateway.js'
+import type { OrderHooks } from '../order/order-hooks.js'
 import { applyEvent, lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
+import { creditTier } from '../money/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 
@@ -19,8 +21,12 @@ export const CALLBACK_PATH = '/api/v1/pay/callback'
 
 interface TxnRow {
   id: string
-  kind: 'order' | 'recharge'
+  kind: 'order' | 'recharge' | 'shopCard'
   user_id: number
+  /** A top-up paid with a bound bank card (tied_card). */
+  card_id: number | null
+  /** A shop-card purchase: the tier bought. */
+  shop_card_tier_id: number | null
   order_id: number | null
   amount: number
   status: 'pending' | 'success' | 'fail' | 'refunded'
@@ -47,8 +53,18 @@ export function createPaymentService(deps: {
   clock: Clock
   config: Pick<Config, 'production' | 'gatewaySecret'>
   wallet: WalletService
+  /** Per-kind listeners of payment and expiry (a points-mall exchange moves with its order). */
+  hooks?: OrderHooks
 }) {
   const { db, clock, config } = deps
+
+  async function shopCardMerchant(t: Db, tierId: number | null): Promise<string> {
+    const m = await t.one<{ name: string }>(
+      'SELECT m.name FROM shop_card_tiers s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = $1',
+      [tierId ?? 0]
+    )
+    return m?.name ?? '商家'
+  }
 
   async function merchantName(t: Db, merchantId: number): Promise<string> {
     const m = await t.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [merchantId])
@@ -61,8 +77,9 @@ export function createPaymentService(deps: {
       const o = await lockOrder(t, null, orderId)
       const now = clock.now()
       if (o.status !== 'unpaid' || o.pay_deadline > now) return
-      await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
+      const closed = await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
       await returnHeld(t, o, now)
+      await deps.hooks?.expired(t, closed, now)
     })
   }
 
@@ -88,7 +105,8 @@ export function createPaymentService(deps: {
           orderId: o.id,
           now
         })
-        await applyEvent(t, o, 'pay', now, { set: { pay_method: 'wallet' } })
+        const paid = await applyEvent(t, o, 'pay', now, { set: { pay_method: 'wallet' } })
+        await deps.hooks?.paid(t, paid, now)
         return 'paid' as const
       })
       if (outcome === 'expired') {
@@ -159,7 +177,11 @@ export function createPaymentService(deps: {
         orderId: txn.order_id ?? 0,
         amount: txn.amount,
         kind: txn.kind,
-        merchantName: order ? await merchantName(db, order.merchant_id) : '錢包充值',
+        merchantName: order
+          ? await merchantName(db, order.merchant_id)
+          : txn.kind === 'shopCard'
+            ? `${await shopCardMerchant(db, txn.shop_card_tier_id)} 儲值卡`
+            : '錢包充值',
         orderNo: order?.order_no ?? null,
         status: txn.status,
         secret: config.gatewaySecret,
@@ -192,12 +214,25 @@ export function createPaymentService(deps: {
           ])
           return { status: 'fail' as const, expire: null }
         }
+        if (txn.kind === 'shopCard') {
+          // a stored-value card bought online: the card is credited with the tier (bonus included)
+          await creditTier(t, { userId: txn.user_id, tierId: txn.shop_card_tier_id ?? 0, now })
+          await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
+            txn.id,
+            now
+          ])
+          return { status: 'success' as const, expire: null }
+        }
         if (txn.kind === 'recharge') {
+          const card =
+            txn.card_id === null
+              ? null
+              : await t.one<{ last4: string }>('SELECT last4 FROM bank_cards WHERE id = $1', [txn.card_id])
           await moveMoney(t, {
             userId: txn.user_id,
             amount: txn.amount,
             type: 'recharge',
-            title: '錢包充值',
+            title: card ? `銀行卡充值（尾號 ${card.last4}）` : '錢包充值',
             orderId: null,
             now
           })
@@ -216,7 +251,8 @@ export function createPaymentService(deps: {
           ])
           return { status: 'refunded' as const, expire: o.status === 'unpaid' ? o.id : null }
         }
-        await applyEvent(t, o, 'pay', now, { set: { pay_method: 'online' } })
+        const paid = await applyEvent(t, o, 'pay', now, { set: { pay_method: 'online' } })
+        await deps.hooks?.paid(t, paid, now)
         await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
           txn.id,
           now

@@ -120,9 +120,10 @@ export function calculateCart(
   }
 
   const packFee = validCount > 0 ? goodsPack + m.pack_fee : 0
-  const distanceM = Math.round(ellipsoidMeters(m.lat, m.lng, input.lat, input.lng))
+  const pickup = input.pickup === true
+  const distanceM = pickup ? 0 : Math.round(ellipsoidMeters(m.lat, m.lng, input.lat, input.lng))
   const band = bandAt(snap.bands, input.now)
-  const bandFee = validCount > 0 ? (band ? deliveryFeeFor(band, distanceM) : m.delivery_fee) : 0
+  const bandFee = validCount > 0 && !pickup ? (band ? deliveryFeeFor(band, distanceM) : m.delivery_fee) : 0
   let deliveryFeeLabel = band ? `配送費（${band.label}）` : '配送費'
 
   const ctx: PromotionContext = {
@@ -133,13 +134,14 @@ export function calculateCart(
     deliveryFee: bandFee,
     left: goodsAmount + packFee + bandFee,
     hasCompletedOrder: snap.hasCompletedOrder,
+    godMember: snap.godMember ?? false,
     coupons: snap.coupons.filter((c) => c.threshold <= goodsAmount),
     redEnvelopes: snap.redEnvelopes.filter((c) => c.threshold <= goodsAmount),
     couponId: input.couponId,
     redEnvelopeId: input.redEnvelopeId
   }
 
-  for (const p of promotions.filter((x) => x.stage === 'delivery')) {
+  for (const p of promotions.filter((x) => x.stage === 'delivery' && !pickup)) {
     if (!p.applies(ctx)) continue
     const adj = p.apply(ctx)
     const taken = Math.max(0, Math.min(adj.amount, ctx.deliveryFee))
@@ -160,7 +162,8 @@ export function calculateCart(
   const feeLines: FeeLine[] = [
     { label: '商品金額', amount: goodsAmount },
     { label: '包裝費', amount: packFee },
-    { label: deliveryFeeLabel, amount: deliveryFee }
+    // Self-pickup has no delivery line at all.
+    ...(pickup ? [] : [{ label: deliveryFeeLabel, amount: deliveryFee }])
   ]
   for (const p of promotions.filter((x) => x.stage === 'order')) {
     if (!p.applies(ctx)) continue
@@ -175,9 +178,12 @@ export function calculateCart(
     feeLines.push({ label: adj.label(taken), amount: -taken })
   }
 
-  const open = m.is_open && isWithinOpenHours(m.open_hours, macauMinuteOfDay(input.now * 1000))
-  const inRange = distanceM <= m.delivery_range_m
-  const gapToMin = Math.max(0, m.min_order - goodsAmount)
+  const open =
+    m.is_open &&
+    (input.scheduled === true || isWithinOpenHours(m.open_hours, macauMinuteOfDay(input.now * 1000)))
+  const inRange = pickup || distanceM <= m.delivery_range_m
+  // 起送價 is a delivery minimum: a self-pickup order has none.
+  const gapToMin = pickup ? 0 : Math.max(0, m.min_order - goodsAmount)
   if (!open) warn('商家休息中，暫不接單')
   if (!inRange) warn(`超出配送範圍（${(m.delivery_range_m / 1000).toFixed(1)}公里）`)
 

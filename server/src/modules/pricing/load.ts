@@ -3,6 +3,7 @@ import { notFound } from '../../errors.js'
 import { readCart } from '../cart/cart-store.js'
 import { usableCoupons } from '../coupon/coupon-service.js'
 import { loadBands } from '../fee/time-fee.js'
+import { isGodMember } from '../member/member-service.js'
 import type {
   PricingGoods,
   PricingLine,
@@ -60,5 +61,7 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
       ])) !== undefined
     : false
 
-  return { merchant, lines, goods, options, bands, coupons, redEnvelopes, hasCompletedOrder }
+  const godMember = await isGodMember(db, input.userId, input.now * 1000)
+
+  return { merchant, lines, goods, options, bands, coupons, redEnvelopes, hasCompletedOrder, godMember }
 }

@@ -59,6 +59,8 @@ export interface PricingSnapshot {
   redEnvelopes: Coupon[]
   /** Whether the user has a completed order; only read (else false) when the merchant runs a new-user reduction. */
   hasCompletedOrder: boolean
+  /** Whether the user is a god member now (member delivery waiver); absent = no. */
+  godMember?: boolean
 }
 
 export interface QuoteInput {
@@ -73,7 +75,17 @@ export interface QuoteInput {
   redEnvelopeId?: number | null
   /** Seconds. */
   now: number
+  /** Self-pickup at the store: no delivery fee, no delivery range (the point is ignored). */
+  pickup?: boolean | undefined
+  /**
+   * An order for later (a booked delivery slot, a self-pickup): the store need not be within its opening
+   * hours now, only taking orders (not suspended).
+   */
+  scheduled?: boolean | undefined
 }
 
 /** What the calculator takes besides the snapshot: the delivery point, the chosen vouchers and the time. */
-export type PricingInput = Pick<QuoteInput, 'lat' | 'lng' | 'couponId' | 'redEnvelopeId' | 'now'>
+export type PricingInput = Pick<
+  QuoteInput,
+  'lat' | 'lng' | 'couponId' | 'redEnvelopeId' | 'now' | 'pickup' | 'scheduled'
+>

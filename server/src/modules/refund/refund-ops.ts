@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/db.js'
+import { notifyOrderEvent } from '../order/order-messages.js'
 import type { OrderRow } from '../order/order-ops.js'
+import { refundToShopCard } from '../money/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 
-export type RefundTo = 'wallet' | 'online'
+export type RefundTo = 'wallet' | 'online' | 'shopCard'
+
+/** Where an order's refund goes: back where it was paid from. */
+export const refundTo = (o: Pick<OrderRow, 'pay_method'>): RefundTo =>
+  o.pay_method === 'wallet' ? 'wallet' : o.pay_method === 'shopCard' ? 'shopCard' : 'online'
 
 /**
  * Sends an order's money back where it came from, inside the caller's transaction: a wallet payment is
@@ -17,6 +23,8 @@ export async function returnMoney(
   now: number
 ): Promise<string | null> {
   if (amount <= 0) return null
+  // the owner hears of every refund, in the transaction that makes it
+  await notifyOrderEvent(t, order, 'refunded', now, amount)
   if (order.pay_method === 'wallet') {
     await moveMoney(t, {
       userId: order.user_id,
@@ -26,6 +34,10 @@ export async function returnMoney(
       orderId: order.id,
       now
     })
+    return null
+  }
+  if (order.pay_method === 'shopCard') {
+    await refundToShopCard(t, order, amount, now)
     return null
   }
   const ref = `SBR${randomBytes(8).toString('hex').toUpperCase()}`
@@ -41,7 +53,7 @@ export async function returnMoney(
  * money. Inside the caller's transaction.
  */
 export async function refundOnCancel(t: Db, order: OrderRow, reason: string, now: number): Promise<void> {
-  const to: RefundTo = order.pay_method === 'wallet' ? 'wallet' : 'online'
+  const to = refundTo(order)
   const ref = await returnMoney(t, order, order.total, now)
   await t.query(
     `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, gateway_ref, note, created_at, decided_at)

@@ -2,15 +2,15 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { releaseCoupons } from '../coupon/coupon-service.js'
-import { applyEvent, lockOrder } from '../order/order-ops.js'
+import { applyEvent, lockOrder, refuseGroupOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
 import {
   canTransition,
   MAX_REFUND_REQUESTS,
   refundWindowOpen,
-  STATUS_TEXT
+  statusText
 } from '../order/order-state-machine.js'
 import { refundView, type RefundView } from '../order/order-view.js'
-import { returnMoney } from './refund-ops.js'
+import { refundTo, returnMoney } from './refund-ops.js'
 
 export interface RefundRequest {
   reason: string
@@ -27,10 +27,19 @@ interface RefundRow {
 
 const refundState = (msg: string) => new AppError(ErrorCode.REFUND_STATE, msg)
 
+/** What else an approved refund undoes (e.g. the honey points the order earned), inside its transaction. */
+export type RefundApprovedHandler = (t: Db, order: OrderRow, now: number) => Promise<void>
+
 export function createRefundService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
+  const approvedHandlers: RefundApprovedHandler[] = []
 
   return {
+    /** Runs `handler` in the transaction of every approved refund, after the money went back. */
+    onApproved(handler: RefundApprovedHandler): void {
+      approvedHandlers.push(handler)
+    },
+
     /**
      * Asks for a full refund. Allowed from paid, accepted, delivering, delivered, completed (within 24 h) and once
      * more after a rejection; anything else is REFUND_STATE. The decision comes later (simulator: 30 s).
@@ -38,19 +47,20 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
     async request(userId: number, orderId: number, input: RefundRequest): Promise<void> {
       await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
+        refuseGroupOrder(o)
         const now = clock.now()
-        if (!canTransition(o.status, 'requestRefund')) {
+        if (!canTransition(o.fulfilment, o.status, 'requestRefund')) {
           throw refundState(
             o.status === 'refunding'
               ? '退款申請處理中，請勿重複申請'
               : o.status === 'unpaid'
                 ? '訂單尚未支付，無需退款'
-                : `訂單${STATUS_TEXT[o.status]}，無法申請退款`
+                : `訂單${statusText(o.fulfilment, o.status)}，無法申請退款`
           )
         }
         if (o.refund_requests >= MAX_REFUND_REQUESTS) throw refundState('退款申請次數已達上限')
         const facts = {
-          status: o.status,
+          status: o.status === 'completed' ? ('completed' as const) : ('paid' as const),
           evaluated: o.evaluated,
           completedAt: o.completed_at,
           refundRequests: o.refund_requests
@@ -67,7 +77,7 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
             o.id,
             userId,
             o.total,
-            o.pay_method === 'wallet' ? 'wallet' : 'online',
+            refundTo(o),
             input.reason,
             input.detail ?? '',
             JSON.stringify(input.images ?? []),
@@ -105,7 +115,10 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
         const now = clock.now()
         await applyEvent(t, o, 'approveRefund', now)
         const ref = await returnMoney(t, o, r.amount, now)
+        // A self-pickup order refunded before it was collected: its goods are still on the shelf (once).
+        if (o.fulfilment === 'pickup' && o.completed_at === null) await returnHeld(t, o, now)
         await releaseCoupons(t, o.id, Math.floor(now / 1000))
+        for (const h of approvedHandlers) await h(t, o, now)
         await t.query(
           "UPDATE refunds SET status = 'approved', decided_at = $2, gateway_ref = $3 WHERE id = $1",
           [r.id, now, ref]

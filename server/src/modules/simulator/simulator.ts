@@ -15,6 +15,8 @@ export const ACCEPT_AFTER_MS = 10_000
 export const DISPATCH_AFTER_MS = 30_000
 export const DELIVER_AFTER_MS = 60_000
 export const REFUND_APPROVE_AFTER_MS = 30_000
+/** The simulated rider checks the recipient's age this long after arriving (alcohol orders). */
+export const AGE_CHECK_AFTER_MS = 10_000
 export const SIMULATOR_INTERVAL_MS = 2_000
 
 const RIDERS = ['陳大文', '李小明', '黃志強', '何家豪', '梁嘉欣', '吳偉倫']
@@ -30,8 +32,29 @@ export function riderFor(orderId: number): { name: string; phone: string } {
 const NEXT: Partial<Record<OrderRow['status'], OrderEvent>> = {
   paid: 'accept',
   accepted: 'dispatch',
-  delivering: 'deliver'
+  delivering: 'deliver',
+  age_check: 'verifyAge'
 }
+
+/** A self-pickup order: the store accepts and prepares it; the customer's code at the counter completes it. */
+const NEXT_PICKUP: Partial<Record<OrderRow['status'], OrderEvent>> = {
+  paid: 'accept',
+  accepted: 'prepare'
+}
+
+/** The next event of an order: an alcohol order stops at the door for the age check (issue 11). */
+const nextEvent = (o: Pick<OrderRow, 'status' | 'age_check' | 'fulfilment'>): OrderEvent | undefined =>
+  o.fulfilment === 'pickup'
+    ? NEXT_PICKUP[o.status]
+    : o.status === 'delivering' && o.age_check
+      ? 'arriveForAgeCheck'
+      : NEXT[o.status]
+
+/** Whether `event` is the step asked for (`only`): the age check stands for delivery, preparing for dispatch. */
+const isStep = (event: OrderEvent, only: OrderEvent): boolean =>
+  event === only ||
+  (only === 'deliver' && event === 'arriveForAgeCheck') ||
+  (only === 'dispatch' && event === 'prepare')
 
 export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundService }) {
   const { db, clock } = deps
@@ -39,14 +62,22 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
   async function step(orderId: number, only?: OrderEvent): Promise<boolean> {
     return db.tx(async (t) => {
       const o = await lockOrder(t, null, orderId)
-      const event = NEXT[o.status]
-      if (!event || (only && event !== only)) return false
+      // Group orders are redeemed at the counter, never delivered.
+      if (o.vertical === 'group') return false
+      // Points-mall exchanges are picked up with a code or shipped by the mall, never by a rider.
+      if (o.fulfilment === 'points') return false
+      const event = nextEvent(o)
+      if (!event || (only && !isStep(event, only))) return false
       await applyEvent(
         t,
         o,
         event,
         clock.now(),
-        event === 'dispatch' ? { set: { rider: JSON.stringify(riderFor(o.id)) } } : {}
+        event === 'dispatch'
+          ? { set: { rider: JSON.stringify(riderFor(o.id)) } }
+          : event === 'verifyAge'
+            ? { set: { age_checked_at: clock.now() }, note: '模擬騎手已核實收貨人年滿 18 歲' }
+            : {}
       )
       return true
     })
@@ -54,7 +85,10 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
 
   async function due(status: string, column: string, afterMs: number): Promise<number[]> {
     const rows = await db.many<{ id: number }>(
-      `SELECT id FROM orders WHERE status = $1 AND ${column} <= $2 ORDER BY ${column} LIMIT 200`,
+      // Group orders are redeemed at the counter; a wine gift waits for its recipient's address (issue 11).
+      `SELECT id FROM orders WHERE status = $1 AND ${column} <= $2 AND vertical <> 'group' AND fulfilment <> 'points'
+         AND NOT EXISTS (SELECT 1 FROM wine_gifts g WHERE g.order_id = orders.id AND g.state <> 'ready')
+       ORDER BY ${column} LIMIT 200`,
       [status, clock.now() - afterMs]
     )
     return rows.map((r) => r.id)
@@ -65,6 +99,8 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
     async tick(): Promise<number> {
       let moved = 0
       // Later steps first, so one tick moves an order at most one step.
+      for (const id of await due('age_check', 'updated_at', AGE_CHECK_AFTER_MS))
+        if (await step(id, 'verifyAge')) moved++
       for (const id of await due('delivering', 'dispatched_at', DELIVER_AFTER_MS))
         if (await step(id, 'deliver')) moved++
       for (const id of await due('accepted', 'accepted_at', DISPATCH_AFTER_MS))

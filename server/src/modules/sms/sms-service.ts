@@ -11,7 +11,15 @@ export const RESEND_INTERVAL_MS = 60_000
 export const DAILY_LIMIT = 10
 export const MAX_ATTEMPTS = 5
 
-export function createSmsService(deps: { db: Db; clock: Clock; pepper: string; provider: SmsProvider }) {
+export function createSmsService(deps: {
+  db: Db
+  clock: Clock
+  pepper: string
+  provider: SmsProvider
+  /** Overrides RESEND_INTERVAL_MS (non-production browser tests only: SMS_RESEND_MS). */
+  resendIntervalMs?: number
+}) {
+  const resendMs = deps.resendIntervalMs ?? RESEND_INTERVAL_MS
   const { db, clock } = deps
   const hashCode = (areaCode: string, phone: string, type: string, code: string) =>
     createHmac('sha256', deps.pepper).update(`${areaCode}:${phone}:${type}:${code}`).digest('hex')
@@ -29,7 +37,7 @@ export function createSmsService(deps: { db: Db; clock: Clock; pepper: string; p
            FROM sms_codes WHERE area_code = $1 AND phone = $2`,
           [areaCode, phone, macauDayStart(now)]
         )
-        if (stats?.last != null && now - stats.last < RESEND_INTERVAL_MS) {
+        if (stats?.last != null && now - stats.last < resendMs) {
           throw new AppError(ErrorCode.SMS_TOO_FREQUENT, '發送過於頻繁，請一分鐘後再試')
         }
         if ((stats?.today ?? 0) >= DAILY_LIMIT) {

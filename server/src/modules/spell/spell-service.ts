@@ -15,8 +15,11 @@ import type { MerchantService } from '../merchant/merchant-service.js'
 import type { OrderService } from '../order/order-service.js'
 import { splitShares } from './shares.js'
 import { buildSharedSnapshot, withMyInfo, type SharedSnapshot, type SpellSnapshot } from './snapshot.js'
+import type { CatalogueService } from '../catalogue/catalogue-service.js'
 import { createStoreInfo } from './store-info.js'
 import type { SpellRow, SpellStatus } from './spell-types.js'
+import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
+import { closedText } from '@lotus/contract/open-hours'
 
 export type { SpellMessage, SpellSubmitResult, SpellSummary }
 
@@ -109,10 +112,11 @@ export function createSpellService(deps: {
   hub: MqttHub
   orders: OrderService
   merchants: MerchantService
+  catalogue: Pick<CatalogueService, 'menu'>
   log: FastifyBaseLogger
 }) {
   const { db, clock, hub } = deps
-  const storeInfo = createStoreInfo({ db, clock })
+  const storeInfo = createStoreInfo({ clock, catalogue: deps.catalogue })
 
   const lockSpell = async (t: Db, tid: number, mode: 'UPDATE' | 'SHARE' = 'UPDATE') =>
     t.one<SpellRow>(`SELECT * FROM spells WHERE id = $1 FOR ${mode}`, [tid])
@@ -228,13 +232,23 @@ export function createSpellService(deps: {
 
     /** A new spell at the merchant with the caller as host (their open spell there is answered again). */
     async create(userId: number, input: { mchId: number; lat?: number; lng?: number }) {
-      const m = await db.one<{ verticals: string[]; lat: number; lng: number }>(
-        'SELECT verticals, lat, lng FROM merchants WHERE id = $1',
-        [input.mchId]
-      )
+      const m = await db.one<{
+        verticals: string[]
+        lat: number
+        lng: number
+        is_open: boolean
+        open_hours: string
+      }>('SELECT verticals, lat, lng, is_open, open_hours FROM merchants WHERE id = $1', [input.mchId])
       if (!m) throw notFound('找不到商家')
       if (!m.verticals.includes('spell'))
         throw new AppError(ErrorCode.MERCHANT_NO_SPELL, '該商家暫不支援拼單')
+      // Issue 8 §7: a room at a closed shop could never order.
+      const minute = macauMinuteOfDay(clock.now())
+      if (!m.is_open || !isWithinOpenHours(m.open_hours, minute))
+        throw new AppError(
+          ErrorCode.MERCHANT_CLOSED,
+          m.is_open ? closedText(m.open_hours, minute) : '商家休息中，暫停接單'
+        )
       return db.tx(async (t) => {
         await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
         const open = await t.one<{ id: number; share_code: string }>(

@@ -1,7 +1,8 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
-import { loadGoods, type Goods } from '../catalogue/goods.js'
+import type { CatalogueService } from '../catalogue/catalogue-service.js'
+import type { Goods } from '../catalogue/goods.js'
 import type { Activity } from '../pricing/snapshot.js'
 import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
 import type { StoreGoods, StoreInfo } from '@lotus/contract/spell'
@@ -9,7 +10,7 @@ import type { StoreGoods, StoreInfo } from '@lotus/contract/spell'
 export type { StoreGoods, StoreInfo }
 
 type StaticInfo = Omit<StoreInfo, 'menuList' | 'latelyBought'> & {
-  menu: Array<{ id: number; name: string; goods: Goods[] }>
+  menu: Array<{ id: number; name: string; goods: Array<Omit<Goods, 'merchantId'>> }>
 }
 
 interface MerchantRow {
@@ -28,30 +29,22 @@ interface MerchantRow {
   delivery_minutes: number
 }
 
-const CACHE_MS = 30_000
-
 /**
- * Builds the store info of a spell. The merchant's menu and the rest change rarely: cached per merchant for
- * 30 s (each change of a busy spell would otherwise reload the whole menu); the cart counts are per call.
+ * Builds the store info of a spell. The menu is the catalogue's (services.catalogue.menu: one cache of
+ * every merchant's menu, so each change of a busy spell does not reload it); the merchant's row and ads
+ * are two reads by key, and the cart counts are per call.
  */
-export function createStoreInfo(deps: { db: Db; clock: Clock }) {
-  const cache = new Map<number, { at: number; info: StaticInfo }>()
-
+export function createStoreInfo(deps: { clock: Clock; catalogue: Pick<CatalogueService, 'menu'> }) {
   async function load(db: Db, mchId: number): Promise<StaticInfo> {
-    const hit = cache.get(mchId)
     const now = deps.clock.now()
-    if (hit && now - hit.at < CACHE_MS) return hit.info
     const m = await db.one<MerchantRow>(
       `SELECT id, name, open_hours, is_open, min_order, delivery_fee, notice, tags, star, taste_star, pack_star,
               activities, delivery_minutes FROM merchants WHERE id = $1`,
       [mchId]
     )
     if (!m) throw notFound('找不到商家')
-    const cats = await db.many<{ id: number; name: string }>(
-      'SELECT id, name FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id',
-      [mchId]
-    )
-    const goods = (await loadGoods(db, 'g.merchant_id = $1', [mchId])).map(({ merchantId: _m, ...g }) => g)
+    const { categories } = await deps.catalogue.menu(mchId, db)
+    const goods = categories.flatMap((c) => c.goods)
     const ads = await db.many<{ id: number; name: string; type: number; wx_link: string }>(
       'SELECT id, name, type, wx_link FROM ads WHERE merchant_id = $1 AND enabled ORDER BY sort, id LIMIT 5',
       [mchId]
@@ -82,7 +75,7 @@ export function createStoreInfo(deps: { db: Db; clock: Clock }) {
         image: `/api/img/banner/${a.id}.svg`
       })),
       gallery,
-      serviceList: ['拼單一次付款', `約${m.delivery_minutes}分鐘送達`, '各自點餐，分開計價'],
+      serviceList: ['拼單一次付款', `約${m.delivery_minutes}分鐘送達`, '各自點餐，房主統一付款'],
       storeGalleries: gallery.map((image, i) => ({ title: ['門面', '大堂', '招牌菜'][i] ?? '', image })),
       tasteStar: m.taste_star,
       packStar: m.pack_star,
@@ -91,11 +84,8 @@ export function createStoreInfo(deps: { db: Db; clock: Clock }) {
         .sort((a, b) => b.monthSales - a.monthSales || a.id - b.id)
         .slice(0, 5)
         .map((g) => ({ goodsId: g.id, name: g.name, image: g.image, monthSales: g.monthSales })),
-      menu: cats
-        .map((c) => ({ id: c.id, name: c.name, goods: goods.filter((g) => g.categoryId === c.id) }))
-        .filter((c) => c.goods.length > 0)
+      menu: categories.map((c) => ({ id: c.id, name: c.name, goods: c.goods }))
     }
-    cache.set(mchId, { at: now, info })
     return info
   }
 

@@ -1,12 +1,12 @@
 import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
+import { AppError, ErrorCode, notFound, unauthorized, validation } from '../../errors.js'
 import type { Paged } from '../merchant/merchant-service.js'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import type { PayPasswordHasher } from './pay-password.js'
 import type { WalletRecordType } from './wallet-ops.js'
-import type { WalletInfo, WalletRecord } from '@lotus/contract/wallet'
+import type { WalletInfo, WalletRecord, WalletRecordDetail } from '@lotus/contract/wallet'
 export type { WalletInfo, WalletRecord }
 
 /** Wrong pay passwords allowed before the lock. */
@@ -89,6 +89,49 @@ export function createWalletService(deps: {
         total,
         hasMore: q.page * q.pageSize < total
       }
+    },
+
+    /** One bill of the user's (bill-point-del); another user's id answers as missing. */
+    async record(userId: number, id: number): Promise<WalletRecordDetail> {
+      const r = await db.one<{
+        id: number
+        type: WalletRecordType
+        amount: number
+        balance_after: number
+        title: string
+        order_id: number | null
+        created_at: number
+        order_no: string | null
+        merchant_name: string | null
+      }>(
+        `SELECT r.*, o.order_no, m.name AS merchant_name FROM wallet_records r
+         LEFT JOIN orders o ON o.id = r.order_id LEFT JOIN merchants m ON m.id = o.merchant_id
+         WHERE r.id = $1 AND r.user_id = $2`,
+        [id, userId]
+      )
+      if (!r) throw notFound('找不到賬單')
+      return {
+        id: r.id,
+        type: r.type,
+        amount: r.amount,
+        balanceAfter: r.balance_after,
+        title: r.title,
+        orderId: r.order_id,
+        createdAt: toSeconds(r.created_at),
+        orderNo: r.order_no,
+        merchantName: r.merchant_name
+      }
+    },
+
+    /** The balance and the sum of the ledger (always equal; checked by tests and the audit). */
+    async ledger(userId: number): Promise<{ balance: number; ledgerSum: number; records: number }> {
+      const r = await db.one<{ balance: number | null; sum: number; n: number }>(
+        `SELECT (SELECT balance FROM wallets WHERE user_id = $1) AS balance,
+                COALESCE((SELECT SUM(amount) FROM wallet_records WHERE user_id = $1), 0)::int AS sum,
+                (SELECT COUNT(*) FROM wallet_records WHERE user_id = $1)::int AS n`,
+        [userId]
+      )
+      return { balance: r?.balance ?? 0, ledgerSum: r?.sum ?? 0, records: r?.n ?? 0 }
     },
 
     /**

@@ -22,7 +22,13 @@ function assertPhone(areaCode: string, phone: string): void {
 export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { services } = ctx
   // Per-phone limits live in the SMS service; this one stops one address cycling through phones.
-  const sendLimiter = createRateLimiter({ clock: ctx.clock, limit: 20, windowMs: 60_000 })
+  const sendLimiter = createRateLimiter({
+    clock: ctx.clock,
+    limit: 20,
+    windowMs: 60_000,
+    redis: services.redis,
+    name: 'sendCode'
+  })
 
   defineRoute(app, {
     method: 'GET',
@@ -32,7 +38,9 @@ export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): vo
     query: SendCodeQuery,
     handler: async ({ query, req }) => {
       assertPhone(query.areaCode, query.phone)
-      if (!sendLimiter.take(req.ip)) throw new AppError(ErrorCode.RATE_LIMITED, '請求過於頻繁，請稍後再試')
+      if (!(await sendLimiter.take(req.ip)))
+        throw new AppError(ErrorCode.RATE_LIMITED, '請求過於頻繁，請稍後再試')
+      await services.captcha.assertHuman(query, req.ip)
       await services.sms.send(query.areaCode, query.phone, query.type)
       return null
     }
@@ -59,7 +67,7 @@ export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): vo
     auth: 'required',
     handler: async ({ requireAuth }) => {
       const token = await services.tokens.refresh(requireAuth())
-      if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, '請先登錄')
+      if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, '請先登入')
       return token
     }
   })

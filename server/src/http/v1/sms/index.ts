@@ -11,8 +11,9 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
     tags: ['auth'],
     auth: 'required',
     query: SafetyCodeQuery,
-    handler: async ({ query, requireAuth }) => {
+    handler: async ({ query, req, requireAuth }) => {
       const user = await ctx.services.users.byId(requireAuth().userId)
+      await ctx.services.captcha.assertHuman(query, req.ip)
       await ctx.services.sms.send(user.areaCode, user.phone, query.type)
       return null
     }

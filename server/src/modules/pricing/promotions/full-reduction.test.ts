@@ -34,6 +34,17 @@ describe('full reduction', () => {
     expect(fullReduction.applies(ctx)).toBe(false)
   })
 
+  it('chooses the best full-reduction tier met', () => {
+    const acts = [
+      { type: 'full_reduction', label: '', threshold: 5000, reduce: 500 },
+      { type: 'full_reduction', label: '', threshold: 10000, reduce: 1500 }
+    ]
+    expect(fullReductionTiers(acts, 4999)).toEqual({ best: null, next: { threshold: 5000, reduce: 500 } })
+    expect(fullReductionTiers(acts, 5000).best?.reduce).toBe(500)
+    expect(fullReductionTiers(acts, 9999).next?.reduce).toBe(1500)
+    expect(fullReductionTiers(acts, 12000)).toEqual({ best: { threshold: 10000, reduce: 1500 }, next: null })
+  })
+
   it('prefers the larger reduction when a lower tier reduces more', () => {
     const acts = [
       { type: 'full_reduction', label: '', threshold: 3000, reduce: 1000 },
@@ -47,6 +58,9 @@ describe('full reduction', () => {
     expect(actLabel(null, { threshold: 5000, reduce: 500 }, 3799)).toBe('再買<em>MOP 12.01</em>減5')
     expect(actLabel({ reduce: 500 }, { threshold: 10000, reduce: 1500 }, 9999)).toBe(
       '已減5，再買<em>MOP 0.01</em>減15'
+    )
+    expect(actLabel({ reduce: 550 }, { threshold: 10000, reduce: 1500 }, 9990)).toBe(
+      '已減5.5，再買<em>MOP 0.1</em>減15'
     )
     expect(actLabel({ reduce: 1500 }, null, 12000)).toBe('已享滿減，減<em>MOP 15</em>')
     expect(actLabel(null, null, 0)).toBe('')

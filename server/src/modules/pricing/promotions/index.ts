@@ -1,5 +1,6 @@
 import { coupon } from './coupon.js'
 import { freeDelivery } from './free-delivery.js'
+import { godMember } from './god-member.js'
 import { fullReduction } from './full-reduction.js'
 import { newUser } from './new-user.js'
 import type { Promotion } from './promotion.js'
@@ -11,4 +12,11 @@ export type { Adjustment, Promotion, PromotionContext, ReductionField } from './
  * Every promotion, in the order they apply: delivery first, then each reduction takes from what is left.
  * A new promotion (member price, points) is a file beside these plus one line here.
  */
-export const PROMOTIONS: readonly Promotion[] = [freeDelivery, fullReduction, newUser, coupon, redEnvelope]
+export const PROMOTIONS: readonly Promotion[] = [
+  freeDelivery,
+  godMember,
+  fullReduction,
+  newUser,
+  coupon,
+  redEnvelope
+]

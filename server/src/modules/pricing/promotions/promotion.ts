@@ -14,6 +14,8 @@ export interface PromotionContext {
   /** What is left to pay after the promotions applied so far (never below 0). */
   left: number
   hasCompletedOrder: boolean
+  /** The user is a god member (issue 12); absent = no. */
+  godMember?: boolean
   /** Usable here and met by the goods amount, best first. */
   coupons: readonly Coupon[]
   redEnvelopes: readonly Coupon[]

@@ -100,6 +100,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   defineRoute(app, {
     method: 'GET',
+    url: '/v1/store/order/:id/receipt',
+    summary: 'The printable receipt of a paid order (lines, fees, discounts, payment); unpaid is ORDER_STATE',
+    tags: ['order'],
+    auth: 'required',
+    handler: async ({ req, requireAuth }) => ctx.services.receipts.receipt(requireAuth().userId, pathId(req))
+  })
+
+  defineRoute(app, {
+    method: 'GET',
     url: '/v1/store/order/:id/reorder',
     summary: "The order's lines for the cart again, with changes on today's menu",
     tags: ['order'],

@@ -1,0 +1,143 @@
+import { canChangeDelivery } from '@lotus/contract/order'
+import { slotStartsAt } from '@lotus/contract/slots'
+import type { Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
+import type { JobQueue } from '../jobs/job-queue.js'
+import type { OrderService, SubmitResult } from '../order/order-service.js'
+import type { SlotService } from '../slots/slot-service.js'
+
+export const SLOT_RELEASE_JOB = 'market.release-slots'
+const RELEASE_EVERY_MS = 60_000
+
+/**
+ * Supermarket delivery checkout: the store's stored cart becomes a `supermarket`/`delivery` order through
+ * orders.placeIn, and the chosen slot is held for it in the same transaction (a full slot undoes the
+ * order). A job frees the slots of orders that were cancelled or refunded.
+ */
+export function createMarketCheckout(deps: {
+  db: Db
+  orders: OrderService
+  slots: SlotService
+  jobs: JobQueue
+  clock: Clock
+}) {
+  const { db, orders, slots, clock } = deps
+
+  deps.jobs.every(
+    SLOT_RELEASE_JOB,
+    (after) => (Math.floor(Math.max(after, deps.clock.now()) / RELEASE_EVERY_MS) + 1) * RELEASE_EVERY_MS,
+    async (t) => {
+      const held = await t.many<{ ref: string }>(
+        `SELECT h.ref FROM slot_holds h JOIN orders o ON h.ref = 'order:' || o.id
+         WHERE NOT h.released AND o.status IN ('cancelled', 'refunded') LIMIT 1000`
+      )
+      for (const h of held) await slots.release(t, h.ref)
+    }
+  )
+
+  return {
+    async submit(
+      userId: number,
+      b: {
+        clientKey: string
+        mchId: number
+        addressId: number
+        remark?: string | undefined
+        couponId?: number | undefined
+        date: string
+        slot: string
+      }
+    ): Promise<SubmitResult & { date: string; slot: string }> {
+      return db.tx(async (t) => {
+        const store = await t.one(
+          `SELECT 1 AS x FROM merchants WHERE id = $1 AND 'supermarket' = ANY(verticals)`,
+          [b.mchId]
+        )
+        if (!store) throw notFound('找不到超市')
+        let startsAt: number
+        try {
+          startsAt = slotStartsAt(b.date, b.slot)
+        } catch {
+          throw validation('參數 slot 不是有效的配送時段')
+        }
+        await slots.check(t, { storeId: b.mchId, date: b.date, slot: b.slot })
+        const placed = await orders.placeIn(
+          t,
+          userId,
+          {
+            clientKey: b.clientKey,
+            mchId: b.mchId,
+            addressId: b.addressId,
+            remark: b.remark,
+            couponId: b.couponId,
+            deliveryTime: Math.floor(startsAt / 1000)
+          },
+          { vertical: 'supermarket', fulfilment: 'delivery', lines: null }
+        )
+        await slots.hold(t, { storeId: b.mchId, date: b.date, slot: b.slot, ref: `order:${placed.orderId}` })
+        return { ...placed, date: b.date, slot: b.slot }
+      })
+    },
+
+    /**
+     * A supermarket self-pickup order from the store's stored cart: no address, no slot, no delivery fee. Its
+     * pickup code is issued when it is paid and the store's redeem completes it.
+     */
+    async submitPickup(
+      userId: number,
+      b: { clientKey: string; mchId: number; remark?: string | undefined; couponId?: number | undefined }
+    ): Promise<SubmitResult> {
+      return db.tx(async (t) => {
+        const store = await t.one(
+          `SELECT 1 AS x FROM merchants WHERE id = $1 AND 'supermarket' = ANY(verticals)`,
+          [b.mchId]
+        )
+        if (!store) throw notFound('找不到超市')
+        return orders.placeIn(
+          t,
+          userId,
+          { clientKey: b.clientKey, mchId: b.mchId, remark: b.remark, couponId: b.couponId },
+          { vertical: 'supermarket', fulfilment: 'pickup', lines: null }
+        )
+      })
+    },
+
+    /**
+     * Moves an own supermarket delivery order to another slot before it is dispatched: the new place is
+     * taken first (SLOT_FULL / SLOT_CLOSED leave the order as it was), then the old one is freed.
+     */
+    async changeSlot(
+      userId: number,
+      b: { id: number; date: string; slot: string }
+    ): Promise<{ date: string; slot: string }> {
+      return db.tx(async (t) => {
+        const o = await t.one<{ id: number; merchant_id: number; status: string }>(
+          `SELECT id, merchant_id, status FROM orders WHERE id = $1 AND user_id = $2 AND vertical = 'supermarket'
+             AND fulfilment = 'delivery' FOR UPDATE`,
+          [b.id, userId]
+        )
+        if (!o) throw notFound('找不到訂單')
+        if (!canChangeDelivery({ fulfilment: 'delivery', status: o.status })) {
+          throw new AppError(ErrorCode.ORDER_STATE, '訂單已出發配送，無法修改配送時間')
+        }
+        await slots.check(t, { storeId: o.merchant_id, date: b.date, slot: b.slot })
+        const ref = `order:${o.id}`
+        const old = await slots.heldFor(t, ref)
+        if (old && old.date === b.date && old.slot === b.slot) return old
+        await slots.release(t, ref)
+        await slots.hold(t, { storeId: o.merchant_id, date: b.date, slot: b.slot, ref })
+        await t.query('UPDATE orders SET delivery_time = $2, updated_at = $3 WHERE id = $1', [
+          o.id,
+          slotStartsAt(b.date, b.slot),
+          clock.now()
+        ])
+        await t.query(
+          'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)',
+          [o.id, o.status, '已修改配送時間', `${b.date} ${b.slot}`, clock.now()]
+        )
+        return { date: b.date, slot: b.slot }
+      })
+    }
+  }
+}

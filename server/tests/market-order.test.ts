@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SlotView } from '@lotus/contract/slots'
+import type { Services } from '../src/services.js'
+import { addAddress, createUser, fillCart, near, noonClock, servicesOf } from './helpers/order-fixtures.js'
+import { createTestApp, type TestApp } from './helpers/test-app.js'
+
+let t: TestApp
+let s: Services
+let store: { id: number; lat: number; lng: number }
+let sku: number
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: noonClock() }) // 2026-11-22 12:00 Macau
+  s = servicesOf(t)
+  const m = await t.db.one<{ id: number; lat: number; lng: number }>(
+    `SELECT id, lat, lng FROM merchants WHERE 'supermarket' = ANY(verticals) ORDER BY id LIMIT 1`
+  )
+  store = m!
+  const g = await t.db.one<{ id: number }>(
+    'SELECT id FROM goods WHERE merchant_id = $1 AND spu_id IS NOT NULL ORDER BY id LIMIT 1',
+    [store.id]
+  )
+  sku = Number(g?.id)
+  await t.db.query(
+    'UPDATE goods SET price = 20000, stock = 50, total_stock = 50, limit_buy = 0 WHERE id = $1',
+    [sku]
+  )
+  await t.db.query(`UPDATE slot_plans SET capacity = 1 WHERE store_id = $1 AND slot = '18:00-20:00'`, [
+    store.id
+  ])
+})
+afterAll(() => t.close())
+
+async function shopper() {
+  const u = await createUser(t)
+  const addressId = await addAddress(t, u.userId, near(store))
+  await fillCart(t, u.userId, store.id, [{ goodsId: sku, productId: sku, itemCount: 1, props: [] }])
+  return { ...u, addressId }
+}
+const submit = (u: Awaited<ReturnType<typeof shopper>>, slot = '18:00-20:00', date = '2026-11-22') =>
+  t.client.postJson(
+    '/v1/market/order/submit',
+    { clientKey: randomUUID(), mchId: store.id, addressId: u.addressId, date, slot },
+    { token: u.token }
+  )
+const left = async (slot: string) =>
+  (
+    (await t.client.get('/v1/market/slots', { storeId: store.id, date: '2026-11-22' })).body
+      .data as SlotView[]
+  ).find((x) => x.slot === slot)?.left
+
+describe('supermarket delivery checkout in a slot', () => {
+  it('places a supermarket delivery order at the slot’s start and takes the slot’s place', async () => {
+    const u = await shopper()
+    const r = await submit(u)
+    expect(r.body.code).toBe('0000')
+    const { orderId } = r.body.data as { orderId: number }
+    const o = await t.db.one<{ vertical: string; fulfilment: string; delivery_time: number }>(
+      'SELECT vertical, fulfilment, delivery_time FROM orders WHERE id = $1',
+      [orderId]
+    )
+    expect(o).toMatchObject({ vertical: 'supermarket', fulfilment: 'delivery' })
+    expect(Number(o?.delivery_time)).toBe(Date.parse('2026-11-22T18:00:00+08:00'))
+    expect(await left('18:00-20:00')).toBe(0)
+
+    // The slot is full: the next order is refused and nothing of it remains (stock, order).
+    const v = await shopper()
+    const stock = async () =>
+      (await t.db.one<{ stock: number }>('SELECT stock FROM goods WHERE id = $1', [sku]))?.stock
+    const before = await stock()
+    expect((await submit(v)).body.code).toBe('SLOT_FULL')
+    expect(await stock()).toBe(before)
+    const mine = await t.db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM orders WHERE user_id = $1', [
+      v.userId
+    ])
+    expect(mine?.n).toBe(0)
+
+    // Cancelling the first order frees its place (the release job).
+    expect(
+      (
+        await t.client.postForm(
+          '/v1/store/order/cancel',
+          { id: orderId, reason: '改時間' },
+          { token: u.token }
+        )
+      ).body.code
+    ).toBe('0000')
+    t.clock.advance(60_000)
+    await s.jobs.drain()
+    expect(await left('18:00-20:00')).toBe(1)
+    expect((await submit(v)).body.code).toBe('0000')
+  })
+
+  it('refuses a closed slot, another user’s address and bad input', async () => {
+    const u = await shopper()
+    expect((await submit(u, '09:00-11:00')).body.code).toBe('SLOT_CLOSED')
+    expect((await submit(u, '25:00-26:00')).body.code).toBe('VALIDATION')
+    expect((await submit(u, '14:00-16:00', '2027-01-01')).body.code).toBe('VALIDATION')
+    const other = await shopper()
+    const r = await t.client.postJson(
+      '/v1/market/order/submit',
+      {
+        clientKey: randomUUID(),
+        mchId: store.id,
+        addressId: other.addressId,
+        date: '2026-11-22',
+        slot: '16:00-18:00'
+      },
+      { token: u.token }
+    )
+    expect(r.body.code).toBe('NOT_FOUND')
+    const list = await t.client.get('/v1/store/order/list', { vertical: 'supermarket' }, { token: u.token })
+    expect((list.body.data as { total: number }).total).toBe(0)
+  })
+
+  it('moves an unpaid order to another slot, never into a full one, and only the owner’s', async () => {
+    const u = await shopper()
+    const r = await submit(u, '16:00-18:00')
+    const { orderId } = r.body.data as { orderId: number }
+    const before = await left('16:00-18:00')
+    const change = (slot: string, token = u.token) =>
+      t.client.postJson('/v1/market/order/changeSlot', { id: orderId, date: '2026-11-22', slot }, { token })
+    expect((await change('18:00-20:00')).body.code).toBe('SLOT_FULL')
+    expect(await left('16:00-18:00')).toBe(before)
+    expect((await change('20:00-22:00', (await shopper()).token)).body.code).toBe('NOT_FOUND')
+    const moved = await change('20:00-22:00')
+    expect(moved.body).toMatchObject({ code: '0000', data: { slot: '20:00-22:00' } })
+    expect(await left('16:00-18:00')).toBe((before ?? 0) + 1)
+    const o = await t.db.one<{ delivery_time: number }>('SELECT delivery_time FROM orders WHERE id = $1', [
+      orderId
+    ])
+    expect(Number(o?.delivery_time)).toBe(Date.parse('2026-11-22T20:00:00+08:00'))
+  })
+})
