@@ -30,7 +30,15 @@ export default defineAppConfig({
         'pages/remark-text/index',
         'pages/map/index',
         'pages/add-map/index',
-        'pages/guide/index'
+        'pages/guide/index',
+        'pages/not-found/index',
+        // account centre, money side (issue 12)
+        'pages/help-coupon/index',
+        'pages/rider-reward/index',
+        // confirmation after a feedback or a merchant application; promotion code (issue 12, acct2)
+        'pages/uploaded-success/index',
+        'pages/advertising-qrcode/index',
+        'pages/share/index'
       ]
     },
     {
@@ -47,13 +55,80 @@ export default defineAppConfig({
         'pages/forget-set-password/index',
         'pages/wallet/index',
         'pages/list-record/index',
-        'pages/goods-favorites/index'
+        'pages/goods-favorites/index',
+        // account centre (issue 12)
+        'pages/sign-in/index',
+        'pages/bill-point-del/index',
+        'pages/safety/index',
+        'pages/authentication/index',
+        'pages/submit-id-info/index',
+        'pages/change-phone/index',
+        'pages/new-change-phone/index',
+        'pages/user-out/index',
+        'pages/user-out-no/index',
+        'pages/app-user-out/index',
+        'pages/my-qrcode/index',
+        'pages/news/index',
+        'pages/news-list/index',
+        'pages/news-info/index',
+        'pages/jam/index',
+        'pages/jam-invali/index',
+        // account centre, money side (issue 12)
+        'pages/honey-exchange/index',
+        'pages/exchange-record/index',
+        'pages/red-envelope/index',
+        'pages/red-envelope-invali/index',
+        'pages/tied_card/index',
+        'pages/shop-card-recharge/index',
+        // feedback, orders of every vertical, merchant application (issue 12, acct2)
+        'pages/feedback/index',
+        'pages/feedback-info/index',
+        'pages/all-order/index',
+        'pages/search-all-order/index',
+        'pages/order-receipt/index',
+        'pages/business/index'
       ]
     },
     {
       root: 'packages/supermarket',
       name: 'supermarket',
-      pages: ['pages/home/index']
+      pages: [
+        'pages/home/index',
+        'pages/shop/index',
+        'pages/goods-details/index',
+        'pages/search-goods/index',
+        'pages/class/index',
+        // checkout and orders (issue 9)
+        'pages/sub-order/index',
+        'pages/order/index',
+        'pages/search-order/index',
+        'pages/order-del/index',
+        'pages/order-del2/index',
+        'pages/self-order-del/index',
+        'pages/update-order/index',
+        'pages/refund/index',
+        'pages/refund-progress/index',
+        'pages/evaluation/index',
+        // points mall (issue 9)
+        'pages/point-list/index',
+        'pages/point-detail/index',
+        'pages/sub-point-order/index',
+        'pages/mch-map/index',
+        'pages/point-order-del/index',
+        'pages/point-order-code/index',
+        'pages/order-coupon/index',
+        'pages/order-list/index',
+        'pages/shop2/index',
+        'pages/class-view/index',
+        'pages/more-reviews/index',
+        'pages/hot-list/index',
+        'pages/find-similar/index',
+        'pages/limited-coupon/index',
+        'pages/news-list/index',
+        'pages/news-del/index',
+        'pages/map-location-mch/index',
+        'pages/search-address/index'
+      ]
     },
     {
       root: 'packages/takeaway',
@@ -95,14 +170,60 @@ export default defineAppConfig({
     {
       root: 'packages/group',
       name: 'group',
-      pages: ['pages/home/index']
+      pages: [
+        'pages/home/index',
+        'pages/mch-info/index',
+        'pages/mch-not/index',
+        'pages/mch-del/index',
+        'pages/mch-album/index',
+        'pages/order-del/index',
+        'pages/sub-order/index',
+        'pages/combo-del/index',
+        'pages/evaluate-more/index',
+        'pages/search/index',
+        'pages/evaluate-list/index',
+        'pages/evaluate-del/index',
+        'pages/mch-menu/index',
+        'pages/dish-del/index',
+        'pages/sub-evaluate/index',
+        'pages/success/index',
+        'pages/refund-order/index',
+        'pages/schedule/index',
+        'pages/pay-success/index',
+        'pages/map-mch/index',
+        'pages/class-list/index',
+        'pages/pay-reserva-suc/index',
+        'pages/similar-mch/index',
+        'pages/brand-del/index',
+        'pages/ticket-spec/index',
+        'pages/film-class/index'
+      ]
     },
     {
       root: 'packages/general',
       name: 'general',
-      pages: ['pages/home/index']
+      pages: [
+        'pages/home/index',
+        'pages/fruit/index',
+        'pages/tab-class/index',
+        'pages/mch-info/index',
+        'pages/goods-discount/index',
+        'pages/sending-wine/index',
+        'pages/search/index',
+        'pages/similar-mch/index',
+        'pages/mch-discount/index',
+        'pages/goods-del/index',
+        'pages/search-mch-goods/index',
+        'pages/activity-del/index'
+      ]
     }
   ],
+  // spec §1: the WeChat captcha plugin (Tencent captcha) guards SMS codes on the mini-program. Declared for the
+  // whole app because the code senders live in two packages (a plugin may be declared by one package only); the
+  // bind-phone and login-phone pages (and the other senders) name its t-captcha component in their page config.
+  plugins: {
+    captcha: { version: '2.1.2', provider: 'wx1fe8d9a3cb067a75' }
+  },
   // spec §2: home preloads pagesA, mine pagesUser, each vertical's home and spell mch-info their own package
   preloadRule: {
     'pages/index/index': { network: 'all', packages: ['packages/pagesA'] },
@@ -114,6 +235,9 @@ export default defineAppConfig({
     'packages/general/pages/home/index': { network: 'all', packages: ['packages/general'] },
     'packages/spell/pages/mch-info/index': { network: 'all', packages: ['packages/spell'] }
   },
+  // spec §9: the other layer's timeouts, 60000 ms each (requests themselves time out after 15000 ms in
+  // src/services/request.ts)
+  networkTimeout: { request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 },
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',
@@ -122,8 +246,8 @@ export default defineAppConfig({
     backgroundColor: '#f5f5f5'
   },
   tabBar: {
-    color: '#999999',
-    selectedColor: '#ff7a00',
+    color: '#6e6e6e',
+    selectedColor: '#c2410c',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [

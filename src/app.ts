@@ -1,14 +1,25 @@
 import { type PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
+import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { useSession } from '@/stores/session'
+import { showNotFound } from '@/services/not-found'
 import '@/stores/privacy'
+import { installPageLoad } from '@/utils/install-page-load'
+import { installImageAlt } from '@/utils/install-image-alt'
 import './app.scss'
+
+// spec §2 / §9: lazily loaded pages show their loading after 200 ms, a timeout after 60000 ms and
+// 'Loading chunk failed' with a retry (h5; weapp loads its packages itself)
+installPageLoad()
+// issue 8 point 5: every picture has a text alternative (h5; labelled ones read their label)
+installImageAlt()
 
 function App({ children }: PropsWithChildren) {
   // Spec §4: refresh the token at launch; the logged-in flag follows its success.
   useLaunch(() => {
     void useSession.getState().bootstrap()
   })
+  // Issue 8 §7: an unknown address shows the 404 page (with a way home), never a white screen.
+  usePageNotFound(showNotFound)
   return children
 }
 

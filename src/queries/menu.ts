@@ -1,4 +1,4 @@
-import { getCategories, getGoods, getMenu } from '@/services/takeaway'
+import { getCategories, getGoods, getHotWords, getMenu } from '@/services/takeaway'
 import { useQuery } from './cache'
 
 export const menuKeys = {
@@ -18,3 +18,7 @@ export const useGoods = (id: number) =>
 /** The takeaway categories (全部分類 and the home chips); they change with the catalogue, not per user. */
 export const useTakeawayCategories = () =>
   useQuery(['takeaway', 'categories'], getCategories, { staleTime: 5 * 60_000 })
+
+/** 熱門搜尋 of the takeaway search: the same for everyone, so cached for five minutes. */
+export const useTakeawayHotWords = () =>
+  useQuery(['takeaway', 'hotWords'], getHotWords, { staleTime: 5 * 60_000 })

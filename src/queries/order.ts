@@ -9,6 +9,7 @@ import {
   updateOrderAddress
 } from '@/services/order'
 import { payOnline, payWallet } from '@/services/pay'
+import { payOrderWithShopCard } from '@/services/account-money'
 import { invalidate, setData, useQuery } from './cache'
 import { commentsKeys } from './evaluations'
 import { ordersKeys } from './orders'
@@ -47,6 +48,13 @@ export async function refund(input: Parameters<typeof refundOrder>[0]): Promise<
 export async function payFromWallet(orderId: number, password: string): Promise<OrderDetail> {
   const order = changed(await payWallet(orderId, password))
   void invalidate(walletKeys.all)
+  return order
+}
+
+/** Paying from the merchant's shop card (issue 12) changes the order, the order lists and the card. */
+export async function payFromShopCard(orderId: number, password: string): Promise<OrderDetail> {
+  const order = changed(await payOrderWithShopCard(orderId, password))
+  void invalidate(['shopCards'])
   return order
 }
 

@@ -10,7 +10,7 @@ import { RETURN_PAGE_KEY } from './return-page'
 import { listTakeawayMerchants } from './takeaway'
 
 const ok = (data: unknown): FakeResponse => ({ statusCode: 200, data: { code: '0000', msg: '', data } })
-const unauthorized: FakeResponse = { statusCode: 200, data: { code: '401', msg: '請先登錄', data: null } }
+const unauthorized: FakeResponse = { statusCode: 200, data: { code: '401', msg: '請先登入', data: null } }
 function serve(rest: (r: FakeRequest) => FakeResponse) {
   fake.requestHandler = async (r) => (r.url === '/api' ? ok(Date.now()) : rest(r))
 }

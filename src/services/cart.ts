@@ -24,6 +24,10 @@ export interface CalcInput {
   couponId?: number
   redEnvelopeId?: number
   addressId?: number
+  /** 'pickup': priced for self-pickup at the store (no delivery fee) */
+  fulfilment?: 'delivery' | 'pickup'
+  /** an order for later (a booked slot): the store need not be open right now */
+  scheduled?: boolean
 }
 
 /** POST /v2/wm/cart/calc (JSON). Not a loginCall: a 401 saves the page and opens login (spec §8). */

@@ -18,6 +18,7 @@ export const PAGES = {
   mapLocationAddress: '/packages/pagesA/pages/map-location-address/index',
   webView: '/packages/pagesA/pages/web-view/index',
   search: '/packages/pagesA/pages/search/index',
+  notFound: '/packages/pagesA/pages/not-found/index',
   editUser: '/packages/pagesUser/pages/edit-user/index',
   setUp: '/packages/pagesUser/pages/set-up/index',
   privacy: '/packages/pagesUser/pages/privacy/index',

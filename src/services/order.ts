@@ -63,7 +63,7 @@ export const updateOrderAddress = (id: number, addressId: number) =>
 
 export const getReorder = (id: number) =>
   request<{ lines: CartLine[]; changes: ReorderChange[] }>(`/v1/store/order/${id}/reorder`, {
-    loading: '加載中'
+    loading: '載入中'
   })
 
 export const refundOrder = (input: { id: number; reason: string; detail?: string; images?: string[] }) =>

@@ -137,7 +137,7 @@ describe('request layer', () => {
   it('a 401 saves the current page with the back-to-index flag and opens login', async () => {
     setup()
     fake.pages = [{ route: 'packages/takeaway/pages/home/index', options: { tab: '2' } }]
-    serve(() => fail('401', '請先登錄'))
+    serve(() => fail('401', '請先登入'))
     await expect(request('/v1/x')).rejects.toMatchObject({ code: '401' })
     expect(fake.storage.get(RETURN_PAGE_KEY)).toEqual({
       url: '/packages/takeaway/pages/home/index?tab=2',

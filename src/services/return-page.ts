@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { PAGES } from './nav'
+import { addressBarQuery } from './url-query'
 
 /**
  * Spec §2: on a 401 the current page is saved, with a back-to-index flag, as the page to return to
@@ -18,18 +19,12 @@ export function currentPageUrl(): string {
   const page = pages[pages.length - 1]
   if (!page?.route) return PAGES.home
   const route = page.route.startsWith('/') ? page.route : `/${page.route}`
-  const options = { ...h5Query(), ...((page.options ?? {}) as Record<string, string>) }
+  const options = { ...addressBarQuery(), ...((page.options ?? {}) as Record<string, string>) }
   const qs = Object.entries(options)
     .filter(([k]) => k !== 'stamp' && k !== '$taroTimestamp')
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&')
   return qs ? `${route}?${qs}` : route
-}
-
-/** On h5 Taro's page options can be empty for aliased routes: the address bar has the query. */
-function h5Query(): Record<string, string> {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return {}
-  return Object.fromEntries(new URLSearchParams(window.location.search))
 }
 
 export function saveReturnPage(url: string = currentPageUrl()): void {

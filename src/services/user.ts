@@ -1,17 +1,19 @@
+import type { CaptchaProof } from '@lotus/contract/captcha'
 import { userInfoSign } from '@/utils/user-sign'
 import { userSignSalt } from './env'
 import { request } from './request'
 import type { AreaCode, LoginResult, SmsType, User, UserSecurity } from './types'
 
-export const sendCode = (areaCode: AreaCode, phone: string, type: SmsType) =>
+/** Every SMS code needs a captcha proof (spec §1; `useCaptcha` from `@/components/captcha`). */
+export const sendCode = (areaCode: AreaCode, phone: string, type: SmsType, proof: CaptchaProof) =>
   request<null>('/v1/appUser/sendCode', {
-    data: { areaCode, phone, type },
+    data: { areaCode, phone, type, ...proof },
     loginCall: true,
     loading: '發送中'
   })
 
-export const sendSafetyCode = (type: Exclude<SmsType, 'login' | 'bindPhone'>) =>
-  request<null>('/v1/sms/sendSafetyCode', { data: { type }, loading: '發送中' })
+export const sendSafetyCode = (type: Exclude<SmsType, 'login' | 'bindPhone'>, proof: CaptchaProof) =>
+  request<null>('/v1/sms/sendSafetyCode', { data: { type, ...proof }, loading: '發送中' })
 
 export const registered = (input: {
   areaCode: AreaCode
@@ -23,7 +25,9 @@ export const registered = (input: {
     method: 'POST',
     data: input,
     loginCall: true,
-    loading: '登錄中'
+    loading: '登入中',
+    // the code page says a wrong or expired code inline, under the cells: no toast on top (issue 8 §12)
+    silent: true
   })
 
 export const refreshToken = () =>

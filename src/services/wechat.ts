@@ -16,5 +16,5 @@ export const miniAppletPhoneLogin = (wxAuthCode: string, openCode: string) =>
     json: true,
     data: { wxAuthCode, openCode },
     loginCall: true,
-    loading: '登錄中'
+    loading: '登入中'
   })

@@ -1,6 +1,8 @@
+import Taro from '@tarojs/taro'
 import { create } from 'zustand'
 import { CONFIG_KEYS, type ConfigKey } from '@lotus/contract/config'
 import { getConfig } from '@/services/home'
+import { WEB_VIEW_HOST_KEY } from '@/utils/ad-link'
 
 /** Remote config groups (spec §3), named once in the contract; the server sends them as one JSON string. */
 export const CONFIG_GROUPS = CONFIG_KEYS
@@ -36,7 +38,12 @@ export const useConfig = create<ConfigState>()((set, get) => ({
   load: async () => {
     if (get().loaded) return
     try {
-      set({ config: parseConfig(await getConfig()), loaded: true })
+      const config = parseConfig(await getConfig())
+      // spec §2: the web-view address is stored; the web-view page compares it with the alternate host
+      const webViewUrl = config.GLOBAL_CFG?.webViewUrl
+      if (typeof webViewUrl === 'string' && webViewUrl !== '')
+        Taro.setStorageSync(WEB_VIEW_HOST_KEY, webViewUrl)
+      set({ config, loaded: true })
     } catch {
       // pages fall back to their defaults; the next launch tries again
     }

@@ -78,7 +78,7 @@ describe('identity changes reset every per-user store and the server-state cache
     resetRequestState()
     const answer = (code: string, data: unknown): FakeResponse => ({
       statusCode: 200,
-      data: { code, msg: '請先登錄', data }
+      data: { code, msg: '請先登入', data }
     })
     fake.requestHandler = async (r) => (r.url === '/api' ? answer('0000', Date.now()) : answer('401', null))
     await expect(request('/v1/store/order/list')).rejects.toMatchObject({ code: '401' })

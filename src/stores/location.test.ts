@@ -4,7 +4,7 @@ import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
 import { classifyLocateError, effectivePoint, initialLocation, label } from './location-reducer'
 
 const MACAU_CENTER = { lat: DEFAULT_MAP_POINT.lat, lng: DEFAULT_MAP_POINT.lng }
-import { LOCATION_DENIED, useLocation } from './location'
+import { LOCATION_DENIED, LOCATION_SETTINGS_FAILED, useLocation } from './location'
 
 describe('location', () => {
   beforeEach(() => useLocation.setState({ ...initialLocation }))
@@ -36,6 +36,21 @@ describe('location', () => {
     expect(useLocation.getState().status).toBe('denied')
     expect(fake.toasts.at(-1)?.title).toBe(LOCATION_DENIED)
     expect(LOCATION_DENIED).toBe('請打開定位服務以提升體驗')
+  })
+
+  it('opening the settings fails on h5 with the spec toast (§8)', async () => {
+    fake.location = { errMsg: 'getLocation:fail auth deny' }
+    await useLocation.getState().openSettings()
+    expect(fake.toasts.at(-1)?.title).toBe(LOCATION_SETTINGS_FAILED)
+    expect(LOCATION_SETTINGS_FAILED).toBe('請打開點位服務以獲取商家信息')
+  })
+
+  it('locates again when the user allowed location in the settings (weapp)', async () => {
+    fake.settings = { 'scope.userLocation': true }
+    fake.location = { latitude: 22.2, longitude: 113.55 }
+    await useLocation.getState().openSettings()
+    expect(useLocation.getState()).toMatchObject({ status: 'ok', gps: { lat: 22.2, lng: 113.55 } })
+    expect(fake.toasts).toEqual([])
   })
 
   it('another failure marks location unavailable without the toast', async () => {

@@ -11,9 +11,13 @@ import {
 } from './location-reducer'
 
 export const LOCATION_DENIED = '請打開定位服務以提升體驗'
+/** spec §8: the settings could not be opened (always on h5, where a page cannot open them). */
+export const LOCATION_SETTINGS_FAILED = '請打開點位服務以獲取商家信息'
 
 interface LocationActions {
   locate: () => Promise<void>
+  /** After a refusal: open the app's settings (weapp) and locate again once allowed. */
+  openSettings: () => Promise<void>
   choose: (a: ChosenAddress | null) => void
   setCity: (code: string, name: string, center: Point) => void
 }
@@ -33,6 +37,17 @@ export const useLocation = create<LocationState & LocationActions>()(
           set({ status, gps: null })
           if (status === 'denied')
             void Taro.showToast({ title: LOCATION_DENIED, icon: 'none', duration: 2500 })
+        }
+      },
+      openSettings: async () => {
+        try {
+          const r = (await Taro.openSetting()) as unknown as
+            { authSetting?: Record<string, boolean> } | undefined
+          // h5 answers without any authSetting: there are no settings a web page can open
+          if (!r?.authSetting) throw new Error('openSetting unsupported')
+          if (r.authSetting['scope.userLocation']) await useLocation.getState().locate()
+        } catch {
+          void Taro.showToast({ title: LOCATION_SETTINGS_FAILED, icon: 'none', duration: 2500 })
         }
       },
       choose: (chosen) => set({ chosen }),

@@ -104,7 +104,7 @@ export function validateRefund(f: {
 }
 
 export const EVALUATION_MAX = 500
-export const CANCEL_REASONS = ['不想要了', '信息填寫錯誤', '商家缺貨', '送達時間太長', '其他原因'] as const
+export const CANCEL_REASONS = ['不想要了', '資料填寫錯誤', '商家缺貨', '送達時間太長', '其他原因'] as const
 
 export function validateEvaluation(f: {
   star: number

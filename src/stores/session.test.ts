@@ -78,7 +78,7 @@ describe('launch bootstrap (spec §4)', () => {
   it('a rejected token logs out', async () => {
     const { ApiError } = await import('@/services/errors')
     useSession.setState({ token: 't1', user: user(), loggedIn: false })
-    vi.mocked(userApi.refreshToken).mockRejectedValue(new ApiError('401', '請先登錄'))
+    vi.mocked(userApi.refreshToken).mockRejectedValue(new ApiError('401', '請先登入'))
     await useSession.getState().bootstrap()
     expect(useSession.getState()).toMatchObject({ token: '', user: null, loggedIn: false })
   })

@@ -66,6 +66,12 @@ export function adTarget(ad: AdLike, flowPos: string): string | null {
   return null
 }
 
+/** spec §2: where the app stores the web-view address remote config gives (GLOBAL_CFG.webViewUrl). */
+export const WEB_VIEW_HOST_KEY = 'lotus.webViewHost'
+
+/** The alternate web-view host of this build (read when used, so tests can set it). */
+export const webViewAltHost = (): string | undefined => process.env.TARO_APP_WEB_VIEW_ALT_HOST
+
 const originOf = (url: string): string | null => {
   const m = /^(https?:)\/\/([^/?#\s]+)/i.exec(url.trim())
   return m ? `${(m[1] ?? '').toLowerCase()}//${(m[2] ?? '').toLowerCase()}` : null

@@ -16,6 +16,7 @@ describe('orderStatusView', () => {
       paid: ['已付款', TONE_COLOURS.orange],
       accepted: ['商家已接單', TONE_COLOURS.orange],
       delivering: ['配送中', TONE_COLOURS.orange],
+      age_check: ['待核實收貨人年齡', TONE_COLOURS.orange],
       delivered: ['已送達', TONE_COLOURS.green],
       completed: ['已完成', TONE_COLOURS.grey],
       cancelled: ['已取消', TONE_COLOURS.grey],

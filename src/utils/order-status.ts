@@ -11,8 +11,9 @@ import {
   type DeliveryState,
   type OrderAction
 } from '@lotus/contract/order-delivery'
+import { pickupMachine, PICKUP_MOVING_STATES, type PickupState } from '@lotus/contract/order-pickup'
 
-export type OrderState = DeliveryState
+export type OrderState = DeliveryState | PickupState
 export type OrderActionKey = OrderAction
 export const ORDER_STATES = deliveryMachine.states
 export { MOVING_STATES }
@@ -20,10 +21,10 @@ export { MOVING_STATES }
 export type StatusTone = 'orange' | 'green' | 'grey' | 'red'
 
 export const TONE_COLOURS: Readonly<Record<StatusTone, string>> = {
-  orange: '#ff7a00',
-  green: '#19a15f',
-  grey: '#999999',
-  red: '#e4393c'
+  orange: '#c2410c',
+  green: '#12804a',
+  grey: '#6e6e6e',
+  red: '#c62828'
 }
 
 const LOOK: Readonly<Record<OrderState, { tone: StatusTone; hint: string }>> = {
@@ -31,16 +32,35 @@ const LOOK: Readonly<Record<OrderState, { tone: StatusTone; hint: string }>> = {
   paid: { tone: 'orange', hint: '已付款，等待商家確認訂單' },
   accepted: { tone: 'orange', hint: '商家正在備餐' },
   delivering: { tone: 'orange', hint: '騎手正在趕來' },
+  age_check: { tone: 'orange', hint: '騎手已到達，酒類須核實收貨人年滿 18 歲方可交付' },
   delivered: { tone: 'green', hint: '訂單已送達，請確認收貨' },
   completed: { tone: 'grey', hint: '感謝你的惠顧，期待再次光臨' },
   cancelled: { tone: 'grey', hint: '訂單已取消' },
   refunding: { tone: 'red', hint: '退款申請處理中' },
   refunded: { tone: 'grey', hint: '退款已完成' },
-  refund_rejected: { tone: 'red', hint: '商家拒絕了退款申請，可再申請一次' }
+  refund_rejected: { tone: 'red', hint: '商家拒絕了退款申請，可再申請一次' },
+  ready: { tone: 'green', hint: '商品已備妥，請憑取貨碼到店取貨' }
+}
+
+/** A self-pickup order's hints where they differ from delivery (no rider, no meal). */
+const PICKUP_HINT: Partial<Record<PickupState, string>> = {
+  paid: '已付款，出示取貨碼即可到店取貨',
+  accepted: '商家正在備貨，備妥後可憑取貨碼取貨'
 }
 
 /** Text, colour and a one-line hint for a state; an unknown state shows neutrally, never crashes. */
-export function orderStatusView(status: string): { text: string; color: string; hint: string } {
+export function orderStatusView(
+  status: string,
+  fulfilment: string = 'delivery'
+): { text: string; color: string; hint: string } {
+  if (fulfilment === 'pickup' && isState(pickupMachine, status)) {
+    const look = LOOK[status]
+    return {
+      text: pickupMachine.text[status],
+      color: TONE_COLOURS[look.tone],
+      hint: PICKUP_HINT[status] ?? look.hint
+    }
+  }
   if (!isState(deliveryMachine, status))
     return { text: status || '未知狀態', color: TONE_COLOURS.grey, hint: '' }
   const look = LOOK[status]
@@ -49,7 +69,8 @@ export function orderStatusView(status: string): { text: string; color: string; 
 
 /** States in which the simulator (or the merchant) moves the order on: the detail page polls. */
 export const isMovingState = (status: string): boolean =>
-  (MOVING_STATES as readonly string[]).includes(status)
+  (MOVING_STATES as readonly string[]).includes(status) ||
+  (PICKUP_MOVING_STATES as readonly string[]).includes(status)
 
 export const ACTION_LABELS: Readonly<Record<OrderActionKey, string>> = {
   pay: '去付款',
@@ -85,6 +106,7 @@ export function progressStep(status: string): number {
     case 'accepted':
       return 2
     case 'delivering':
+    case 'age_check':
       return 3
     case 'delivered':
     case 'completed':

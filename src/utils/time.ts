@@ -136,3 +136,9 @@ export function formatDate(tsSec: number, code: DateFormatCode, nowSec: number =
   const pattern = (DATE_FORMATS as Record<number, string>)[code] ?? DATE_FORMATS[1]
   return t.format(pattern)
 }
+
+/** Minute of the Asia/Macau day now (0–1439), for opening-hours rules. */
+export function macauMinuteNow(): number {
+  const t = macauTime(nowSeconds())
+  return t.hour() * 60 + t.minute()
+}

@@ -19,16 +19,17 @@ export interface AgreementCheckProps {
 export function AgreementCheck({ checked, onChange }: AgreementCheckProps) {
   return (
     <View className="account-agreement">
+      {/* the box and its sentence are one 44 px high checkbox (issue 8 §9: the box alone was 14×14) */}
       <View
-        className={`account-agreement__box ${checked ? 'account-agreement__box--on' : ''}`}
+        className="account-agreement__check"
         role="checkbox"
         aria-checked={checked}
         aria-label="同意用戶協議"
         onClick={() => onChange(!checked)}
-      />
-      <Text className="account-agreement__text" onClick={() => onChange(!checked)}>
-        我已閱讀並同意
-      </Text>
+      >
+        <View className={`account-agreement__box ${checked ? 'account-agreement__box--on' : ''}`} />
+        <Text className="account-agreement__text">我已閱讀並同意</Text>
+      </View>
       <Text className="account-agreement__link">《用戶協議》</Text>
       <Text className="account-agreement__text">和</Text>
       <Text className="account-agreement__link">《隱私政策》</Text>

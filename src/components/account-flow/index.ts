@@ -9,4 +9,5 @@ export {
   NICKNAME_INVALID,
   validateNickname
 } from './profile-fields'
-export { currentOpenId, weChatPhoneLogin } from './wechat-login'
+export { currentOpenId, storedOpenId, weChatPhoneLogin } from './wechat-login'
+export { deviceOpenId } from './device-openid'

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../tests/setup/taro-fake'
 import type { User } from '@/services/types'
-import { miniAppletPhoneLogin } from '@/services/wechat'
-import { weChatPhoneLogin } from './wechat-login'
+import { miniAppletPhoneLogin, miniCodeToOpenId } from '@/services/wechat'
+import { currentOpenId, OPENID_KEY, weChatPhoneLogin } from './wechat-login'
 
 vi.mock('@/services/wechat', () => ({ miniAppletPhoneLogin: vi.fn(), miniCodeToOpenId: vi.fn() }))
 
@@ -26,5 +26,17 @@ describe('WeChat phone login', () => {
     expect(fake.navigations).toEqual([
       { kind: 'navigateTo', url: '/packages/pagesA/pages/bind-phone/index?openid=o-123' }
     ])
+    expect(fake.storage.get(OPENID_KEY)).toBe('o-123')
+  })
+})
+
+describe('openid (spec §7: miniCodeToOpenId, stored)', () => {
+  it('asks WeChat once, stores the openid and reuses it', async () => {
+    vi.mocked(miniCodeToOpenId).mockReset().mockResolvedValue({ openid: 'o-stored' })
+    expect(await currentOpenId()).toBe('o-stored')
+    expect(miniCodeToOpenId).toHaveBeenCalledWith('fake-wx-code')
+    expect(fake.storage.get(OPENID_KEY)).toBe('o-stored')
+    expect(await currentOpenId()).toBe('o-stored')
+    expect(miniCodeToOpenId).toHaveBeenCalledTimes(1)
   })
 })

@@ -26,7 +26,12 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur
   return (
     <View className="account-phone">
       <View className={`account-phone__row ${error ? 'account-phone__row--error' : ''}`}>
-        <View className="account-phone__area" aria-label="選擇區號" onClick={() => setOpen(!open)}>
+        <View
+          className="account-phone__area"
+          role="button"
+          aria-label="選擇區號"
+          onClick={() => setOpen(!open)}
+        >
           <Text>+{areaCode}</Text>
           <Text className={`account-phone__caret ${open ? 'account-phone__caret--up' : ''}`} />
         </View>
@@ -40,7 +45,7 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur
           onBlur={onBlur}
         />
         {phone !== '' && (
-          <View className="account-phone__clear" aria-label="清除" onClick={() => onPhone('')}>
+          <View className="account-phone__clear" role="button" aria-label="清除" onClick={() => onPhone('')}>
             ×
           </View>
         )}

@@ -15,11 +15,16 @@ export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
     <View className="ad-popup" role="dialog" aria-label={ad.name} catchMove>
       <View className="ad-popup__mask" onClick={onClose} />
       <View className="ad-popup__body">
-        <View className="ad-popup__card" aria-label={`打開 ${ad.name}`} onClick={() => onOpen(ad)}>
-          <Image className="ad-popup__img" src={assetUrl(ad.image)} mode="aspectFill" />
+        <View
+          className="ad-popup__card"
+          role="button"
+          aria-label={`打開 ${ad.name}`}
+          onClick={() => onOpen(ad)}
+        >
+          <Image className="ad-popup__img" src={assetUrl(ad.image)} mode="aspectFill" aria-hidden="true" />
           <View className="ad-popup__name">{ad.name}</View>
         </View>
-        <View className="ad-popup__close" aria-label="關閉" onClick={onClose}>
+        <View className="ad-popup__close" role="button" aria-label="關閉" onClick={onClose}>
           ×
         </View>
       </View>

@@ -21,7 +21,7 @@ export function AddressCard({ address: a, onClick, right, selected, mask = true 
     <View className={`address-card ${selected ? 'address-card--selected' : ''}`} onClick={onClick}>
       <View className="address-card__main">
         <View className="address-card__line1">
-          {a.isDefault && <Text className="address-card__default">默認</Text>}
+          {a.isDefault && <Text className="address-card__default">預設</Text>}
           {a.tag && a.tag !== '其他' && <Text className="address-card__tag">{a.tag}</Text>}
           <Text className="address-card__address">
             {a.address} {a.detail}

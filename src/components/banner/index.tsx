@@ -17,7 +17,13 @@ export function Banner({ ads, pos = 'INDEX_BANNER', loading }: BannerProps) {
   if (loading) return <View className="banner banner--skeleton" aria-busy="true" />
   if (ads.length === 0) return null
   const slides = ads.map((ad) => (
-    <View key={ad.id} className="banner__item" aria-label={ad.name} onClick={() => void openAd(ad, pos)}>
+    <View
+      key={ad.id}
+      className="banner__item"
+      role="link"
+      aria-label={ad.name}
+      onClick={() => void openAd(ad, pos)}
+    >
       <Image className="banner__img" src={assetUrl(ad.image)} mode="aspectFill" />
     </View>
   ))

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
+import { useSheetKeys } from './sheet-keys'
 import './index.scss'
 
 export interface BottomSheetProps {
@@ -8,6 +9,8 @@ export interface BottomSheetProps {
   children: ReactNode
   /** a head with this title and a close button; the sheet is then a dialog named by it */
   title?: string
+  /** the dialog's name when it has no title (a content that names itself, e.g. the cart list) */
+  label?: string
   /** below the scrolling body (a confirm button) */
   footer?: ReactNode
   /** sits above a bottom bar (the cart bar stays visible under the cart list) */
@@ -24,28 +27,39 @@ export function BottomSheet({
   onClose,
   children,
   title,
+  label,
   footer,
   bottomOffset = 0,
   className = ''
 }: BottomSheetProps) {
+  const panelId = `lotus-sheet-${useId().replace(/:/g, '')}`
+  useSheetKeys(open, panelId, onClose)
   if (!open) return null
   const offset = { bottom: `${bottomOffset}px` }
   return (
     <View className={`lotus-sheet ${className}`}>
       <View className="lotus-sheet__mask" style={offset} onClick={onClose} />
       <View
+        id={panelId}
         className="lotus-sheet__panel"
         style={offset}
         catchMove
-        {...(title ? { role: 'dialog', 'aria-label': title } : {})}
+        {...{ tabIndex: -1 }}
+        {...(title || label ? { role: 'dialog', 'aria-modal': 'true', 'aria-label': title ?? label } : {})}
       >
         {title ? (
           <>
             <View className="lotus-sheet__head">
               <Text className="lotus-sheet__title">{title}</Text>
-              <Text className="lotus-sheet__close" aria-label="關閉" onClick={onClose}>
+              <View
+                className="lotus-sheet__close"
+                role="button"
+                aria-label="關閉"
+                onClick={onClose}
+                {...{ tabIndex: 0 }}
+              >
                 ×
-              </Text>
+              </View>
             </View>
             <View className="lotus-sheet__body">{children}</View>
           </>

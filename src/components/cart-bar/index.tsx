@@ -46,7 +46,12 @@ export function CartBar(p: CartBarProps) {
         </View>
       ) : null}
       <View className="cart-bar__main">
-        <View className="cart-bar__bag" aria-label="購物車" onClick={empty ? undefined : p.onOpen}>
+        <View
+          className="cart-bar__bag"
+          role="button"
+          aria-label="購物車"
+          onClick={empty ? undefined : p.onOpen}
+        >
           <View className={`cart-bar__icon ${empty ? 'cart-bar__icon--empty' : ''}`}>
             <View className="cart-bar__handle" />
           </View>
@@ -97,7 +102,13 @@ export interface CartPopupProps {
 /** The list behind the cart bar: lines with steppers, and 清空. */
 export function CartPopup({ open, lines, packFee = 0, onChange, onClear, onClose }: CartPopupProps) {
   return (
-    <BottomSheet open={open} onClose={onClose} bottomOffset={CART_BAR_HEIGHT} className="cart-popup">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label="已選商品"
+      bottomOffset={CART_BAR_HEIGHT}
+      className="cart-popup"
+    >
       <View className="cart-popup__head">
         <Text className="cart-popup__title">已選商品</Text>
         <Text className="cart-popup__clear" onClick={onClear}>

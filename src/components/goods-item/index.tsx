@@ -12,12 +12,14 @@ export interface GoodsItemProps {
   onPlus: (g: Goods) => void
   onMinus: (g: Goods) => void
   onOpen?: (g: Goods) => void
+  /** the shop is closed: no adding (the stepper's plus is disabled, 選規格 too) */
+  closed?: boolean
 }
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** One menu line: image, name, sales, tags, price (original struck through), stepper or 選規格. */
-export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen }: GoodsItemProps) {
+export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: GoodsItemProps) {
   return (
     <View
       className={`goods-item ${g.soldOut ? 'goods-item--sold-out' : ''}`}
@@ -54,11 +56,13 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen }: GoodsIte
             </Text>
           ) : g.props.length > 0 ? (
             <View
-              className="goods-item__spec"
+              className={`goods-item__spec ${closed ? 'goods-item__spec--off' : ''}`}
+              role="button"
               aria-label={`${g.name} 選規格`}
+              aria-disabled={closed ? true : undefined}
               onClick={(e) => {
                 e.stopPropagation()
-                onPlus(g)
+                if (!closed) onPlus(g)
               }}
             >
               選規格
@@ -71,6 +75,7 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen }: GoodsIte
               stock={g}
               onPlus={() => onPlus(g)}
               onMinus={() => onMinus(g)}
+              plusDisabled={closed}
             />
           )}
         </View>

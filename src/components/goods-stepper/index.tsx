@@ -34,6 +34,7 @@ export function GoodsStepper({
   const atMax = count >= max
   const minusOff = count <= min
   const plus = () => {
+    if (plusDisabled && !atMax) return
     if (!atMax) return onPlus()
     void Taro.showToast({ title: max === 0 ? SOLD_OUT_MESSAGE : capMessage(max), icon: 'none' })
   }
@@ -43,6 +44,7 @@ export function GoodsStepper({
         <>
           <View
             className={`goods-stepper__btn goods-stepper__btn--minus ${minusOff ? 'goods-stepper__btn--disabled' : ''}`}
+            role="button"
             aria-label={`減少${label}`}
             aria-disabled={minusOff}
             onClick={minusOff ? undefined : onMinus}
@@ -56,8 +58,9 @@ export function GoodsStepper({
       )}
       <View
         className={`goods-stepper__btn goods-stepper__btn--plus ${plusDisabled || atMax ? 'goods-stepper__btn--disabled' : ''}`}
+        role="button"
         aria-label={`增加${label}`}
-        aria-disabled={atMax}
+        aria-disabled={atMax || plusDisabled === true}
         onClick={plus}
       >
         <View className="goods-stepper__dot">

@@ -6,19 +6,26 @@ import { label } from '@/stores/location-reducer'
 import './index.scss'
 
 /** Home top bar: city (→ select-city), delivery address (→ search-address) and the search box. */
-export function LocationBar({ placeholder = '搜索商家或商品' }: { placeholder?: string }) {
+export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeholder?: string }) {
   const cityName = useLocation((s) => s.cityName)
-  const place = useLocation((s) => label(s))
+  // without a fix or a chosen address the place would repeat the city (澳門 ▾ 澳門): ask for an address instead
+  const place = useLocation((s) => (label(s) === s.cityName ? '選擇收貨地址' : label(s)))
   const statusBar = statusBarHeight()
   return (
     <View className="location-bar" style={{ paddingTop: `${statusBar}px` }}>
       <View className="location-bar__row">
-        <View className="location-bar__city" aria-label="選擇城市" onClick={() => go(PAGES.selectCity)}>
+        <View
+          className="location-bar__city"
+          role="button"
+          aria-label="選擇城市"
+          onClick={() => go(PAGES.selectCity)}
+        >
           <Text>{cityName}</Text>
           <Text className="location-bar__caret" />
         </View>
         <View
           className="location-bar__place"
+          role="button"
           aria-label="選擇收貨地址"
           onClick={() => go(PAGES.searchAddress)}
         >
@@ -27,7 +34,7 @@ export function LocationBar({ placeholder = '搜索商家或商品' }: { placeho
           <Text className="location-bar__caret" />
         </View>
       </View>
-      <View className="location-bar__search" aria-label="搜索" onClick={() => go(PAGES.search)}>
+      <View className="location-bar__search" role="button" aria-label="搜尋" onClick={() => go(PAGES.search)}>
         <Text className="location-bar__glass" />
         <Text className="location-bar__placeholder">{placeholder}</Text>
       </View>
@@ -40,11 +47,21 @@ export function LocationNotice() {
   const status = useLocation((s) => s.status)
   const chosen = useLocation((s) => s.chosen)
   const locate = useLocation((s) => s.locate)
+  const openSettings = useLocation((s) => s.openSettings)
   if (chosen || (status !== 'denied' && status !== 'unavailable')) return null
   if (status === 'denied') {
     return (
       <View className="location-notice" role="alert" onClick={() => go(PAGES.searchAddress)}>
         <Text className="location-notice__text">定位未開啟，手動選擇地址</Text>
+        <Text
+          className="location-notice__action"
+          onClick={(e) => {
+            e.stopPropagation()
+            void openSettings()
+          }}
+        >
+          開啟定位
+        </Text>
         <Text className="location-notice__action">去選擇</Text>
       </View>
     )

@@ -9,7 +9,7 @@ export function openNavigation(t: MapTarget): void {
 }
 
 /** WeChat's map picker around a point; null when cancelled. */
-export async function chooseOnMapImpl(near: { lat: number; lng: number }): Promise<MapPlace | null> {
+async function chooseOnMapImpl(near: { lat: number; lng: number }): Promise<MapPlace | null> {
   const at = wgs84ToGcj02(near.lng, near.lat)
   try {
     const r = await Taro.chooseLocation({ latitude: at.lat, longitude: at.lng })

@@ -14,10 +14,23 @@ export interface MenuProps {
   onPlus: (g: Goods) => void
   onMinus: (g: Goods) => void
   onOpen: (g: Goods) => void
+  /** the shop is closed: every plus is disabled (issue 8 §7) */
+  closed?: boolean
+  /** the goods list's scroll offset, as it scrolls (a page header collapses on it) */
+  onScrollTop?: (top: number) => void
 }
 
 /** Left: categories with cart counts. Right: goods grouped by category; the sidebar follows the scroll. */
-export function Menu({ categories, counts, countOf, onPlus, onMinus, onOpen }: MenuProps) {
+export function Menu({
+  categories,
+  counts,
+  countOf,
+  onPlus,
+  onMinus,
+  onOpen,
+  closed,
+  onScrollTop
+}: MenuProps) {
   const [active, setActive] = useState(0)
   const [target, setTarget] = useState('')
   const scale = (Taro.getSystemInfoSync().windowWidth || 375) / 375
@@ -31,7 +44,8 @@ export function Menu({ categories, counts, countOf, onPlus, onMinus, onOpen }: M
   )
   return (
     <View className="ta-menu">
-      <ScrollView scrollY className="ta-menu__side">
+      {/* both lists scroll: a keyboard can reach and scroll them (WCAG 2.1.1, axe scrollable-region-focusable) */}
+      <ScrollView scrollY className="ta-menu__side" {...{ tabIndex: 0 }}>
         {categories.map((c, i) => (
           <View
             key={c.id}
@@ -50,10 +64,12 @@ export function Menu({ categories, counts, countOf, onPlus, onMinus, onOpen }: M
       </ScrollView>
       <ScrollView
         scrollY
+        {...{ tabIndex: 0 }}
         className="ta-menu__main"
         scrollIntoView={target}
         scrollWithAnimation
         onScroll={(e) => {
+          onScrollTop?.(e.detail.scrollTop)
           const i = sectionAt(tops, e.detail.scrollTop)
           if (i !== active) setActive(i)
           if (target) setTarget('')
@@ -70,6 +86,7 @@ export function Menu({ categories, counts, countOf, onPlus, onMinus, onOpen }: M
                 onPlus={onPlus}
                 onMinus={onMinus}
                 onOpen={onOpen}
+                closed={closed}
               />
             ))}
           </View>

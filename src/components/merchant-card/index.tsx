@@ -5,6 +5,7 @@ import { formatDistance } from '@/utils/distance-format'
 import { formatMop } from '@lotus/contract/money'
 import { assetUrl } from './asset-url'
 import './index.scss'
+import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 
 export interface MerchantCardProps {
   merchant: Merchant
@@ -42,7 +43,7 @@ export function MerchantCard({ merchant: m, onClick }: MerchantCardProps) {
             <>
               <Text>起送 {mop(m.minOrder)}</Text>
               <Text className="merchant-card__dot">·</Text>
-              <Text>{m.deliveryFee === 0 ? '免配送費' : `配送 ${mop(m.deliveryFee)}`}</Text>
+              <Text>{deliveryFeeText(m.deliveryFee)}</Text>
             </>
           )}
           <Text className="merchant-card__spacer" />

@@ -28,7 +28,7 @@ export function MerchantList({ list, pos, title, emptyText = '附近暫無商家
         state={list.state}
         rows={4}
         emptyText={emptyText}
-        errorText="商家加載失敗"
+        errorText="商家載入失敗"
         onRetry={() => void list.refresh()}
       >
         {list.items.map((m) => (
@@ -41,21 +41,21 @@ export function MerchantList({ list, pos, title, emptyText = '附近暫無商家
 }
 
 function ListFooter({ list }: { list: PagedList<Merchant> }) {
-  if (list.loadingMore) return <View className="merchant-list__footer">加載中…</View>
+  if (list.loadingMore) return <View className="merchant-list__footer">載入中…</View>
   if (list.moreFailed) {
     return (
       <View
         className="merchant-list__footer merchant-list__footer--retry"
         onClick={() => void list.loadMore()}
       >
-        加載失敗，點擊重試
+        載入失敗，點擊重試
       </View>
     )
   }
   if (!list.hasMore) return <View className="merchant-list__footer">沒有更多了</View>
   return (
     <View className="merchant-list__footer" onClick={() => void list.loadMore()}>
-      <Text>上拉加載更多</Text>
+      <Text>上拉載入更多</Text>
     </View>
   )
 }

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { go, PAGES } from '@/services/nav'
 import type { Vertical } from '@/services/types'
@@ -14,10 +15,12 @@ export interface VerticalHomeProps {
   slogan: string
   listTitle: string
   emptyText: string
+  /** entries under the header (categories, search, …) */
+  extra?: ReactNode
 }
 
 /** The shared body of the five vertical homes: header, delivery point, merchants of that vertical. */
-export function VerticalHome({ vertical, title, slogan, listTitle, emptyText }: VerticalHomeProps) {
+export function VerticalHome({ vertical, title, slogan, listTitle, emptyText, extra }: VerticalHomeProps) {
   const place = useLocation((s) => label(s))
   const pos = `${vertical.toUpperCase()}_HOME`
   const list = useMerchantList({ pos, vertical })
@@ -29,6 +32,7 @@ export function VerticalHome({ vertical, title, slogan, listTitle, emptyText }: 
         <Text className="vertical-home__slogan">{slogan}</Text>
         <View
           className="vertical-home__place"
+          role="button"
           aria-label="選擇收貨地址"
           onClick={() => go(PAGES.searchAddress)}
         >
@@ -36,6 +40,7 @@ export function VerticalHome({ vertical, title, slogan, listTitle, emptyText }: 
           <Text className="vertical-home__place-text">{place}</Text>
         </View>
       </View>
+      {extra}
       <MerchantList
         list={list}
         pos={pos}

@@ -28,7 +28,12 @@ export function NavBar({ title, showBack, onBack, left, right, transparent }: Na
       <View className="nav-bar__inner">
         <View className="nav-bar__left">
           {canBack && (
-            <View className="nav-bar__back" aria-label="返回" onClick={() => (onBack ? onBack() : back())}>
+            <View
+              className="nav-bar__back"
+              role="button"
+              aria-label="返回"
+              onClick={() => (onBack ? onBack() : back())}
+            >
               <Text className="nav-bar__arrow" />
             </View>
           )}

@@ -10,13 +10,13 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { CANCEL_REASONS, reorderChangeText } from '@/stores/order-reducer'
 import { ACTION_LABELS, type OrderActionKey, knownActions, PRIMARY_ACTIONS } from '@/utils/order-status'
-import { ORDER_PAGES } from './pages'
+import { ORDER_PAGES, orderFlowPath } from './pages'
 import { BottomSheet } from '@/components/bottom-sheet'
 import './index.scss'
 
 export interface OrderActionsProps {
   order: Pick<OrderSummary, 'id' | 'merchantId' | 'actions'> &
-    Partial<Pick<OrderDetail, 'rider' | 'merchantPhone'>>
+    Partial<Pick<OrderDetail, 'rider' | 'merchantPhone' | 'vertical'>>
   /** the order changed (cancel / confirm): the new detail */
   onChanged?: (o: OrderDetail) => void
   size?: 'small' | 'large'
@@ -38,11 +38,11 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
         setReason('')
         return setCancelOpen(true)
       case 'refund':
-        return go(withQuery(ORDER_PAGES.refund, { id }))
+        return go(orderFlowPath(order, 'refund'))
       case 'refundProgress':
-        return go(withQuery(ORDER_PAGES.refundProgress, { id }))
+        return go(orderFlowPath(order, 'refundProgress'))
       case 'evaluate':
-        return go(withQuery(ORDER_PAGES.evaluation, { id }))
+        return go(orderFlowPath(order, 'evaluation'))
       case 'confirm': {
         const r = await Taro.showModal({
           title: '確認收貨',

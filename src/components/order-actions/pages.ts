@@ -26,3 +26,33 @@ export const ORDER_PAGES = {
   listRecord: '/packages/pagesUser/pages/list-record/index',
   goodsFavorites: '/packages/pagesUser/pages/goods-favorites/index'
 } as const
+
+/** A supermarket order's own pages (the supermarket subpackage; named in its hooks/paths.ts too). */
+const sm = (page: string, id: number) => `/packages/supermarket/pages/${page}/index?id=${id}`
+
+/**
+ * Where an order's refund, refund progress and evaluation pages are: a supermarket order has its own,
+ * every other order the takeaway ones.
+ */
+export function orderFlowPath(
+  o: { id: number; vertical?: string },
+  page: 'refund' | 'refundProgress' | 'evaluation'
+): string {
+  if (o.vertical === 'supermarket') {
+    return sm(page === 'refundProgress' ? 'refund-progress' : page, o.id)
+  }
+  return `${ORDER_PAGES[page]}?id=${o.id}`
+}
+
+/** The detail page of an order: group orders (vouchers, tickets, reservations) have their own. */
+export function orderDetailPath(o: { id: number; vertical?: string; fulfilment?: string }): string {
+  // The cash part of a points-mall exchange: back to the exchange (supermarket point-order-del).
+  if (o.fulfilment === 'points') return `/packages/supermarket/pages/point-order-del/index?orderId=${o.id}`
+  if (o.vertical === 'supermarket')
+    return sm(o.fulfilment === 'pickup' ? 'self-order-del' : 'order-del', o.id)
+  if (o.vertical === 'group') {
+    const page = o.fulfilment === 'reservation' ? 'pay-reserva-suc' : 'order-del'
+    return `/packages/group/pages/${page}/index?id=${o.id}`
+  }
+  return `${ORDER_PAGES.orderDel}?id=${o.id}`
+}

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { OrderActions } from '@/components/order-actions'
-import { ORDER_PAGES } from '@/components/order-actions/pages'
-import { go, withQuery } from '@/services/nav'
+import { orderDetailPath } from '@/components/order-actions/pages'
+import { go } from '@/services/nav'
 import type { OrderDetail, OrderSummary } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
 import { isVertical, VERTICAL_TEXT } from '@lotus/contract/verticals'
@@ -18,11 +18,11 @@ export function OrderCard({
   order: OrderSummary
   onChanged?: (o: OrderDetail) => void
 }) {
-  const status = orderStatusView(o.status)
+  const status = orderStatusView(o.status, o.fulfilment)
   const now = nowSeconds()
   const money = Number.isSafeInteger(o.total) ? formatMop(o.total) : ''
   return (
-    <View className="order-card" onClick={() => go(withQuery(ORDER_PAGES.orderDel, { id: o.id }))}>
+    <View className="order-card" onClick={() => go(orderDetailPath(o))}>
       <View className="order-card__head">
         {o.merchantLogo ? (
           <Image className="order-card__logo" src={assetUrl(o.merchantLogo, 100)} mode="aspectFill" />

@@ -51,7 +51,7 @@ describe('OrderList', () => {
       }
     }
     render(<OrderList vertical="takeaway" />)
-    expect(await screen.findByText('訂單加載失敗')).toBeTruthy()
+    expect(await screen.findByText('訂單載入失敗')).toBeTruthy()
     fail = false
     fireEvent.click(screen.getByText('重試'))
     expect(await screen.findByText('官也葡國餐廳')).toBeTruthy()

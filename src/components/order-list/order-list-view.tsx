@@ -27,17 +27,17 @@ export function OrderListView({
     )
   }
   return (
-    <StateView state={list.state} rows={3} errorText="訂單加載失敗" onRetry={() => void list.refresh()}>
+    <StateView state={list.state} rows={3} errorText="訂單載入失敗" onRetry={() => void list.refresh()}>
       {list.items.map((o) => (
         <OrderCard key={o.id} order={o} onChanged={onChanged} />
       ))}
       <View className="order-footer" onClick={() => list.moreFailed && void list.loadMore()}>
         {list.loadingMore
-          ? '加載中…'
+          ? '載入中…'
           : list.moreFailed
-            ? '加載失敗，點擊重試'
+            ? '載入失敗，點擊重試'
             : list.hasMore
-              ? '上拉加載更多'
+              ? '上拉載入更多'
               : '沒有更多了'}
       </View>
     </StateView>

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { useDigitKeys } from './digit-keys'
 import './index.scss'
 
 export const PASSWORD_LENGTH = 6
@@ -19,7 +20,7 @@ export interface PayPasswordProps {
  * in an input and cannot be styled; this never holds the password anywhere but the parent's state.
  */
 export function PayPassword({ value, onChange, onComplete, disabled, keypad = true }: PayPasswordProps) {
-  const press = (k: (typeof KEYS)[number]) => {
+  const press = (k: string) => {
     if (disabled || k === '') return
     if (k === 'del') return onChange(value.slice(0, -1))
     if (value.length >= PASSWORD_LENGTH) return
@@ -27,26 +28,30 @@ export function PayPassword({ value, onChange, onComplete, disabled, keypad = tr
     onChange(next)
     if (next.length === PASSWORD_LENGTH) onComplete?.(next)
   }
+  useDigitKeys(keypad && !disabled, press)
   return (
     <View className={`pay-password ${disabled ? 'pay-password--disabled' : ''}`}>
-      <View className="pay-password__cells" aria-label={`已輸入${value.length}位`}>
+      <View className="pay-password__cells" role="img" aria-label={`已輸入${value.length}位`}>
         {Array.from({ length: PASSWORD_LENGTH }, (_, i) => (
           <View
             key={i}
             className={`pay-password__cell ${i === value.length ? 'pay-password__cell--on' : ''}`}
             data-testid="pay-cell"
+            aria-hidden="true"
           >
             {i < value.length && <Text className="pay-password__dot" />}
           </View>
         ))}
       </View>
       {keypad && (
-        <View className="pay-password__keypad">
+        <View className="pay-password__keypad" role="group" aria-label="數字鍵盤">
           {KEYS.map((k, i) => (
             <View
               key={i}
               className={`pay-password__key ${k === '' || k === 'del' ? 'pay-password__key--fn' : ''}`}
-              aria-label={k === 'del' ? '刪除' : k}
+              {...(k === ''
+                ? { 'aria-hidden': 'true' }
+                : { role: 'button', tabIndex: 0, 'aria-label': k === 'del' ? '刪除' : k })}
               onClick={() => press(k)}
             >
               {k === 'del' ? '⌫' : k}

@@ -80,7 +80,7 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
               </Text>
             )}
           </View>
-          <View className="spec-popup__close" aria-label="關閉" onClick={onClose}>
+          <View className="spec-popup__close" role="button" aria-label="關閉" onClick={onClose}>
             ×
           </View>
         </View>

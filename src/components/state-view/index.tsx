@@ -1,7 +1,10 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { Skeleton } from '@/components/nut/skeleton'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { type SkeletonShape, SkeletonView } from './skeletons'
 import './index.scss'
+
+export type { SkeletonShape }
 
 export type LoadState = 'loading' | 'ready' | 'empty' | 'error'
 
@@ -10,9 +13,31 @@ export interface StateViewProps {
   children?: ReactNode
   /** skeleton rows while loading */
   rows?: number
+  /** the loading shape of the page's content (default: list rows) */
+  skeleton?: SkeletonShape
   emptyText?: string
   errorText?: string
   onRetry?: () => void
+  /** an empty-state picture drawn by the server: /api/img/state/<picture>.svg (issue 8 §3) */
+  picture?: StatePicture
+  /** the empty state's action (issue 8 §3: a picture, a sentence and an action) */
+  actionText?: string
+  onAction?: () => void
+}
+
+/** Empty/error pictures the server composes (server/src/img/emoji.ts STATE_PICTURES). */
+export type StatePicture =
+  'empty' | 'error' | 'not-found' | 'search' | 'cart' | 'order' | 'address' | 'coupon' | 'favourite'
+
+function Picture({ name }: { name: StatePicture }) {
+  return (
+    <Image
+      className="state-view__picture"
+      src={assetUrl(`/api/img/state/${name}.svg`)}
+      mode="aspectFit"
+      aria-hidden
+    />
+  )
 }
 
 /** Skeleton while loading, an empty state, or an error state with retry (spec: every list has all three). */
@@ -20,39 +45,41 @@ export function StateView({
   state,
   children,
   rows = 4,
+  skeleton = 'list',
   emptyText = '暫無內容',
-  errorText = '加載失敗',
-  onRetry
+  errorText = '載入失敗',
+  onRetry,
+  picture,
+  actionText,
+  onAction
 }: StateViewProps) {
   if (state === 'loading') {
     return (
-      <View className="state-view state-view--loading" aria-busy="true">
-        {Array.from({ length: rows }, (_, i) => (
-          <View key={i} className="state-view__skeleton">
-            <Skeleton rows={1} width="56px" height="56px" animated />
-            <View className="state-view__lines">
-              <Skeleton rows={3} animated />
-            </View>
-          </View>
-        ))}
+      <View className="state-view state-view--loading" role="status" aria-busy="true" aria-label="載入中">
+        <SkeletonView shape={skeleton} rows={rows} />
       </View>
     )
   }
   if (state === 'empty') {
     return (
-      <View className="state-view state-view--empty">
-        <View className="state-view__icon" />
+      <View className="state-view state-view--empty" role="status">
+        <Picture name={picture ?? 'empty'} />
         <Text className="state-view__text">{emptyText}</Text>
+        {actionText && onAction && (
+          <View className="state-view__retry" role="button" onClick={onAction}>
+            {actionText}
+          </View>
+        )}
       </View>
     )
   }
   if (state === 'error') {
     return (
-      <View className="state-view state-view--error">
-        <View className="state-view__icon state-view__icon--error" />
+      <View className="state-view state-view--error" role="alert">
+        <Picture name={picture ?? 'error'} />
         <Text className="state-view__text">{errorText}</Text>
         {onRetry && (
-          <View className="state-view__retry" onClick={onRetry}>
+          <View className="state-view__retry" role="button" onClick={onRetry}>
             重試
           </View>
         )}

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../tests/setup/taro-fake'
 import { defaultConfig } from '@lotus/contract/config'
 import { getConfig } from '@/services/home'
+import { getMemberInfo } from '@/services/account'
+import { getWalletInfo } from '@/services/wallet'
 import type { User } from '@/services/types'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
@@ -10,6 +12,13 @@ import Grade from './grade'
 import Grade2 from './grade2'
 
 vi.mock('@/services/home', () => ({ getConfig: vi.fn() }))
+vi.mock('@/services/wallet', () => ({
+  getWalletInfo: vi.fn(),
+  listWalletRecords: vi.fn(),
+  recharge: vi.fn(),
+  setPayPassword: vi.fn()
+}))
+vi.mock('@/services/account', () => ({ getMemberInfo: vi.fn(), buyMember: vi.fn() }))
 
 const user = { id: 1, areaCode: '853', phone: '66123456', level: 2, mtype: 0 } as User
 
@@ -27,8 +36,8 @@ describe('god member (grade)', () => {
     expect(screen.getAllByText('月卡').length).toBeGreaterThan(0)
     expect(screen.getByText('季卡')).toBeTruthy()
     expect(screen.getByText('MOP 128')).toBeTruthy()
-    expect(screen.getByText('每月外賣紅包')).toBeTruthy()
-    expect(screen.getByText('登錄後查看你的會員狀態')).toBeTruthy()
+    expect(screen.getByText('每月神會員券')).toBeTruthy()
+    expect(screen.getByText('登入後查看你的會員狀態')).toBeTruthy()
   })
 
   it('開通 asks a logged-out user to log in and comes back here', async () => {
@@ -60,20 +69,28 @@ describe('god member (grade)', () => {
   it('offers a retry when the config cannot load', async () => {
     vi.mocked(getConfig).mockRejectedValueOnce(new Error('down'))
     render(<Grade />)
-    await waitFor(() => expect(screen.getByText('會員方案加載失敗')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('會員方案載入失敗')).toBeTruthy())
     fireEvent.click(screen.getByText('重試'))
     await waitFor(() => expect(screen.getByText('季卡')).toBeTruthy())
   })
 })
 
 describe('god member plan detail (grade2)', () => {
-  it('shows the plan of the query id with its benefits, without a fake payment', async () => {
+  it('shows the plan of the query id with its benefits before paying, and asks for the wallet password', async () => {
+    vi.mocked(getWalletInfo).mockResolvedValue({
+      balance: 5000,
+      hasPayPassword: true,
+      lockedUntil: null,
+      triesLeft: 5
+    })
+    vi.mocked(getMemberInfo).mockRejectedValue(new Error('offline'))
     useSession.setState({ token: 't', user, loggedIn: true })
     fake.pages = [{ route: 'pages/grade/grade2', options: { id: 'quarter' } }]
     render(<Grade2 />)
     await waitFor(() => expect(screen.getByText('季卡')).toBeTruthy())
-    expect(screen.getByText('MOP 39.00')).toBeTruthy()
-    expect(screen.getByText('免配送費')).toBeTruthy()
-    expect(screen.getByText('暫未開放')).toBeTruthy()
+    expect(screen.getAllByText('MOP 39.00').length).toBeGreaterThan(0)
+    expect(screen.getByText('配送費減免')).toBeTruthy()
+    fireEvent.click(screen.getByText('立即開通'))
+    await waitFor(() => expect(screen.getByText('請輸入支付密碼')).toBeTruthy())
   })
 })

@@ -37,7 +37,7 @@ export default function Grade() {
           </Text>
           <Text className="grade__status-sub">
             {!loggedIn
-              ? '登錄後查看你的會員狀態'
+              ? '登入後查看你的會員狀態'
               : isGod
                 ? `Lv.${user.level} · 權益生效中`
                 : `Lv.${user?.level ?? 0} · 開通即享全部權益`}
@@ -45,7 +45,7 @@ export default function Grade() {
         </View>
         {!loggedIn && (
           <View className="grade__status-btn" onClick={() => openLoginFrom(PAGES.grade)}>
-            登錄
+            登入
           </View>
         )}
       </View>
@@ -54,7 +54,7 @@ export default function Grade() {
         state={state}
         rows={2}
         emptyText="暫無可開通的會員方案"
-        errorText="會員方案加載失敗"
+        errorText="會員方案載入失敗"
         onRetry={retry}
       >
         {config && plan && (

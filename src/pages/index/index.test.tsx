@@ -121,6 +121,10 @@ describe('home', () => {
     expect(fake.toasts.map((t) => t.title)).toContain('請打開定位服務以提升體驗')
     expect(await screen.findByText('商家1')).toBeTruthy()
     expect(api.listMerchants).toHaveBeenCalledWith(expect.objectContaining({ lat: 22.1936, lng: 113.5399 }))
+    // spec §8: h5 cannot open the location settings
+    fireEvent.click(screen.getByText('開啟定位'))
+    await waitFor(() => expect(fake.toasts.at(-1)?.title).toBe('請打開點位服務以獲取商家信息'))
+    expect(fake.navigations).toEqual([])
     fireEvent.click(bar)
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/search-address/index')
   })
@@ -151,7 +155,7 @@ describe('home', () => {
     fake.location = { latitude: 22.2, longitude: 113.55 }
     api.listMerchants.mockRejectedValueOnce(new Error('network'))
     render(<Index />)
-    expect(await screen.findByText('商家加載失敗')).toBeTruthy()
+    expect(await screen.findByText('商家載入失敗')).toBeTruthy()
     fireEvent.click(screen.getByText('重試'))
     expect(await screen.findByText('商家1')).toBeTruthy()
   })
@@ -194,6 +198,17 @@ describe('home', () => {
     expect(api.getAdByKey).not.toHaveBeenCalledWith('INDEX_POPUP_AD', expect.anything(), expect.anything())
   })
 
+  it('the popup hides the location toast instead of opening under it (issue 8 §11)', async () => {
+    fake.location = { errMsg: 'getLocation:fail auth deny' }
+    api.getAdByKey.mockImplementation(async (key: string) => (key === 'INDEX_POPUP_AD' ? [popupAd] : []))
+    render(<Index />)
+    await screen.findByLabelText('打開 新客首單')
+    expect(fake.toasts.map((t) => t.title)).toContain('請打開定位服務以提升體驗')
+    await waitFor(() => expect(fake.toastsHidden).toBeGreaterThan(0))
+    // the home header names the city once and asks for an address
+    expect(screen.getByText('選擇收貨地址')).toBeTruthy()
+  })
+
   it('closing the popup remembers the day too', async () => {
     fake.location = { latitude: 22.2, longitude: 113.55 }
     api.getAdByKey.mockImplementation(async (key: string) => (key === 'INDEX_POPUP_AD' ? [popupAd] : []))
@@ -223,7 +238,7 @@ describe('home', () => {
     await screen.findByText('商家1')
     fireEvent.click(screen.getByLabelText('選擇城市'))
     fireEvent.click(screen.getByLabelText('選擇收貨地址'))
-    fireEvent.click(screen.getByLabelText('搜索'))
+    fireEvent.click(screen.getByLabelText('搜尋'))
     expect(fake.navigations.map((n) => n.url)).toEqual([
       '/packages/pagesA/pages/select-city/index',
       '/packages/pagesA/pages/search-address/index',

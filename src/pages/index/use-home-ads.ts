@@ -47,6 +47,12 @@ export function useHomeAds(point: Point, enabled: boolean): HomeAds {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per launch, not per point
   }, [enabled])
 
+  // the popup takes the screen: a toast still up (定位 refused) would sit on top of it (issue 8 §11); the
+  // location notice under the top bar keeps saying it
+  useEffect(() => {
+    if (popup) void Taro.hideToast()
+  }, [popup])
+
   const done = useCallback(() => {
     Taro.setStorageSync(POPUP_SEEN_KEY, macauDateKey(nowSeconds()))
     setPopup(null)

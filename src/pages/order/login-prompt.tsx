@@ -7,7 +7,7 @@ export function LoginPrompt({ returnTo }: { returnTo: string }) {
   return (
     <View className="order-login">
       <View className="order-login__icon" />
-      <Text className="order-login__text">登錄後查看你的訂單</Text>
+      <Text className="order-login__text">登入後查看你的訂單</Text>
       <View
         className="order-login__btn"
         onClick={() => {
@@ -15,7 +15,7 @@ export function LoginPrompt({ returnTo }: { returnTo: string }) {
           go(PAGES.login)
         }}
       >
-        登錄
+        登入
       </View>
     </View>
   )

@@ -38,8 +38,8 @@ describe('orders tab', () => {
   it('logged out: a login prompt that returns here after login, and no order request', () => {
     serveOrders()
     render(<Order />)
-    expect(screen.getByText('登錄後查看你的訂單')).toBeTruthy()
-    fireEvent.click(screen.getByText('登錄'))
+    expect(screen.getByText('登入後查看你的訂單')).toBeTruthy()
+    fireEvent.click(screen.getByText('登入'))
     expect(fake.navigations.at(-1)).toEqual({ kind: 'navigateTo', url: '/packages/pagesA/pages/login/index' })
     expect(fake.storage.get('lotus.returnPage')).toEqual({ url: '/pages/order/order', backToIndex: true })
     expect(listCalls()).toEqual([])
@@ -115,7 +115,7 @@ describe('search-order', () => {
 
   it('logged out shows the login prompt', () => {
     render(<SearchOrder />)
-    expect(screen.getByText('登錄後查看你的訂單')).toBeTruthy()
+    expect(screen.getByText('登入後查看你的訂單')).toBeTruthy()
   })
 
   it('searches by keyword, shows the empty result and remembers the word', async () => {
@@ -123,7 +123,7 @@ describe('search-order', () => {
     serveOrders()
     render(<SearchOrder />)
     type('葡撻')
-    fireEvent.click(screen.getByText('搜索', { selector: '.search-order__go' }))
+    fireEvent.click(screen.getByText('搜尋', { selector: '.search-order__go' }))
     expect(await screen.findByText('沒有找到相關訂單')).toBeTruthy()
     expect(listCalls().at(-1)).toMatchObject({ keyword: '葡撻', page: 1 })
     expect(fake.storage.get('lotus.orderSearchHistory')).toEqual(['葡撻'])

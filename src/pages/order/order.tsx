@@ -1,5 +1,5 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { OrderList } from '@/components/order-list'
 import { go, PAGES } from '@/services/nav'
@@ -22,9 +22,14 @@ export default function Order() {
         showBack={false}
         right={
           token ? (
-            <Text className="order-page__search" aria-label="搜索訂單" onClick={() => go(PAGES.searchOrder)}>
-              搜索
-            </Text>
+            <View
+              className="order-page__search"
+              role="button"
+              aria-label="搜尋訂單"
+              onClick={() => go(PAGES.searchOrder)}
+            >
+              搜尋
+            </View>
           ) : undefined
         }
       />

@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '搜索訂單',
+  navigationBarTitleText: '搜尋訂單',
   navigationStyle: 'custom',
   onReachBottomDistance: 200
 })

@@ -31,20 +31,20 @@ export default function SearchOrder() {
   if (!token) {
     return (
       <View className="order-page">
-        <NavBar title="搜索訂單" />
+        <NavBar title="搜尋訂單" />
         <LoginPrompt returnTo={PAGES.searchOrder} />
       </View>
     )
   }
   return (
     <View className="order-page">
-      <NavBar title="搜索訂單" />
+      <NavBar title="搜尋訂單" />
       <View className="search-order__bar">
         <Input
           className="search-order__input"
           value={text}
           focus
-          placeholder="搜索商家或商品名稱"
+          placeholder="搜尋商家或商品名稱"
           confirmType="search"
           onInput={(e) => {
             setText(String(e.detail?.value ?? ''))
@@ -53,7 +53,7 @@ export default function SearchOrder() {
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <Text className="search-order__go" onClick={() => search(text)}>
-          搜索
+          搜尋
         </Text>
       </View>
       {keyword ? (
@@ -62,7 +62,7 @@ export default function SearchOrder() {
         history.length > 0 && (
           <View className="search-order__history">
             <View className="search-order__head">
-              <Text className="search-order__title">歷史搜索</Text>
+              <Text className="search-order__title">歷史搜尋</Text>
               <Text className="search-order__clear" onClick={clear}>
                 清除
               </Text>

@@ -36,7 +36,7 @@ describe('mine', () => {
     expect(screen.getByText('阿明')).toBeTruthy()
     expect(screen.getByText('Lv.3')).toBeTruthy()
     expect(screen.getByText('我的推廣碼 ABC234')).toBeTruthy()
-    expect(screen.queryByText('登錄/註冊')).toBeNull()
+    expect(screen.queryByText('登入/註冊')).toBeNull()
   })
 
   it('shows 神會員 for god members and 未設置暱稱 without a nickname', () => {
@@ -46,10 +46,10 @@ describe('mine', () => {
     expect(screen.getByText('未設置暱稱')).toBeTruthy()
   })
 
-  it('logged out: offers 登錄/註冊 and comes back to mine after login', () => {
+  it('logged out: offers 登入/註冊 and comes back to mine after login', () => {
     render(<UserPage />)
     expect(screen.queryByText(/66\*\*\*\*56/)).toBeNull()
-    fireEvent.click(screen.getByText('登錄/註冊'))
+    fireEvent.click(screen.getByText('登入/註冊'))
     expect(fake.navigations).toEqual([{ kind: 'navigateTo', url: '/packages/pagesA/pages/login/index' }])
     expect(fake.storage.get('lotus.returnPage')).toEqual({ url: '/pages/user/user', backToIndex: false })
   })
@@ -70,5 +70,50 @@ describe('mine', () => {
     fireEvent.click(screen.getByText('神會員'))
     expect(fake.navigations.at(-1)).toEqual({ kind: 'switchTab', url: '/pages/grade/grade' })
     expect(screen.getByText('+853 2882 0000')).toBeTruthy()
+  })
+
+  it('wallet, addresses and favourites are one tap from mine (issue 8 §3)', () => {
+    useSession.setState({ token: 't', user, loggedIn: true })
+    render(<UserPage />)
+    for (const [title, url] of [
+      ['我的錢包', '/packages/pagesUser/pages/wallet/index'],
+      ['收貨地址', '/packages/pagesUser/pages/shipping-address/index'],
+      ['我的收藏', '/packages/pagesUser/pages/goods-favorites/index']
+    ] as const) {
+      fireEvent.click(screen.getByText(title))
+      expect(fake.navigations.at(-1)).toEqual({ kind: 'navigateTo', url })
+    }
+  })
+
+  it('red envelopes, honey exchange, shop cards, bank cards and help coupons are one tap from mine (issue 12)', () => {
+    useSession.setState({ token: 't', user, loggedIn: true })
+    render(<UserPage />)
+    for (const [title, url] of [
+      ['紅包卡券', '/packages/pagesUser/pages/red-envelope/index'],
+      ['蜂蜜兌換', '/packages/pagesUser/pages/honey-exchange/index'],
+      ['商家儲值卡', '/packages/pagesUser/pages/shop-card-recharge/index'],
+      ['銀行卡', '/packages/pagesUser/pages/tied_card/index'],
+      ['好友助力領券', '/packages/pagesA/pages/help-coupon/index']
+    ] as const) {
+      fireEvent.click(screen.getByText(title))
+      expect(fake.navigations.at(-1)).toEqual({ kind: 'navigateTo', url })
+    }
+  })
+
+  // acct2: feedback, every vertical's orders, merchant application, promotion code
+  it('all orders, feedback, merchant application and the promotion code are linked from mine', () => {
+    useSession.setState({ token: 't', user, loggedIn: true })
+    render(<UserPage />)
+    const links: Array<[string, string]> = [
+      ['全部訂單', '/packages/pagesUser/pages/all-order/index'],
+      ['意見反饋', '/packages/pagesUser/pages/feedback/index'],
+      ['商家入駐', '/packages/pagesUser/pages/business/index'],
+      ['我的推廣二維碼', '/packages/pagesA/pages/advertising-qrcode/index'],
+      ['分享海報', '/packages/pagesA/pages/share/index']
+    ]
+    for (const [title, url] of links) {
+      fireEvent.click(screen.getByText(title))
+      expect(fake.navigations.at(-1)).toEqual({ kind: 'navigateTo', url })
+    }
   })
 })

@@ -3,7 +3,12 @@ import { Image, Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { openLoginFrom } from '@/components/account-flow'
 import { NavBar } from '@/components/nav-bar'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { go, PAGES } from '@/services/nav'
+import { ACCOUNT_LINKS, ACCOUNT_PAGES } from '@/services/account-pages'
+import { MONEY_LINKS } from '@/services/money-pages'
+import { useUnread } from '@/queries/account'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
 import { imageUrl } from '@/utils/image-url'
@@ -25,18 +30,29 @@ export default function UserPage() {
   const reloadUser = useSession((s) => s.reloadUser)
   const global = useConfig((s) => s.config.GLOBAL_CFG)
   const loggedIn = token !== '' && user !== null
+  const unread = useUnread({ enabled: loggedIn })
 
   useEffect(() => {
     void useConfig.getState().load()
   }, [])
   // another page may have changed the profile (edit-user, promotion code): show the server's copy
   useDidShow(() => {
-    if (useSession.getState().token) void reloadUser()
+    if (useSession.getState().token) {
+      void reloadUser()
+      void unread.refetch()
+    }
   })
 
   const needLogin = (fn: () => void) => () => (loggedIn ? fn() : openLoginFrom(PAGES.user))
   const servicePhone = typeof global?.customerServicePhone === 'string' ? global.customerServicePhone : ''
   const serviceHours = typeof global?.customerServiceHours === 'string' ? global.customerServiceHours : ''
+
+  // Issue 8 §3: what the user owns, one tap from mine (each page asks for a login itself if needed).
+  const assets: Array<{ key: string; title: string; url: string; picture: string }> = [
+    { key: 'wallet', title: '我的錢包', url: ORDER_PAGES.wallet, picture: 'wallet' },
+    { key: 'address', title: '收貨地址', url: ORDER_PAGES.shippingAddress, picture: 'address' },
+    { key: 'favourites', title: '我的收藏', url: ORDER_PAGES.goodsFavorites, picture: 'favourite' }
+  ]
 
   const entries: Entry[] = [
     { key: 'profile', title: '個人資料', onClick: needLogin(() => go(PAGES.editUser)) },
@@ -85,22 +101,62 @@ export default function UserPage() {
           <View className="mine__profile" onClick={() => openLoginFrom(PAGES.user)}>
             <View className="mine__avatar mine__avatar--empty" />
             <View className="mine__who">
-              <Text className="mine__name">登錄/註冊</Text>
-              <Text className="mine__phone">登錄後享受更多優惠</Text>
+              <Text className="mine__name">登入/註冊</Text>
+              <Text className="mine__phone">登入後享受更多優惠</Text>
             </View>
           </View>
         )}
       </View>
 
       <View className="mine__quick">
-        <View className="mine__quick-item" onClick={() => go(PAGES.order)}>
-          <View className="mine__quick-icon mine__quick-icon--order" />
+        <View className="mine__quick-item" role="button" onClick={() => go(PAGES.order)}>
+          <Image className="mine__quick-icon" src={assetUrl('/api/img/state/order.svg')} aria-hidden />
           <Text>我的訂單</Text>
         </View>
-        <View className="mine__quick-item" onClick={() => go(PAGES.grade)}>
-          <View className="mine__quick-icon mine__quick-icon--god" />
+        <View className="mine__quick-item" role="button" onClick={() => go(PAGES.grade)}>
+          <Image className="mine__quick-icon" src={assetUrl('/api/img/state/god.svg')} aria-hidden />
           <Text>神會員</Text>
         </View>
+        {assets.map((a) => (
+          <View key={a.key} className="mine__quick-item" role="button" onClick={needLogin(() => go(a.url))}>
+            <Image
+              className="mine__quick-icon"
+              src={assetUrl(`/api/img/state/${a.picture}.svg`)}
+              aria-hidden
+            />
+            <Text>{a.title}</Text>
+          </View>
+        ))}
+      </View>
+
+      {/* account centre (issue 12): every page of it a user should find here */}
+      <View className="mine__list mine__account" aria-label="帳戶中心">
+        {ACCOUNT_LINKS.map((l) => (
+          <View
+            key={l.path}
+            className="mine__row"
+            role="link"
+            onClick={l.needsLogin ? needLogin(() => go(l.path)) : () => go(l.path)}
+          >
+            <Text className="mine__row-title">{l.title}</Text>
+            {l.path === ACCOUNT_PAGES.news && (unread.data?.total ?? 0) > 0 && (
+              <Text className="mine__row-extra mine__unread" aria-label="未讀消息">
+                {unread.data?.total}
+              </Text>
+            )}
+            <Text className="mine__arrow" />
+          </View>
+        ))}
+      </View>
+
+      {/* account centre, money side (issue 12): coupons, honey exchange, shop cards, bank cards, help coupon */}
+      <View className="mine__list mine__money" aria-label="卡券與儲值">
+        {MONEY_LINKS.map((l) => (
+          <View key={l.path} className="mine__row" role="link" onClick={needLogin(() => go(l.path))}>
+            <Text className="mine__row-title">{l.title}</Text>
+            <Text className="mine__arrow" />
+          </View>
+        ))}
       </View>
 
       <View className="mine__list">

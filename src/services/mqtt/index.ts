@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import mqtt from 'mqtt'
+import { PLATFORM } from '@/services/platform'
 import { mqttAuthInfo } from '@/services/spell'
 import { useGroupCart } from '@/stores/group-cart'
 import { useSession } from '@/stores/session'
@@ -16,7 +17,7 @@ let client: GroupCartClient | null = null
 export function groupCartClient(): GroupCartClient {
   client ??= new GroupCartClient({
     connect,
-    platform: process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5',
+    platform: PLATFORM,
     userId: () => {
       const s = useSession.getState()
       return s.loggedIn && s.user ? s.user.id : null

@@ -1,9 +1,10 @@
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { LoadState } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { startSpell, useMySpells, useSpellMerchants } from '@/queries/spell'
 import { go } from '@/services/nav'
-import * as spellApi from '@/services/spell'
 import type { SpellSummary } from '@/services/spell'
 import type { Merchant } from '@/services/types'
 import { useLocation } from '@/stores/location'
@@ -11,83 +12,37 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { spellPage } from './paths'
 
-const PAGE_SIZE = 20
-
 /** 拼單首頁: my spells and the merchants that take group orders (nearest first, paged), and 發起拼單. */
 export function useSpellHome() {
   const loggedIn = useSession((s) => s.loggedIn)
   const point = useLocation(useShallow((s) => effectivePoint(s)))
-  const [spells, setSpells] = useState<SpellSummary[]>([])
-  const [spellState, setSpellState] = useState<LoadState>('loading')
-  const [merchants, setMerchants] = useState<Merchant[]>([])
-  const [mchState, setMchState] = useState<LoadState>('loading')
-  const [page, setPage] = useState(1)
-  const [hasMore, setHasMore] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
+  const spells = useMySpells(loggedIn)
+  const merchants = useSpellMerchants(point, loggedIn)
   const [creating, setCreating] = useState(0)
   const shown = useRef(false)
 
-  const loadSpells = useCallback(async () => {
-    try {
-      const list = await spellApi.listSpells()
-      setSpells(list)
-      setSpellState(list.length ? 'ready' : 'empty')
-    } catch {
-      setSpellState((s) => (s === 'ready' ? s : 'error'))
-    }
-  }, [])
+  const reload = () => Promise.all([spells.refetch(), merchants.refresh()])
 
-  const loadMerchants = useCallback(
-    async (p: number) => {
-      if (p > 1) setLoadingMore(true)
-      try {
-        const r = await spellApi.spellMerchants({
-          lat: point.lat,
-          lng: point.lng,
-          page: p,
-          pageSize: PAGE_SIZE
-        })
-        setMerchants((old) => (p === 1 ? r.list : [...old, ...r.list]))
-        setPage(p)
-        setHasMore(r.hasMore)
-        if (p === 1) setMchState(r.list.length ? 'ready' : 'empty')
-      } catch {
-        if (p === 1) setMchState((s) => (s === 'ready' ? s : 'error'))
-      } finally {
-        setLoadingMore(false)
-      }
-    },
-    [point.lat, point.lng]
-  )
-
-  const reload = useCallback(async () => {
-    if (!loggedIn) return
-    await Promise.all([loadSpells(), loadMerchants(1)])
-  }, [loggedIn, loadSpells, loadMerchants])
-
-  useEffect(() => {
-    void reload()
-  }, [reload])
   // back from a spell: its state may have moved
   useDidShow(() => {
     if (!shown.current) {
       shown.current = true
       return
     }
-    if (loggedIn) void loadSpells()
+    if (loggedIn) void spells.refetch()
   })
   usePullDownRefresh(() => {
-    void reload().finally(() => Taro.stopPullDownRefresh())
+    void (loggedIn ? reload() : Promise.resolve()).finally(() => Taro.stopPullDownRefresh())
   })
   useReachBottom(() => {
-    if (loggedIn && hasMore && !loadingMore) void loadMerchants(page + 1)
+    if (loggedIn) void merchants.loadMore()
   })
 
   const start = async (m: Merchant) => {
     if (creating) return
     setCreating(m.id)
     try {
-      const r = await spellApi.createSpell({ mchId: m.id, lat: point.lat, lng: point.lng })
+      const r = await startSpell({ mchId: m.id, lat: point.lat, lng: point.lng })
       go(spellPage('mchInfo', { tid: r.tid }))
     } catch {
       // toasted by the request layer
@@ -96,14 +51,15 @@ export function useSpellHome() {
     }
   }
 
+  const spellState: LoadState = loadStateOf(spells, (list) => list.length === 0)
   return {
     loggedIn,
-    spells,
+    spells: spells.data ?? [],
     spellState,
-    merchants,
-    mchState,
-    hasMore,
-    loadingMore,
+    merchants: merchants.items,
+    mchState: merchants.state,
+    hasMore: merchants.hasMore,
+    loadingMore: merchants.loadingMore,
     creating,
     start: (m: Merchant) => void start(m),
     open: (s: SpellSummary) => go(spellPage('mchInfo', { tid: s.tid })),

@@ -17,6 +17,7 @@ import { attemptKeys } from '@/utils/idempotency-key'
 import { spellPage } from './paths'
 import { useSpellCartAdapter } from './spell-cart-adapter'
 import { spellMenu } from './spell-view'
+import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 
 export { MULTI_SPEC_MINUS } from '@/hooks/use-menu-cart'
 export { LOCKED_TEXT } from './spell-cart-adapter'
@@ -190,7 +191,12 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const bar: CartBarProps = {
     count: groupCount,
     total: result?.total ?? 0,
-    deliveryText: result?.deliveryFeeLabel ?? '',
+    deliveryText:
+      result && groupCount > 0
+        ? deliveryFeeText(result.deliveryFee)
+        : snapshot
+          ? deliveryFeeText(snapshot.storeInfo.deliveryFee, { from: true })
+          : '',
     gapToMin: result?.gapToMin ?? 0,
     minOrder: result?.minOrder ?? snapshot?.storeInfo.minOrder ?? 0,
     canSubmit: (result?.canSubmit ?? false) && isHost && spellStatus === 'locked',

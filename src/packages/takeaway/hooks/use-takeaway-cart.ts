@@ -9,8 +9,8 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { cartItems } from '@/utils/cart-lines'
-import { formatMop } from '@lotus/contract/money'
 import { useTakeawayCartAdapter } from './takeaway-cart-adapter'
+import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 
 export { MULTI_SPEC_MINUS } from '@/hooks/use-menu-cart'
 export const SUB_ORDER_PAGE = '/packages/takeaway/pages/sub-order/index'
@@ -21,8 +21,6 @@ export interface MerchantTerms {
   deliveryFee: number
   isOpen: boolean
 }
-
-const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /**
  * Everything a takeaway page needs around one merchant's cart: the shared menu cart (counts, steppers,
@@ -48,13 +46,9 @@ export function useTakeawayCart(m: MerchantTerms | null) {
   const bar: CartBarProps = {
     count,
     total: result?.total ?? 0,
-    deliveryText: result
-      ? result.deliveryFeeLabel
-      : m
-        ? m.deliveryFee === 0
-          ? '免配送費'
-          : `另需配送費 ${mop(m.deliveryFee)}`
-        : '',
+    // Issue 8 §6: the amount, never a bare band name; the quote's fee once there is something to deliver.
+    deliveryText:
+      result && count > 0 ? deliveryFeeText(result.deliveryFee) : m ? deliveryFeeText(m.deliveryFee) : '',
     gapToMin: result?.gapToMin ?? m?.minOrder ?? 0,
     minOrder: result?.minOrder ?? m?.minOrder ?? 0,
     canSubmit: result?.canSubmit ?? false,

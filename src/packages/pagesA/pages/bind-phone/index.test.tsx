@@ -6,6 +6,9 @@ import { bindPhone, sendCode } from '@/services/user'
 import { useSession } from '@/stores/session'
 import BindPhone from './index'
 
+vi.mock('@/components/captcha', () => ({
+  useCaptcha: () => ({ prove: async () => ({ captcha: 'solved' }), view: null })
+}))
 vi.mock('@/services/user', () => ({ sendCode: vi.fn(async () => null), bindPhone: vi.fn() }))
 
 function typeInto(el: Element, value: string) {
@@ -27,10 +30,10 @@ describe('bind-phone', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('獲取驗證碼'))
     })
-    expect(sendCode).toHaveBeenCalledWith('853', '66123456', 'bindPhone')
+    expect(sendCode).toHaveBeenCalledWith('853', '66123456', 'bindPhone', { captcha: 'solved' })
     expect(screen.getByText('60s')).toBeTruthy()
     typeInto(screen.getByLabelText('驗證碼'), '123456')
-    fireEvent.click(screen.getByText('綁定並登錄'))
+    fireEvent.click(screen.getByText('綁定並登入'))
     await waitFor(() => expect(fake.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/user/user' }]))
     expect(bindPhone).toHaveBeenCalledWith({
       openid: 'o-1',

@@ -1,7 +1,7 @@
-import { useRouter } from '@tarojs/taro'
 import { Input, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { currentOpenId, inputValue, leaveLogin } from '@/components/account-flow'
+import { deviceOpenId, inputValue, leaveLogin, storedOpenId } from '@/components/account-flow'
+import { useCaptcha } from '@/components/captcha'
 import { PhoneField } from '@/components/account-phone-field'
 import { NavBar } from '@/components/nav-bar'
 import { useSmsCountdown } from '@/hooks/use-sms-countdown'
@@ -13,21 +13,28 @@ import { validatePhone } from '@lotus/contract/phone'
 import { isSmsCode } from '@/utils/smscode'
 import '../login-phone/index.scss'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** WeChat login for a WeChat account that has no Lotus phone yet: bind one with an SMS code. */
 export default function BindPhone() {
-  const params = useRouter().params as Record<string, string | undefined>
-  const [openid, setOpenid] = useState(params.openid ?? '')
+  const params = usePageParams() as Record<string, string | undefined>
+  const [openid, setOpenid] = useState(params.openid || storedOpenId())
   const [areaCode, setAreaCode] = useState<AreaCode>('853')
   const [phone, setPhone] = useState('')
   const [touched, setTouched] = useState(false)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const countdown = useSmsCountdown()
+  const captcha = useCaptcha()
   const loginWith = useSession((s) => s.loginWith)
 
   useEffect(() => {
-    if (!openid && process.env.TARO_ENV === 'weapp') void currentOpenId().then(setOpenid, () => undefined)
+    // the mini-program asks WeChat for it; h5 has it only from the link
+    if (!openid)
+      void deviceOpenId().then(
+        (id) => id && setOpenid(id),
+        () => undefined
+      )
   }, [openid])
 
   const phoneError = validatePhone(areaCode, phone)
@@ -36,7 +43,9 @@ export default function BindPhone() {
     setTouched(true)
     if (phoneError || countdown.counting) return
     try {
-      await sendCode(areaCode, phone.trim(), 'bindPhone')
+      const proof = await captcha.prove()
+      if (!proof) return
+      await sendCode(areaCode, phone.trim(), 'bindPhone', proof)
       countdown.start()
     } catch {
       // request.ts showed the message
@@ -63,7 +72,7 @@ export default function BindPhone() {
       <NavBar showBack onBack={leaveLogin} />
       <View className="login-phone__body">
         <View className="login-phone__title">綁定手機號碼</View>
-        <View className="login-phone__sub">首次使用微信登錄，請綁定手機號碼以保障帳號安全</View>
+        <View className="login-phone__sub">首次使用微信登入，請綁定手機號碼以保障帳號安全</View>
         <PhoneField
           areaCode={areaCode}
           phone={phone}
@@ -91,12 +100,13 @@ export default function BindPhone() {
             {countdown.label}
           </View>
         </View>
+        {captcha.view}
         <View
           className={`login-phone__submit ${ready && !busy ? '' : 'login-phone__submit--off'}`}
           role="button"
           onClick={() => void submit()}
         >
-          綁定並登錄
+          綁定並登入
         </View>
       </View>
     </View>

@@ -30,9 +30,9 @@ export default function BindPromotionCode() {
       <View className="promo">
         <NavBar title="推廣碼" />
         <View className="promo__login">
-          <Text>登錄後可查看和綁定推廣碼</Text>
+          <Text>登入後可查看和綁定推廣碼</Text>
           <View className="promo__btn" onClick={() => openLoginFrom(PAGES.bindPromotionCode)}>
-            登錄/註冊
+            登入/註冊
           </View>
         </View>
       </View>

@@ -7,6 +7,9 @@ import { registered, sendCode } from '@/services/user'
 import { useSession } from '@/stores/session'
 import CodePage from './index'
 
+vi.mock('@/components/captcha', () => ({
+  useCaptcha: () => ({ prove: async () => ({ captcha: 'solved' }), view: null })
+}))
 vi.mock('@/services/user', () => ({ sendCode: vi.fn(async () => null), registered: vi.fn() }))
 
 const user: User = {
@@ -47,7 +50,7 @@ describe('code page countdown', () => {
   it('shows where the code went and blocks resending for 60 s', async () => {
     render(<CodePage />)
     expect(screen.getByText('驗證碼已發送至 +853 66****56')).toBeTruthy()
-    const resend = screen.getByRole('button')
+    const resend = screen.getByRole('button', { name: /重新發送/ })
     expect(resend.textContent).toBe('60秒後可重新發送')
     fireEvent.click(resend)
     expect(sendCode).not.toHaveBeenCalled()
@@ -62,7 +65,7 @@ describe('code page countdown', () => {
     await act(async () => {
       fireEvent.click(resend)
     })
-    expect(sendCode).toHaveBeenCalledWith('853', '66123456', 'login')
+    expect(sendCode).toHaveBeenCalledWith('853', '66123456', 'login', { captcha: 'solved' })
     expect(resend.textContent).toBe('60秒後可重新發送')
   })
 })

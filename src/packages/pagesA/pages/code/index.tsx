@@ -1,7 +1,7 @@
-import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useRef, useState } from 'react'
 import { CodeCells } from '@/components/account-code-cells'
+import { useCaptcha } from '@/components/captcha'
 import { NavBar } from '@/components/nav-bar'
 import { useSmsCountdown } from '@/hooks/use-sms-countdown'
 import { isApiError, REQUEST_FAILED } from '@/services/errors'
@@ -11,15 +11,17 @@ import { useSession } from '@/stores/session'
 import { maskPhone, normalizeAreaCode } from '@lotus/contract/phone'
 import { isSmsCode } from '@/utils/smscode'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** Step 2 of the phone login: the code was just sent by login-phone, so the countdown starts at once. */
 export default function CodePage() {
-  const params = useRouter().params as Record<string, string | undefined>
+  const params = usePageParams() as Record<string, string | undefined>
   const areaCode = normalizeAreaCode(params.areaCode ?? '') ?? '853'
   const phone = params.phone ?? ''
   const promotionCode = params.promotionCode || undefined
   const loginWith = useSession((s) => s.loginWith)
   const countdown = useSmsCountdown(60, true)
+  const captcha = useCaptcha()
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
   const busy = useRef(false)
@@ -49,7 +51,9 @@ export default function CodePage() {
   const resend = async () => {
     if (countdown.counting) return
     try {
-      await sendCode(areaCode, phone, 'login')
+      const proof = await captcha.prove()
+      if (!proof) return
+      await sendCode(areaCode, phone, 'login', proof)
       setError('')
       countdown.start()
     } catch {
@@ -77,6 +81,7 @@ export default function CodePage() {
         >
           {countdown.counting ? `${countdown.remaining}秒後可重新發送` : '重新發送'}
         </View>
+        {captcha.view}
       </View>
     </View>
   )

@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
@@ -12,10 +12,11 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { ellipsoidDistance } from '@/utils/geo-distance'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** Route guidance to a merchant (?mchId): address, distance, and the phone's map app. */
 export default function Guide() {
-  const p = useRouter().params
+  const p = usePageParams()
   const mchId = Number(p.mchId ?? p.id ?? 0)
   const live = useLocation(useShallow((s) => effectivePoint(s)))
   // the point is read once: a GPS update must not reload the page under the user
@@ -33,7 +34,7 @@ export default function Guide() {
   return (
     <View className="guide">
       <NavBar title="到店導航" />
-      <StateView state={state} rows={2} errorText="商家信息加載失敗" onRetry={() => void q.refetch()}>
+      <StateView state={state} rows={2} errorText="商家資料載入失敗" onRetry={() => void q.refetch()}>
         {m && (
           <View className="guide__card">
             <Text className="guide__name">{m.name}</Text>

@@ -4,6 +4,9 @@ import { fake } from '../../../../../tests/setup/taro-fake'
 import { sendCode } from '@/services/user'
 import LoginPhone from './index'
 
+vi.mock('@/components/captcha', () => ({
+  useCaptcha: () => ({ prove: async () => ({ captcha: 'solved' }), view: null })
+}))
 vi.mock('@/services/user', () => ({ sendCode: vi.fn(async () => null) }))
 
 /** Taro's Input reports text in e.detail.value. */
@@ -66,7 +69,7 @@ describe('login-phone', () => {
     fireEvent.click(screen.getByLabelText('同意用戶協議'))
     fireEvent.click(screen.getByText('獲取驗證碼'))
     await waitFor(() => expect(fake.navigations).toHaveLength(1))
-    expect(sendCode).toHaveBeenCalledWith('853', '66123456', 'login')
+    expect(sendCode).toHaveBeenCalledWith('853', '66123456', 'login', { captcha: 'solved' })
     expect(fake.navigations[0]).toEqual({
       kind: 'navigateTo',
       url: '/packages/pagesA/pages/code/index?areaCode=853&phone=66123456'
@@ -80,6 +83,20 @@ describe('login-phone', () => {
     typeInto(screen.getByLabelText('推廣碼'), 'ab1')
     expect(screen.getByText('推廣碼為6位字母或數字')).toBeTruthy()
     typeInto(screen.getByLabelText('推廣碼'), 'ab12cd')
+    fireEvent.click(screen.getByLabelText('同意用戶協議'))
+    fireEvent.click(screen.getByText('獲取驗證碼'))
+    await waitFor(() => expect(fake.navigations).toHaveLength(1))
+    expect(fake.navigations[0]!.url).toContain('promotionCode=AB12CD')
+  })
+
+  it("an invitation link (advertising-qrcode, share) fills in the inviter's promotion code", async () => {
+    fake.pages.push({
+      route: 'packages/pagesA/pages/login-phone/index',
+      options: { promotionCode: 'ab12cd' }
+    })
+    render(<LoginPhone />)
+    expect((screen.getByLabelText('推廣碼') as HTMLInputElement).value).toBe('AB12CD')
+    typeInto(phoneInput(), '66123456')
     fireEvent.click(screen.getByLabelText('同意用戶協議'))
     fireEvent.click(screen.getByText('獲取驗證碼'))
     await waitFor(() => expect(fake.navigations).toHaveLength(1))

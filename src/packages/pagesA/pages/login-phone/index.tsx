@@ -1,7 +1,7 @@
-import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AgreementCheck, agreementGate } from '@/components/account-agreement'
+import { useCaptcha } from '@/components/captcha'
 import {
   inputValue,
   leaveLogin,
@@ -15,6 +15,7 @@ import type { AreaCode } from '@/services/types'
 import { sendCode } from '@/services/user'
 import { validatePhone } from '@lotus/contract/phone'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 export default function LoginPhone() {
   const [areaCode, setAreaCode] = useState<AreaCode>('853')
@@ -22,10 +23,14 @@ export default function LoginPhone() {
   // the message shows once the user typed or tried to continue, not on an untouched form
   const [touched, setTouched] = useState(false)
   // ticked on the landing page already: don't make the user tick it twice
-  const [agreed, setAgreed] = useState(useRouter().params.agreed === '1')
-  const [promoOpen, setPromoOpen] = useState(false)
-  const [promo, setPromo] = useState('')
+  const params = usePageParams()
+  const [agreed, setAgreed] = useState(params.agreed === '1')
+  // an invitation (advertising-qrcode, share) opens this page with the inviter's promotion code
+  const invited = normalizePromotionCode(params.promotionCode ?? '')
+  const [promoOpen, setPromoOpen] = useState(invited !== '')
+  const [promo, setPromo] = useState(invited)
   const [sending, setSending] = useState(false)
+  const captcha = useCaptcha()
 
   const phoneError = validatePhone(areaCode, phone)
   const promoError = validatePromotionCode(promo)
@@ -36,7 +41,9 @@ export default function LoginPhone() {
     if (!agreementGate(agreed)) return
     setSending(true)
     try {
-      await sendCode(areaCode, phone.trim(), 'login')
+      const proof = await captcha.prove()
+      if (!proof) return
+      await sendCode(areaCode, phone.trim(), 'login', proof)
       go(
         withQuery(PAGES.code, { areaCode, phone: phone.trim(), promotionCode: normalizePromotionCode(promo) })
       )
@@ -51,7 +58,7 @@ export default function LoginPhone() {
     <View className="login-phone">
       <NavBar showBack onBack={leaveLogin} />
       <View className="login-phone__body">
-        <View className="login-phone__title">手機號碼登錄</View>
+        <View className="login-phone__title">手機號碼登入</View>
         <View className="login-phone__sub">未註冊的手機號碼驗證後將自動創建帳號</View>
         <PhoneField
           areaCode={areaCode}
@@ -88,8 +95,9 @@ export default function LoginPhone() {
           role="button"
           onClick={() => void submit()}
         >
-          獲取驗證碼
+          {sending ? '驗證中…' : '獲取驗證碼'}
         </View>
+        {captcha.view}
         <AgreementCheck checked={agreed} onChange={setAgreed} />
       </View>
     </View>

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '登錄', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '登入', navigationStyle: 'custom' })

@@ -7,16 +7,16 @@ describe('login landing', () => {
   it('shows the brand and no WeChat login on h5', () => {
     render(<Login />)
     expect(screen.getByText('澳門本地生活')).toBeTruthy()
-    expect(screen.queryByText('微信手機號一鍵登錄')).toBeNull()
+    expect(screen.queryByText('微信手機號一鍵登入')).toBeNull()
   })
 
   it('requires the agreement before opening the phone login', () => {
     render(<Login />)
-    fireEvent.click(screen.getByText('手機號碼登錄'))
+    fireEvent.click(screen.getByText('手機號碼登入'))
     expect(fake.toasts.map((t) => t.title)).toEqual(['請先閱讀並同意用戶協議'])
     expect(fake.navigations).toEqual([])
     fireEvent.click(screen.getByLabelText('同意用戶協議'))
-    fireEvent.click(screen.getByText('手機號碼登錄'))
+    fireEvent.click(screen.getByText('手機號碼登入'))
     expect(fake.navigations).toEqual([
       { kind: 'navigateTo', url: '/packages/pagesA/pages/login-phone/index?agreed=1' }
     ])

@@ -1,28 +1,18 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AgreementCheck, agreementGate } from '@/components/account-agreement'
-import { leaveLogin, weChatPhoneLogin } from '@/components/account-flow'
+import { leaveLogin } from '@/components/account-flow'
 import { NavBar } from '@/components/nav-bar'
 import { go, PAGES, withQuery } from '@/services/nav'
-import { useSession } from '@/stores/session'
+import { WeChatPhoneButton } from './wechat-phone-button'
 import './index.scss'
-
-interface PhoneNumberEvent {
-  detail: { code?: string; errMsg?: string }
-}
 
 /** Landing login page: phone + SMS on every platform, WeChat phone login on the mini-program only. */
 export default function Login() {
   const [agreed, setAgreed] = useState(false)
-  const loginWith = useSession((s) => s.loginWith)
 
   const phoneLogin = () => {
     if (agreementGate(agreed)) go(withQuery(PAGES.loginPhone, { agreed: 1 }))
-  }
-
-  const onWeChatPhone = (e: PhoneNumberEvent) => {
-    // no code: the user declined to share the number
-    if (e.detail.code) void weChatPhoneLogin(e.detail.code, loginWith).catch(() => undefined)
   }
 
   return (
@@ -34,23 +24,9 @@ export default function Login() {
         <Text className="login__slogan">澳門本地生活</Text>
       </View>
       <View className="login__actions">
-        {process.env.TARO_ENV === 'weapp' &&
-          (agreed ? (
-            <Button
-              className="login__btn login__btn--wechat"
-              openType="getPhoneNumber"
-              onGetPhoneNumber={(e) => onWeChatPhone(e as unknown as PhoneNumberEvent)}
-            >
-              微信手機號一鍵登錄
-            </Button>
-          ) : (
-            // before the agreement is ticked the button must not open WeChat's phone dialog
-            <View className="login__btn login__btn--wechat" onClick={() => agreementGate(false)}>
-              微信手機號一鍵登錄
-            </View>
-          ))}
+        <WeChatPhoneButton agreed={agreed} />
         <View className="login__btn login__btn--primary" role="button" onClick={phoneLogin}>
-          手機號碼登錄
+          手機號碼登入
         </View>
         <AgreementCheck checked={agreed} onChange={setAgreed} />
       </View>

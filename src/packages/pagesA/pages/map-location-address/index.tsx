@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
@@ -8,15 +7,14 @@ import { back } from '@/services/nav'
 import type { Place } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
-import { gcj02ToWgs84, wgs84ToGcj02 } from '@/utils/coord'
 import { PlaceList } from '../search-address/place-list'
-import { usePlaces } from '../search-address/use-places'
+import { usePlaces } from '@/queries/places'
+import { MapPickerLink } from './map-picker-link'
 import './index.scss'
 
 /**
- * Pick a delivery point. weapp: WeChat's own map picker (Taro.chooseLocation, GCJ-02 in and out;
- * we store WGS84). h5 has no map SDK offline, so it lists the places around the current point,
- * shows that point's coordinates, and lets the user search; the pick works the same way.
+ * Pick a delivery point: the places around the current point (its coordinates shown) and a search; the
+ * mini-program adds WeChat's own map picker (./map-picker-link.weapp.tsx). The pick works the same way.
  */
 export default function MapLocationAddress() {
   const point = useLocation(useShallow((s) => effectivePoint(s)))
@@ -29,18 +27,6 @@ export default function MapLocationAddress() {
     back()
   }
 
-  const openMap = async () => {
-    const at = wgs84ToGcj02(point.lng, point.lat)
-    try {
-      const r = await Taro.chooseLocation({ latitude: at.lat, longitude: at.lng })
-      if (!r.latitude && !r.longitude) return
-      const wgs = gcj02ToWgs84(r.longitude, r.latitude)
-      pick({ name: r.name || r.address || '地圖選點', address: r.address ?? '', lat: wgs.lat, lng: wgs.lng })
-    } catch {
-      // cancelled: stay on the list
-    }
-  }
-
   return (
     <View className="map-pick">
       <NavBar title="選擇位置" />
@@ -49,23 +35,19 @@ export default function MapLocationAddress() {
         <Text className="map-pick__coord">
           {point.lat.toFixed(6)}, {point.lng.toFixed(6)}
         </Text>
-        {process.env.TARO_ENV === 'weapp' && (
-          <Text className="map-pick__map" onClick={() => void openMap()}>
-            在地圖上選點
-          </Text>
-        )}
+        <MapPickerLink point={point} onPick={pick} />
       </View>
       <View className="map-pick__bar">
         <Input
           className="map-pick__input"
           value={keyword}
-          placeholder="搜索地點"
+          placeholder="搜尋地點"
           confirmType="search"
           onInput={(e) => setKeyword(String(e.detail?.value ?? ''))}
         />
       </View>
-      <View className="map-pick__section">{keyword.trim() ? '搜索結果' : '附近地點（按距離）'}</View>
-      <StateView state={state} rows={4} emptyText="找不到相關地點" errorText="地點加載失敗" onRetry={retry}>
+      <View className="map-pick__section">{keyword.trim() ? '搜尋結果' : '附近地點（按距離）'}</View>
+      <StateView state={state} rows={4} emptyText="找不到相關地點" errorText="地點載入失敗" onRetry={retry}>
         <PlaceList places={places} onPick={pick} />
       </StateView>
     </View>

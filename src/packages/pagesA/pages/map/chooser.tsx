@@ -10,7 +10,7 @@ import { useAddress } from '@/stores/address'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from '../search-address/place-list'
-import { usePlaces } from '../search-address/use-places'
+import { usePlaces } from '@/queries/places'
 import './index.scss'
 
 type Point = { name: string; address: string; lat: number; lng: number }
@@ -49,13 +49,13 @@ export function PointChooser({ title }: { title: string }) {
         <Input
           className="point-chooser__input"
           value={keyword}
-          placeholder="搜索大廈、街道、地標"
+          placeholder="搜尋大廈、街道、地標"
           confirmType="search"
           onInput={(e) => setKeyword(String(e.detail?.value ?? ''))}
         />
       </View>
-      <View className="point-chooser__section">{keyword.trim() ? '搜索結果' : '附近地點（按距離）'}</View>
-      <StateView state={state} rows={4} emptyText="找不到相關地點" errorText="地點加載失敗" onRetry={retry}>
+      <View className="point-chooser__section">{keyword.trim() ? '搜尋結果' : '附近地點（按距離）'}</View>
+      <StateView state={state} rows={4} emptyText="找不到相關地點" errorText="地點載入失敗" onRetry={retry}>
         <PlaceList places={places} onPick={(p: Place) => pick(p)} />
       </StateView>
     </View>

@@ -10,6 +10,12 @@ const getWalletInfo = vi.fn()
 vi.mock('@/services/order', () => ({ getOrder: (...a: unknown[]) => getOrder(...a) }))
 vi.mock('@/services/pay', () => ({ payWallet: (...a: unknown[]) => payWallet(...a), payOnline: vi.fn() }))
 vi.mock('@/services/wallet', () => ({ getWalletInfo: () => getWalletInfo() }))
+const listMyShopCards = vi.fn()
+const payOrderWithShopCard = vi.fn()
+vi.mock('@/services/account-money', () => ({
+  listMyShopCards: () => listMyShopCards(),
+  payOrderWithShopCard: (...a: unknown[]) => payOrderWithShopCard(...a)
+}))
 
 const now = () => Math.floor(Date.now() / 1000)
 const order = (over: Record<string, unknown> = {}) => ({
@@ -31,6 +37,7 @@ beforeEach(() => {
   fake.pages.push({ route: 'packages/pagesA/pages/pay/index', options: { orderId: '9' } })
   getOrder.mockResolvedValue(order())
   getWalletInfo.mockResolvedValue({ balance: 50000, hasPayPassword: true, lockedUntil: null, triesLeft: 5 })
+  listMyShopCards.mockResolvedValue([])
 })
 
 describe('pay page', () => {
@@ -77,6 +84,33 @@ describe('pay page', () => {
     )
   })
 
+  it("shop card: offered only with the order merchant's card, paid from it with the password", async () => {
+    getOrder.mockResolvedValue(order({ merchantId: 3 }))
+    listMyShopCards.mockResolvedValue([
+      { mchId: 4, merchantName: '別家', vertical: 'takeaway', balance: 90000 },
+      { mchId: 3, merchantName: '官也葡國餐廳', vertical: 'takeaway', balance: 13000 }
+    ])
+    payOrderWithShopCard.mockResolvedValueOnce(order({ status: 'paid', payMethod: 'shopCard' }))
+    render(<Pay />)
+    fireEvent.click(await screen.findByText('商家儲值卡'))
+    expect(screen.getByText('可用餘額 MOP 130.00')).toBeTruthy()
+    fireEvent.click(screen.getByText('確認支付 MOP 128.00'))
+    typePassword('135790')
+    await waitFor(() => expect(payOrderWithShopCard).toHaveBeenCalledWith(9, '135790'))
+    expect(payWallet).not.toHaveBeenCalled()
+    await waitFor(() => expect(fake.navigations.at(-1)).toMatchObject({ kind: 'redirectTo' }))
+  })
+
+  it('shop card: a card of another merchant is not offered', async () => {
+    getOrder.mockResolvedValue(order({ merchantId: 3 }))
+    listMyShopCards.mockResolvedValue([
+      { mchId: 4, merchantName: '別家', vertical: 'takeaway', balance: 90000 }
+    ])
+    render(<Pay />)
+    expect(await screen.findByText('確認支付 MOP 128.00')).toBeTruthy()
+    expect(screen.queryByText('商家儲值卡')).toBeNull()
+  })
+
   it('no payment password yet: asks to set one first', async () => {
     getWalletInfo.mockResolvedValue({
       balance: 50000,
@@ -94,12 +128,12 @@ describe('pay page', () => {
     )
   })
 
-  it('insufficient balance disables the wallet and offers 充值', async () => {
+  it('insufficient balance disables the wallet and offers 充值 for this order', async () => {
     getWalletInfo.mockResolvedValue({ balance: 100, hasPayPassword: true, lockedUntil: null, triesLeft: 5 })
     render(<Pay />)
     expect(await screen.findByText('可用餘額 MOP 1.00，餘額不足')).toBeTruthy()
-    fireEvent.click(screen.getByText('充值'))
-    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/wallet/index')
+    fireEvent.click(screen.getByRole('button', { name: '充值' }))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/wallet/index?orderId=9')
   })
 
   it('an expired order says it was cancelled', async () => {

@@ -1,15 +1,16 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useCallback, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { openPayUrl } from '@/components/order-actions/open-pay-url'
-import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { ORDER_PAGES, orderDetailPath } from '@/components/order-actions/pages'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { PayPassword } from '@/components/pay-password'
 import { StateView } from '@/components/state-view'
 import { loadStateOf } from '@/queries/cache'
-import { payFromWallet, payOnlineStart, useOrder } from '@/queries/order'
+import { payFromShopCard, payFromWallet, payOnlineStart, useOrder } from '@/queries/order'
+import { useMyShopCards } from '@/queries/account-money'
 import { useWalletInfo } from '@/queries/wallet'
 import { go, replace, withQuery } from '@/services/nav'
 import type { OrderDetail } from '@/services/order'
@@ -19,12 +20,13 @@ import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
-type Method = 'wallet' | 'online'
+type Method = 'wallet' | 'online' | 'shopCard'
 
 /** Cashier (?orderId): amount, countdown to the pay deadline, wallet (with the payment password) or online. */
 export default function Pay() {
-  const orderId = Number(useRouter().params.orderId ?? 0)
+  const orderId = Number(usePageParams().orderId ?? 0)
   const orderQ = useOrder(orderId)
   const order = orderQ.data ?? null
   const walletQ = useWalletInfo()
@@ -47,8 +49,7 @@ export default function Pay() {
   /** On every show (the mount shares the hooks' first fetch): paid elsewhere means straight to the order. */
   const load = useCallback(async () => {
     const [o] = await Promise.all([refetchOrder(), refetchWallet()])
-    if (o && o.status !== 'unpaid' && o.status !== 'cancelled')
-      replace(withQuery(ORDER_PAGES.orderDel, { id: o.id }))
+    if (o && o.status !== 'unpaid' && o.status !== 'cancelled') replace(orderDetailPath(o))
   }, [refetchOrder, refetchWallet])
   useReloadOnShow(() => void load(), [orderId])
   const state = orderId ? loadStateOf(orderQ) : 'error'
@@ -59,12 +60,23 @@ export default function Pay() {
   const expired = order?.status === 'cancelled' || (unpaid && left.expired)
   const balance = wallet?.balance ?? 0
   const enough = order ? balance >= order.total : false
-  const chosen: Method = method === 'wallet' && !enough ? 'online' : method
+  // the merchant's stored-value card (issue 12): a method only for that merchant's orders, when it covers the total
+  const shopCards = useMyShopCards()
+  const cardBalance = shopCards.data?.find((c) => c.mchId === order?.merchantId)?.balance ?? 0
+  const cardEnough = order ? cardBalance > 0 && cardBalance >= order.total : false
+  const chosen: Method =
+    method === 'shopCard'
+      ? cardEnough
+        ? 'shopCard'
+        : 'online'
+      : method === 'wallet' && !enough
+        ? 'online'
+        : method
 
   const paid = (o: OrderDetail) => {
     setSheetOpen(false)
     void Taro.showToast({ title: '支付成功', icon: 'success' })
-    replace(withQuery(ORDER_PAGES.orderDel, { id: o.id }))
+    replace(orderDetailPath(o))
   }
 
   const payByWallet = async (pw: string) => {
@@ -72,7 +84,7 @@ export default function Pay() {
     setPaying(true)
     setPwError('')
     try {
-      paid(await payFromWallet(order.id, pw))
+      paid(await (chosen === 'shopCard' ? payFromShopCard(order.id, pw) : payFromWallet(order.id, pw)))
     } catch (e) {
       setPassword('')
       const f = payFailure(e, wallet?.lockedUntil)
@@ -100,7 +112,7 @@ export default function Pay() {
 
   const confirm = async () => {
     if (!order || expired || paying) return
-    if (chosen === 'wallet') {
+    if (chosen === 'wallet' || chosen === 'shopCard') {
       if (wallet && !wallet.hasPayPassword) return askSetPassword()
       setPassword('')
       setPwError('')
@@ -120,7 +132,7 @@ export default function Pay() {
   return (
     <View className="pay-page">
       <NavBar title="收銀台" />
-      <StateView state={state} rows={2} errorText="訂單加載失敗" onRetry={() => void load()}>
+      <StateView state={state} rows={2} skeleton="order" errorText="訂單載入失敗" onRetry={() => void load()}>
         {order && (
           <>
             <View className="pay-page__head">
@@ -153,13 +165,36 @@ export default function Pay() {
                   </Text>
                 </View>
                 {!enough ? (
-                  <Text className="pay-page__topup" onClick={() => go(ORDER_PAGES.wallet)}>
+                  <View
+                    className="pay-page__topup"
+                    role="button"
+                    onClick={() => go(withQuery(ORDER_PAGES.wallet, { orderId: order.id }))}
+                  >
                     充值
-                  </Text>
+                  </View>
                 ) : (
                   <View className={`pay-page__radio ${chosen === 'wallet' ? 'pay-page__radio--on' : ''}`} />
                 )}
               </View>
+              {cardBalance > 0 && (
+                <View
+                  role="radio"
+                  aria-checked={chosen === 'shopCard'}
+                  aria-disabled={!cardEnough}
+                  className={`pay-page__method ${cardEnough ? '' : 'pay-page__method--off'}`}
+                  onClick={() => cardEnough && setMethod('shopCard')}
+                >
+                  <View className="pay-page__icon pay-page__icon--wallet">卡</View>
+                  <View className="pay-page__info">
+                    <Text className="pay-page__name">商家儲值卡</Text>
+                    <Text className="pay-page__sub">
+                      可用餘額 {formatMop(cardBalance)}
+                      {!cardEnough && '，餘額不足'}
+                    </Text>
+                  </View>
+                  <View className={`pay-page__radio ${chosen === 'shopCard' ? 'pay-page__radio--on' : ''}`} />
+                </View>
+              )}
               <View
                 role="radio"
                 aria-checked={chosen === 'online'}
@@ -182,10 +217,7 @@ export default function Pay() {
               {expired ? '訂單已取消' : `確認支付 ${formatMop(order.total)}`}
             </View>
             {expired && (
-              <View
-                className="pay-page__link"
-                onClick={() => replace(withQuery(ORDER_PAGES.orderDel, { id: order.id }))}
-              >
+              <View className="pay-page__link" onClick={() => replace(orderDetailPath(order))}>
                 查看訂單
               </View>
             )}

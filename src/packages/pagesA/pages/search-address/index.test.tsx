@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from '@/stores/location'
 import { initialLocation } from '@/stores/location-reducer'
@@ -89,5 +89,31 @@ describe('search-address', () => {
     await screen.findByText('議事亭前地')
     typeKeyword('zzz')
     expect(await screen.findByText('找不到相關地點，換個關鍵字試試')).toBeTruthy()
+  })
+
+  it('never shows a slow answer to an older keyword under a newer one', async () => {
+    let releaseOld: () => void = () => undefined
+    let oldAnswer: Promise<unknown> = Promise.resolve()
+    api.searchRange.mockImplementation((q: { keyword?: string }) => {
+      const answer = (async () => {
+        if (q.keyword === '舊') await new Promise<void>((r) => (releaseOld = r))
+        return { data: [place(q.keyword === '舊' ? 8 : 9, q.keyword === '舊' ? '舊答案' : '新答案', 10)] }
+      })()
+      if (q.keyword === '舊') oldAnswer = answer
+      return answer
+    })
+    render(<SearchAddress />)
+    typeKeyword('舊')
+    await waitFor(() =>
+      expect(api.searchRange).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '舊' }))
+    )
+    typeKeyword('新')
+    expect(await screen.findByText('新答案')).toBeTruthy()
+    releaseOld()
+    await act(async () => {
+      await oldAnswer
+    })
+    expect(screen.queryByText('舊答案')).toBeNull()
+    expect(screen.getByText('新答案')).toBeTruthy()
   })
 })

@@ -8,7 +8,7 @@ import type { Place } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from './place-list'
-import { usePlaces } from './use-places'
+import { usePlaces } from '@/queries/places'
 import './index.scss'
 
 /** 選擇收貨地址: search places, or use the current location; the choice moves every list there. */
@@ -44,7 +44,7 @@ export default function SearchAddress() {
         <Input
           className="search-address__input"
           value={keyword}
-          placeholder="搜索大廈、街道、地標"
+          placeholder="搜尋大廈、街道、地標"
           confirmType="search"
           onInput={(e) => setKeyword(e.detail.value)}
         />
@@ -77,12 +77,12 @@ export default function SearchAddress() {
           </View>
         </View>
       )}
-      <View className="search-address__label">{keyword.trim() ? '搜索結果' : '附近地點'}</View>
+      <View className="search-address__label">{keyword.trim() ? '搜尋結果' : '附近地點'}</View>
       <StateView
         state={state}
         rows={4}
         emptyText={keyword.trim() ? '找不到相關地點，換個關鍵字試試' : '附近暫無地點'}
-        errorText="地點加載失敗"
+        errorText="地點載入失敗"
         onRetry={retry}
       >
         <PlaceList places={places} onPick={pick} />

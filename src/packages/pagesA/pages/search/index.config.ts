@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '搜索',
+  navigationBarTitleText: '搜尋',
   navigationStyle: 'custom',
   onReachBottomDistance: 200
 })

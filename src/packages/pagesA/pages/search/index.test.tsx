@@ -50,7 +50,7 @@ vi.stubGlobal(
 beforeEach(() => {
   useLocation.setState({ ...initialLocation })
   useConfig.setState({
-    config: { GLOBAL_CFG: { hotSearchWords: ['葡撻', '豬扒包'], searchPlaceholder: '搜索商家或商品' } },
+    config: { GLOBAL_CFG: { hotSearchWords: ['葡撻', '豬扒包'], searchPlaceholder: '搜尋商家或商品' } },
     loaded: true
   })
   api.listMerchants.mockReset().mockImplementation(async (q: { keyword?: string }) => ({
@@ -66,11 +66,11 @@ beforeEach(() => {
 describe('search', () => {
   it('shows hot words from GLOBAL_CFG; searching lists merchants by keyword and saves the word', async () => {
     render(<Search />)
-    expect(screen.getByText('熱門搜索')).toBeTruthy()
+    expect(screen.getByText('熱門搜尋')).toBeTruthy()
     expect(screen.getByText('豬扒包')).toBeTruthy()
-    expect(screen.queryByText('歷史搜索')).toBeNull()
+    expect(screen.queryByText('歷史搜尋')).toBeNull()
     type('蛋撻')
-    fireEvent.click(screen.getByText('搜索', { selector: '.search__go' }))
+    fireEvent.click(screen.getByText('搜尋', { selector: '.search__go' }))
     expect(await screen.findByText('瑪嘉烈蛋撻')).toBeTruthy()
     expect(screen.getByText('640m')).toBeTruthy()
     expect(api.listMerchants).toHaveBeenCalledWith(expect.objectContaining({ keyword: '蛋撻', page: 1 }))
@@ -87,11 +87,11 @@ describe('search', () => {
   it('history keeps 10 words, newest first without duplicates, and can be cleared', async () => {
     fake.storage.set('lotus.searchHistory', ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10'])
     const { unmount } = render(<Search />)
-    expect(screen.getByText('歷史搜索')).toBeTruthy()
+    expect(screen.getByText('歷史搜尋')).toBeTruthy()
     type('w5')
-    fireEvent.click(screen.getByText('搜索', { selector: '.search__go' }))
+    fireEvent.click(screen.getByText('搜尋', { selector: '.search__go' }))
     type('新詞')
-    fireEvent.click(screen.getByText('搜索', { selector: '.search__go' }))
+    fireEvent.click(screen.getByText('搜尋', { selector: '.search__go' }))
     expect(fake.storage.get('lotus.searchHistory')).toEqual([
       '新詞',
       'w5',
@@ -107,7 +107,7 @@ describe('search', () => {
     unmount()
     render(<Search />)
     fireEvent.click(screen.getByText('清除'))
-    expect(screen.queryByText('歷史搜索')).toBeNull()
+    expect(screen.queryByText('歷史搜尋')).toBeNull()
     expect(fake.storage.has('lotus.searchHistory')).toBe(false)
   })
 })

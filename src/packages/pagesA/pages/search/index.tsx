@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { MerchantList, useListPageEvents, useMerchantList } from '@/components/merchant-list'
@@ -7,12 +6,13 @@ import { useSearchHistory } from '@/hooks/use-search-history'
 import { useConfig } from '@/stores/config'
 import { hotWords } from './hot-words'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 export const SEARCH_HISTORY_KEY = 'lotus.searchHistory'
 
 /** Global search: history and hot words until a search is made, then matching merchants. */
 export default function Search() {
-  const params = useRouter().params as { keyword?: string }
+  const params = usePageParams() as { keyword?: string }
   const [text, setText] = useState(params.keyword ?? '')
   const [keyword, setKeyword] = useState(params.keyword?.trim() ?? '')
   const { history, add, clear } = useSearchHistory(SEARCH_HISTORY_KEY)
@@ -21,7 +21,7 @@ export default function Search() {
   useEffect(() => void loadConfig(), [loadConfig])
   const hot = hotWords(globalCfg)
   const placeholder =
-    typeof globalCfg?.searchPlaceholder === 'string' ? globalCfg.searchPlaceholder : '搜索商家或商品'
+    typeof globalCfg?.searchPlaceholder === 'string' ? globalCfg.searchPlaceholder : '搜尋商家或商品'
 
   const list = useMerchantList({ pos: 'SEARCH', keyword, enabled: keyword !== '' })
   useListPageEvents(list)
@@ -35,7 +35,7 @@ export default function Search() {
 
   return (
     <View className="search">
-      <NavBar title="搜索" />
+      <NavBar title="搜尋" />
       <View className="search__bar">
         <Input
           className="search__input"
@@ -50,7 +50,7 @@ export default function Search() {
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <Text className="search__go" onClick={() => search(text)}>
-          搜索
+          搜尋
         </Text>
       </View>
       {keyword ? (
@@ -60,12 +60,12 @@ export default function Search() {
           {history.length > 0 && (
             <View className="search__section">
               <View className="search__head">
-                <Text className="search__title">歷史搜索</Text>
+                <Text className="search__title">歷史搜尋</Text>
                 <Text className="search__clear" onClick={clear}>
                   清除
                 </Text>
               </View>
-              <View className="search__chips" aria-label="歷史搜索">
+              <View className="search__chips" aria-label="歷史搜尋">
                 {history.map((w) => (
                   <Text key={w} className="search__chip" onClick={() => search(w)}>
                     {w}
@@ -77,9 +77,9 @@ export default function Search() {
           {hot.length > 0 && (
             <View className="search__section">
               <View className="search__head">
-                <Text className="search__title">熱門搜索</Text>
+                <Text className="search__title">熱門搜尋</Text>
               </View>
-              <View className="search__chips" aria-label="熱門搜索">
+              <View className="search__chips" aria-label="熱門搜尋">
                 {hot.map((w, i) => (
                   <Text
                     key={w}

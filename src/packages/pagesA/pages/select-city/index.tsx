@@ -35,7 +35,7 @@ export default function SelectCity() {
         state={loadStateOf(q, (l) => l.length === 0)}
         rows={2}
         emptyText="暫無開通城市"
-        errorText="城市加載失敗"
+        errorText="城市載入失敗"
         onRetry={() => void q.refetch()}
       >
         <View className="select-city__list">

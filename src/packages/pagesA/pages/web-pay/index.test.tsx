@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { rememberTopUpFor, topUpReturnOrder } from '@/services/topup-return'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import WebPay from './index'
 
@@ -33,5 +34,35 @@ describe('gateway return page', () => {
     expect(screen.getByText('充值成功')).toBeTruthy()
     fireEvent.click(screen.getByText('返回錢包'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/wallet/index')
+  })
+
+  it("a top-up started from an unpaid order returns to that order's cashier", async () => {
+    rememberTopUpFor(9)
+    fake.pages.push({ route: 'x', options: { type: 'recharge', status: 'success' } })
+    render(<WebPay />)
+    expect(screen.getByText('充值成功')).toBeTruthy()
+    fireEvent.click(screen.getByText('返回收銀台'))
+    expect(fake.navigations.at(-1)).toEqual({
+      kind: 'redirectTo',
+      url: '/packages/pagesA/pages/pay/index?orderId=9'
+    })
+    // used once: a later top-up from the wallet goes back to the wallet
+    expect(topUpReturnOrder()).toBeNull()
+  })
+
+  it('an old remembered order is ignored', () => {
+    rememberTopUpFor(9, Date.now() - 31 * 60 * 1000)
+    fake.pages.push({ route: 'x', options: { type: 'recharge', status: 'success' } })
+    render(<WebPay />)
+    expect(screen.queryByText('返回收銀台')).toBeNull()
+    expect(screen.getByText('返回錢包')).toBeTruthy()
+  })
+
+  it('a shop card bought online goes back to the shop cards', async () => {
+    fake.pages.push({ route: 'x', options: { type: 'shopCard', status: 'success' } })
+    render(<WebPay />)
+    expect(screen.getByText('購買成功')).toBeTruthy()
+    fireEvent.click(screen.getByText('返回儲值卡'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/shop-card-recharge/index')
   })
 })

@@ -1,25 +1,32 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { back } from '@/services/nav'
-import { isHttpUrl, readLinkParam, readTextParam, swapWebViewHost } from '@/utils/ad-link'
+import {
+  isHttpUrl,
+  readLinkParam,
+  readTextParam,
+  swapWebViewHost,
+  WEB_VIEW_HOST_KEY,
+  webViewAltHost
+} from '@/utils/ad-link'
 import { WebViewBody } from './web-view-body'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
-/** Where the app remembers the environment's web host, and the alternate host it may be moved to. */
-export const WEB_VIEW_HOST_KEY = 'lotus.webViewHost'
-const ALTERNATE_HOST = process.env.TARO_APP_WEB_VIEW_ALT_HOST
+/** Where the app remembers the web-view address from remote config (stores/config.ts). */
+export { WEB_VIEW_HOST_KEY }
 
 /** Web pages from ads (type 1): src, pageName (activity | invite), shareTitle. */
 export default function WebViewPage() {
-  const params = useRouter().params as { src?: string; pageName?: string; shareTitle?: string }
+  const params = usePageParams() as { src?: string; pageName?: string; shareTitle?: string }
   const raw = readLinkParam(params.src)
   const title = readTextParam(params.shareTitle) || 'Lotus'
   const stored: unknown = Taro.getStorageSync(WEB_VIEW_HOST_KEY)
   const src = isHttpUrl(raw)
-    ? swapWebViewHost(raw, typeof stored === 'string' ? stored : '', ALTERNATE_HOST)
+    ? swapWebViewHost(raw, typeof stored === 'string' ? stored : '', webViewAltHost())
     : ''
 
   useEffect(() => {
@@ -30,7 +37,7 @@ export default function WebViewPage() {
     return (
       <View className="web-view">
         <NavBar title={title} />
-        <StateView state="error" errorText="鏈接無效，無法打開此頁面" />
+        <StateView state="error" errorText="連結無效，無法打開此頁面" />
         <View className="web-view__back" onClick={() => back()}>
           返回
         </View>

@@ -101,7 +101,7 @@ describe('edit-user', () => {
   it('asks a logged-out visitor to log in', () => {
     useSession.setState({ token: '', user: null, loggedIn: false })
     render(<EditUser />)
-    fireEvent.click(screen.getByText('登錄/註冊'))
+    fireEvent.click(screen.getByText('登入/註冊'))
     expect(fake.navigations.at(-1)!.url).toBe('/packages/pagesA/pages/login/index')
   })
 })

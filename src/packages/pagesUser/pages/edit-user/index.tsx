@@ -41,9 +41,9 @@ export default function EditUser() {
       <View className="edit-user">
         <NavBar title="個人資料" />
         <View className="edit-user__login">
-          <Text>登錄後可編輯個人資料</Text>
+          <Text>登入後可編輯個人資料</Text>
           <View className="edit-user__login-btn" onClick={() => openLoginFrom(PAGES.editUser)}>
-            登錄/註冊
+            登入/註冊
           </View>
         </View>
       </View>

@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { useCaptcha } from '@/components/captcha'
 import { useSmsCountdown } from '@/hooks/use-sms-countdown'
 import { sendSafetyCode } from '@/services/user'
 import { useSession } from '@/stores/session'
@@ -12,11 +13,14 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
   const user = useSession((s) => s.user)
   const [code, setCode] = useState('')
   const sms = useSmsCountdown()
+  const captcha = useCaptcha()
 
   const send = async () => {
     if (sms.counting) return
     try {
-      await sendSafetyCode('payPassword')
+      const proof = await captcha.prove()
+      if (!proof) return
+      await sendSafetyCode('payPassword', proof)
       sms.start()
     } catch {
       // toasted
@@ -26,7 +30,7 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
   return (
     <View className="safety-code">
       <Text className="safety-code__tip">
-        {tip ?? '為了你的賬戶安全，請先驗證手機號'}
+        {tip ?? '為了你的帳戶安全，請先驗證手機號'}
         {user ? ` +${user.areaCode} ${maskPhone(user.phone)}` : ''}
       </Text>
       <View className="safety-code__row">
@@ -45,6 +49,7 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
           {sms.label}
         </Text>
       </View>
+      {captcha.view}
       <View
         className={`safety-code__next ${isSmsCode(code) ? '' : 'safety-code__next--off'}`}
         onClick={() => isSmsCode(code) && onNext(code)}

@@ -57,7 +57,7 @@ export default function GoodsFavorites() {
         state={list.state === 'ready' && items.length === 0 ? 'empty' : list.state}
         rows={4}
         emptyText={type === 'merchant' ? '還沒有收藏的商家' : '還沒有收藏的商品'}
-        errorText="收藏加載失敗"
+        errorText="收藏載入失敗"
         onRetry={() => void list.refresh()}
       >
         {items.map((x) => (
@@ -74,11 +74,11 @@ export default function GoodsFavorites() {
         ))}
         <View className="favs__footer" onClick={() => list.moreFailed && void list.loadMore()}>
           {list.loadingMore
-            ? '加載中…'
+            ? '載入中…'
             : list.moreFailed
-              ? '加載失敗，點擊重試'
+              ? '載入失敗，點擊重試'
               : list.hasMore
-                ? '上拉加載更多'
+                ? '上拉載入更多'
                 : '沒有更多了'}
         </View>
       </StateView>

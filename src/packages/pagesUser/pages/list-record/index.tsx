@@ -18,7 +18,7 @@ export default function ListRecord() {
         state={list.state}
         rows={5}
         emptyText="暫無收支記錄"
-        errorText="明細加載失敗"
+        errorText="明細載入失敗"
         onRetry={() => void list.refresh()}
       >
         {list.items.map((r) => (
@@ -26,11 +26,11 @@ export default function ListRecord() {
         ))}
         <View className="list-record__footer" onClick={() => list.moreFailed && void list.loadMore()}>
           {list.loadingMore
-            ? '加載中…'
+            ? '載入中…'
             : list.moreFailed
-              ? '加載失敗，點擊重試'
+              ? '載入失敗，點擊重試'
               : list.hasMore
-                ? '上拉加載更多'
+                ? '上拉載入更多'
                 : '沒有更多了'}
         </View>
       </StateView>

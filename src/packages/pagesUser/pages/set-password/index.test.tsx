@@ -10,6 +10,9 @@ vi.mock('@/services/wallet', () => ({
   getWalletInfo: () => getWalletInfo()
 }))
 const sendSafetyCode = vi.fn()
+vi.mock('@/components/captcha', () => ({
+  useCaptcha: () => ({ prove: async () => ({ captcha: 'solved' }), view: null })
+}))
 vi.mock('@/services/user', () => ({ sendSafetyCode: (...a: unknown[]) => sendSafetyCode(...a) }))
 
 const typePassword = (pw: string) => {
@@ -49,7 +52,7 @@ describe('set payment password', () => {
     setPayPassword.mockResolvedValue(null)
     render(<SetPassword />)
     fireEvent.click(await screen.findByText('獲取驗證碼'))
-    await waitFor(() => expect(sendSafetyCode).toHaveBeenCalledWith('payPassword'))
+    await waitFor(() => expect(sendSafetyCode).toHaveBeenCalledWith('payPassword', { captcha: 'solved' }))
     expect(await screen.findByText('60s')).toBeTruthy()
     fireEvent(
       document.querySelector('.safety-code__input')!,

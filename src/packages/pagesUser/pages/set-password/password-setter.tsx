@@ -46,8 +46,12 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
   return (
     <View className="set-pw">
       <Text className="set-pw__title">{step === 1 ? '請設置6位數字支付密碼' : '請再次輸入以確認'}</Text>
-      <Text className="set-pw__sub">支付密碼用於餘額支付，請勿與登錄密碼或生日相同</Text>
-      {error && <Text className="set-pw__error">{error}</Text>}
+      <Text className="set-pw__sub">支付密碼用於餘額支付，請勿與登入密碼或生日相同</Text>
+      {error && (
+        <View className="set-pw__error" role="alert">
+          {error}
+        </View>
+      )}
       <PayPassword
         key={step}
         value={step === 1 ? first : second}

@@ -28,7 +28,7 @@ describe('set-up', () => {
     fake.storage.set('lotus.returnPage', { url: '/pages/order/order', backToIndex: true })
     fake.storage.set('lotus.searchHistory', ['葡撻'])
     render(<SetUp />)
-    fireEvent.click(screen.getByText('退出登錄'))
+    fireEvent.click(screen.getByText('退出登入'))
     await waitFor(() => expect(fake.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/index/index' }]))
     const logoutCall = fake.requests.find((r) => r.url.endsWith('/v1/appUser/logout'))
     expect(logoutCall?.header?.apptoken).toBe('tok')
@@ -41,7 +41,7 @@ describe('set-up', () => {
   it('has no logout button when logged out', () => {
     useSession.setState({ token: '', user: null, loggedIn: false })
     render(<SetUp />)
-    expect(screen.queryByText('退出登錄')).toBeNull()
+    expect(screen.queryByText('退出登入')).toBeNull()
   })
 
   it('hides the environment switch when switching is not allowed (pro builds)', () => {
@@ -58,8 +58,8 @@ describe('set-up', () => {
     fake.storage.set('lotus.privacy', '{}')
     Object.assign(Taro, { getStorageInfoSync: () => ({ keys: [...fake.storage.keys()] }) })
     render(<SetUp />)
-    fireEvent.click(screen.getByText('清除緩存'))
-    await waitFor(() => expect(fake.toasts.map((t) => t.title)).toContain('已清除緩存'))
+    fireEvent.click(screen.getByText('清除暫存資料'))
+    await waitFor(() => expect(fake.toasts.map((t) => t.title)).toContain('已清除暫存資料'))
     expect([...fake.storage.keys()].sort()).toEqual(['lotus.privacy', 'lotus.session'])
   })
 })

@@ -20,11 +20,11 @@ const ENV_LABELS: Record<EnvName, string> = {
   rel: '預發佈 rel',
   pro: '正式 pro'
 }
-/** what 清除緩存 keeps: who is logged in and the device's own choices */
+/** what 清除暫存資料 keeps: who is logged in and the device's own choices */
 const KEEP_KEYS = ['lotus.session', 'lotus.privacy', 'lotus.env']
 // Taro's h5 modal defaults to simplified 确定/取消
 const ask = (title: string, content: string) =>
-  Taro.showModal({ title, content, confirmText: '確定', cancelText: '取消', confirmColor: '#ff7a00' })
+  Taro.showModal({ title, content, confirmText: '確定', cancelText: '取消', confirmColor: '#c2410c' })
 
 export default function SetUp() {
   const loggedIn = useSession((s) => s.token !== '')
@@ -32,22 +32,22 @@ export default function SetUp() {
   const [env, setEnv] = useState<EnvName>(currentEnv())
 
   const onLogout = async () => {
-    if (!(await ask('退出登錄', '確定要退出當前帳號嗎？')).confirm) return
+    if (!(await ask('退出登入', '確定要退出當前帳號嗎？')).confirm) return
     await logout()
     void Taro.reLaunch({ url: PAGES.home })
   }
 
   const clearCache = async () => {
-    if (!(await ask('清除緩存', '將清除搜索記錄、定位等本地緩存，不會退出登錄')).confirm) return
+    if (!(await ask('清除暫存資料', '將清除搜尋記錄、定位等本機暫存資料，不會退出登入')).confirm) return
     for (const key of Taro.getStorageInfoSync().keys) {
       if (!KEEP_KEYS.includes(key)) Taro.removeStorageSync(key)
     }
-    void Taro.showToast({ title: '已清除緩存', icon: 'success' })
+    void Taro.showToast({ title: '已清除暫存資料', icon: 'success' })
   }
 
   const switchEnv = async (next: EnvName) => {
     if (next === env) return
-    if (!(await ask('切換環境', `切換到 ${ENV_LABELS[next]} 後需要重新登錄`)).confirm) return
+    if (!(await ask('切換環境', `切換到 ${ENV_LABELS[next]} 後需要重新登入`)).confirm) return
     // the token belongs to the old environment's server: log out there first
     await logout()
     setEnvOverride(next)
@@ -60,7 +60,7 @@ export default function SetUp() {
       <NavBar title="設置" />
       <View className="set-up__group">
         <View className="set-up__row" onClick={() => void clearCache()}>
-          <Text className="set-up__title">清除緩存</Text>
+          <Text className="set-up__title">清除暫存資料</Text>
           <Text className="set-up__arrow" />
         </View>
         <View className="set-up__row set-up__row--static">
@@ -92,7 +92,7 @@ export default function SetUp() {
 
       {loggedIn && (
         <View className="set-up__logout" role="button" onClick={() => void onLogout()}>
-          退出登錄
+          退出登入
         </View>
       )}
     </View>

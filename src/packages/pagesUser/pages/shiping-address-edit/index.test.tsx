@@ -31,8 +31,10 @@ describe('address form', () => {
     expect(screen.getByText('手機號碼格式不正確')).toBeTruthy()
     fireEvent.click(screen.getByText('+852'))
     fireEvent.click(screen.getByText('保存地址'))
-    expect(screen.getByText('請選擇收貨地址')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('請選擇收貨地址')
     expect(saveAddress).not.toHaveBeenCalled()
+    // said once: inline, never a toast on top (issue 8 §12)
+    expect(fake.toasts).toEqual([])
   })
 
   it('takes the point from the map and saves the whole address', async () => {

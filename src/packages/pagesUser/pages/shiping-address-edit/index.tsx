@@ -1,4 +1,4 @@
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
@@ -17,12 +17,13 @@ import {
 } from '@/stores/address-reducer'
 import { AREA_CODES } from '@lotus/contract/phone'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')
 
 /** Create or edit a delivery address (?id= edits). The location comes from the map page. */
 export default function AddressEdit() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   // editing: the cached list has the address (asked for when the page was opened directly)
   const list = useAddresses({ enabled: id > 0 }).data ?? []
   const [form, setForm] = useState<AddressForm>(emptyAddressForm)
@@ -52,8 +53,8 @@ export default function AddressEdit() {
   const submit = async () => {
     const msg = validateAddressForm(form)
     if (msg) {
-      setError(msg)
-      return void Taro.showToast({ title: msg, icon: 'none' })
+      // said once, inline beside the form (issue 8 §12: never inline and a toast)
+      return setError(msg)
     }
     if (saving) return
     setSaving(true)
@@ -173,7 +174,7 @@ export default function AddressEdit() {
       </View>
       <View className="address-edit__group">
         <View className="address-edit__row" onClick={() => set({ isDefault: !form.isDefault })}>
-          <Text className="address-edit__label address-edit__label--wide">設為默認地址</Text>
+          <Text className="address-edit__label address-edit__label--wide">設為預設地址</Text>
           <View
             role="switch"
             aria-checked={form.isDefault}
@@ -181,7 +182,11 @@ export default function AddressEdit() {
           />
         </View>
       </View>
-      {error && <View className="address-edit__error">{error}</View>}
+      {error && (
+        <View className="address-edit__error" role="alert">
+          {error}
+        </View>
+      )}
       <View
         className={`address-edit__save ${saving ? 'address-edit__save--busy' : ''}`}
         onClick={() => void submit()}

@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AddressCard } from '@/components/address-card'
 import { NavBar } from '@/components/nav-bar'
@@ -10,10 +10,11 @@ import { loadStateOf } from '@/queries/cache'
 import { back, go, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** My delivery addresses. ?select=1: tapping one returns it to the page that asked (checkout, edit-order). */
 export default function ShippingAddress() {
-  const params = useRouter().params
+  const params = usePageParams()
   const selecting = params.select === '1'
   const selectedId = Number(params.selected ?? 0)
   const q = useAddresses()
@@ -42,7 +43,7 @@ export default function ShippingAddress() {
         state={loadStateOf(q, (l) => l.length === 0)}
         rows={3}
         emptyText="還沒有收貨地址"
-        errorText="地址加載失敗"
+        errorText="地址載入失敗"
         onRetry={() => void refetch()}
       >
         <View className="address-page__list">

@@ -1,7 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { TOPUP_RETURN_KEY } from '@/services/topup-return'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import Wallet from './index'
+
+const getOrder = vi.fn()
+vi.mock('@/services/order', () => ({ getOrder: (...a: unknown[]) => getOrder(...a) }))
 
 const recharge = vi.fn()
 const openPayUrl = vi.fn()
@@ -61,5 +66,28 @@ describe('wallet', () => {
     fireEvent.click(screen.getByText('立即充值 MOP 200'))
     await waitFor(() => expect(recharge).toHaveBeenCalledWith(20000))
     expect(openPayUrl).toHaveBeenCalledWith('/api/gateway/pay?txn=T1', '充值')
+  })
+
+  it('opened from an unpaid order: says what is missing, picks an amount that covers it, and remembers the order', async () => {
+    fake.pages.push({ route: 'x', options: { orderId: '9' } })
+    getOrder.mockResolvedValue({
+      id: 9,
+      status: 'unpaid',
+      total: 40000,
+      payDeadline: 0,
+      merchantName: '金撻餅家'
+    })
+    recharge.mockResolvedValue({ payUrl: '/api/gateway/pay?txn=T2' })
+    render(<Wallet />)
+    // balance 287.00, order 400.00: 113.00 missing, MOP 200 is the smallest amount that covers it
+    expect(await screen.findByText('訂單 MOP 400.00 尚差 MOP 113.00，充值後返回收銀台支付')).toBeTruthy()
+    fireEvent.click(screen.getByText('立即充值 MOP 200'))
+    await waitFor(() => expect(recharge).toHaveBeenCalledWith(20000))
+    expect((Taro.getStorageSync(TOPUP_RETURN_KEY) as { orderId: number }).orderId).toBe(9)
+    fireEvent.click(screen.getByText('返回收銀台 ›'))
+    expect(fake.navigations.at(-1)).toEqual({
+      kind: 'redirectTo',
+      url: '/packages/pagesA/pages/pay/index?orderId=9'
+    })
   })
 })

@@ -1,27 +1,44 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { usePageParams } from '@/hooks/use-page-params'
 import { NavBar } from '@/components/nav-bar'
 import { openPayUrl } from '@/components/order-actions/open-pay-url'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
 import { loadStateOf } from '@/queries/cache'
+import { useOrder } from '@/queries/order'
 import { startRecharge, useLatestWalletRecords, useWalletInfo } from '@/queries/wallet'
-import { go } from '@/services/nav'
+import { go, replace, withQuery } from '@/services/nav'
+import { forgetTopUpFor, rememberTopUpFor } from '@/services/topup-return'
 import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
 import { RecordRow } from './record-row'
 import './index.scss'
 
-/** My wallet: balance, top-up (sandbox gateway), payment password, latest records. */
+/**
+ * My wallet: balance, top-up (sandbox gateway), payment password, latest records. Opened from an unpaid
+ * order's cashier (?orderId), it says what the order still needs, picks an amount that covers it, and the
+ * top-up returns to that cashier.
+ */
 export default function Wallet() {
+  const forOrder = Number(usePageParams().orderId ?? 0)
+  const orderQ = useOrder(forOrder)
+  const unpaid = orderQ.data?.status === 'unpaid' ? orderQ.data : null
   const wallet = useWalletInfo()
   const info = wallet.data
+  const shortfall = unpaid && info ? Math.max(0, unpaid.total - info.balance) : 0
   const latest = useLatestWalletRecords(5)
   // a failed read of the records shows none rather than a spinner forever
   const records = latest.data ?? (latest.isError ? [] : null)
-  const [amount, setAmount] = useState<number>(RECHARGE_AMOUNTS[1])
+  const [picked, setAmount] = useState<number | null>(null)
+  const covering = RECHARGE_AMOUNTS.find((a) => a >= shortfall) ?? Math.max(...RECHARGE_AMOUNTS)
+  const amount = picked ?? (shortfall > 0 ? covering : RECHARGE_AMOUNTS[1])
   const [busy, setBusy] = useState(false)
+  const toCashier = () => {
+    forgetTopUpFor()
+    replace(withQuery(ORDER_PAGES.pay, { orderId: forOrder }))
+  }
 
   // back from the gateway or the password page: the balance may have moved (the mount fetched already)
   useReloadOnShow(() => {
@@ -34,6 +51,7 @@ export default function Wallet() {
     setBusy(true)
     try {
       const r = await startRecharge(amount)
+      if (unpaid) rememberTopUpFor(unpaid.id)
       openPayUrl(r.payUrl, '充值')
     } catch {
       // toasted
@@ -48,13 +66,25 @@ export default function Wallet() {
       <StateView
         state={loadStateOf(wallet)}
         rows={2}
-        errorText="錢包加載失敗"
+        errorText="錢包載入失敗"
         onRetry={() => void wallet.refetch()}
       >
         {info && (
           <>
+            {unpaid && (
+              <View className="wallet__for-order" role="status">
+                <Text>
+                  {shortfall > 0
+                    ? `訂單 ${formatMop(unpaid.total)} 尚差 ${formatMop(shortfall)}，充值後返回收銀台支付`
+                    : '餘額已足夠支付訂單'}
+                </Text>
+                <View className="wallet__for-order-back" role="button" onClick={toCashier}>
+                  返回收銀台 ›
+                </View>
+              </View>
+            )}
             <View className="wallet__card">
-              <Text className="wallet__label">賬戶餘額（MOP）</Text>
+              <Text className="wallet__label">帳戶餘額（MOP）</Text>
               <Text className="wallet__balance">{formatMop(info.balance, { symbol: false })}</Text>
             </View>
             <View className="wallet__section">
@@ -97,7 +127,7 @@ export default function Wallet() {
                 <Text className="wallet__arrow">查看全部 ›</Text>
               </View>
               {records === null ? (
-                <View className="wallet__empty">加載中…</View>
+                <View className="wallet__empty">載入中…</View>
               ) : records.length === 0 ? (
                 <View className="wallet__empty">暫無收支記錄</View>
               ) : (

@@ -75,7 +75,7 @@ export function MemberPanel({ snapshot, onRemove, showShare = true }: MemberPane
             )}
             {showShare && m.itemCount > 0 && (
               <View className="member-panel__share">
-                應付 <Text className="lotus-em">{mop(m.share)}</Text>
+                份額（房主統一付款） <Text className="lotus-em">{mop(m.share)}</Text>
               </View>
             )}
           </View>

@@ -1,6 +1,6 @@
 import { Image } from '@tarojs/components'
 import { useMemo } from 'react'
-import { qrDataUrl } from './qr-svg'
+import { qrDataUrl } from '@/utils/qr-svg'
 
 export interface QrCodeProps {
   text: string

@@ -3,6 +3,7 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { StoreInfo } from '@/services/spell'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
+import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -22,9 +23,7 @@ export function SpellHeader({ store }: { store: StoreInfo }) {
           <View className="spell-header__row spell-header__row--muted">
             <Text>{store.isOpen ? '營業中' : '休息中'}</Text>
             <Text className="spell-header__gap">起送 {mop(store.minOrder)}</Text>
-            <Text className="spell-header__gap">
-              {store.deliveryFee === 0 ? '免配送費' : `配送 ${mop(store.deliveryFee)}`}
-            </Text>
+            <Text className="spell-header__gap">{deliveryFeeText(store.deliveryFee, { from: true })}</Text>
           </View>
         </View>
       </View>

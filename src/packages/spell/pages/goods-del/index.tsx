@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { GoodsStepper } from '@/components/goods-stepper'
@@ -15,12 +14,13 @@ import { spellPage } from '../../hooks/paths'
 import { LOCKED_TEXT, useSpellCartAdapter } from '../../hooks/spell-cart-adapter'
 import { useSpellSnapshot } from '../../hooks/use-spell-snapshot'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 商品詳情 in a spell (?tid&goodsId): the goods, how many the group has, and add to my part of the cart. */
 export default function SpellGoodsDel() {
-  const params = useRouter().params
+  const params = usePageParams()
   const tid = Number(params.tid ?? 0)
   const goodsId = Number(params.goodsId ?? 0)
   const { snapshot: snap, state, reload } = useSpellSnapshot(tid)
@@ -44,7 +44,7 @@ export default function SpellGoodsDel() {
         state={pageState}
         rows={3}
         emptyText="商品已下架"
-        errorText="商品加載失敗"
+        errorText="商品載入失敗"
         onRetry={() => void reload()}
       >
         {goods && snap && (

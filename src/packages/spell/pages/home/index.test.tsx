@@ -61,7 +61,7 @@ describe('spell home', () => {
   it('asks a logged-out visitor to log in first', () => {
     useSession.setState({ token: '', loggedIn: false, user: null })
     render(<SpellHome />)
-    fireEvent.click(screen.getByText('登錄/註冊'))
+    fireEvent.click(screen.getByText('登入/註冊'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/login/index')
     expect(spellApi.listSpells).not.toHaveBeenCalled()
   })

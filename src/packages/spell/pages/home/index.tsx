@@ -18,13 +18,15 @@ export default function SpellHome() {
       <NavBar title="拼單" />
       <View className="spell-home__hero">
         <Text className="spell-home__slogan">一齊叫外賣，平分運費</Text>
-        <Text className="spell-home__how">發起拼單 → 邀請好友一起點 → 房主鎖定下單 → 各付各份</Text>
+        <Text className="spell-home__how">
+          發起拼單 → 邀請好友一起點 → 房主鎖定並統一付款 → 好友按份額與房主對數
+        </Text>
       </View>
       {!h.loggedIn ? (
         <View className="spell-home__login">
-          <Text className="spell-home__login-text">登錄後可發起拼單或加入好友的拼單</Text>
+          <Text className="spell-home__login-text">登入後可發起拼單或加入好友的拼單</Text>
           <View className="spell-home__btn" onClick={() => openLoginFrom(SP.home)}>
-            登錄/註冊
+            登入/註冊
           </View>
         </View>
       ) : (
@@ -35,7 +37,7 @@ export default function SpellHome() {
               state={h.spellState}
               rows={2}
               emptyText="還沒有拼單，選一家商家發起吧"
-              errorText="拼單加載失敗"
+              errorText="拼單載入失敗"
               onRetry={h.reload}
             >
               {h.spells.map((s) => (
@@ -63,23 +65,30 @@ export default function SpellHome() {
               state={h.mchState}
               rows={4}
               emptyText="附近暫無可拼單商家"
-              errorText="商家加載失敗"
+              errorText="商家載入失敗"
               onRetry={h.reload}
             >
               {h.merchants.map((m) => (
                 <View key={m.id} className="spell-home__mch">
                   <MerchantCard merchant={m} />
-                  <View
-                    className={`spell-home__start ${h.creating === m.id ? 'spell-home__start--busy' : ''}`}
-                    aria-label={`在${m.name}發起拼單`}
-                    onClick={() => h.start(m)}
-                  >
-                    發起拼單
-                  </View>
+                  {m.isOpen ? (
+                    <View
+                      className={`spell-home__start ${h.creating === m.id ? 'spell-home__start--busy' : ''}`}
+                      role="button"
+                      aria-label={`在${m.name}發起拼單`}
+                      onClick={() => h.start(m)}
+                    >
+                      發起拼單
+                    </View>
+                  ) : (
+                    <View className="spell-home__start spell-home__start--off" role="button" aria-disabled>
+                      休息中，暫不能發起拼單
+                    </View>
+                  )}
                 </View>
               ))}
               <View className="spell-home__end">
-                {h.loadingMore ? '加載中…' : h.hasMore ? '上拉加載更多' : '— 已經到底了 —'}
+                {h.loadingMore ? '載入中…' : h.hasMore ? '上拉載入更多' : '— 已經到底了 —'}
               </View>
             </StateView>
           </View>

@@ -210,7 +210,7 @@ describe('spell mch-info', () => {
     fake.pages.push({ route: 'packages/spell/pages/mch-info/index', options: { code: 'ABCD2345' } })
     useSession.setState({ token: '', loggedIn: false, user: null })
     render(<SpellMchInfo />)
-    fireEvent.click(screen.getByText('登錄/註冊'))
+    fireEvent.click(screen.getByText('登入/註冊'))
     expect(fake.storage.get('lotus.returnPage')).toEqual({
       url: '/packages/spell/pages/mch-info/index?code=ABCD2345',
       backToIndex: false

@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { openLoginFrom } from '@/components/account-flow'
@@ -10,6 +9,7 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { SpecPopup } from '@/components/spec-popup'
 import { StateView } from '@/components/state-view'
+import { useWarnToast } from '@/hooks/use-warn-toast'
 import { go, replace, withQuery } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { Menu } from '@/components/menu'
@@ -21,29 +21,32 @@ import { goneText, SPELL_STATUS_TEXT } from '../../hooks/spell-view'
 import { LOCKED_TEXT, useSpellRoom } from '../../hooks/use-spell-room'
 import { useSpellShare } from '../../hooks/use-spell-share'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 type Tab = 'menu' | 'cart'
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 拼單: the merchant's menu and the shared cart everyone edits live; the host locks, checks out and pays. */
 export default function SpellMchInfo() {
-  const params = useRouter().params as { tid?: string; code?: string }
+  const params = usePageParams() as { tid?: string; code?: string }
   const room = useSpellRoom(params)
   const [tab, setTab] = useState<Tab>('menu')
   const snap = room.snapshot
   useSpellShare(snap)
+  // spec §5: the cart's warnMsg as a toast after 200 ms
+  useWarnToast(snap?.warnMsg)
 
   if (!room.loggedIn) {
     return (
       <View className="spell-room">
         <NavBar title="拼單" />
         <View className="spell-room__notice-page">
-          <Text className="spell-room__notice-text">登錄後即可加入好友的拼單</Text>
+          <Text className="spell-room__notice-text">登入後即可加入好友的拼單</Text>
           <View
             className="spell-room__primary"
             onClick={() => openLoginFrom(withQuery(SP.mchInfo, { tid: params.tid, code: params.code }))}
           >
-            登錄/註冊
+            登入/註冊
           </View>
         </View>
       </View>
@@ -82,7 +85,13 @@ export default function SpellMchInfo() {
         }
       />
       <ConnBanner status={room.status} onRetry={room.retry} />
-      <StateView state={room.state} rows={5} errorText="拼單加載失敗" onRetry={room.retry}>
+      <StateView
+        state={room.state}
+        rows={5}
+        skeleton="merchant"
+        errorText="拼單載入失敗"
+        onRetry={room.retry}
+      >
         {snap && (
           <>
             <SpellHeader store={snap.storeInfo} />
@@ -106,13 +115,12 @@ export default function SpellMchInfo() {
                 {room.isHost ? '購物車已鎖定，成員不能再修改，可以去結算了' : `${LOCKED_TEXT}，暫不能修改`}
               </View>
             )}
-            {snap.warnMsg ? <View className="spell-room__warn">{snap.warnMsg}</View> : null}
             {submitted && (
               <View className="spell-room__ordered" role="status">
                 <View className="spell-room__ordered-text">
                   <Text className="spell-room__ordered-title">房主已下單</Text>
                   <Text className="spell-room__ordered-sub">
-                    我應付 <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
+                    我的份額（房主統一付款） <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
                   </Text>
                 </View>
                 {room.isHost && snap.spellInfo.orderId ? (

@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
@@ -15,6 +14,7 @@ import { SP, spellPage } from '../../hooks/paths'
 import { goneText, SPELL_STATUS_TEXT } from '../../hooks/spell-view'
 import { useSpellSnapshot } from '../../hooks/use-spell-snapshot'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -23,7 +23,7 @@ const mop = (a: number) => formatMop(a, { trimZeros: true })
  * (only they can read it): members see the spell's state from the snapshot.
  */
 export default function SpellOrderDel() {
-  const params = useRouter().params
+  const params = usePageParams()
   const orderIdParam = Number(params.orderId ?? 0)
   const [tid, setTid] = useState(Number(params.tid ?? 0))
   const [resolveFailed, setResolveFailed] = useState(false)
@@ -73,7 +73,7 @@ export default function SpellOrderDel() {
       <StateView
         state={resolveFailed ? 'error' : !tid && orderIdParam ? 'loading' : tid ? state : 'error'}
         rows={4}
-        errorText={resolveFailed ? '找不到這個拼單' : '拼單加載失敗'}
+        errorText={resolveFailed ? '找不到這個拼單' : '拼單載入失敗'}
         onRetry={() => void reload()}
       >
         {snap && (
@@ -89,7 +89,7 @@ export default function SpellOrderDel() {
                 </Text>
               )}
               <View className="spell-order__mine">
-                我應付 <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
+                我的份額（房主統一付款） <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
                 <Text className="spell-order__total">訂單合計 {mop(order?.total ?? snap.result.total)}</Text>
               </View>
               <View className="spell-order__ops">

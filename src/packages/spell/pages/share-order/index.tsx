@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
@@ -11,16 +11,17 @@ import { useSpellShare } from '../../hooks/use-spell-share'
 import { useSpellSnapshot } from '../../hooks/use-spell-snapshot'
 import { replace } from '@/services/nav'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** 邀請好友 (?tid): the join link, a copy button, its QR code, and the WeChat share card on the mini-program. */
 export default function ShareOrder() {
-  const tid = Number(useRouter().params.tid ?? 0)
+  const tid = Number(usePageParams().tid ?? 0)
   const { snapshot: snap, gone, state, reload } = useSpellSnapshot(tid)
   useSpellShare(snap)
   const link = snap ? shareLink(h5Origin(), snap.spellInfo.shareCode) : ''
   const copy = async () => {
     await Taro.setClipboardData({ data: link })
-    void Taro.showToast({ title: '鏈接已複製', icon: 'none' })
+    void Taro.showToast({ title: '連結已複製', icon: 'none' })
   }
   return (
     <View className="share-order">
@@ -33,7 +34,7 @@ export default function ShareOrder() {
           </View>
         </View>
       ) : (
-        <StateView state={state} rows={3} errorText="拼單加載失敗" onRetry={() => void reload()}>
+        <StateView state={state} rows={3} errorText="拼單載入失敗" onRetry={() => void reload()}>
           {snap && (
             <View className="share-order__card">
               <View className="share-order__mch">
@@ -60,7 +61,7 @@ export default function ShareOrder() {
                 </Text>
               </View>
               <View className="share-order__btn" onClick={() => void copy()}>
-                複製鏈接
+                複製連結
               </View>
               <ShareButton className="share-order__btn share-order__btn--wx" />
             </View>

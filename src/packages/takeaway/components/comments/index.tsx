@@ -73,7 +73,7 @@ export function Comments({ mchId }: { mchId: number }) {
         ))}
         {list.hasMore ? (
           <View className="ta-comments__more" onClick={() => void list.loadMore()}>
-            {list.loadingMore ? '加載中…' : list.moreFailed ? '加載失敗，點擊重試' : '查看更多評價'}
+            {list.loadingMore ? '載入中…' : list.moreFailed ? '載入失敗，點擊重試' : '查看更多評價'}
           </View>
         ) : (
           <View className="ta-comments__more ta-comments__more--end">沒有更多了</View>

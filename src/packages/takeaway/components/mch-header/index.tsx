@@ -7,12 +7,46 @@ import { formatDistance } from '@/utils/distance-format'
 import { formatMop } from '@lotus/contract/money'
 import { mchPage } from '../../hooks/paths'
 import './index.scss'
+import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 export interface MchHeaderProps {
   m: MerchantDetail
   onFavourite: () => void
+}
+
+function Favourite({ m, onFavourite }: MchHeaderProps) {
+  return (
+    <View
+      className={`mch-header__fav ${m.favourite ? 'mch-header__fav--on' : ''}`}
+      role="button"
+      aria-label={m.favourite ? '取消收藏' : '收藏'}
+      aria-pressed={m.favourite}
+      onClick={onFavourite}
+    >
+      {m.favourite ? '♥' : '♡'}
+    </View>
+  )
+}
+
+/** The header folded to one line while the menu scrolls: logo, rating, time and fee, and the ♡. */
+export function MchHeaderCompact({ m, onFavourite }: MchHeaderProps) {
+  return (
+    <View className="mch-header mch-header--compact" data-testid="mch-header-compact">
+      <Image
+        className="mch-header__logo mch-header__logo--small"
+        src={assetUrl(m.logo, 200)}
+        mode="aspectFill"
+      />
+      <View className="mch-header__row mch-header__row--compact">
+        <Text className="mch-header__star">★ {m.star.toFixed(1)}</Text>
+        <Text>{m.isOpen ? `約${m.deliveryMinutes}分鐘` : '休息中'}</Text>
+        <Text className="mch-header__gap">{deliveryFeeText(m.deliveryFee)}</Text>
+      </View>
+      <Favourite m={m} onFavourite={onFavourite} />
+    </View>
+  )
 }
 
 /** The merchant's card on top of mch-info: terms, ratings, notice, activities and links. */
@@ -24,14 +58,7 @@ export function MchHeader({ m, onFavourite }: MchHeaderProps) {
         <View className="mch-header__main">
           <View className="mch-header__name-row">
             <Text className="mch-header__name">{m.name}</Text>
-            <View
-              className={`mch-header__fav ${m.favourite ? 'mch-header__fav--on' : ''}`}
-              aria-label={m.favourite ? '取消收藏' : '收藏'}
-              aria-pressed={m.favourite}
-              onClick={onFavourite}
-            >
-              {m.favourite ? '♥' : '♡'}
-            </View>
+            <Favourite m={m} onFavourite={onFavourite} />
           </View>
           <View className="mch-header__row">
             <Text className="mch-header__star">★ {m.star.toFixed(1)}</Text>
@@ -43,9 +70,7 @@ export function MchHeader({ m, onFavourite }: MchHeaderProps) {
             <Text>{m.isOpen ? `約${m.deliveryMinutes}分鐘` : '休息中'}</Text>
             <Text className="mch-header__gap">{formatDistance(m.distance)}</Text>
             <Text className="mch-header__gap">起送 {mop(m.minOrder)}</Text>
-            <Text className="mch-header__gap">
-              {m.deliveryFee === 0 ? '免配送費' : `配送 ${mop(m.deliveryFee)}`}
-            </Text>
+            <Text className="mch-header__gap">{deliveryFeeText(m.deliveryFee)}</Text>
           </View>
         </View>
       </View>
@@ -53,6 +78,7 @@ export function MchHeader({ m, onFavourite }: MchHeaderProps) {
       {m.activities.length > 0 && (
         <View
           className="mch-header__acts"
+          role="button"
           aria-label="優惠活動"
           onClick={() => go(mchPage('activityDel', m.id))}
         >

@@ -9,13 +9,13 @@ export interface SearchInputProps {
   onSearch: (t: string) => void
 }
 
-/** The input row with 搜索. Clearing the text goes back to the suggestions. */
+/** The input row with 搜尋. Clearing the text goes back to the suggestions. */
 export function SearchInput({ text, placeholder, autoFocus, onText, onSearch }: SearchInputProps) {
   return (
     <View className="ta-search__bar">
       <Input
         className="ta-search__input"
-        aria-label="搜索關鍵字"
+        aria-label="搜尋關鍵字"
         value={text}
         focus={autoFocus}
         placeholder={placeholder}
@@ -24,7 +24,7 @@ export function SearchInput({ text, placeholder, autoFocus, onText, onSearch }: 
         onConfirm={(e) => onSearch(String(e.detail?.value ?? text))}
       />
       <Text className="ta-search__go" onClick={() => onSearch(text)}>
-        搜索
+        搜尋
       </Text>
     </View>
   )
@@ -37,7 +37,7 @@ export interface SearchPanelProps {
   onClear: () => void
 }
 
-/** 歷史搜索 (with 清除) and 熱門搜索 chips. */
+/** 歷史搜尋 (with 清除) and 熱門搜尋 chips. */
 export function SearchPanel({ history, hot, onPick, onClear }: SearchPanelProps) {
   if (history.length === 0 && hot.length === 0) return null
   return (
@@ -45,12 +45,12 @@ export function SearchPanel({ history, hot, onPick, onClear }: SearchPanelProps)
       {history.length > 0 && (
         <View className="ta-search__section">
           <View className="ta-search__head">
-            <Text className="ta-search__title">歷史搜索</Text>
+            <Text className="ta-search__title">歷史搜尋</Text>
             <Text className="ta-search__clear" onClick={onClear}>
               清除
             </Text>
           </View>
-          <View className="ta-search__chips" aria-label="歷史搜索">
+          <View className="ta-search__chips" aria-label="歷史搜尋">
             {history.map((w) => (
               <Text key={w} className="ta-search__chip" onClick={() => onPick(w)}>
                 {w}
@@ -62,9 +62,9 @@ export function SearchPanel({ history, hot, onPick, onClear }: SearchPanelProps)
       {hot.length > 0 && (
         <View className="ta-search__section">
           <View className="ta-search__head">
-            <Text className="ta-search__title">熱門搜索</Text>
+            <Text className="ta-search__title">熱門搜尋</Text>
           </View>
-          <View className="ta-search__chips" aria-label="熱門搜索">
+          <View className="ta-search__chips" aria-label="熱門搜尋">
             {hot.map((w, i) => (
               <Text
                 key={w}

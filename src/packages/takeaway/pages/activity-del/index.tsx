@@ -1,30 +1,24 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
-import { getTimeFees, type TimeFee } from '@/services/takeaway'
+import { useTimeFees } from '@/queries/merchant'
 import { formatMop } from '@lotus/contract/money'
 import { activityText, activityTitle } from '../../hooks/activity-text'
 import { useMerchant } from '../../hooks/use-merchant'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 店內活動: each activity explained, and the delivery fee by time of day. */
 export default function ActivityDel() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { detail, state, reload } = useMerchant(id, { withMenu: false })
-  const [fees, setFees] = useState<TimeFee[]>([])
-  useEffect(() => {
-    getTimeFees(id)
-      .then(setFees)
-      .catch(() => setFees([]))
-  }, [id])
+  const fees = useTimeFees(id).data ?? []
   return (
     <View className="activity-del">
       <NavBar title="優惠活動" />
-      <StateView state={state} rows={3} errorText="加載失敗" onRetry={() => void reload()}>
+      <StateView state={state} rows={3} errorText="載入失敗" onRetry={() => void reload()}>
         {detail && (
           <>
             <View className="activity-del__mch">{detail.name}</View>

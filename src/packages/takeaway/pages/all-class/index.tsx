@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
@@ -6,6 +5,7 @@ import { replace, withQuery } from '@/services/nav'
 import { TA } from '../../hooks/paths'
 import { useCategories } from '../../hooks/use-categories'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const COLOURS = [
   '#ff9f43',
@@ -21,7 +21,7 @@ const COLOURS = [
 
 /** 全部分類: every takeaway category with its merchant count; a tap shows the home filtered by it. */
 export default function AllClass() {
-  const active = useRouter().params.category
+  const active = usePageParams().category
   const { categories, state, reload } = useCategories()
   const pick = (category?: string) => replace(withQuery(TA.home, { category }))
   return (
@@ -31,7 +31,7 @@ export default function AllClass() {
         state={state}
         rows={4}
         emptyText="暫無分類"
-        errorText="分類加載失敗"
+        errorText="分類載入失敗"
         onRetry={() => void reload()}
       >
         <View className="all-class__grid">

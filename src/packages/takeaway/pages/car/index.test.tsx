@@ -104,7 +104,7 @@ describe('car', () => {
     unmount()
     useSession.setState({ token: '', loggedIn: false })
     render(<Car />)
-    fireEvent.click(screen.getByText('去登錄'))
+    fireEvent.click(screen.getByText('去登入'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/login/index')
   })
 })

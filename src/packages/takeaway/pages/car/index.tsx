@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { GoodsStepper } from '@/components/goods-stepper'
 import { assetUrl } from '@/components/merchant-card/asset-url'
@@ -15,13 +14,15 @@ import { mchPage } from '../../hooks/paths'
 import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
+import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 const signed = (a: number) => (a < 0 ? `-${mop(-a)}` : mop(a))
 
 /** 購物車 of one merchant: lines with options and steppers, invalid lines greyed, the server's fee lines. */
 export default function Car() {
-  const mchId = Number(useRouter().params.mchId ?? 0)
+  const mchId = Number(usePageParams().mchId ?? 0)
   const token = useSession((s) => s.token)
   const mch = useMerchant(mchId, { withMenu: false })
   const cart = useTakeawayCart(mch.detail)
@@ -36,7 +37,7 @@ export default function Car() {
       <View className="car">
         <NavBar title="購物車" />
         <View className="car__login">
-          <Text className="car__login-text">登錄後查看購物車</Text>
+          <Text className="car__login-text">登入後查看購物車</Text>
           <View
             className="car__login-btn"
             onClick={() => {
@@ -44,7 +45,7 @@ export default function Car() {
               go(PAGES.login)
             }}
           >
-            去登錄
+            去登入
           </View>
         </View>
       </View>
@@ -63,7 +64,7 @@ export default function Car() {
         state={state}
         rows={3}
         emptyText="購物車空空如也"
-        errorText="購物車加載失敗"
+        errorText="購物車載入失敗"
         onRetry={() => {
           void mch.reload()
           void useCart.getState().load(mchId)
@@ -142,7 +143,7 @@ export default function Car() {
             <View className="car__bar">
               <View className="car__bar-info">
                 <Text className="car__total">{mop(result.total)}</Text>
-                <Text className="car__bar-sub">{result.deliveryFeeLabel}</Text>
+                <Text className="car__bar-sub">{deliveryFeeText(result.deliveryFee)}</Text>
               </View>
               <View
                 className={`car__submit ${result.canSubmit ? 'car__submit--on' : ''}`}

@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { AddressCard } from '@/components/address-card'
@@ -11,10 +11,11 @@ import { updateOrderAddress } from '@/services/order'
 import { useAddress } from '@/stores/address'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** Change the delivery address of an unpaid or paid order (?id). */
 export default function EditOrder() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { order, state, reload } = useOrder(id, { poll: false })
   const list = useAddress((s) => s.list)
   const addrState = useAddress((s) => s.state)
@@ -47,7 +48,7 @@ export default function EditOrder() {
   return (
     <View className="edit-order">
       <NavBar title="修改配送地址" />
-      <StateView state={state} rows={2} errorText="訂單加載失敗" onRetry={() => void reload()}>
+      <StateView state={state} rows={2} errorText="訂單載入失敗" onRetry={() => void reload()}>
         {order && (
           <>
             <View className="edit-order__title">當前地址</View>

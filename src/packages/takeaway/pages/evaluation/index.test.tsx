@@ -20,8 +20,10 @@ describe('evaluation', () => {
     expect(screen.getByText('請為商家評分')).toBeTruthy()
     fireEvent.click(screen.getByLabelText('總體評分5星'))
     fireEvent.click(screen.getByText('提交評價'))
-    expect(screen.getByText('請為口味評分')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('請為口味評分')
     expect(evaluateOrder).not.toHaveBeenCalled()
+    // said once: inline, never a toast on top (issue 8 §12)
+    expect(fake.toasts).toEqual([])
   })
 
   it('sends the stars, the anonymous switch and goes back', async () => {

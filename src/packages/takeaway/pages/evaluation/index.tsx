@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
@@ -9,6 +9,7 @@ import { evaluateOrder } from '@/services/order'
 import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS, validateEvaluation } from '@/stores/order-reducer'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   return (
@@ -31,7 +32,7 @@ function Stars({ label, value, onChange }: { label: string; value: number; onCha
 
 /** Review an order (?id): overall, taste and packaging stars, text ≤ 500, photos ≤ 6, anonymous. */
 export default function Evaluation() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { order, state, reload } = useOrder(id, { poll: false })
   const [star, setStar] = useState(0)
   const [tasteStar, setTaste] = useState(0)
@@ -45,8 +46,8 @@ export default function Evaluation() {
   const submit = async () => {
     const msg = validateEvaluation({ star, tasteStar, packStar, content, images })
     if (msg) {
-      setError(msg)
-      return void Taro.showToast({ title: msg, icon: 'none' })
+      // said once, inline beside the form (issue 8 §12: never inline and a toast)
+      return setError(msg)
     }
     if (busy) return
     setBusy(true)
@@ -64,7 +65,7 @@ export default function Evaluation() {
   return (
     <View className="evaluation">
       <NavBar title="評價訂單" />
-      <StateView state={state} rows={2} errorText="訂單加載失敗" onRetry={() => void reload()}>
+      <StateView state={state} rows={2} errorText="訂單載入失敗" onRetry={() => void reload()}>
         {order && (
           <>
             <View className="evaluation__card">
@@ -94,7 +95,11 @@ export default function Evaluation() {
                 />
               </View>
             </View>
-            {error && <View className="evaluation__error">{error}</View>}
+            {error && (
+              <View className="evaluation__error" role="alert">
+                {error}
+              </View>
+            )}
             <View
               className={`evaluation__submit ${busy ? 'evaluation__submit--off' : ''}`}
               onClick={() => void submit()}

@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { CartBar, CartPopup } from '@/components/cart-bar'
 import { GoodsStepper } from '@/components/goods-stepper'
@@ -14,12 +13,13 @@ import { useGoods } from '../../hooks/use-goods'
 import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 商品詳情: big image, price, description, options through the spec popup, and the merchant's cart. */
 export default function GoodsDel() {
-  const params = useRouter().params
+  const params = usePageParams()
   const { goods: g, state, reload } = useGoods(Number(params.id ?? 0))
   const mchId = g?.merchantId ?? Number(params.mchId ?? 0)
   const mch = useMerchant(mchId, { withMenu: false })
@@ -29,7 +29,13 @@ export default function GoodsDel() {
   return (
     <View className="goods-del">
       <NavBar title="商品詳情" />
-      <StateView state={state} rows={3} errorText="商品加載失敗" onRetry={() => void reload()}>
+      <StateView
+        state={state}
+        rows={3}
+        skeleton="detail"
+        errorText="商品載入失敗"
+        onRetry={() => void reload()}
+      >
         {g && (
           <>
             <Image className="goods-del__img" src={assetUrl(g.image, 800)} mode="aspectFill" />

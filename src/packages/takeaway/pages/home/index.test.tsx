@@ -93,7 +93,7 @@ describe('takeaway home', () => {
 
   it('the search box and 全部分類 open their pages', async () => {
     render(<TakeawayHome />)
-    fireEvent.click(screen.getByLabelText('搜索外賣商家'))
+    fireEvent.click(screen.getByLabelText('搜尋外賣商家'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/search-mch/index')
     fireEvent.click(await screen.findByText('全部分類'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/all-class/index')

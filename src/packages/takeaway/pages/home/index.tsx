@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { MerchantList, useListPageEvents } from '@/components/merchant-list'
@@ -12,12 +11,13 @@ import { TA } from '../../hooks/paths'
 import { useCategories } from '../../hooks/use-categories'
 import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-takeaway-merchants'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 
 /** 外賣首頁: delivery point, search, categories, sort and filters, merchants (infinite, pull to refresh). */
 export default function TakeawayHome() {
-  const params = useRouter().params
+  const params = usePageParams()
   const place = useLocation((s) => label(s))
   const { categories, reload: reloadCategories } = useCategories()
   const [filters, setFilters] = useState<MerchantFilters>({
@@ -35,14 +35,24 @@ export default function TakeawayHome() {
     <View className="ta-home">
       <NavBar title="外賣" />
       <View className="ta-home__head">
-        <View className="ta-home__place" aria-label="選擇收貨地址" onClick={() => go(PAGES.searchAddress)}>
+        <View
+          className="ta-home__place"
+          role="button"
+          aria-label="選擇收貨地址"
+          onClick={() => go(PAGES.searchAddress)}
+        >
           <Text className="ta-home__place-label">送至</Text>
           <Text className="ta-home__place-text">{place}</Text>
           <Text className="ta-home__caret">›</Text>
         </View>
-        <View className="ta-home__search" aria-label="搜索外賣商家" onClick={() => go(TA.searchMch)}>
+        <View
+          className="ta-home__search"
+          role="button"
+          aria-label="搜尋外賣商家"
+          onClick={() => go(TA.searchMch)}
+        >
           <Text className="ta-home__glass" />
-          <Text className="ta-home__placeholder">搜索商家、美食</Text>
+          <Text className="ta-home__placeholder">搜尋商家、美食</Text>
         </View>
       </View>
       {categories.length > 0 && (

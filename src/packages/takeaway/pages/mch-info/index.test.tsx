@@ -80,6 +80,32 @@ describe('mch-info', () => {
     expect(screen.getByText('MOP 12').className).toContain('lotus-em')
   })
 
+  it('the fee is never a surprise: header and cart bar show the amount, not a bare band name (issue 8 §6)', async () => {
+    ta.getMerchant.mockResolvedValue(merchant({ deliveryFee: 1700 }))
+    cartApi.calcCart.mockResolvedValue(
+      calc([item({ itemCount: 2 })], { deliveryFee: 1700, deliveryFeeLabel: '配送費（晚市）' })
+    )
+    render(<MchInfo />)
+    await screen.findByText('豬扒包')
+    await vi.waitFor(() => expect(screen.getAllByText('配送費 MOP 17').length).toBe(2))
+    expect(screen.queryByText('配送費（晚市）')).toBeNull()
+  })
+
+  it('a closed shop says when it opens and its plus buttons add nothing (issue 8 §7)', async () => {
+    ta.getMerchant.mockResolvedValue(merchant({ isOpen: false, openHours: '' }))
+    render(<MchInfo />)
+    await screen.findByText('豬扒包')
+    expect(screen.getByText('休息中，暫停接單')).toBeTruthy()
+    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
+    const plus = screen.getByLabelText('增加叉燒飯')
+    expect(plus.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(plus)
+    fireEvent.click(screen.getByLabelText('豬扒包 選規格'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(cartApi.calcCart).toHaveBeenCalledTimes(1)
+    expect(fake.toasts).toEqual([])
+  })
+
   it('plus on a plain goods sends the full list to calc', async () => {
     render(<MchInfo />)
     await screen.findByText('豬扒包')
@@ -162,5 +188,21 @@ describe('mch-info', () => {
     render(<MchInfo />)
     fireEvent.click(await screen.findByText('重試'))
     expect(await screen.findByText('豬扒包')).toBeTruthy()
+  })
+
+  it('the header folds to one line as the menu scrolls and unfolds at the top (issue 8 §8)', async () => {
+    const { container } = render(<MchInfo />)
+    expect(await screen.findByText('會員卡')).toBeTruthy()
+    const main = container.querySelector('.ta-menu__main')!
+    main.dispatchEvent(new CustomEvent('scroll', { detail: { scrollTop: 300 } }))
+    expect(await screen.findByTestId('mch-header-compact')).toBeTruthy()
+    expect(screen.queryByText('會員卡')).toBeNull()
+    // the folded header keeps the ♡ and the fee
+    expect(screen.getByRole('button', { name: /收藏/ })).toBeTruthy()
+    main.dispatchEvent(new CustomEvent('scroll', { detail: { scrollTop: 20 } }))
+    expect(screen.getByTestId('mch-header-compact')).toBeTruthy()
+    main.dispatchEvent(new CustomEvent('scroll', { detail: { scrollTop: 0 } }))
+    expect(await screen.findByText('會員卡')).toBeTruthy()
+    expect(screen.queryByTestId('mch-header-compact')).toBeNull()
   })
 })

@@ -1,5 +1,4 @@
-import { useRouter } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { CartBar, CartPopup } from '@/components/cart-bar'
 import { assetUrl } from '@/components/merchant-card/asset-url'
@@ -10,12 +9,15 @@ import { go } from '@/services/nav'
 import { categoryCounts } from '@/utils/cart-lines'
 import { Comments } from '../../components/comments'
 import { MchDetail } from '../../components/mch-detail'
-import { MchHeader } from '../../components/mch-header'
+import { MchHeader, MchHeaderCompact } from '../../components/mch-header'
 import { Menu } from '@/components/menu'
 import { mchPage } from '../../hooks/paths'
 import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
+import { closedText } from '@lotus/contract/open-hours'
+import { macauMinuteNow } from '@/utils/time'
 
 type Tab = 'menu' | 'comments' | 'info'
 const TABS: Array<[Tab, string]> = [
@@ -24,13 +26,23 @@ const TABS: Array<[Tab, string]> = [
   ['info', '商家']
 ]
 
+const COLLAPSE_AT = 40
+const EXPAND_AT = 8
+
 /** 商家頁: header, then 點菜 (menu + cart) / 評價 / 商家. */
 export default function MchInfo() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const page = useMerchant(id)
   const { detail, menu } = page
   const cart = useTakeawayCart(detail)
   const [tab, setTab] = useState<Tab>('menu')
+  // issue 8 §8: the header folds to one line once the menu scrolls, so the menu gets most of the screen;
+  // it unfolds at the top (two thresholds, so it does not flicker at the edge)
+  const [collapsed, setCollapsed] = useState(false)
+  const onMenuScroll = (top: number) => {
+    if (!collapsed && top > COLLAPSE_AT) setCollapsed(true)
+    else if (collapsed && top < EXPAND_AT) setCollapsed(false)
+  }
   const categories = useMemo(() => menu?.categories.filter((c) => c.goods.length > 0) ?? [], [menu])
   const counts = useMemo(() => categoryCounts(categories, cart.cart.lines), [categories, cart.cart.lines])
 
@@ -40,20 +52,36 @@ export default function MchInfo() {
         title={detail?.name ?? ''}
         right={
           detail ? (
-            <Text
+            <View
               className="mch-info__search"
-              aria-label="搜索商品"
+              role="button"
+              aria-label="搜尋商品"
               onClick={() => go(mchPage('searchMchGoods', id))}
             >
-              搜索
-            </Text>
+              搜尋
+            </View>
           ) : null
         }
       />
-      <StateView state={page.state} rows={5} errorText="商家加載失敗" onRetry={() => void page.reload()}>
+      <StateView
+        state={page.state}
+        rows={5}
+        skeleton="merchant"
+        errorText="商家載入失敗"
+        onRetry={() => void page.reload()}
+      >
         {detail && (
           <>
-            <MchHeader m={detail} onFavourite={() => void page.toggleFavourite()} />
+            {collapsed && tab === 'menu' ? (
+              <MchHeaderCompact m={detail} onFavourite={() => void page.toggleFavourite()} />
+            ) : (
+              <MchHeader m={detail} onFavourite={() => void page.toggleFavourite()} />
+            )}
+            {!detail.isOpen && (
+              <View className="mch-info__closed" role="status">
+                {closedText(detail.openHours, macauMinuteNow())}
+              </View>
+            )}
             <View className="mch-info__tabs" role="tablist">
               {TABS.map(([k, label]) => (
                 <View
@@ -77,6 +105,8 @@ export default function MchInfo() {
                     onPlus={cart.plus}
                     onMinus={cart.minus}
                     onOpen={(g) => go(mchPage('goodsDel', g.id, { mchId: id }))}
+                    closed={!detail.isOpen}
+                    onScrollTop={onMenuScroll}
                   />
                 ) : (
                   <StateView state="empty" emptyText="商家暫未上架商品" />

@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
@@ -8,18 +7,19 @@ import { activityText, activityTitle } from '../../hooks/activity-text'
 import { mchPage } from '../../hooks/paths'
 import { useMerchant } from '../../hooks/use-merchant'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /**
  * 商家會員卡: joining is free and means following the shop (favourite), so its offers and news reach the
  * user; the benefits listed are the shop's real activities. Nothing is sold here.
  */
 export default function Member() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { detail, state, reload, toggleFavourite } = useMerchant(id, { withMenu: false })
   return (
     <View className="ta-member">
       <NavBar title="商家會員" />
-      <StateView state={state} rows={2} errorText="加載失敗" onRetry={() => void reload()}>
+      <StateView state={state} rows={2} errorText="載入失敗" onRetry={() => void reload()}>
         {detail && (
           <>
             <View className="ta-member__card">
@@ -32,7 +32,7 @@ export default function Member() {
                   </Text>
                 </View>
               </View>
-              <Text className="ta-member__tag">MEMBER</Text>
+              <Text className="ta-member__tag">會員</Text>
             </View>
             <View className="ta-member__section">
               <Text className="ta-member__h">會員權益</Text>

@@ -89,6 +89,23 @@ describe('order detail', () => {
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/refund/index?id=9')
   })
 
+  it('delivered with a rider: 打賞騎手 opens the rider reward (issue 12); not before delivery', async () => {
+    const rider = { name: '騎手 陳大文', phone: '66123456' }
+    getOrder.mockResolvedValue(
+      order({ status: 'delivering', statusText: '配送中', actions: [], payDeadline: null, rider })
+    )
+    const first = render(<OrderDel />)
+    expect(await screen.findByText('騎手 騎手 陳大文')).toBeTruthy()
+    expect(screen.queryByText('打賞騎手')).toBeNull()
+    first.unmount()
+    getOrder.mockResolvedValue(
+      order({ status: 'delivered', statusText: '已送達', actions: ['confirm'], payDeadline: null, rider })
+    )
+    render(<OrderDel />)
+    fireEvent.click(await screen.findByText('打賞騎手'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/rider-reward/index?orderId=9')
+  })
+
   it('polls every 5 s while the order is moving, and stops once it is not', async () => {
     getOrder.mockResolvedValueOnce(
       order({ status: 'paid', statusText: '待商家接單', actions: ['cancel', 'refund'] })

@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { AddressCard } from '@/components/address-card'
 import { assetUrl } from '@/components/merchant-card/asset-url'
@@ -7,6 +7,8 @@ import { OrderActions } from '@/components/order-actions'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { StateView } from '@/components/state-view'
 import { go, withQuery } from '@/services/nav'
+import { MONEY_PAGES } from '@/services/money-pages'
+import { ACCOUNT_PAGES } from '@/services/account-pages'
 import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
 import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
@@ -15,15 +17,22 @@ import { formatDate } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import { useOrder } from './use-order'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** Order detail (?id): status, progress, rider, items, fees, address, numbers and the allowed actions. */
 export default function OrderDel() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { order, state, reload, setOrder } = useOrder(id)
   return (
     <View className="order-del">
       <NavBar title="訂單詳情" />
-      <StateView state={state} rows={4} errorText="訂單加載失敗" onRetry={() => void reload()}>
+      <StateView
+        state={state}
+        rows={4}
+        skeleton="order"
+        errorText="訂單載入失敗"
+        onRetry={() => void reload()}
+      >
         {order && <OrderBody order={order} onChanged={setOrder} />}
       </StateView>
     </View>
@@ -86,6 +95,14 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
             >
               致電騎手
             </Text>
+            {(o.status === 'delivered' || o.status === 'completed') && (
+              <Text
+                className="order-del__call"
+                onClick={() => go(withQuery(MONEY_PAGES.riderReward, { orderId: o.id }))}
+              >
+                打賞騎手
+              </Text>
+            )}
           </View>
         )}
       </View>
@@ -130,7 +147,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
 
       <View className="order-del__card">
         <View className="order-del__title">
-          <Text>配送信息</Text>
+          <Text>配送資料</Text>
           {canEditAddress && (
             <Text
               className="order-del__link"
@@ -146,7 +163,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
 
       <View className="order-del__card">
         <View className="order-del__title">
-          <Text>訂單信息</Text>
+          <Text>訂單資料</Text>
           <Text
             className="order-del__link"
             onClick={() => go(withQuery(ORDER_PAGES.orderDel2, { id: o.id }))}
@@ -171,6 +188,16 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
         <Row label="下單時間" value={formatDate(o.createdAt, 1)} />
         {o.paidAt && <Row label="支付時間" value={formatDate(o.paidAt, 1)} />}
         {o.payMethod && <Row label="支付方式" value={o.payMethod === 'wallet' ? '錢包餘額' : '在線支付'} />}
+        {o.paidAt && (
+          <View
+            className="order-del__row"
+            role="link"
+            onClick={() => go(withQuery(ACCOUNT_PAGES.orderReceipt, { orderId: o.id }))}
+          >
+            <Text className="order-del__label">收據</Text>
+            <Text className="order-del__link">查看及列印收據</Text>
+          </View>
+        )}
       </View>
     </>
   )

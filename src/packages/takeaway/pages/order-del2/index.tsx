@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
@@ -7,15 +6,16 @@ import { orderStatusView } from '@/utils/order-status'
 import { formatDate } from '@/utils/time'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** The order as a compact receipt (?id): itemised lines, fees, total, order number and times. */
 export default function OrderDel2() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { order: o, state, reload } = useOrder(id, { poll: false })
   return (
     <View className="receipt-page">
       <NavBar title="訂單小票" />
-      <StateView state={state} rows={3} errorText="訂單加載失敗" onRetry={() => void reload()}>
+      <StateView state={state} rows={3} errorText="訂單載入失敗" onRetry={() => void reload()}>
         {o && (
           <View className="receipt">
             <Text className="receipt__mch">{o.merchantName}</Text>

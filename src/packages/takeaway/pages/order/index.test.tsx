@@ -23,7 +23,7 @@ describe('takeaway order page', () => {
     useSession.setState({ ...initialSession })
     serve({})
     render(<TakeawayOrders />)
-    expect(screen.getByText('登錄後查看你的外賣訂單')).toBeTruthy()
+    expect(screen.getByText('登入後查看你的外賣訂單')).toBeTruthy()
     expect(listCalls()).toEqual([])
   })
 })

@@ -18,9 +18,9 @@ export default function TakeawayOrders() {
     return (
       <View className="ta-orders">
         <NavBar title="外賣訂單" />
-        <StateView state="empty" emptyText="登錄後查看你的外賣訂單" />
+        <StateView state="empty" emptyText="登入後查看你的外賣訂單" />
         <View className="ta-orders__go" onClick={() => go(PAGES.login)}>
-          登錄
+          登入
         </View>
       </View>
     )

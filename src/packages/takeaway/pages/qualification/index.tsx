@@ -1,20 +1,21 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { useMerchant } from '../../hooks/use-merchant'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** 商家資質: licence number and the credential images (tap to view full size). */
 export default function Qualification() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { detail, state, reload } = useMerchant(id, { withMenu: false })
   const urls = detail?.qualifications.map((q) => assetUrl(q.image)) ?? []
   return (
     <View className="qualification">
       <NavBar title="商家資質" />
-      <StateView state={state} rows={2} errorText="加載失敗" onRetry={() => void reload()}>
+      <StateView state={state} rows={2} errorText="載入失敗" onRetry={() => void reload()}>
         {detail && (
           <>
             <View className="qualification__card">

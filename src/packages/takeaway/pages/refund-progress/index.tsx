@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { NavBar } from '@/components/nav-bar'
@@ -13,6 +12,7 @@ import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import { POLL_MS, useOrder } from '../order-del/use-order'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const REFUND_STATUS: Record<string, string> = {
   refunding: '退款處理中',
@@ -25,7 +25,7 @@ const REFUND_STATUS: Record<string, string> = {
 
 /** Refund progress (?id): status, amount, where the money goes and the timeline; polls while pending. */
 export default function RefundProgress() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { order } = useOrder(id, { poll: false })
   const q = useRefund(id)
   const refund = q.data
@@ -42,14 +42,14 @@ export default function RefundProgress() {
   return (
     <View className="refund-progress">
       <NavBar title="退款進度" />
-      <StateView state={loadStateOf(q)} rows={3} errorText="退款信息加載失敗" onRetry={() => void refetch()}>
+      <StateView state={loadStateOf(q)} rows={3} errorText="退款資料載入失敗" onRetry={() => void refetch()}>
         {refund && (
           <>
             <View className="refund-progress__head">
               <Text className="refund-progress__status">{REFUND_STATUS[refund.status] ?? refund.status}</Text>
               <Text className="refund-progress__amount">{formatMop(refund.amount)}</Text>
               <Text className="refund-progress__to">
-                {refund.to === 'wallet' ? '退回錢包餘額' : '原路退回支付賬戶'}
+                {refund.to === 'wallet' ? '退回錢包餘額' : '原路退回支付帳戶'}
               </Text>
             </View>
             <View className="refund-progress__card">

@@ -27,8 +27,10 @@ describe('refund', () => {
     expect(await screen.findByText('MOP 128.00')).toBeTruthy()
     expect(screen.getByText('退款將退回你的錢包餘額')).toBeTruthy()
     fireEvent.click(screen.getByText('提交申請'))
-    expect(screen.getByText('請選擇退款原因')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('請選擇退款原因')
     expect(refundOrder).not.toHaveBeenCalled()
+    // said once: inline, never a toast on top (issue 8 §12)
+    expect(fake.toasts).toEqual([])
   })
 
   it('sends the reason and opens the progress page', async () => {

@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
@@ -11,10 +11,11 @@ import { PHOTOS_MAX, REFUND_DETAIL_MAX, REFUND_REASONS, validateRefund } from '@
 import { formatMop } from '@lotus/contract/money'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** Apply for a refund (?id): reason, detail ≤ 200, photos ≤ 6; the whole paid amount goes back. */
 export default function Refund() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const { order, state, reload } = useOrder(id, { poll: false })
   const [reason, setReason] = useState('')
   const [detail, setDetail] = useState('')
@@ -25,8 +26,8 @@ export default function Refund() {
   const submit = async () => {
     const msg = validateRefund({ reason, detail, images })
     if (msg) {
-      setError(msg)
-      return void Taro.showToast({ title: msg, icon: 'none' })
+      // said once, inline beside the form (issue 8 §12: never inline and a toast)
+      return setError(msg)
     }
     if (busy) return
     setBusy(true)
@@ -49,7 +50,7 @@ export default function Refund() {
   return (
     <View className="refund-page">
       <NavBar title="申請退款" />
-      <StateView state={state} rows={2} errorText="訂單加載失敗" onRetry={() => void reload()}>
+      <StateView state={state} rows={2} errorText="訂單載入失敗" onRetry={() => void reload()}>
         {order && (
           <>
             <View className="refund-page__card">
@@ -62,7 +63,7 @@ export default function Refund() {
                 <Text className="refund-page__amount">{formatMop(order.amounts.total)}</Text>
               </View>
               <Text className="refund-page__note">
-                {order.payMethod === 'wallet' ? '退款將退回你的錢包餘額' : '退款將原路退回你的支付賬戶'}
+                {order.payMethod === 'wallet' ? '退款將退回你的錢包餘額' : '退款將原路退回你的支付帳戶'}
               </Text>
             </View>
             <View className="refund-page__card">
@@ -101,7 +102,11 @@ export default function Refund() {
               <View className="refund-page__title">上傳憑證（最多{PHOTOS_MAX}張）</View>
               <PhotoPicker value={images} onChange={setImages} max={PHOTOS_MAX} />
             </View>
-            {error && <View className="refund-page__error">{error}</View>}
+            {error && (
+              <View className="refund-page__error" role="alert">
+                {error}
+              </View>
+            )}
             <View
               className={`refund-page__submit ${busy ? 'refund-page__submit--off' : ''}`}
               onClick={() => void submit()}

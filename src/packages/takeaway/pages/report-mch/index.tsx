@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
@@ -15,12 +15,13 @@ import {
   reportError
 } from '../../hooks/report-form'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 
 /** 舉報商家: type, description (≤500), up to 6 photos, optional phone → POST /v1/store/merchant/report. */
 export default function ReportMch() {
-  const mchId = Number(useRouter().params.id ?? 0)
+  const mchId = Number(usePageParams().id ?? 0)
   const [form, setForm] = useState<ReportForm>({ type: '', content: '', images: [], phone: '' })
   const [error, setError] = useState('')
   const [uploading, setUploading] = useState(false)
@@ -127,7 +128,12 @@ export default function ReportMch() {
             </View>
           ))}
           {form.images.length < REPORT_MAX_IMAGES && (
-            <View className="report-mch__add" aria-label="添加圖片" onClick={() => void addPhotos()}>
+            <View
+              className="report-mch__add"
+              role="button"
+              aria-label="添加圖片"
+              onClick={() => void addPhotos()}
+            >
               <Text className="report-mch__plus">{uploading ? '…' : '+'}</Text>
               <Text className="report-mch__add-text">
                 {form.images.length}/{REPORT_MAX_IMAGES}

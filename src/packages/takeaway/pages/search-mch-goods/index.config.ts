@@ -1,4 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '搜索商品',
+  navigationBarTitleText: '搜尋商品',
   navigationStyle: 'custom'
 })

@@ -33,7 +33,7 @@ describe('search-mch-goods', () => {
   it("filters the shop's menu and adds from the results", async () => {
     render(<SearchMchGoods />)
     expect(await screen.findByText('輸入商品名稱，在本店菜單中查找')).toBeTruthy()
-    typeInto(screen.getByLabelText('搜索關鍵字'), '奶茶')
+    typeInto(screen.getByLabelText('搜尋關鍵字'), '奶茶')
     expect(await screen.findByText('凍奶茶')).toBeTruthy()
     expect(screen.queryByText('叉燒飯')).toBeNull()
     await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
@@ -42,7 +42,7 @@ describe('search-mch-goods', () => {
     await vi.waitFor(() =>
       expect(cartApi.calcCart.mock.calls[1]?.[0]).toMatchObject({ data: [{ goodsId: 2, itemCount: 1 }] })
     )
-    typeInto(screen.getByLabelText('搜索關鍵字'), '漢堡')
+    typeInto(screen.getByLabelText('搜尋關鍵字'), '漢堡')
     expect(await screen.findByText('本店沒有找到相關商品')).toBeTruthy()
   })
 })

@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { CartBar, CartPopup } from '@/components/cart-bar'
@@ -14,10 +13,11 @@ import { mchPage } from '../../hooks/paths'
 import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
-/** 搜索商品 inside one merchant's menu (filtered on the phone), with the same cart. */
+/** 搜尋商品 inside one merchant's menu (filtered on the phone), with the same cart. */
 export default function SearchMchGoods() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const page = useMerchant(id)
   const cart = useTakeawayCart(page.detail)
   const [text, setText] = useState('')
@@ -26,10 +26,10 @@ export default function SearchMchGoods() {
 
   return (
     <View className="search-mch-goods">
-      <NavBar title={page.detail?.name ?? '搜索商品'} />
+      <NavBar title={page.detail?.name ?? '搜尋商品'} />
       <SearchInput
         text={text}
-        placeholder="搜索店內商品"
+        placeholder="搜尋店內商品"
         autoFocus
         onText={(t) => {
           setText(t)
@@ -37,7 +37,7 @@ export default function SearchMchGoods() {
         }}
         onSearch={(t) => setQuery(t)}
       />
-      <StateView state={page.state} rows={4} errorText="商品加載失敗" onRetry={() => void page.reload()}>
+      <StateView state={page.state} rows={4} errorText="商品載入失敗" onRetry={() => void page.reload()}>
         {query.trim() === '' ? (
           <View className="search-mch-goods__hint">輸入商品名稱，在本店菜單中查找</View>
         ) : found.length === 0 ? (

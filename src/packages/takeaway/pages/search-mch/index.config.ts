@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '搜索外賣',
+  navigationBarTitleText: '搜尋外賣',
   navigationStyle: 'custom',
   onReachBottomDistance: 200
 })

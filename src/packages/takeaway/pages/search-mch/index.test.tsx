@@ -28,6 +28,18 @@ beforeEach(() => {
 })
 
 describe('search-mch', () => {
+  it('a ?keyword= link shows and searches the decoded word (issue 8 §1)', async () => {
+    fake.pages.push({ route: 'x', options: { keyword: encodeURIComponent('奶茶') } })
+    render(<SearchMch />)
+    expect(
+      document.querySelector('taro-input-core')?.getAttribute('value') ??
+        document.querySelector('input')?.value
+    ).toBe('奶茶')
+    await vi.waitFor(() =>
+      expect(ta.listTakeawayMerchants.mock.calls.at(-1)?.[0]).toMatchObject({ keyword: '奶茶' })
+    )
+  })
+
   it('shows history and hot words; a hot word searches takeaway merchants and is remembered', async () => {
     fake.storage.set(TAKEAWAY_HISTORY_KEY, ['燒味'])
     render(<SearchMch />)

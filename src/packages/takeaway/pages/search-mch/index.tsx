@@ -1,21 +1,21 @@
-import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { MerchantList, useListPageEvents } from '@/components/merchant-list'
 import { NavBar } from '@/components/nav-bar'
 import { useSearchHistory } from '@/hooks/use-search-history'
-import { getHotWords } from '@/services/takeaway'
+import { useTakeawayHotWords } from '@/queries/menu'
 import { SearchInput, SearchPanel } from '../../components/search-panel'
 import { SortFilter } from '../../components/sort-filter'
 import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-takeaway-merchants'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 export const TAKEAWAY_HISTORY_KEY = 'lotus.searchHistory.takeaway'
 const POS = 'TAKEAWAY_SEARCH'
 
-/** 搜索外賣: history and hot words until a search is made, then matching takeaway merchants. */
+/** 搜尋外賣: history and hot words until a search is made, then matching takeaway merchants. */
 export default function SearchMch() {
-  const params = useRouter().params as { keyword?: string }
+  const params = usePageParams() as { keyword?: string }
   const [text, setText] = useState(params.keyword ?? '')
   const [filters, setFilters] = useState<MerchantFilters>({
     sort: 'smart',
@@ -25,12 +25,7 @@ export default function SearchMch() {
     highRating: false
   })
   const { history, add, clear } = useSearchHistory(TAKEAWAY_HISTORY_KEY)
-  const [hot, setHot] = useState<string[]>([])
-  useEffect(() => {
-    getHotWords()
-      .then(setHot)
-      .catch(() => setHot([]))
-  }, [])
+  const hot = useTakeawayHotWords().data ?? []
   const keyword = filters.keyword ?? ''
   const list = useTakeawayMerchants(POS, filters, keyword !== '')
   useListPageEvents(list)
@@ -44,10 +39,10 @@ export default function SearchMch() {
 
   return (
     <View className="search-mch">
-      <NavBar title="搜索外賣" />
+      <NavBar title="搜尋外賣" />
       <SearchInput
         text={text}
-        placeholder="搜索商家、美食"
+        placeholder="搜尋商家、美食"
         autoFocus={!params.keyword}
         onText={(t) => {
           setText(t)

@@ -1,4 +1,4 @@
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { MerchantCard } from '@/components/merchant-card'
 import { merchantPath } from '@/components/merchant-card/merchant-path'
@@ -10,10 +10,11 @@ import { useSimilarMerchants } from '@/queries/merchant'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
 
 /** 相似商家: same category, nearest ten (distance from the delivery point). */
 export default function SimilarMch() {
-  const id = Number(useRouter().params.id ?? 0)
+  const id = Number(usePageParams().id ?? 0)
   const point = useLocation((s) => effectivePoint(s))
   const q = useSimilarMerchants(id, { lat: point.lat, lng: point.lng })
   const list = q.data ?? []
@@ -24,7 +25,7 @@ export default function SimilarMch() {
       <StateView
         state={loadStateOf(q, (l) => l.length === 0)}
         emptyText="附近暫無相似商家"
-        errorText="加載失敗"
+        errorText="載入失敗"
         onRetry={() => void q.refetch()}
       >
         <View className="similar-mch__list">

@@ -1,4 +1,4 @@
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { AddressCard } from '@/components/address-card'
@@ -10,21 +10,22 @@ import { StateView } from '@/components/state-view'
 import type { Coupon } from '@/services/cart'
 import { isApiError } from '@/services/errors'
 import { go, replace, withQuery } from '@/services/nav'
-import { getMerchant, type MerchantDetail } from '@/services/takeaway'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCheckout } from '@/stores/order'
 import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-reducer'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate, nowSeconds } from '@/utils/time'
-import { useCheckoutCalc } from './use-checkout-calc'
 import './index.scss'
+import { usePageParams } from '@/hooks/use-page-params'
+import { useCheckoutQuote } from '@/queries/checkout'
+import { useMerchant } from '@/queries/merchant'
 
 type SheetKind = 'coupon' | 'redEnvelope' | 'tableware' | null
 
 /** Submit order (?mchId): address, time, items, every fee line, coupons, tableware, remark, total. */
 export default function SubOrder() {
-  const mchId = Number(useRouter().params.mchId ?? 0)
+  const mchId = Number(usePageParams().mchId ?? 0)
   const remark = useCheckout((s) => s.remark)
   const tableware = useCheckout((s) => s.tableware)
   const coupon = useCheckout((s) => s.coupon)
@@ -34,7 +35,7 @@ export default function SubOrder() {
   const checkout = useCheckout.getState()
   const addresses = useAddress((s) => s.list)
   const addressState = useAddress((s) => s.state)
-  const [merchant, setMerchant] = useState<MerchantDetail | null>(null)
+  const merchant = useMerchant(mchId).data
   const [sheet, setSheet] = useState<SheetKind>(null)
 
   useEffect(() => {
@@ -42,9 +43,6 @@ export default function SubOrder() {
     void useAddress
       .getState()
       .load()
-      .catch(() => undefined)
-    void getMerchant(mchId)
-      .then(setMerchant)
       .catch(() => undefined)
   }, [mchId])
 
@@ -67,7 +65,7 @@ export default function SubOrder() {
   }, [address, addressId])
 
   const addressesKnown = addressState !== 'loading'
-  const { calc, state, reload } = useCheckoutCalc(mchId, address, coupon, redEnvelope, addressesKnown)
+  const { calc, state, reload } = useCheckoutQuote(mchId, address, coupon, redEnvelope, addressesKnown)
   const items = calc?.cartInfo.flatMap((b) => b.items) ?? []
   const r = calc?.result
 
@@ -105,7 +103,7 @@ export default function SubOrder() {
           <AddressCard address={address} right={<Text className="sub-order__arrow">›</Text>} />
         ) : (
           <View className="sub-order__add-address">
-            <Text>{addressesKnown ? '+ 新增收貨地址' : '地址加載中…'}</Text>
+            <Text>{addressesKnown ? '+ 新增收貨地址' : '地址載入中…'}</Text>
             <Text className="sub-order__arrow">›</Text>
           </View>
         )}

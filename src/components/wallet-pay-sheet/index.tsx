@@ -1,0 +1,82 @@
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { PayPassword } from '@/components/pay-password'
+import { go } from '@/services/nav'
+import { isApiError } from '@/services/errors'
+import { formatMop } from '@lotus/contract/money'
+
+/**
+ * Before opening the sheet: a wallet without a pay password is sent to set one (the modal the cashier shows).
+ * Returns whether the sheet may open.
+ */
+export async function ensurePayPassword(hasPayPassword: boolean | undefined): Promise<boolean> {
+  if (hasPayPassword !== false) return true
+  const r = await Taro.showModal({
+    title: '尚未設置支付密碼',
+    content: '使用錢包支付前，請先設置6位數字支付密碼',
+    confirmText: '去設置'
+  })
+  if (r.confirm) go(ORDER_PAGES.setPassword)
+  return false
+}
+
+export interface WalletPaySheetProps {
+  open: boolean
+  /** Avos shown above the cells. */
+  amount: number
+  onClose: () => void
+  /** Called with the 6 digits; a rejection keeps the sheet open with the server's reason under the amount. */
+  onPay: (password: string) => Promise<void>
+}
+
+/** The pay-password sheet of wallet (and shop-card) payments outside the cashier: tip, shop card. */
+export function WalletPaySheet({ open, amount, onClose, onPay }: WalletPaySheetProps) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (pw: string) => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    try {
+      await onPay(pw)
+      setPassword('')
+    } catch (e) {
+      setPassword('')
+      setError(isApiError(e) ? e.message : '支付失敗，請重試')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <BottomSheet
+      open={open}
+      title="請輸入支付密碼"
+      onClose={() => {
+        setPassword('')
+        setError('')
+        onClose()
+      }}
+    >
+      <View style={{ textAlign: 'center', fontSize: '24px', fontWeight: 600, padding: '8px 0' }}>
+        {formatMop(amount)}
+      </View>
+      {error && (
+        <View role="alert" style={{ textAlign: 'center', color: '#e33', fontSize: '13px' }}>
+          {error}
+        </View>
+      )}
+      <PayPassword
+        value={password}
+        onChange={setPassword}
+        onComplete={(pw) => void submit(pw)}
+        disabled={busy}
+      />
+    </BottomSheet>
+  )
+}

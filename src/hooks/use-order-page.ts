@@ -1,0 +1,42 @@
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { LoadState } from '@/components/state-view'
+import type { OrderDetail } from '@/services/order'
+import { setData } from '@/queries/cache'
+import { orderKeys, useOrder as useOrderQuery } from '@/queries/order'
+import { isMovingState } from '@/utils/order-status'
+
+export const POLL_MS = 5000
+
+/**
+ * One order page: the cached order (src/queries/order.ts) asked again whenever the page shows
+ * again, and every 5 s while it is in a moving state (paid / accepted / delivering / refunding) and
+ * the page is visible.
+ */
+export function useOrder(id: number, opts: { poll?: boolean } = {}) {
+  const q = useOrderQuery(id)
+  const [visible, setVisible] = useState(true)
+  const shown = useRef(false)
+  const { refetch } = q
+
+  useDidShow(() => {
+    setVisible(true)
+    if (shown.current) void refetch()
+    shown.current = true
+  })
+  useDidHide(() => setVisible(false))
+
+  const order = q.data ?? null
+  const moving = order ? isMovingState(order.status) : false
+  const poll = (opts.poll ?? true) && moving && visible
+  useEffect(() => {
+    if (!poll) return
+    const t = setInterval(() => void refetch(), POLL_MS)
+    return () => clearInterval(t)
+  }, [poll, refetch])
+
+  // an order page without an id has nothing to load: it shows the error state
+  const state: LoadState = !id ? 'error' : order ? 'ready' : q.isError ? 'error' : 'loading'
+  const setOrder = useCallback((o: OrderDetail) => setData(orderKeys.detail(o.id), o), [])
+  return { order, state, reload: refetch, setOrder }
+}

@@ -1,0 +1,34 @@
+import Taro from '@tarojs/taro'
+import { useCallback } from 'react'
+import { AGE_MESSAGES } from '@lotus/contract/age'
+import type { GeneralGoods } from '@lotus/contract/general'
+import type { CartAdapter } from '@/hooks/use-menu-cart'
+import type { AgeView } from '@/services/general'
+import { useTakeawayLikeAdapter } from './store-cart-adapter'
+
+/**
+ * One general store's cart as a CartAdapter: the stored per-merchant cart (stores/cart.ts), plus the 18+
+ * rule before alcohol goes in (the server refuses the order anyway, whatever the client sends).
+ */
+export function useGeneralCartAdapter(
+  mchId: number,
+  age: AgeView | undefined,
+  onNeedAge: () => void
+): CartAdapter<GeneralGoods> {
+  const base = useTakeawayLikeAdapter(mchId)
+  const addGoods = useCallback(
+    async (g: GeneralGoods, props: Parameters<typeof base.addGoods>[1], qty: number) => {
+      if (g.alcohol && age?.status !== 'adult') {
+        void Taro.showToast({
+          title: age?.status === 'minor' ? AGE_MESSAGES.minor : AGE_MESSAGES.undeclared,
+          icon: 'none'
+        })
+        if (age?.status !== 'minor') onNeedAge()
+        return false
+      }
+      return base.addGoods(g, props, qty)
+    },
+    [base, age, onNeedAge]
+  )
+  return { ...base, addGoods }
+}

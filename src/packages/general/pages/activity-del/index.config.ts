@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '活動詳情',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '時令水果',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商品詳情',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,44 @@
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { formatMop } from '@lotus/contract/money'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { useGeneralGoodsDetail } from '@/queries/general'
+import { go } from '@/services/nav'
+import { factsText } from '../../hooks/goods-text'
+import { gePage } from '../../hooks/paths'
+import '../../components/general.scss'
+
+const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+/** 商品詳情: a general goods with its facts (price per 500 g, season, origin, 18+); buy in its shop. */
+export default function GoodsDel() {
+  const id = Number(useRouter().params.id ?? 0)
+  const q = useGeneralGoodsDetail(id)
+  const g = q.data
+  return (
+    <View className="ge-page ge-goods-del">
+      <NavBar title="商品詳情" />
+      <StateView state={loadStateOf(q)} errorText="商品載入失敗" onRetry={() => void q.refetch()}>
+        {g && (
+          <View className="ge-section">
+            <Image src={assetUrl(g.image, 600)} mode="widthFix" style={{ width: '100%' }} />
+            <Text className="ge-section__title">{g.name}</Text>
+            <Text className="ge-row__price">{mop(g.price)}</Text>
+            {factsText(g) ? <Text className="ge-note">{factsText(g)}</Text> : null}
+            {g.description ? <Text className="ge-note">{g.description}</Text> : null}
+            <Text className="ge-row__sub">{g.mchName}</Text>
+            <View className="ge-btn" onClick={() => go(gePage('mchInfo', { id: g.mchId }))}>
+              到店選購
+            </View>
+            <View className="ge-choice" onClick={() => go(gePage('similarMch', { id: g.mchId }))}>
+              相似商家
+            </View>
+          </View>
+        )}
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '折扣好貨',
+  navigationStyle: 'custom'
+})

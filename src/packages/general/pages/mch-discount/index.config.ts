@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商家優惠',
+  navigationStyle: 'custom'
+})

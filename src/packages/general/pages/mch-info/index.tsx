@@ -1,0 +1,224 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import type { GeneralGoods } from '@lotus/contract/general'
+import { formatMop } from '@lotus/contract/money'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { CartBar, CartPopup, type CartBarProps } from '@/components/cart-bar'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { Menu } from '@/components/menu'
+import { NavBar } from '@/components/nav-bar'
+import { SpecPopup } from '@/components/spec-popup'
+import { StateView } from '@/components/state-view'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { useMenuCart } from '@/hooks/use-menu-cart'
+import { useAddresses } from '@/queries/addresses'
+import { loadStateOf } from '@/queries/cache'
+import { declareBirthAndStore, useAge, useGeneralStore } from '@/queries/general'
+import { submitGeneralOrder } from '@/services/general'
+import { go, replace, withQuery } from '@/services/nav'
+import { useCart, useMchCart } from '@/stores/cart'
+import { totalCount } from '@/stores/cart-reducer'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { useSession } from '@/stores/session'
+import { categoryCounts } from '@/utils/cart-lines'
+import { attemptKeys } from '@/utils/idempotency-key'
+import { useGeneralCartAdapter } from '../../hooks/general-cart-adapter'
+import { forMenu, policyText } from '../../hooks/goods-text'
+import { gePage } from '../../hooks/paths'
+import '../../components/general.scss'
+
+const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+/** 商家: a general store's menu (facts of goods sold by weight shown), its cart and checkout. */
+export default function GeneralMchInfo() {
+  const id = Number(useRouter().params.id ?? 0)
+  const q = useGeneralStore(id)
+  const page = q.data
+  const token = useSession((s) => s.token)
+  const age = useAge(Boolean(token))
+  const [ageOpen, setAgeOpen] = useState(false)
+  const [birth, setBirth] = useState('')
+  const [checkout, setCheckout] = useState(false)
+  const [addressId, setAddressId] = useState(0)
+  const keys = useRef(attemptKeys()).current
+  const needAge = useCallback(() => setAgeOpen(true), [])
+  const menu = useMenuCart(useGeneralCartAdapter(id, age.data, needAge))
+  const cart = useMchCart(id)
+  const point = useLocation(useShallow((s) => effectivePoint(s)))
+  const addresses = useAddresses({ enabled: checkout && Boolean(token) })
+
+  useEffect(() => {
+    if (id) void useCart.getState().load(id, point)
+  }, [id, point.lat, point.lng, token]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const list = addresses.data ?? []
+    if (!addressId && list.length > 0) setAddressId((list.find((a) => a.isDefault) ?? list[0])!.id)
+  }, [addresses.data, addressId])
+
+  const categories = useMemo(
+    () => page?.categories.map((c) => ({ ...c, goods: c.goods.map(forMenu) })) ?? [],
+    [page]
+  )
+  const counts = useMemo(() => categoryCounts(categories, cart.lines), [categories, cart.lines])
+  const byId = useMemo(
+    () => new Map(categories.flatMap((c) => c.goods.map((g) => [g.id, g] as const))),
+    [categories]
+  )
+  const withFacts = (f: (g: GeneralGoods) => void) => (g: { id: number }) => {
+    const found = byId.get(g.id)
+    if (found) f(found)
+  }
+  const result = cart.calc?.result
+  const bar: CartBarProps = {
+    count: totalCount(cart),
+    total: result?.total ?? 0,
+    deliveryText: result ? result.deliveryFeeLabel : page ? `另需配送費 ${mop(page.store.deliveryFee)}` : '',
+    gapToMin: result?.gapToMin ?? page?.store.minOrder ?? 0,
+    minOrder: result?.minOrder ?? page?.store.minOrder ?? 0,
+    canSubmit: result?.canSubmit ?? false,
+    label: cart.calc?.actInfo.label ?? null,
+    busy: cart.loading,
+    closed: false,
+    onOpen: menu.togglePopup,
+    onSubmit: () => (token ? setCheckout(true) : go('/packages/pagesA/pages/login/index'))
+  }
+
+  const submit = async () => {
+    if (!addressId) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
+    const content = { mchId: id, addressId, lines: cart.lines }
+    try {
+      const r = await submitGeneralOrder({ clientKey: keys.keyFor(content), mchId: id, addressId })
+      keys.succeeded()
+      setCheckout(false)
+      replace(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
+    } catch (e) {
+      keys.failed(e)
+    }
+  }
+
+  const declare = async () => {
+    try {
+      const v = await declareBirthAndStore(birth.trim())
+      setAgeOpen(false)
+      if (v.message) void Taro.showToast({ title: v.message, icon: 'none' })
+    } catch {
+      // the request layer shows the server's message
+    }
+  }
+
+  return (
+    <View className="ge-page ge-mch-info">
+      <NavBar title={page?.store.name ?? ''} />
+      <StateView state={loadStateOf(q)} rows={5} errorText="商家載入失敗" onRetry={() => void q.refetch()}>
+        {page && (
+          <>
+            <View className="ge-section">
+              <Text className="ge-section__title">{page.store.name}</Text>
+              <Text className="ge-row__sub">
+                {page.store.kindText} · {page.store.address}
+              </Text>
+              {page.store.activities.length > 0 && (
+                <View className="ge-activities">
+                  {page.store.activities.map((a, i) => (
+                    <Text
+                      key={a.label}
+                      className="ge-choice ge-activity"
+                      onClick={() => go(gePage('activityDel', { id, index: i }))}
+                    >
+                      {a.label}
+                    </Text>
+                  ))}
+                </View>
+              )}
+              {page.store.kind === 'fruit' && (
+                <Text className="ge-note">
+                  按重量計價：實重與預估相差 ±10% 內，{policyText(page.store.weightPolicy)}
+                </Text>
+              )}
+              {page.store.notice ? <Text className="ge-note">{page.store.notice}</Text> : null}
+              <View>
+                <Text className="ge-choice" onClick={() => go(gePage('searchMchGoods', { id }))}>
+                  搜尋店內商品
+                </Text>
+                <Text className="ge-choice" onClick={() => go(gePage('mchDiscount', { id }))}>
+                  商家優惠
+                </Text>
+                <Text className="ge-choice" onClick={() => go(gePage('similarMch', { id }))}>
+                  相似商家
+                </Text>
+              </View>
+            </View>
+            <Menu
+              categories={categories}
+              counts={counts}
+              countOf={menu.countOf}
+              onPlus={withFacts(menu.plus)}
+              onMinus={withFacts(menu.minus)}
+              onOpen={(g) => go(gePage('goodsDel', { id: g.id }))}
+            />
+            <CartPopup {...menu.popup} />
+            <CartBar {...bar} />
+            <SpecPopup
+              open={menu.specOpen}
+              goods={menu.spec}
+              imageSrc={menu.spec ? assetUrl(menu.spec.image, 200) : undefined}
+              onClose={menu.closeSpec}
+              onConfirm={(props, qty) => void menu.confirmSpec(props, qty)}
+            />
+          </>
+        )}
+      </StateView>
+      <BottomSheet
+        open={checkout}
+        onClose={() => setCheckout(false)}
+        title="確認訂單"
+        footer={
+          <View className="ge-btn ge-submit" onClick={() => void submit()}>
+            提交訂單 {mop(result?.total ?? 0)}
+          </View>
+        }
+      >
+        <Text className="ge-section__title">收貨地址</Text>
+        {(addresses.data ?? []).map((a) => (
+          <View
+            key={a.id}
+            className={`ge-choice ${a.id === addressId ? 'ge-choice--on' : ''}`}
+            onClick={() => setAddressId(a.id)}
+          >
+            {a.name} {a.address} {a.detail}
+          </View>
+        ))}
+        <View className="ge-choice" onClick={() => go(ORDER_PAGES.addressEdit)}>
+          + 新增收貨地址
+        </View>
+        {(result?.feeLines ?? []).map((f) => (
+          <View key={f.label} className="ge-field">
+            <Text className="ge-field__label">{f.label}</Text>
+            <Text>{mop(f.amount)}</Text>
+          </View>
+        ))}
+        <Text className="ge-note">按重量計價的商品先按預估重量收費，商家稱重後按實重結算。</Text>
+      </BottomSheet>
+      <BottomSheet open={ageOpen} onClose={() => setAgeOpen(false)} title="申報出生日期">
+        <Text className="ge-note">
+          購買酒類須年滿 18 歲；送達時騎手會核實收貨人年齡。出生日期申報後不可自行更改。
+        </Text>
+        <View className="ge-field">
+          <Text className="ge-field__label">出生日期</Text>
+          <Input
+            className="ge-field__input"
+            placeholder="例：1990-05-01"
+            value={birth}
+            onInput={(e) => setBirth(e.detail.value)}
+          />
+        </View>
+        <View className="ge-btn ge-declare" onClick={() => void declare()}>
+          確認申報
+        </View>
+      </BottomSheet>
+    </View>
+  )
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '搜尋',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '送酒',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '相似商家',
+  navigationStyle: 'custom'
+})

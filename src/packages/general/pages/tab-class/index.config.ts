@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '分類',
+  navigationStyle: 'custom'
+})

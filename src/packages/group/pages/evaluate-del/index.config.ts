@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '團購',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,112 @@
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useEffect } from 'react'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { loadStateOf } from '@/queries/cache'
+import { useGroupComments, useGroupMerchant } from '@/queries/group'
+import { isApiError } from '@/services/errors'
+import { go, replace } from '@/services/nav'
+import { groupPage } from '../../hooks/paths'
+import { CommentRow, DealRow, GroupPage, mop, Section } from '../../components/ui'
+
+/** 團購商家 (?id): deals and combos, recommended dishes, ratings, address and hours, entries to the rest. */
+export default function GroupMchInfo() {
+  const id = Number(useRouter().params.id ?? 0)
+  const q = useGroupMerchant(id)
+  const comments = useGroupComments(id)
+  const m = q.data
+  useEffect(() => {
+    if ((isApiError(q.error) && q.error.code === 'NOT_FOUND') || m?.isOpen === false)
+      replace(groupPage('mchNot', { id }))
+  }, [q.error, m?.isOpen, id])
+  const deals = m?.deals.filter((d) => d.kind === 'deal') ?? []
+  const combos = m?.deals.filter((d) => d.kind === 'combo') ?? []
+  return (
+    <GroupPage
+      title={m?.name ?? '商家'}
+      state={id ? loadStateOf(q) : 'error'}
+      onRetry={() => void q.refetch()}
+    >
+      {m && (
+        <>
+          <View className="gp-card">
+            <Image className="gp-photo" src={assetUrl(m.image)} mode="aspectFill" />
+            <Text className="gp-title">{m.name}</Text>
+            <Text className="gp-sub">
+              ★{m.star.toFixed(1)} 口味 {m.tasteStar.toFixed(1)} · 環境 {m.envStar.toFixed(1)} · 服務{' '}
+              {m.serviceStar.toFixed(1)}
+            </Text>
+            <Text className="gp-sub">
+              {m.category} · 人均 {mop(m.avgPrice)} · 營業時間 {m.openHours || '全日'}
+            </Text>
+            <Text className="gp-sub" onClick={() => go(groupPage('mapMch', { id }))}>
+              📍 {m.address}（查看地圖）
+            </Text>
+            <View className="gp-chips">
+              <Text className="gp-chip" onClick={() => go(groupPage('mchDel', { id }))}>
+                商家詳情
+              </Text>
+              <Text className="gp-chip" onClick={() => go(groupPage('mchAlbum', { id }))}>
+                相冊 {m.photoCount}
+              </Text>
+              <Text className="gp-chip" onClick={() => go(groupPage('mchMenu', { id }))}>
+                菜單
+              </Text>
+              <Text className="gp-chip" onClick={() => go(groupPage('similarMch', { id }))}>
+                相似商家
+              </Text>
+              {m.brand && (
+                <Text className="gp-chip" onClick={() => go(groupPage('brandDel', { brand: m.brand ?? '' }))}>
+                  {m.brand}其他分店
+                </Text>
+              )}
+            </View>
+            {m.cinema && (
+              <Text className="gp-btn" onClick={() => go(groupPage('filmClass', { cinemaId: id }))}>
+                選座購票
+              </Text>
+            )}
+            {m.reservable && (
+              <Text
+                className="gp-btn gp-btn--ghost"
+                onClick={() => go(groupPage('subOrder', { mchId: id, reserve: 1 }))}
+              >
+                訂座
+              </Text>
+            )}
+          </View>
+          {deals.length > 0 && (
+            <Section title="代金券">
+              {deals.map((d) => (
+                <DealRow key={d.id} d={d} />
+              ))}
+            </Section>
+          )}
+          {combos.length > 0 && (
+            <Section title="團購套餐">
+              {combos.map((d) => (
+                <DealRow key={d.id} d={d} />
+              ))}
+            </Section>
+          )}
+          {m.dishes.length > 0 && (
+            <Section title="推薦菜" more={() => go(groupPage('mchMenu', { id }))}>
+              <View className="gp-chips">
+                {m.dishes.map((d) => (
+                  <Text key={d.id} className="gp-chip" onClick={() => go(groupPage('dishDel', { id: d.id }))}>
+                    {d.name} {mop(d.price)}
+                  </Text>
+                ))}
+              </View>
+            </Section>
+          )}
+          <Section title={`評價 ${m.commentCount}`} more={() => go(groupPage('evaluateList', { mchId: id }))}>
+            {(comments.data?.list ?? []).slice(0, 3).map((c) => (
+              <CommentRow key={c.id} c={c} />
+            ))}
+          </Section>
+        </>
+      )}
+    </GroupPage>
+  )
+}

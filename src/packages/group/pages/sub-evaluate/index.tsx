@@ -1,0 +1,82 @@
+import { useRouter } from '@tarojs/taro'
+import { Text, Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PhotoPicker } from '@/components/photo-picker'
+import { loadStateOf } from '@/queries/cache'
+import { invalidateGroup, useGroupOrder } from '@/queries/group'
+import { groupApi } from '@/services/group'
+import { replace } from '@/services/nav'
+import { groupPage } from '../../hooks/paths'
+import { GroupPage } from '../../components/ui'
+
+const ASPECTS = [
+  ['star', '總體'],
+  ['tasteStar', '口味'],
+  ['envStar', '環境'],
+  ['serviceStar', '服務']
+] as const
+type Aspect = (typeof ASPECTS)[number][0]
+
+/** 寫評價 (?orderId): overall, taste, environment, service, text and photos, after use. */
+export default function SubEvaluate() {
+  const orderId = Number(useRouter().params.orderId ?? 0)
+  const q = useGroupOrder(orderId)
+  const [rates, setRates] = useState<Record<Aspect, number>>({
+    star: 5,
+    tasteStar: 5,
+    envStar: 5,
+    serviceStar: 5
+  })
+  const [content, setContent] = useState('')
+  const [images, setImages] = useState<string[]>([])
+  const ok = content.trim().length > 0
+  const submit = async () => {
+    if (!ok) return
+    try {
+      await groupApi.evaluate({ id: orderId, ...rates, content: content.trim(), images })
+      await invalidateGroup()
+      replace(groupPage('success', { mchId: q.data?.mchId ?? 0 }))
+    } catch {
+      // toasted by the request layer
+    }
+  }
+  return (
+    <GroupPage
+      title="寫評價"
+      state={orderId ? loadStateOf(q) : 'error'}
+      onRetry={() => void q.refetch()}
+      footer={
+        <Text className={`gp-btn ${ok ? '' : 'gp-btn--off'}`} onClick={() => void submit()}>
+          提交評價
+        </Text>
+      }
+    >
+      <View className="gp-card">
+        <Text className="gp-title">{q.data?.merchantName}</Text>
+        {ASPECTS.map(([k, label]) => (
+          <View key={k} className="gp-row" style={{ justifyContent: 'flex-start' }}>
+            <Text style={{ width: '100px' }}>{label}</Text>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Text
+                key={n}
+                className="gp-comment__stars"
+                aria-label={`${label}${n}星`}
+                onClick={() => setRates((r) => ({ ...r, [k]: n }))}
+              >
+                {n <= rates[k] ? '★' : '☆'}
+              </Text>
+            ))}
+          </View>
+        ))}
+        <Textarea
+          className="gp-input"
+          placeholder="分享你的體驗"
+          maxlength={500}
+          value={content}
+          onInput={(e) => setContent(e.detail.value)}
+        />
+        <PhotoPicker value={images} onChange={setImages} />
+      </View>
+    </GroupPage>
+  )
+}

@@ -1,0 +1,191 @@
+import { useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useRef, useState } from 'react'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { loadStateOf } from '@/queries/cache'
+import { invalidateGroup, useDeal, useSlots } from '@/queries/group'
+import { groupApi, type Placed } from '@/services/group'
+import { go, withQuery } from '@/services/nav'
+import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
+import { NO_SHOW_RULE, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
+import { groupPage } from '../../hooks/paths'
+import { GroupPage, mop, Section } from '../../components/ui'
+
+/** One checkout attempt: the same content keeps its client key (a retry makes one order). */
+function useAttempt() {
+  const pending = useRef<AttemptKey | null>(null)
+  return async (content: unknown, send: (key: string) => Promise<Placed>) => {
+    const a = keyForAttempt(pending.current, fingerprintOf(content))
+    pending.current = a
+    try {
+      const r = await send(a.key)
+      pending.current = afterSubmit(a)
+      void invalidateGroup()
+      return r
+    } catch (e) {
+      pending.current = afterSubmit(a, e)
+      throw e
+    }
+  }
+}
+
+/** 提交訂單: ?dealId → N vouchers; ?mchId&reserve=1 → a table (slot, party, contact, the no-show rule). */
+export default function GroupSubOrder() {
+  const params = useRouter().params
+  const dealId = Number(params.dealId ?? 0)
+  return dealId > 0 ? <VoucherOrder dealId={dealId} /> : <ReserveOrder mchId={Number(params.mchId ?? 0)} />
+}
+
+function VoucherOrder({ dealId }: { dealId: number }) {
+  const q = useDeal(dealId)
+  const d = q.data
+  const [count, setCount] = useState(1)
+  const submit = useAttempt()
+  const limit = d && d.rules.perPersonLimit > 0 ? d.rules.perPersonLimit : 20
+  const buy = async () => {
+    if (!d) return
+    try {
+      const r = await submit({ dealId, count }, (clientKey) =>
+        groupApi.buyVoucher({ clientKey, dealId, count })
+      )
+      go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
+    } catch {
+      // toasted by the request layer
+    }
+  }
+  return (
+    <GroupPage
+      title="提交訂單"
+      state={loadStateOf(q)}
+      onRetry={() => void q.refetch()}
+      footer={
+        d && (
+          <>
+            <Text>
+              合計 <Text className="gp-price">{mop(d.price * count)}</Text>
+            </Text>
+            <Text className="gp-btn" onClick={() => void buy()}>
+              提交訂單
+            </Text>
+          </>
+        )
+      }
+    >
+      {d && (
+        <View className="gp-card">
+          <Text className="gp-title">{d.title}</Text>
+          <Text className="gp-sub">{d.merchant.name}</Text>
+          <View className="gp-row">
+            <Text>單價 {mop(d.price)}</Text>
+            <View className="gp-row">
+              <Text className="gp-chip" aria-label="減少" onClick={() => setCount((c) => Math.max(1, c - 1))}>
+                －
+              </Text>
+              <Text aria-label="數量">{count}</Text>
+              <Text
+                className="gp-chip"
+                aria-label="增加"
+                onClick={() => setCount((c) => Math.min(limit, c + 1))}
+              >
+                ＋
+              </Text>
+            </View>
+          </View>
+          <Text className="gp-sub">未使用隨時退 · 過期自動退 · 每人限購 {limit} 張</Text>
+        </View>
+      )}
+    </GroupPage>
+  )
+}
+
+function ReserveOrder({ mchId }: { mchId: number }) {
+  const q = useSlots(mchId)
+  const [slotId, setSlot] = useState(0)
+  const [party, setParty] = useState(2)
+  const [name, setName] = useState('')
+  const [phone, setPhone] = useState('')
+  const submit = useAttempt()
+  const slot = q.data?.find((s) => s.id === slotId)
+  const days = [...new Set((q.data ?? []).map((s) => s.day))]
+  const book = async () => {
+    if (!slot) return
+    const body = { slotId, party, name: name.trim(), phone: phone.trim() }
+    try {
+      const r = await submit(body, (clientKey) => groupApi.reserve({ clientKey, ...body }))
+      if (r.status === 'unpaid') go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
+      else go(groupPage('payReservaSuc', { id: r.orderId }))
+    } catch {
+      // toasted by the request layer
+    }
+  }
+  const ready = slot !== undefined && name.trim() !== '' && /^\d{6,11}$/.test(phone.trim())
+  return (
+    <GroupPage
+      title="訂座"
+      state={mchId ? loadStateOf(q, (d) => d.length === 0) : 'error'}
+      emptyText="暫無可訂時段"
+      onRetry={() => void q.refetch()}
+      footer={
+        <>
+          {slot && slot.deposit > 0 && (
+            <Text>
+              訂金 <Text className="gp-price">{mop(slot.deposit)}</Text>
+            </Text>
+          )}
+          <Text className={`gp-btn ${ready ? '' : 'gp-btn--off'}`} onClick={() => ready && void book()}>
+            確認訂座
+          </Text>
+        </>
+      }
+    >
+      {days.map((day) => (
+        <Section key={day} title={day}>
+          <View className="gp-chips">
+            {(q.data ?? [])
+              .filter((s) => s.day === day)
+              .map((s) => (
+                <Text
+                  key={s.id}
+                  className={`gp-chip ${s.id === slotId ? 'gp-chip--on' : ''}`}
+                  onClick={() => s.left > 0 && setSlot(s.id)}
+                >
+                  {s.time} {s.left > 0 ? `餘${s.left}` : '已滿'}
+                </Text>
+              ))}
+          </View>
+        </Section>
+      ))}
+      <View className="gp-card">
+        <View className="gp-row">
+          <Text>人數</Text>
+          <View className="gp-row">
+            <Text className="gp-chip" onClick={() => setParty((p) => Math.max(1, p - 1))}>
+              －
+            </Text>
+            <Text>{party}位</Text>
+            <Text className="gp-chip" onClick={() => setParty((p) => Math.min(20, p + 1))}>
+              ＋
+            </Text>
+          </View>
+        </View>
+        <Input
+          className="gp-input"
+          placeholder="聯絡人"
+          value={name}
+          onInput={(e) => setName(e.detail.value)}
+        />
+        <Input
+          className="gp-input"
+          placeholder="電話"
+          type="number"
+          value={phone}
+          onInput={(e) => setPhone(e.detail.value)}
+        />
+        <Text className="gp-sub">
+          到店前 {RESERVATION_CUTOFF_MS / 3600_000} 小時可免費取消，訂金原路退回。
+        </Text>
+        <Text className="gp-sub">{NO_SHOW_RULE}</Text>
+      </View>
+    </GroupPage>
+  )
+}

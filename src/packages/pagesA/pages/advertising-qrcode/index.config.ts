@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '我的推廣碼', navigationStyle: 'custom' })

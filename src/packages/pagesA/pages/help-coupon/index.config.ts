@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '好友助力領券', navigationStyle: 'custom' })

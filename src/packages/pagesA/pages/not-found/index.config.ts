@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '找不到頁面', navigationStyle: 'custom' })

@@ -1,0 +1,102 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { ensurePayPassword, WalletPaySheet } from '@/components/wallet-pay-sheet'
+import { usePageParams } from '@/hooks/use-page-params'
+import { loadStateOf } from '@/queries/cache'
+import { tip, useTipInfo } from '@/queries/account-money'
+import { useWalletInfo } from '@/queries/wallet'
+import { TIP_AMOUNTS } from '@lotus/contract/account-money'
+import { formatMop } from '@lotus/contract/money'
+import '../../components/account.scss'
+
+const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+/** Tip the rider of a delivered order (?orderId) from the wallet, once. */
+export default function RiderReward() {
+  const orderId = Number(usePageParams().orderId ?? 0)
+  const info = useTipInfo(orderId)
+  const wallet = useWalletInfo()
+  const [amount, setAmount] = useState<number>(TIP_AMOUNTS[1])
+  const [sheet, setSheet] = useState(false)
+  const v = info.data
+  const balance = wallet.data?.balance ?? 0
+  const enough = balance >= amount
+
+  const start = async () => {
+    if (!v?.canTip || !enough) return
+    if (!(await ensurePayPassword(wallet.data?.hasPayPassword))) return
+    setSheet(true)
+  }
+
+  return (
+    <View className="acct">
+      <NavBar title="打賞騎手" />
+      <StateView
+        state={orderId ? loadStateOf(info) : 'error'}
+        rows={2}
+        errorText="訂單載入失敗"
+        onRetry={() => void info.refetch()}
+      >
+        {v && (
+          <>
+            <View className="acct__hero">
+              <Text className="acct__hero-sub">
+                {v.merchantName} · 訂單號 {v.orderNo}
+              </Text>
+              <Text className="acct__hero-title">{v.rider?.name ?? '騎手'}</Text>
+              <Text className="acct__hero-sub">感謝騎手風雨送達，打賞將全數給予騎手</Text>
+            </View>
+            {v.tipped !== null ? (
+              <Text className="acct__text" data-testid="tipped">
+                你已打賞 {mop(v.tipped)}，謝謝你的心意！
+              </Text>
+            ) : !v.canTip ? (
+              <Text className="acct__text">訂單送達後才可打賞騎手</Text>
+            ) : (
+              <>
+                <View className="acct__tabs" role="radiogroup" aria-label="打賞金額">
+                  {TIP_AMOUNTS.map((a) => (
+                    <View
+                      key={a}
+                      role="radio"
+                      aria-checked={a === amount}
+                      className={`acct__tab ${a === amount ? 'acct__tab--on' : ''}`}
+                      onClick={() => setAmount(a)}
+                    >
+                      {mop(a)}
+                    </View>
+                  ))}
+                </View>
+                <Text className="acct__text">
+                  錢包餘額 {mop(balance)}
+                  {enough ? '' : '，餘額不足'}
+                </Text>
+                <View
+                  role="button"
+                  aria-disabled={!enough}
+                  className={`acct__btn ${enough ? '' : 'acct__btn--off'}`}
+                  onClick={() => void start()}
+                >
+                  打賞 {mop(amount)}
+                </View>
+              </>
+            )}
+          </>
+        )}
+      </StateView>
+      <WalletPaySheet
+        open={sheet}
+        amount={amount}
+        onClose={() => setSheet(false)}
+        onPay={async (pw) => {
+          await tip(orderId, amount, pw)
+          setSheet(false)
+          void Taro.showToast({ title: '打賞成功', icon: 'success' })
+        }}
+      />
+    </View>
+  )
+}

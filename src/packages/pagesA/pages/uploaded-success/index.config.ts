@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '提交成功', navigationStyle: 'custom' })

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '確認註銷',
+  navigationStyle: 'custom',
+  // spec §1: the WeChat captcha plugin's component before the SMS code (weapp; declared in app.config.ts)
+  usingComponents: { 't-captcha': 'plugin://captcha/t-captcha' }
+})

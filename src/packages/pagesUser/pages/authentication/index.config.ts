@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '實名認證', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '賬單詳情', navigationStyle: 'custom' })

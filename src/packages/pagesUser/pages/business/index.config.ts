@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '商家入駐', navigationStyle: 'custom' })

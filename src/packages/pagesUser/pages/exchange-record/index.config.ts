@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '兌換記錄', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '反饋進度', navigationStyle: 'custom' })

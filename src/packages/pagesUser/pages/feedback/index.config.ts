@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '意見反饋', navigationStyle: 'custom' })

@@ -1,0 +1,135 @@
+import { Text, Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { PhotoPicker } from '@/components/photo-picker'
+import { StateView } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { sendFeedback, useFeedbackList } from '@/queries/feedback'
+import { ACCOUNT_PAGES } from '@/services/account-pages'
+import { go, replace, withQuery } from '@/services/nav'
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_PHOTOS_MAX,
+  FEEDBACK_STATUS_TEXT,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TEXT_MIN,
+  type FeedbackCategory
+} from '@lotus/contract/feedback'
+import { formatDate } from '@/utils/time'
+import '../../components/account.scss'
+import './index.scss'
+
+/** Send feedback (category, text, up to 4 photos) and find the earlier ones with their progress. */
+export default function FeedbackPage() {
+  const [category, setCategory] = useState<FeedbackCategory | ''>('')
+  const [content, setContent] = useState('')
+  const [photos, setPhotos] = useState<string[]>([])
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const mine = useFeedbackList()
+
+  const length = content.trim().length
+  const problem =
+    category === ''
+      ? '請選擇反饋類型'
+      : length < FEEDBACK_TEXT_MIN
+        ? `請描述你遇到的問題（至少 ${FEEDBACK_TEXT_MIN} 個字）`
+        : null
+
+  const submit = async () => {
+    setTried(true)
+    if (problem || busy || category === '') return
+    setBusy(true)
+    try {
+      const r = await sendFeedback({ category, content: content.trim(), images: photos })
+      replace(withQuery(ACCOUNT_PAGES.uploadedSuccess, { kind: 'feedback', id: r.id }))
+    } catch {
+      // toasted by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="acct">
+      <NavBar title="意見反饋" />
+      <View className="acct__section">
+        <Text className="acct__title">反饋類型</Text>
+        <View className="acct__chips" role="radiogroup" aria-label="反饋類型">
+          {FEEDBACK_CATEGORIES.map((c) => (
+            <View
+              key={c}
+              role="radio"
+              aria-checked={c === category}
+              className={`acct__chip fb__chip ${c === category ? 'acct__chip--on' : ''}`}
+              onClick={() => setCategory(c)}
+            >
+              {c}
+            </View>
+          ))}
+        </View>
+      </View>
+      <View className="acct__section">
+        <Text className="acct__title">問題描述</Text>
+        <Textarea
+          className="fb__text"
+          aria-label="問題描述"
+          placeholder="請詳細描述你遇到的問題或建議，方便我們跟進"
+          maxlength={FEEDBACK_TEXT_MAX}
+          value={content}
+          onInput={(e) => setContent(String(e.detail.value ?? ''))}
+        />
+        <Text className="fb__count">
+          {content.length}/{FEEDBACK_TEXT_MAX}
+        </Text>
+      </View>
+      <View className="acct__section">
+        <Text className="acct__title">上傳圖片（選填，最多 {FEEDBACK_PHOTOS_MAX} 張）</Text>
+        <View className="fb__photos">
+          <PhotoPicker value={photos} onChange={setPhotos} max={FEEDBACK_PHOTOS_MAX} />
+        </View>
+      </View>
+      {tried && problem && (
+        <View className="acct__error" role="alert">
+          {problem}
+        </View>
+      )}
+      <View
+        role="button"
+        aria-disabled={problem !== null || busy}
+        className={`acct__btn ${problem || busy ? 'acct__btn--off' : ''}`}
+        onClick={() => void submit()}
+      >
+        提交反饋
+      </View>
+
+      <View className="acct__section">
+        <Text className="acct__title">我的反饋</Text>
+        <StateView
+          state={loadStateOf(mine, (d) => d.length === 0)}
+          rows={2}
+          emptyText="暫無反饋記錄"
+          errorText="反饋記錄載入失敗"
+          onRetry={() => void mine.refetch()}
+        >
+          {mine.data?.map((f) => (
+            <View
+              key={f.id}
+              role="link"
+              className="acct__row fb__item"
+              onClick={() => go(withQuery(ACCOUNT_PAGES.feedbackInfo, { id: f.id }))}
+            >
+              <View className="fb__item-main">
+                <Text className="fb__item-title">
+                  {f.category}：{f.content}
+                </Text>
+                <Text className="acct__extra">{formatDate(f.createdAt, 2)}</Text>
+              </View>
+              <Text className={`fb__status fb__status--${f.status}`}>{FEEDBACK_STATUS_TEXT[f.status]}</Text>
+            </View>
+          ))}
+        </StateView>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '蜂蜜兌換', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '已過期蜂蜜', navigationStyle: 'custom' })

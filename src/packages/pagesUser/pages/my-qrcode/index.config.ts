@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '會員碼', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '消息詳情', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '消息列表', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '消息中心', navigationStyle: 'custom' })

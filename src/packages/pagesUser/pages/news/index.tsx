@@ -1,0 +1,53 @@
+import { Text, View } from '@tarojs/components'
+import { NavBar } from '@/components/nav-bar'
+import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
+import { StateView } from '@/components/state-view'
+import { readAllNews, useUnread } from '@/queries/account'
+import { loadStateOf } from '@/queries/cache'
+import { ACCOUNT_PAGES } from '@/services/account-pages'
+import { go, withQuery } from '@/services/nav'
+import '../../components/account.scss'
+
+const KINDS = [
+  { kind: 'notice', title: '平台公告' },
+  { kind: 'order', title: '訂單消息' }
+] as const
+
+/** The message centre: platform notices and order messages with their unread counts; mark all read. */
+export default function News() {
+  const q = useUnread()
+  useReloadOnShow(() => void q.refetch())
+  return (
+    <View className="acct">
+      <NavBar title="消息中心" />
+      <StateView state={loadStateOf(q)} rows={2} errorText="消息載入失敗" onRetry={() => void q.refetch()}>
+        {q.data && (
+          <>
+            <View className="acct__section">
+              {KINDS.map((k) => (
+                <View
+                  key={k.kind}
+                  role="link"
+                  className="acct__row"
+                  onClick={() => go(withQuery(ACCOUNT_PAGES.newsList, { kind: k.kind }))}
+                >
+                  <Text>{k.title}</Text>
+                  {q.data && q.data[k.kind] > 0 ? (
+                    <Text className="acct__badge">{q.data[k.kind]}</Text>
+                  ) : (
+                    <Text className="acct__extra">›</Text>
+                  )}
+                </View>
+              ))}
+            </View>
+            {q.data.total > 0 && (
+              <View role="button" className="acct__btn acct__btn--ghost" onClick={() => void readAllNews()}>
+                全部標為已讀
+              </View>
+            )}
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '已失效紅包卡券', navigationStyle: 'custom' })

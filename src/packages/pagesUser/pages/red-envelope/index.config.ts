@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '紅包卡券', navigationStyle: 'custom' })

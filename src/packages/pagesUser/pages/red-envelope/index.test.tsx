@@ -1,0 +1,76 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import RedEnvelope from './index'
+
+const api = vi.hoisted(() => ({ listCouponEntries: vi.fn() }))
+vi.mock('@/services/account-money', () => api)
+
+const entry = (over: Record<string, unknown>) => ({
+  id: 1,
+  type: 'redEnvelope',
+  name: '無門檻紅包 MOP 10',
+  amount: 1000,
+  threshold: 0,
+  mchId: null,
+  expireAt: 1_800_000_000,
+  status: 'usable',
+  vertical: null,
+  merchantName: null,
+  ...over
+})
+
+beforeEach(() => {
+  api.listCouponEntries.mockImplementation(async (q: { type: string }) =>
+    q.type === 'redEnvelope'
+      ? [entry({})]
+      : [
+          entry({
+            id: 2,
+            type: 'coupon',
+            name: '超市滿150減20券',
+            amount: 2000,
+            threshold: 15000,
+            vertical: 'supermarket'
+          }),
+          entry({
+            id: 3,
+            type: 'coupon',
+            name: '本店滿30減3',
+            amount: 300,
+            mchId: 7,
+            vertical: 'takeaway',
+            merchantName: '麗記茶餐廳'
+          })
+        ]
+  )
+})
+
+describe('red envelopes and coupons', () => {
+  it('a platform-wide red envelope opens the home page', async () => {
+    render(<RedEnvelope />)
+    fireEvent.click(await screen.findByRole('link', { name: '無門檻紅包 MOP 10，全平台通用' }))
+    expect(fake.navigations.at(-1)).toMatchObject({ kind: 'switchTab', url: '/pages/index/index' })
+  })
+
+  it('coupons open the vertical or the merchant they apply to', async () => {
+    render(<RedEnvelope />)
+    fireEvent.click(await screen.findByRole('tab', { name: '優惠券' }))
+    fireEvent.click(await screen.findByRole('link', { name: '超市滿150減20券，限超市使用' }))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/home/index')
+    fireEvent.click(screen.getByRole('link', { name: '本店滿30減3，限 麗記茶餐廳 使用' }))
+    expect(fake.navigations.at(-1)?.url).toMatch(/^\/packages\/takeaway\/pages\/mch-info\/index\?id=7/)
+    expect(api.listCouponEntries).toHaveBeenCalledWith({ type: 'coupon', status: 'usable' })
+  })
+
+  it('links to the used and expired ones of the chosen kind', async () => {
+    render(<RedEnvelope />)
+    fireEvent.click(await screen.findByRole('tab', { name: '優惠券' }))
+    fireEvent.click(screen.getByText('查看已使用 / 已過期'))
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)?.url).toBe(
+        '/packages/pagesUser/pages/red-envelope-invali/index?type=coupon'
+      )
+    )
+  })
+})

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '安全中心', navigationStyle: 'custom' })

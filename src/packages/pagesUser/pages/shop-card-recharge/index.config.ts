@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '商家儲值卡', navigationStyle: 'custom' })

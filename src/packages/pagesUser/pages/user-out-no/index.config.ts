@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '暫不能註銷', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '註銷帳戶', navigationStyle: 'custom' })

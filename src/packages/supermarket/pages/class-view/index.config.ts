@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '分類商品', navigationStyle: 'custom' })

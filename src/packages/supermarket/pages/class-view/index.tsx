@@ -1,0 +1,95 @@
+import { useReachBottom } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { usePageParams } from '@/hooks/use-page-params'
+import { useMarketAisles, useMarketGoodsPages } from '@/queries/market'
+import type { MarketSort } from '@/services/market'
+import { formatMop } from '@lotus/contract/money'
+import { BuyGoods } from '../../components/buy-goods'
+import { ListFooter } from '../../components/list-footer'
+import { useMarketCart } from '../../hooks/use-market-cart'
+import '../../components/browse.scss'
+
+const SORTS: ReadonlyArray<[MarketSort, string]> = [
+  ['default', '綜合'],
+  ['sales', '銷量'],
+  ['priceAsc', '價格↑'],
+  ['priceDesc', '價格↓'],
+  ['new', '新品']
+]
+
+/** 分類商品: one level-2 aisle's goods of a store, sorted and filtered (有貨), paged; SKUs into the cart. */
+export default function ClassView() {
+  const params = usePageParams()
+  const mchId = Number(params.mchId ?? 0)
+  const aisleId = Number(params.aisleId ?? 0)
+  const aisles = useMarketAisles()
+  const [sort, setSort] = useState<MarketSort>('default')
+  const [inStock, setInStock] = useState(false)
+  const list = useMarketGoodsPages({
+    mchId: aisleId ? mchId : 0,
+    aisleId,
+    sort,
+    inStock: inStock ? '1' : '0'
+  })
+  const cart = useMarketCart(mchId)
+  useReachBottom(() => void list.loadMore())
+  const parent = aisles.data?.find((a) => a.id === aisleId || a.children.some((c) => c.id === aisleId))
+  const name = parent?.id === aisleId ? parent.name : parent?.children.find((c) => c.id === aisleId)?.name
+
+  return (
+    <View className="sm-page">
+      <NavBar title={name ?? '分類商品'} />
+      {parent && parent.id !== aisleId && (
+        <Text className="sm-muted sm-card">
+          {parent.name} › {name}
+        </Text>
+      )}
+      <View className="sm-tabs" role="tablist" aria-label="排序">
+        {SORTS.map(([key, text]) => (
+          <View
+            key={key}
+            role="tab"
+            aria-selected={sort === key}
+            className={`sm-tab${sort === key ? ' sm-tab--on' : ''}`}
+            onClick={() => setSort(key)}
+          >
+            {text}
+          </View>
+        ))}
+      </View>
+      <View className="sm-tabs">
+        <View
+          role="checkbox"
+          aria-checked={inStock}
+          className={`sm-tab${inStock ? ' sm-tab--on' : ''}`}
+          onClick={() => setInStock(!inStock)}
+        >
+          只看有貨
+        </View>
+      </View>
+      <StateView
+        state={aisleId ? list.state : 'empty'}
+        rows={4}
+        emptyText="此分類暫無商品"
+        errorText="商品載入失敗"
+        onRetry={() => void list.refresh()}
+      >
+        <View className="sm-list">
+          {list.items.map((g) => (
+            <BuyGoods key={g.id} g={g} cart={cart} />
+          ))}
+        </View>
+        <ListFooter list={list} />
+      </StateView>
+      {cart.count > 0 && (
+        <View className="sm-cart" role="region" aria-label="購物車">
+          <Text>購物車 {cart.count} 件</Text>
+          <Text>{formatMop(cart.total, { trimZeros: true })}</Text>
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '全部分類', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '評價訂單', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '找相似', navigationStyle: 'custom' })

@@ -1,0 +1,140 @@
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { GoodsStepper } from '@/components/goods-stepper'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { usePageParams } from '@/hooks/use-page-params'
+import { loadStateOf } from '@/queries/cache'
+import { useMarketGoods } from '@/queries/market'
+import { go } from '@/services/nav'
+import { formatMop } from '@lotus/contract/money'
+import { skuGoods } from '../../hooks/market-cart-adapter'
+import { smPage } from '../../hooks/paths'
+import { useMarketCart } from '../../hooks/use-market-cart'
+import './index.scss'
+
+const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+/** 商品詳情: gallery, specs as SKUs (own price, stock, limit), add the chosen SKU to the store's cart, reviews. */
+export default function GoodsDetails() {
+  const params = usePageParams()
+  const q = useMarketGoods(Number(params.id ?? 0))
+  const g = q.data
+  const cart = useMarketCart(g?.mchId ?? Number(params.mchId ?? 0))
+  const [pick, setPick] = useState<number | null>(null)
+  const sku = g
+    ? (g.skus.find((s) => s.productId === pick) ?? g.skus.find((s) => s.stock > 0) ?? g.skus[0])
+    : undefined
+  const sg = g && sku ? skuGoods(g, sku) : null
+  const count = sg ? cart.countOf(sg.id) : 0
+
+  return (
+    <View className="sm-goods">
+      <NavBar title="商品詳情" />
+      <StateView state={loadStateOf(q)} rows={4} errorText="商品載入失敗" onRetry={() => void q.refetch()}>
+        {g && sku && sg && (
+          <>
+            <ScrollView scrollX className="sm-goods__gallery" aria-label="商品圖片">
+              {(g.gallery.length ? g.gallery : [g.image]).map((src, i) => (
+                <Image key={i} className="sm-goods__img" src={assetUrl(src, 800)} mode="aspectFill" />
+              ))}
+            </ScrollView>
+            <View className="sm-goods__card">
+              <Text className="sm-goods__name">{g.name}</Text>
+              <Text className="sm-goods__meta">
+                {g.brand} · 產地 {g.origin} · 已售 {g.sales}
+              </Text>
+              <View className="sm-goods__buy">
+                <Text className="sm-goods__price">{mop(sku.price)}</Text>
+                {sku.originalPrice != null && sku.originalPrice > sku.price && (
+                  <Text className="sm-goods__orig">{mop(sku.originalPrice)}</Text>
+                )}
+                <View className="sm-goods__spacer" />
+                {sg.soldOut ? (
+                  <Text className="sm-goods__off">已售罄</Text>
+                ) : count > 0 ? (
+                  <GoodsStepper
+                    label={sg.name}
+                    count={count}
+                    stock={sg}
+                    onPlus={() => cart.plus(sg)}
+                    onMinus={() => cart.minus(sg)}
+                  />
+                ) : (
+                  <View className="sm-goods__add" onClick={() => cart.plus(sg)}>
+                    加入購物車
+                  </View>
+                )}
+              </View>
+              <Text className="sm-goods__stock">
+                庫存 {sku.stock}
+                {sku.limitBuy > 0 ? ` · 每人限購${sku.limitBuy}件` : ''}
+              </Text>
+            </View>
+            <View className="sm-goods__card">
+              <Text className="sm-goods__h">規格</Text>
+              <View className="sm-goods__skus" role="radiogroup" aria-label="規格">
+                {g.skus.map((s) => (
+                  <View
+                    key={s.productId}
+                    role="radio"
+                    aria-checked={s.productId === sku.productId}
+                    className={`sm-goods__sku${s.productId === sku.productId ? ' sm-goods__sku--on' : ''}${s.stock <= 0 ? ' sm-goods__sku--off' : ''}`}
+                    onClick={() => setPick(s.productId)}
+                  >
+                    {s.spec} {mop(s.price)}
+                  </View>
+                ))}
+              </View>
+            </View>
+            <View className="sm-goods__card">
+              <Text className="sm-goods__h">商品描述</Text>
+              <Text className="sm-goods__desc">{g.description || '暫無描述'}</Text>
+            </View>
+            <View className="sm-goods__card">
+              <Text className="sm-goods__h">
+                商品評價 ({g.reviews.count}) · 好評率 {g.reviews.goodRate}%
+              </Text>
+              {g.topReviews.map((r) => (
+                <View key={r.id} className="sm-goods__review">
+                  <Text className="sm-goods__meta">
+                    {r.nickname} · {'★'.repeat(r.star)} · {r.spec}
+                  </Text>
+                  <Text className="sm-goods__desc">{r.content}</Text>
+                </View>
+              ))}
+              {g.reviews.count === 0 && <Text className="sm-goods__meta">暫無評價</Text>}
+              {g.reviews.count > 0 && (
+                <View
+                  role="link"
+                  className="sm-goods__more"
+                  onClick={() => go(smPage('moreReviews', { id: g.id }))}
+                >
+                  查看全部評價{g.reviews.withPhotos > 0 ? `（${g.reviews.withPhotos}條有圖）` : ''} ›
+                </View>
+              )}
+            </View>
+            <View
+              className="sm-goods__card sm-goods__more"
+              role="link"
+              onClick={() => go(smPage('findSimilar', { id: g.id }))}
+            >
+              找相似 ›
+            </View>
+            <View className="sm-goods__card" onClick={() => go(smPage('shop', { id: g.store.id }))}>
+              <Text>{g.store.name}</Text>
+              <Text className="sm-goods__meta"> 進店看看 ›</Text>
+            </View>
+            {cart.count > 0 && (
+              <View className="sm-goods__cart" aria-label="購物車">
+                <Text>購物車 {cart.count} 件</Text>
+                <Text>{mop(cart.total)}</Text>
+              </View>
+            )}
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

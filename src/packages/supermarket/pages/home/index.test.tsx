@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearCache } from '@/queries/cache'
+import { useLocation } from '@/stores/location'
+import { initialLocation } from '@/stores/location-reducer'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import { NoopObserver } from '../../test-support/fixtures'
+
+const api = vi.hoisted(() => ({ listMerchants: vi.fn(), addShow: vi.fn() }))
+vi.mock('@/services/home', () => api)
+vi.stubGlobal('IntersectionObserver', NoopObserver)
+
+import SupermarketHome from './index'
+
+beforeEach(() => {
+  clearCache()
+  fake.reset()
+  useLocation.setState({ ...initialLocation })
+  api.listMerchants
+    .mockReset()
+    .mockResolvedValue({ list: [], page: 1, pageSize: 10, total: 0, hasMore: false })
+  api.addShow.mockReset().mockResolvedValue(null)
+})
+
+describe('supermarket home', () => {
+  it.each([
+    ['每週熱銷', '/packages/supermarket/pages/hot-list/index'],
+    ['限時搶券', '/packages/supermarket/pages/limited-coupon/index'],
+    ['超市資訊', '/packages/supermarket/pages/news-list/index'],
+    ['選擇門店', '/packages/supermarket/pages/map-location-mch/index']
+  ])(
+    'the entry %s opens its page',
+    async (label, url) => {
+      render(<SupermarketHome />)
+      expect(await screen.findByText('附近暫無超市')).toBeTruthy()
+      fireEvent.click(screen.getByLabelText(label))
+      expect(fake.navigations.at(-1)?.url).toBe(url)
+    },
+    20_000
+  )
+})

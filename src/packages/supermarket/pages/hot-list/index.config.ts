@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '每週熱銷', navigationStyle: 'custom' })

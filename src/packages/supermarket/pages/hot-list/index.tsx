@@ -1,0 +1,85 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { usePageParams } from '@/hooks/use-page-params'
+import { loadStateOf } from '@/queries/cache'
+import { useMarketHot, useMarketStores } from '@/queries/market'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { GoodsCard } from '../../components/goods-card'
+import '../../components/browse.scss'
+import './index.scss'
+
+/**
+ * 每週熱銷: a store's goods ranked by units sold in the last 7 Asia/Macau days (the server counts paid
+ * orders). `?mchId` picks the store; without it the store nearest the delivery point; chips switch store.
+ */
+export default function HotList() {
+  const params = usePageParams()
+  const point = useLocation(useShallow((s) => effectivePoint(s)))
+  const stores = useMarketStores(point)
+  const [picked, setPicked] = useState(Number(params.mchId ?? 0))
+  const mchId = picked || stores.data?.[0]?.id || 0
+  const hot = useMarketHot(mchId)
+
+  return (
+    <View className="sm-page">
+      <NavBar title="每週熱銷" />
+      <View className="sm-card">
+        <Text className="sm-h">本週熱銷榜</Text>
+        <Text className="sm-muted">按近7日（澳門時間）售出件數排名</Text>
+      </View>
+      {(stores.data?.length ?? 0) > 1 && (
+        <View role="tablist" aria-label="選擇門店">
+          <ScrollView scrollX className="sm-tabs">
+            {stores.data?.map((s) => (
+              <View
+                key={s.id}
+                role="tab"
+                aria-selected={s.id === mchId}
+                className={`sm-tab${s.id === mchId ? ' sm-tab--on' : ''}`}
+                onClick={() => setPicked(s.id)}
+              >
+                {s.name}
+              </View>
+            ))}
+          </ScrollView>
+        </View>
+      )}
+      <StateView
+        state={
+          mchId
+            ? loadStateOf(hot, (d) => d.length === 0)
+            : stores.isError
+              ? 'error'
+              : stores.data
+                ? 'empty'
+                : 'loading'
+        }
+        rows={5}
+        emptyText="本週暫無熱銷商品"
+        errorText="熱銷榜載入失敗"
+        onRetry={() => void (mchId ? hot.refetch() : stores.refetch())}
+      >
+        <View className="sm-list" role="list" aria-label="熱銷排行">
+          {hot.data?.map((g, i) => (
+            <View key={g.id} className="sm-hot" role="listitem">
+              <View
+                className={`sm-hot__rank${i < 3 ? ' sm-hot__rank--top' : ''}`}
+                role="img"
+                aria-label={`第${i + 1}名`}
+              >
+                {i + 1}
+              </View>
+              <View className="sm-hot__card">
+                <GoodsCard g={g} extra={<Text className="sm-muted">近7日售出 {g.sales} 件</Text>} />
+              </View>
+            </View>
+          ))}
+        </View>
+      </StateView>
+    </View>
+  )
+}

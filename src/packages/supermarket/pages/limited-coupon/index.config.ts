@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '限時搶券', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '選擇門店', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '選擇自取門店', navigationStyle: 'custom' })

@@ -1,0 +1,71 @@
+import { Text, View } from '@tarojs/components'
+import { useShallow } from 'zustand/react/shallow'
+import { openNavigation } from '@/components/map-app/map-app'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { loadStateOf } from '@/queries/cache'
+import { usePickupStores } from '@/queries/points-mall'
+import { back } from '@/services/nav'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { formatDistance } from '@/utils/distance-format'
+import { smPage } from '../../hooks/paths'
+import { usePickupChoice } from '../../hooks/pickup-store'
+import '../../components/points/points.scss'
+
+/**
+ * Choose the pickup store: every supermarket store nearest first, with address, distance and hours; 查看地圖
+ * opens the store on the phone's map (openLocation on weapp, the map app on h5); 選此門店 takes it back.
+ */
+export default function MchMap() {
+  const point = useLocation(useShallow((s) => effectivePoint(s)))
+  const stores = usePickupStores({ lat: point.lat, lng: point.lng })
+  const chosen = usePickupChoice((s) => s.store)
+
+  return (
+    <View className="pm">
+      <NavBar title="選擇自取門店" />
+      <StateView
+        state={loadStateOf(stores, (d) => d.length === 0)}
+        rows={4}
+        emptyText="附近暫無自取門店"
+        onRetry={() => void stores.refetch()}
+      >
+        {stores.data?.map((s) => (
+          <View key={s.id} className="pm__section" aria-label={s.name}>
+            <View className="pm__row">
+              <Text className="pm__name">{s.name}</Text>
+              <Text className="pm__muted">{formatDistance(s.distanceM)}</Text>
+            </View>
+            <Text className="pm__muted">
+              {s.district} · {s.address}
+            </Text>
+            <Text className="pm__muted">營業時間 {s.openHours || '全日'}</Text>
+            <View className="pm__row">
+              <View
+                className="pm__btn pm__btn--ghost"
+                role="button"
+                aria-label={`查看地圖：${s.name}`}
+                onClick={() => openNavigation({ lat: s.lat, lng: s.lng, name: s.name, address: s.address })}
+              >
+                查看地圖
+              </View>
+              <View
+                className="pm__btn"
+                role="button"
+                aria-pressed={chosen?.id === s.id}
+                aria-label={`選此門店：${s.name}`}
+                onClick={() => {
+                  usePickupChoice.getState().choose(s)
+                  back(smPage('pointList'))
+                }}
+              >
+                {chosen?.id === s.id ? '已選擇' : '選此門店'}
+              </View>
+            </View>
+          </View>
+        ))}
+      </StateView>
+    </View>
+  )
+}

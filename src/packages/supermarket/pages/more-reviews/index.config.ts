@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '用戶評價', navigationStyle: 'custom' })

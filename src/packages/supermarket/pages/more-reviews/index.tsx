@@ -1,0 +1,104 @@
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { assetUrl } from '@/components/merchant-card/asset-url'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { usePageParams } from '@/hooks/use-page-params'
+import { useMarketReviews } from '@/queries/market'
+import type { ReviewFilter, ReviewSummary } from '@/services/market'
+import { formatDate } from '@/utils/time'
+import { ListFooter } from '../../components/list-footer'
+import '../../components/browse.scss'
+import './index.scss'
+
+const FILTERS: ReadonlyArray<[ReviewFilter, string, keyof ReviewSummary]> = [
+  ['all', '全部', 'count'],
+  ['photos', '有圖', 'withPhotos'],
+  ['good', '好評', 'good'],
+  ['bad', '差評', 'bad']
+]
+
+/** 用戶評價: a goods' reviews, filtered (全部 / 有圖 / 好評 / 差評) and paged; a photo opens the viewer. */
+export default function MoreReviews() {
+  const params = usePageParams()
+  const id = Number(params.id ?? 0)
+  const [filter, setFilter] = useState<ReviewFilter>('all')
+  const list = useMarketReviews(id, filter)
+  useReachBottom(() => void list.loadMore())
+  const summary = list.first?.summary
+
+  const view = (urls: string[], i: number) => {
+    const full = urls.map((u) => assetUrl(u, 800))
+    void Taro.previewImage?.({ urls: full, current: full[i] ?? '' })?.catch(() => undefined)
+  }
+
+  return (
+    <View className="sm-page">
+      <NavBar title="用戶評價" />
+      {summary && (
+        <View className="sm-card">
+          <Text className="sm-h">好評率 {summary.goodRate}%</Text>
+          <Text className="sm-muted">共 {summary.count} 條評價</Text>
+        </View>
+      )}
+      <View className="sm-tabs" role="tablist" aria-label="篩選評價">
+        {FILTERS.map(([key, text, n]) => (
+          <View
+            key={key}
+            role="tab"
+            aria-selected={filter === key}
+            className={`sm-tab${filter === key ? ' sm-tab--on' : ''}`}
+            onClick={() => setFilter(key)}
+          >
+            {text}
+            {summary ? ` ${summary[n]}` : ''}
+          </View>
+        ))}
+      </View>
+      <StateView
+        state={id ? list.state : 'empty'}
+        rows={4}
+        emptyText="暫無相關評價"
+        errorText="評價載入失敗"
+        onRetry={() => void list.refresh()}
+      >
+        {list.items.map((r) => (
+          <View key={r.id} className="sm-card sm-review" role="article" aria-label={`${r.nickname}的評價`}>
+            <View className="sm-row">
+              <Text>{r.nickname}</Text>
+              <Text className="sm-muted">{formatDate(r.createdAt, 3)}</Text>
+            </View>
+            <View className="sm-review__star" role="img" aria-label={`${r.star}星`}>
+              {'★'.repeat(r.star)}
+              {'☆'.repeat(5 - r.star)}
+            </View>
+            {r.spec && <Text className="sm-muted">規格：{r.spec}</Text>}
+            <Text className="sm-review__text">{r.content}</Text>
+            {r.images.length > 0 && (
+              <View className="sm-review__photos">
+                {r.images.map((src, i) => (
+                  <View
+                    key={i}
+                    role="button"
+                    aria-label={`查看${r.nickname}的第${i + 1}張圖片`}
+                    className="sm-review__photo"
+                    onClick={() => view(r.images, i)}
+                  >
+                    <Image
+                      className="sm-review__photo-img"
+                      src={assetUrl(src, 200)}
+                      mode="aspectFill"
+                      aria-hidden
+                    />
+                  </View>
+                ))}
+              </View>
+            )}
+          </View>
+        ))}
+        <ListFooter list={list} />
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '資訊詳情', navigationStyle: 'custom' })

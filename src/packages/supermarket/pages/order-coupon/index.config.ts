@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '兌換的優惠券', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '訂單詳情', navigationStyle: 'custom' })

@@ -1,0 +1,59 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearCache } from '@/queries/cache'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import { NOW, smOrder } from '../../components/sm-order/fixtures'
+import OrderDel from './index'
+
+const getOrder = vi.fn()
+vi.mock('@/services/order', () => ({
+  getOrder: (...a: unknown[]) => getOrder(...a),
+  cancelOrder: vi.fn(),
+  confirmOrder: vi.fn(),
+  getReorder: vi.fn()
+}))
+
+// Several renders and server round trips each: room for a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+beforeEach(() => {
+  clearCache()
+  vi.setSystemTime(NOW * 1000)
+  fake.pages.push({ route: 'packages/supermarket/pages/order-del/index', options: { id: '31' } })
+})
+
+describe('supermarket delivery order detail', () => {
+  it('state, slot, lines, fee lines and the actions; change delivery before dispatch', async () => {
+    getOrder.mockResolvedValue(
+      smOrder({ status: 'accepted', statusText: '商家已接單', actions: ['refund', 'contact'] })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('商家已接單')).toBeTruthy()
+    expect(screen.getByText('2026-11-22 18:00-20:00')).toBeTruthy()
+    expect(screen.getByText('本地鮮雞蛋 10隻裝')).toBeTruthy()
+    expect(screen.getAllByTestId('fee-line').map((l) => l.textContent)).toEqual([
+      '商品金額MOP 246.90',
+      '包裝費MOP 0.00'
+    ])
+    expect(screen.getByText('申請退款')).toBeTruthy()
+    fireEvent.click(screen.getByText('申請退款'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/refund/index?id=31')
+    fireEvent.click(screen.getByRole('button', { name: '修改配送' }))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/update-order/index?id=31')
+  })
+
+  it('after dispatch the delivery cannot be changed', async () => {
+    getOrder.mockResolvedValue(
+      smOrder({
+        status: 'delivering',
+        statusText: '配送中',
+        actions: ['refund', 'contact'],
+        rider: { name: '騎手 陳大文', phone: '61234567' }
+      })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('配送中')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '修改配送' })).toBeNull()
+    expect(screen.getByText('騎手 陳大文 61234567')).toBeTruthy()
+  })
+})

@@ -1,0 +1,83 @@
+import { Text, View } from '@tarojs/components'
+import { AddressCard } from '@/components/address-card'
+import { NavBar } from '@/components/nav-bar'
+import { OrderActions } from '@/components/order-actions'
+import { useNowTicker } from '@/components/order-actions/use-now-ticker'
+import { StateView } from '@/components/state-view'
+import { useOrder } from '@/hooks/use-order-page'
+import { usePageParams } from '@/hooks/use-page-params'
+import { go } from '@/services/nav'
+import type { OrderDetail } from '@/services/order'
+import { canChangeDelivery } from '@lotus/contract/order'
+import { orderStatusView } from '@/utils/order-status'
+import { payCountdown } from '@/utils/pay-deadline'
+import { LinesCard, NumbersCard, Row } from '../../components/sm-order/parts'
+import { smPage } from '../../hooks/paths'
+import '../../components/sm-order/index.scss'
+
+/**
+ * 超市外送訂單詳情 (?id): state, the booked slot, lines, fees, address, and the actions the server allows
+ * (cancel, pay, refund, change delivery before dispatch).
+ */
+export default function SupermarketOrderDel() {
+  const id = Number(usePageParams().id ?? 0)
+  const { order, state, reload, setOrder } = useOrder(id)
+  return (
+    <View className="sm-order">
+      <NavBar title="訂單詳情" />
+      <StateView state={state} rows={4} errorText="訂單載入失敗" onRetry={() => void reload()}>
+        {order && <Body order={order} onChanged={setOrder} />}
+      </StateView>
+    </View>
+  )
+}
+
+function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
+  const view = orderStatusView(o.status, o.fulfilment)
+  const unpaid = o.status === 'unpaid'
+  const now = useNowTicker(unpaid)
+  const left = payCountdown(o.payDeadline, now)
+  const changeable = canChangeDelivery(o)
+  return (
+    <>
+      <View className="sm-order__card">
+        <Text className="sm-order__title" style={{ color: view.color }}>
+          {o.statusText || view.text}
+        </Text>
+        <Text className="sm-order__muted">
+          {unpaid && o.payDeadline
+            ? left.expired
+              ? '支付已超時，訂單將自動取消'
+              : `剩餘支付時間 ${left.text}，超時訂單將自動取消`
+            : view.hint}
+        </Text>
+        <OrderActions order={o} onChanged={onChanged} size="large" />
+        <View className="sm-order__row" onClick={() => go(smPage('orderDel2', { id: o.id }))}>
+          <Text className="sm-order__label">訂單跟蹤</Text>
+          <Text className="sm-order__link">{o.timeline[o.timeline.length - 1]?.title ?? ''} ›</Text>
+        </View>
+      </View>
+
+      <View className="sm-order__card">
+        <View className="sm-order__title">
+          <Text>配送資料</Text>
+          {changeable && (
+            <View
+              className="sm-order__link"
+              role="button"
+              onClick={() => go(smPage('updateOrder', { id: o.id }))}
+            >
+              修改配送
+            </View>
+          )}
+        </View>
+        {o.slot && <Row label="配送時段" value={`${o.slot.date} ${o.slot.slot}`} />}
+        {o.rider && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
+        <AddressCard address={o.address} />
+      </View>
+
+      <LinesCard order={o} />
+      <NumbersCard order={o} />
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { Text, View } from '@tarojs/components'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { useOrder } from '@/hooks/use-order-page'
+import { usePageParams } from '@/hooks/use-page-params'
+import { orderStatusView } from '@/utils/order-status'
+import { formatDate } from '@/utils/time'
+import { Row, Timeline } from '../../components/sm-order/parts'
+import '../../components/sm-order/index.scss'
+
+/** 訂單跟蹤 (?id): the state timeline of a supermarket order, asked again while it moves. */
+export default function SupermarketOrderTracking() {
+  const id = Number(usePageParams().id ?? 0)
+  const { order: o, state, reload } = useOrder(id)
+  return (
+    <View className="sm-order">
+      <NavBar title="訂單跟蹤" />
+      <StateView state={state} rows={4} errorText="訂單載入失敗" onRetry={() => void reload()}>
+        {o && (
+          <>
+            <View className="sm-order__card">
+              <Text
+                className="sm-order__title"
+                style={{ color: orderStatusView(o.status, o.fulfilment).color }}
+              >
+                {o.statusText}
+              </Text>
+              <Row label="訂單號" value={o.orderNo} />
+              {o.slot && <Row label="配送時段" value={`${o.slot.date} ${o.slot.slot}`} />}
+              {o.estimatedArrival && <Row label="預計送達" value={formatDate(o.estimatedArrival, 8)} />}
+              {o.rider && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
+              {o.pickup && <Row label="自取門店" value={o.pickup.storeName} />}
+            </View>
+            <Timeline order={o} />
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

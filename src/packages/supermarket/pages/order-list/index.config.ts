@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '我的兌換', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '禮品詳情', navigationStyle: 'custom' })

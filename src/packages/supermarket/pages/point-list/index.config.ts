@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '積分商城', navigationStyle: 'custom' })

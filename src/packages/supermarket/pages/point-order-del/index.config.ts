@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '兌換詳情', navigationStyle: 'custom' })

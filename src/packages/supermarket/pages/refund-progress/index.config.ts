@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '退款進度', navigationStyle: 'custom' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '申請退款', navigationStyle: 'custom' })

@@ -1,0 +1,61 @@
+import { Input, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { NavBar } from '@/components/nav-bar'
+import { PlaceList } from '@/components/place-list'
+import { StateView } from '@/components/state-view'
+import { usePlaces } from '@/queries/places'
+import { back } from '@/services/nav'
+import type { Place } from '@/services/types'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { SM } from '../../hooks/paths'
+import '../../components/browse.scss'
+import './index.scss'
+
+/**
+ * 搜尋收貨地址 (supermarket): places near the delivery point, or matching the words typed (the same place
+ * search as pagesA's, GET /v1/geo/searchRange); the choice becomes the delivery point and the page goes back.
+ */
+export default function MarketSearchAddress() {
+  const point = useLocation(useShallow((s) => effectivePoint(s)))
+  const choose = useLocation((s) => s.choose)
+  const [keyword, setKeyword] = useState('')
+  const { places, state, retry } = usePlaces(point, keyword)
+
+  const pick = (p: Place) => {
+    choose({ name: p.name, address: p.address, lat: p.lat, lng: p.lng })
+    back(SM.mapLocationMch)
+  }
+
+  return (
+    <View className="sm-page">
+      <NavBar title="搜尋收貨地址" />
+      <View className="sm-addr__bar">
+        <Input
+          className="sm-addr__input"
+          value={keyword}
+          placeholder="搜尋大廈、街道、地標"
+          aria-label="搜尋地址"
+          confirmType="search"
+          onInput={(e) => setKeyword(e.detail.value)}
+        />
+        {keyword && (
+          <View className="sm-addr__clear" role="button" aria-label="清除" onClick={() => setKeyword('')}>
+            ×
+          </View>
+        )}
+      </View>
+      <View className="sm-muted sm-addr__label">{keyword.trim() ? '搜尋結果' : '附近地點'}</View>
+      <StateView
+        state={state}
+        rows={4}
+        emptyText={keyword.trim() ? '找不到相關地點，換個關鍵字試試' : '附近暫無地點'}
+        errorText="地點載入失敗"
+        onRetry={retry}
+      >
+        <PlaceList places={places} onPick={pick} />
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '搜尋商品', navigationStyle: 'custom' })

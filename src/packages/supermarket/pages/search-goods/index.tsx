@@ -1,0 +1,114 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { usePageParams } from '@/hooks/use-page-params'
+import { useSearchHistory } from '@/hooks/use-search-history'
+import { loadStateOf } from '@/queries/cache'
+import { useMarketGoodsList } from '@/queries/market'
+import type { MarketSort } from '@/services/market'
+import { HOT_WORDS } from '@lotus/contract/market'
+import { GoodsCard } from '../../components/goods-card'
+import './index.scss'
+
+export const MARKET_HISTORY_KEY = 'lotus.searchHistory.supermarket'
+
+const SORTS: Array<[MarketSort, string]> = [
+  ['default', '綜合'],
+  ['sales', '銷量'],
+  ['priceAsc', '價格↑'],
+  ['priceDesc', '價格↓'],
+  ['new', '新品']
+]
+
+/** 搜尋商品: history and hot words until a search is made, then the store's matching goods with a sort. */
+export default function SearchGoods() {
+  const params = usePageParams()
+  const mchId = Number(params.mchId ?? 0)
+  const [text, setText] = useState(params.keyword ?? '')
+  const [keyword, setKeyword] = useState(params.keyword ?? '')
+  const [sort, setSort] = useState<MarketSort>('default')
+  const { history, add, clear } = useSearchHistory(MARKET_HISTORY_KEY)
+  const list = useMarketGoodsList({ mchId: keyword ? mchId : 0, keyword, sort })
+
+  const search = (w: string) => {
+    const word = w.trim().slice(0, 50)
+    setText(word)
+    setKeyword(word)
+    if (word) add(word)
+  }
+  const chips = (words: readonly string[]) =>
+    words.map((w) => (
+      <Text key={w} className="sm-search__chip" onClick={() => search(w)}>
+        {w}
+      </Text>
+    ))
+
+  return (
+    <View className="sm-search">
+      <NavBar title="搜尋商品" />
+      <View className="sm-search__bar">
+        <Input
+          className="sm-search__input"
+          aria-label="搜尋關鍵字"
+          value={text}
+          placeholder="搜尋商品、品牌"
+          confirmType="search"
+          onInput={(e) => setText(String(e.detail?.value ?? ''))}
+          onConfirm={(e) => search(String(e.detail?.value ?? text))}
+        />
+        <Text className="sm-search__go" onClick={() => search(text)}>
+          搜尋
+        </Text>
+      </View>
+      {keyword ? (
+        <>
+          <View className="sm-search__sorts">
+            {SORTS.map(([k, label]) => (
+              <View
+                key={k}
+                role="tab"
+                aria-selected={sort === k}
+                className={`sm-search__sort${sort === k ? ' sm-search__sort--on' : ''}`}
+                onClick={() => setSort(k)}
+              >
+                {label}
+              </View>
+            ))}
+          </View>
+          <StateView
+            state={loadStateOf(list, (d) => d.list.length === 0)}
+            rows={3}
+            emptyText="沒有找到相關商品，換個關鍵字試試"
+            picture="search"
+            onRetry={() => void list.refetch()}
+          >
+            <View className="sm-search__list">
+              {list.data?.list.map((g) => (
+                <GoodsCard key={g.id} g={g} />
+              ))}
+            </View>
+          </StateView>
+        </>
+      ) : (
+        <View className="sm-search__panel">
+          {history.length > 0 && (
+            <>
+              <View className="sm-search__h">
+                <Text>歷史搜尋</Text>
+                <Text className="sm-search__clear" onClick={clear}>
+                  清除
+                </Text>
+              </View>
+              <View className="sm-search__chips">{chips(history)}</View>
+            </>
+          )}
+          <View className="sm-search__h">
+            <Text>熱門搜尋</Text>
+          </View>
+          <View className="sm-search__chips">{chips(HOT_WORDS)}</View>
+        </View>
+      )}
+    </View>
+  )
+}

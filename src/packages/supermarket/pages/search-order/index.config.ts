@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '搜尋訂單', navigationStyle: 'custom' })

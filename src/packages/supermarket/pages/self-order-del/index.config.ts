@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '自取訂單', navigationStyle: 'custom' })

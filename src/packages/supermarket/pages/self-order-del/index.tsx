@@ -1,0 +1,129 @@
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { NavBar } from '@/components/nav-bar'
+import { OrderActions } from '@/components/order-actions'
+import { useNowTicker } from '@/components/order-actions/use-now-ticker'
+import { StateView } from '@/components/state-view'
+import { useOrder } from '@/hooks/use-order-page'
+import { usePageParams } from '@/hooks/use-page-params'
+import { go } from '@/services/nav'
+import type { OrderDetail } from '@/services/order'
+import { orderStatusView } from '@/utils/order-status'
+import { payCountdown } from '@/utils/pay-deadline'
+import { qrDataUrl } from '@/utils/qr-svg'
+import { formatDate } from '@/utils/time'
+import { LinesCard, NumbersCard, Row } from '../../components/sm-order/parts'
+import { smPage } from '../../hooks/paths'
+import '../../components/sm-order/index.scss'
+
+/** The code in groups of four digits, as read out at the counter. */
+const spaced = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ')
+
+/**
+ * 自取訂單詳情 (?id): the pickup code as a QR code and as digits (once paid; the store redeems it once),
+ * the store's address and hours, the state, lines and fees.
+ */
+export default function SelfOrderDel() {
+  const id = Number(usePageParams().id ?? 0)
+  const { order, state, reload, setOrder } = useOrder(id)
+  return (
+    <View className="sm-order">
+      <NavBar title="自取訂單" />
+      <StateView state={state} rows={4} errorText="訂單載入失敗" onRetry={() => void reload()}>
+        {order && <Body order={order} onChanged={setOrder} />}
+      </StateView>
+    </View>
+  )
+}
+
+function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
+  const view = orderStatusView(o.status, o.fulfilment)
+  const unpaid = o.status === 'unpaid'
+  const now = useNowTicker(unpaid)
+  const left = payCountdown(o.payDeadline, now)
+  const p = o.pickup
+  const used = p?.redeemedAt !== null && p?.redeemedAt !== undefined
+  const live = !!p?.code && !used && !p.voided
+  return (
+    <>
+      <View className="sm-order__card">
+        <Text className="sm-order__title" style={{ color: view.color }}>
+          {o.statusText || view.text}
+        </Text>
+        <Text className="sm-order__muted">
+          {unpaid && o.payDeadline
+            ? left.expired
+              ? '支付已超時，訂單將自動取消'
+              : `剩餘支付時間 ${left.text}，付款後發出取貨碼`
+            : view.hint}
+        </Text>
+        <OrderActions order={o} onChanged={onChanged} size="large" />
+      </View>
+
+      {p?.code && (
+        <View className="sm-order__card sm-order__code" aria-label="取貨碼">
+          <Text className="sm-order__title">取貨碼</Text>
+          <Image
+            className={`sm-order__qr ${live ? '' : 'sm-order__void'}`}
+            src={qrDataUrl(p.code)}
+            aria-label={`取貨碼二維碼 ${p.code}`}
+          />
+          <Text className={`sm-order__digits ${live ? '' : 'sm-order__void'}`} data-testid="pickup-code">
+            {spaced(p.code)}
+          </Text>
+          <Text className="sm-order__muted">
+            {used
+              ? `已於 ${formatDate(p.redeemedAt ?? 0, 1)} 取貨`
+              : p.voided
+                ? '取貨碼已失效'
+                : '到店出示取貨碼，店員核銷後即可取貨'}
+          </Text>
+        </View>
+      )}
+
+      {p && (
+        <View className="sm-order__card">
+          <View className="sm-order__title">自取門店</View>
+          <Row label="門店" value={p.storeName} />
+          <Row label="地址" value={p.address} />
+          <Row label="營業時間" value={p.openHours} />
+          {p.phone && (
+            <View className="sm-order__row">
+              <Text className="sm-order__label">電話</Text>
+              <View
+                className="sm-order__link"
+                role="button"
+                onClick={() => void Taro.makePhoneCall({ phoneNumber: p.phone })}
+              >
+                {p.phone}
+              </View>
+            </View>
+          )}
+          <View
+            className="sm-order__row"
+            onClick={() =>
+              void Taro.openLocation({
+                latitude: p.lat,
+                longitude: p.lng,
+                name: p.storeName,
+                address: p.address
+              })
+            }
+          >
+            <Text className="sm-order__label">導航到門店</Text>
+            <Text className="sm-order__link">›</Text>
+          </View>
+        </View>
+      )}
+
+      <View className="sm-order__card">
+        <View className="sm-order__row" onClick={() => go(smPage('orderDel2', { id: o.id }))}>
+          <Text className="sm-order__label">訂單跟蹤</Text>
+          <Text className="sm-order__link">{o.timeline[o.timeline.length - 1]?.title ?? ''} ›</Text>
+        </View>
+      </View>
+      <LinesCard order={o} />
+      <NumbersCard order={o} />
+    </>
+  )
+}

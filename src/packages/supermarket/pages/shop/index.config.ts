@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '超市', navigationStyle: 'custom' })

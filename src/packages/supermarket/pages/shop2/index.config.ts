@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '逛貨架', navigationStyle: 'custom' })

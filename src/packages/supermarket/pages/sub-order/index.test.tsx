@@ -1,0 +1,212 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearCache } from '@/queries/cache'
+import { ApiError } from '@/services/errors'
+import { useAddress } from '@/stores/address'
+import { fake } from '../../../../../tests/setup/taro-fake'
+import SubOrder from './index'
+
+const calcCart = vi.fn()
+const listAddresses = vi.fn()
+const getMarketSlots = vi.fn()
+const submitMarketPickup = vi.fn()
+const submitMarketDelivery = vi.fn()
+vi.mock('@/services/cart', () => ({ calcCart: (...a: unknown[]) => calcCart(...a) }))
+vi.mock('@/services/address', () => ({ listAddresses: () => listAddresses() }))
+vi.mock('@/services/market', () => ({
+  getMarketHome: async () => ({
+    store: {
+      id: 7,
+      name: '蓮花鮮選超市（新馬路店）',
+      address: '澳門新馬路 125 號地下',
+      district: '大堂區',
+      lat: 22.1935,
+      lng: 113.5405,
+      openHours: '08:00-22:00',
+      phone: '28331234',
+      distanceM: 0,
+      image: '',
+      notice: '',
+      tags: []
+    },
+    banners: [],
+    aisles: [],
+    deals: [],
+    hot: []
+  }),
+  getMarketSlots: (...a: unknown[]) => getMarketSlots(...a),
+  submitMarketPickup: (...a: unknown[]) => submitMarketPickup(...a),
+  submitMarketDelivery: (...a: unknown[]) => submitMarketDelivery(...a)
+}))
+
+const address = {
+  id: 3,
+  name: '陳大文',
+  areaCode: '853',
+  phone: '66123456',
+  gender: 1,
+  tag: '家',
+  address: '澳門新馬路 1 號',
+  detail: '3樓A',
+  lat: 22.19,
+  lng: 113.54,
+  isDefault: true
+}
+
+const calc = (pickup: boolean) => ({
+  cartInfo: [
+    {
+      bagNo: 1,
+      items: [
+        {
+          cartId: 1,
+          goodsId: 501,
+          productId: 501,
+          itemCount: 2,
+          bagNo: 1,
+          props: [],
+          optType: null,
+          name: '本地鮮雞蛋 10隻裝',
+          image: '',
+          unitPrice: 12345,
+          amount: 24690,
+          stock: 10,
+          totalStock: 10,
+          limitBuy: 0,
+          invalid: null
+        }
+      ]
+    }
+  ],
+  actInfo: { label: '', reduce: 0 },
+  result: {
+    goodsAmount: 24690,
+    packFee: 0,
+    deliveryFee: pickup ? 0 : 1500,
+    deliveryFeeLabel: '配送費',
+    fullReduction: 0,
+    discount: 0,
+    couponAmount: 1000,
+    redEnvelopeAmount: 0,
+    total: pickup ? 23690 : 25190,
+    minOrder: 0,
+    gapToMin: 0,
+    canSubmit: true,
+    distanceM: 0,
+    feeLines: [
+      { label: '商品金額', amount: 24690 },
+      { label: '包裝費', amount: 0 },
+      ...(pickup ? [] : [{ label: '配送費', amount: 1500 }]),
+      { label: '優惠券', amount: -1000 }
+    ]
+  },
+  coupons: [
+    {
+      id: 41,
+      type: 'coupon',
+      name: '超市滿200減10',
+      amount: 1000,
+      threshold: 20000,
+      mchId: 7,
+      expireAt: 1893456000,
+      status: 'usable'
+    }
+  ],
+  redEnvelopes: [],
+  warnMsg: null,
+  couponId: 41,
+  redEnvelopeId: null
+})
+
+const slot = (s: string, left: number, reason: string | null) => ({
+  date: '2026-11-22',
+  slot: s,
+  capacity: 20,
+  booked: 20 - left,
+  left,
+  available: reason === null,
+  reason
+})
+
+// Several renders and server round trips each: room for a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+beforeEach(() => {
+  clearCache()
+  useAddress.setState({ list: [], state: 'loading', picked: null, point: null })
+  fake.pages.push({ route: 'packages/supermarket/pages/sub-order/index', options: { mchId: '7' } })
+  listAddresses.mockResolvedValue([address])
+  calcCart.mockImplementation(async (input: { fulfilment?: string }) => calc(input.fulfilment === 'pickup'))
+  getMarketSlots.mockResolvedValue([slot('16:00-18:00', 0, '已約滿'), slot('18:00-20:00', 5, null)])
+})
+
+describe('supermarket sub-order', () => {
+  it('delivery: the server’s fee lines, the honey points to earn, a full slot cannot be chosen', async () => {
+    render(<SubOrder />)
+    expect(await screen.findByText('本地鮮雞蛋 10隻裝')).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getAllByTestId('fee-line').map((l) => l.textContent)).toEqual([
+        '商品金額MOP 246.90',
+        '包裝費MOP 0.00',
+        '配送費MOP 15.00',
+        '優惠券-MOP 10.00'
+      ])
+    )
+    expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ mchId: 7, addressId: 3, fulfilment: 'delivery' })
+    expect(screen.getByTestId('points-earned').textContent).toBe('訂單完成後可得 251 蜂蜜')
+    const full = await screen.findByRole('radio', { name: /16:00-18:00 已約滿/ })
+    expect(full.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(full)
+    expect(full.getAttribute('aria-checked')).toBe('false')
+    // Without a slot nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
+    expect(submitMarketDelivery).not.toHaveBeenCalled()
+
+    submitMarketDelivery.mockResolvedValue({ orderId: 88, orderNo: 'x', payDeadline: 0, total: 25190 })
+    fireEvent.click(screen.getByRole('radio', { name: /18:00-20:00/ }))
+    fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)).toEqual({
+        kind: 'redirectTo',
+        url: '/packages/pagesA/pages/pay/index?orderId=88'
+      })
+    )
+    expect(submitMarketDelivery.mock.calls[0]?.[0]).toMatchObject({
+      mchId: 7,
+      addressId: 3,
+      slot: '18:00-20:00',
+      couponId: 41
+    })
+  })
+
+  it('pickup: no delivery line, the store’s address and hours; a lost answer is retried with the same key', async () => {
+    submitMarketPickup.mockRejectedValueOnce(new ApiError('NETWORK', '請求失敗'))
+    submitMarketPickup.mockResolvedValueOnce({ orderId: 77, orderNo: 'x', payDeadline: 0, total: 23690 })
+    render(<SubOrder />)
+    fireEvent.click(await screen.findByRole('tab', { name: '到店自取' }))
+    expect(await screen.findByText('澳門新馬路 125 號地下')).toBeTruthy()
+    expect(screen.getByText('營業時間 08:00-22:00')).toBeTruthy()
+    await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ fulfilment: 'pickup' }))
+    await waitFor(() =>
+      expect(screen.getAllByTestId('fee-line').map((l) => l.textContent)).not.toContain('配送費MOP 15.00')
+    )
+    expect(screen.getByTestId('points-earned').textContent).toBe('訂單完成後可得 236 蜂蜜')
+    fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
+    await waitFor(() => expect(fake.toasts.at(-1)?.title).toBe('請求失敗'))
+    fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/pay/index?orderId=77')
+    )
+    const keys = submitMarketPickup.mock.calls.map((c) => (c[0] as { clientKey: string }).clientKey)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+    expect(submitMarketPickup.mock.calls[0]?.[0]).toMatchObject({ mchId: 7, couponId: 41 })
+  })
+
+  it('choosing 不使用 asks the server again without a coupon', async () => {
+    render(<SubOrder />)
+    await screen.findByText('本地鮮雞蛋 10隻裝')
+    fireEvent.click(await screen.findByRole('radio', { name: '不使用' }))
+    await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ couponId: 0 }))
+  })
+})

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '確認兌換', navigationStyle: 'custom' })

@@ -1,0 +1,239 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useMemo, useRef, useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { usePageParams } from '@/hooks/use-page-params'
+import { useAddresses } from '@/queries/addresses'
+import { loadStateOf } from '@/queries/cache'
+import { usePointsBalance } from '@/queries/points'
+import { exchange, usePickupStores, usePointsMallItem } from '@/queries/points-mall'
+import { go, replace, withQuery } from '@/services/nav'
+import type { PointsMallWay } from '@/services/points-mall'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { attemptKeys } from '@/utils/idempotency-key'
+import { formatMop } from '@lotus/contract/money'
+import { pointsMallCost, pointsMallMaxQty } from '@lotus/contract/order-points'
+import { Row } from '../../components/points'
+import { smPage } from '../../hooks/paths'
+import { usePickupChoice } from '../../hooks/pickup-store'
+import '../../components/points/points.scss'
+
+/**
+ * Confirm an exchange (?id): pickup at a chosen store or delivery to one of my addresses, the quantity within
+ * stock, limit and balance, and the balance after. Points only: done at once; points plus cash: the cashier.
+ */
+export default function SubPointOrder() {
+  const id = Number(usePageParams().id ?? 0)
+  const q = usePointsMallItem(id)
+  const item = q.data
+  const balanceQ = usePointsBalance()
+  const balance = balanceQ.data?.balance ?? 0
+  const point = useLocation(useShallow((s) => effectivePoint(s)))
+  const stores = usePickupStores({ lat: point.lat, lng: point.lng })
+  const chosenStore = usePickupChoice((s) => s.store)
+  const store = chosenStore ?? stores.data?.[0] ?? null
+  const addressesQ = useAddresses()
+  const addresses = addressesQ.data ?? []
+  const [pickedAddress, setPickedAddress] = useState<number | null>(null)
+  const address =
+    addresses.find((a) => a.id === pickedAddress) ??
+    addresses.find((a) => a.isDefault) ??
+    addresses[0] ??
+    null
+  const [wayChoice, setWay] = useState<PointsMallWay>('pickup')
+  const way: PointsMallWay = item?.kind === 'coupon' ? 'coupon' : wayChoice
+  const [qty, setQty] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const keys = useRef(attemptKeys()).current
+
+  // back from the address form: the new address appears in the list
+  useDidShow(() => void addressesQ.refetch())
+
+  const max = item ? pointsMallMaxQty(item, balance) : 0
+  const n = Math.max(1, Math.min(qty, Math.max(1, max)))
+  const cost = useMemo(() => (item ? pointsMallCost(item, n, balance) : null), [item, n, balance])
+  const missing =
+    way === 'pickup' && !store ? '請選擇自取門店' : way === 'delivery' && !address ? '請選擇收貨地址' : ''
+  const canSubmit = !!item && max > 0 && !missing && !busy
+
+  const submit = async () => {
+    if (!item || !canSubmit) {
+      if (missing) void Taro.showToast({ title: missing, icon: 'none' })
+      return
+    }
+    const content = {
+      itemId: item.id,
+      qty: n,
+      way,
+      ...(way === 'pickup' && store ? { storeId: store.id } : {}),
+      ...(way === 'delivery' && address ? { addressId: address.id } : {})
+    }
+    setBusy(true)
+    try {
+      const o = await exchange({ clientKey: keys.keyFor(content), ...content })
+      keys.succeeded()
+      if (o.status === 'unpaid' && o.orderId) {
+        replace(withQuery(ORDER_PAGES.pay, { orderId: o.orderId }))
+      } else {
+        void Taro.showToast({ title: '兌換成功', icon: 'success' })
+        replace(smPage('pointOrderDel', { id: o.id }))
+      }
+    } catch (e) {
+      keys.failed(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="pm">
+      <NavBar title="確認兌換" />
+      <StateView
+        state={id ? loadStateOf(q) : 'error'}
+        rows={3}
+        errorText="找不到禮品"
+        onRetry={() => void q.refetch()}
+      >
+        {item && cost && (
+          <>
+            {item.kind === 'gift' && (
+              <View className="pm__tabs" role="tablist">
+                {(
+                  [
+                    ['pickup', '到店自取'],
+                    ['delivery', '送貨上門']
+                  ] as const
+                ).map(([w, text]) => (
+                  <View
+                    key={w}
+                    role="tab"
+                    aria-selected={way === w}
+                    className={`pm__tab${way === w ? ' pm__tab--on' : ''}`}
+                    onClick={() => setWay(w)}
+                  >
+                    {text}
+                  </View>
+                ))}
+              </View>
+            )}
+            {way === 'pickup' && (
+              <View className="pm__section">
+                <Text className="pm__name">自取門店</Text>
+                <View
+                  className="pm__option pm__option--on"
+                  role="button"
+                  aria-label="選擇自取門店"
+                  onClick={() => go(smPage('mchMap'))}
+                >
+                  {store ? (
+                    <>
+                      <Text data-testid="pm-store">{store.name}</Text>
+                      <Text className="pm__muted">{store.address}</Text>
+                      <Text className="pm__muted">營業時間 {store.openHours || '全日'} · 更換門店 ›</Text>
+                    </>
+                  ) : (
+                    <Text>{stores.isError ? '門店載入失敗，點擊選擇' : '選擇自取門店 ›'}</Text>
+                  )}
+                </View>
+              </View>
+            )}
+            {way === 'delivery' && (
+              <View className="pm__section">
+                <Text className="pm__name">收貨地址</Text>
+                {addresses.map((a) => (
+                  <View
+                    key={a.id}
+                    role="radio"
+                    aria-checked={address?.id === a.id}
+                    className={`pm__option${address?.id === a.id ? ' pm__option--on' : ''}`}
+                    onClick={() => setPickedAddress(a.id)}
+                  >
+                    <Text>
+                      {a.name} {a.phone}
+                    </Text>
+                    <Text className="pm__muted">
+                      {a.address} {a.detail}
+                    </Text>
+                  </View>
+                ))}
+                <View
+                  className="pm__btn pm__btn--ghost"
+                  role="button"
+                  onClick={() => go(ORDER_PAGES.addressEdit)}
+                >
+                  新增收貨地址
+                </View>
+              </View>
+            )}
+            {way === 'coupon' && (
+              <View className="pm__section">
+                <Text>優惠券兌換後立即發放到帳戶，可在「兌換的優惠券」查看。</Text>
+              </View>
+            )}
+            <View className="pm__section">
+              <Text className="pm__name">{item.name}</Text>
+              <Row label="數量">
+                <View className="pm__stepper">
+                  <View
+                    className="pm__chip"
+                    role="button"
+                    aria-label="減少"
+                    aria-disabled={n <= 1}
+                    onClick={() => setQty(Math.max(1, n - 1))}
+                  >
+                    −
+                  </View>
+                  <Text data-testid="pm-qty">{n}</Text>
+                  <View
+                    className="pm__chip"
+                    role="button"
+                    aria-label="增加"
+                    aria-disabled={n >= max}
+                    onClick={() => setQty(Math.min(Math.max(1, max), n + 1))}
+                  >
+                    +
+                  </View>
+                </View>
+              </Row>
+              {item.perUser > 0 && <Text className="pm__muted">每人限兌{item.perUser}件</Text>}
+              <Row label="所需蜂蜜">
+                <Text className="pm__price">{cost.points}</Text>
+              </Row>
+              {cost.cash > 0 && (
+                <Row label="另需支付">
+                  <Text className="pm__price">{formatMop(cost.cash)}</Text>
+                </Row>
+              )}
+              <Row label="我的蜂蜜">
+                <Text>{balance}</Text>
+              </Row>
+              <Row label="兌換後剩餘">
+                <Text data-testid="pm-after">{max > 0 ? cost.balanceAfter : '–'}</Text>
+              </Row>
+              {max === 0 && (
+                <Text className="pm__price">{item.stock <= 0 ? '禮品已兌完' : '蜂蜜不足，無法兌換'}</Text>
+              )}
+            </View>
+            <View className="pm__bar">
+              <Text className="pm__price">
+                {cost.points} 蜂蜜{cost.cash > 0 ? ` + ${formatMop(cost.cash)}` : ''}
+              </Text>
+              <View
+                role="button"
+                aria-disabled={!canSubmit}
+                className={`pm__btn${canSubmit ? '' : ' pm__btn--off'}`}
+                onClick={() => void submit()}
+              >
+                {cost.cash > 0 ? '兌換並付款' : '確認兌換'}
+              </View>
+            </View>
+          </>
+        )}
+      </StateView>
+    </View>
+  )
+}

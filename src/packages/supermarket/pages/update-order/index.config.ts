@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '修改配送資料', navigationStyle: 'custom' })

@@ -1,0 +1,164 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+import { AddressCard } from '@/components/address-card'
+import { NavBar } from '@/components/nav-bar'
+import { StateView } from '@/components/state-view'
+import { useOrder } from '@/hooks/use-order-page'
+import { usePageParams } from '@/hooks/use-page-params'
+import { invalidate, loadStateOf } from '@/queries/cache'
+import { marketKeys, useMarketSlots } from '@/queries/market'
+import { changeAddress, orderKeys } from '@/queries/order'
+import { changeMarketSlot } from '@/services/market'
+import { back } from '@/services/nav'
+import { useAddress } from '@/stores/address'
+import { canChangeDelivery } from '@lotus/contract/order'
+import { slotDates } from '@lotus/contract/slots'
+import '../../components/sm-order/index.scss'
+
+/**
+ * 修改配送資料 (?id): another saved address or another slot for a supermarket delivery order, until the
+ * rider leaves; the server refuses later changes (and full slots) and the page says so.
+ */
+export default function UpdateOrder() {
+  const id = Number(usePageParams().id ?? 0)
+  const { order: o, state, reload } = useOrder(id, { poll: false })
+  const addresses = useAddress((s) => s.list)
+  const dates = useRef(slotDates(Date.now())).current
+  const [date, setDate] = useState('')
+  const [slot, setSlot] = useState('')
+  const [addressId, setAddressId] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const slots = useMarketSlots(o?.merchantId ?? 0, date || o?.slot?.date || dates[0] || '')
+
+  useEffect(() => {
+    void useAddress
+      .getState()
+      .load()
+      .catch(() => undefined)
+  }, [])
+
+  const shownDate = date || o?.slot?.date || dates[0] || ''
+  const changeable = o ? canChangeDelivery(o) : false
+
+  const save = async () => {
+    if (!o || busy) return
+    const newSlot = slot && (slot !== o.slot?.slot || shownDate !== o.slot?.date)
+    if (!addressId && !newSlot) return void Taro.showToast({ title: '請選擇新的地址或時段', icon: 'none' })
+    setBusy(true)
+    try {
+      if (addressId) await changeAddress(o.id, addressId)
+      if (newSlot) {
+        await changeMarketSlot({ id: o.id, date: shownDate, slot })
+        void invalidate(marketKeys.slots(o.merchantId, shownDate))
+        void invalidate(orderKeys.detail(o.id))
+      }
+      void Taro.showToast({ title: '已修改', icon: 'success' })
+      back()
+    } catch {
+      // toasted by the request layer (ORDER_STATE after dispatch, SLOT_FULL, OUT_OF_RANGE…)
+      void reload()
+      void slots.refetch()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="sm-order">
+      <NavBar title="修改配送資料" />
+      <StateView state={state} rows={3} errorText="訂單載入失敗" onRetry={() => void reload()}>
+        {o &&
+          (!changeable ? (
+            <StateView state="empty" emptyText="訂單已出發配送或不是外送訂單，無法修改" />
+          ) : (
+            <>
+              <View className="sm-order__card">
+                <View className="sm-order__title">收貨地址</View>
+                <AddressCard address={o.address} />
+                <View className="sm-order__chips" role="radiogroup" aria-label="改送到">
+                  {addresses.map((a) => (
+                    <View
+                      key={a.id}
+                      role="radio"
+                      aria-checked={a.id === addressId}
+                      className={`sm-order__chip ${a.id === addressId ? 'sm-order__chip--on' : ''}`}
+                      onClick={() => setAddressId(a.id === addressId ? 0 : a.id)}
+                    >
+                      <Text>{a.name}</Text>
+                      <Text className="sm-order__muted">
+                        {a.address} {a.detail}
+                      </Text>
+                    </View>
+                  ))}
+                </View>
+              </View>
+              <View className="sm-order__card">
+                <View className="sm-order__title">
+                  <Text>配送時段</Text>
+                  {o.slot && (
+                    <Text className="sm-order__muted">
+                      目前 {o.slot.date} {o.slot.slot}
+                    </Text>
+                  )}
+                </View>
+                <View className="sm-order__chips" role="tablist" aria-label="配送日期">
+                  {dates.map((d, i) => (
+                    <View
+                      key={d}
+                      role="tab"
+                      aria-selected={d === shownDate}
+                      className={`sm-order__chip ${d === shownDate ? 'sm-order__chip--on' : ''}`}
+                      onClick={() => {
+                        setDate(d)
+                        setSlot('')
+                      }}
+                    >
+                      {i === 0 ? '今天' : '明天'} {d.slice(5)}
+                    </View>
+                  ))}
+                </View>
+                <StateView
+                  state={loadStateOf(slots, (d) => d.length === 0)}
+                  rows={1}
+                  emptyText="當日沒有配送時段"
+                  onRetry={() => void slots.refetch()}
+                >
+                  <View
+                    className="sm-order__chips"
+                    role="radiogroup"
+                    aria-label="配送時段"
+                    style={{ marginTop: '16px' }}
+                  >
+                    {slots.data?.map((s) => (
+                      <View
+                        key={s.slot}
+                        role="radio"
+                        aria-checked={s.slot === slot}
+                        aria-disabled={!s.available}
+                        className={`sm-order__chip ${s.slot === slot ? 'sm-order__chip--on' : ''} ${s.available ? '' : 'sm-order__chip--off'}`}
+                        onClick={() => (s.available ? setSlot(s.slot) : undefined)}
+                      >
+                        <Text>{s.slot}</Text>
+                        <Text className="sm-order__muted">{s.reason ?? `尚餘${s.left}`}</Text>
+                      </View>
+                    ))}
+                  </View>
+                </StateView>
+              </View>
+              <View className="sm-order__bar">
+                <View />
+                <View
+                  role="button"
+                  className={`sm-order__submit ${busy ? 'sm-order__submit--off' : ''}`}
+                  onClick={() => void save()}
+                >
+                  保存修改
+                </View>
+              </View>
+            </>
+          ))}
+      </StateView>
+    </View>
+  )
+}

@@ -1,0 +1,89 @@
+import {
+  buyMember,
+  getIdentity,
+  getMemberInfo,
+  getSignIn,
+  getWalletRecord,
+  getDeletionCheck,
+  getNews,
+  getUnread,
+  listNews,
+  readNews,
+  type MessageKind,
+  signInToday,
+  submitIdentity,
+  type MemberPlan
+} from '@/services/account'
+import { getUserSecurity } from '@/services/user'
+import { invalidate, setData, useQuery } from './cache'
+import { useInfiniteQuery } from './infinite'
+import { walletKeys } from './wallet'
+
+export const accountKeys = {
+  signIn: (month: string) => ['signIn', month] as const,
+  member: ['member'] as const,
+  identity: ['identity'] as const,
+  security: ['security'] as const,
+  walletRecord: (id: number) => ['wallet', 'record', id] as const
+}
+
+/** '' = the current month. */
+export const useSignIn = (month = '') =>
+  useQuery(accountKeys.signIn(month), () => getSignIn(month || undefined))
+
+export async function signIn() {
+  const r = await signInToday()
+  setData(accountKeys.signIn(''), r)
+  void invalidate(['signIn'])
+  return r
+}
+
+export const useWalletRecord = (id: number) =>
+  useQuery(accountKeys.walletRecord(id), () => getWalletRecord(id), { enabled: id > 0 })
+
+export const useMemberInfo = (opts: { enabled?: boolean } = {}) =>
+  useQuery(accountKeys.member, getMemberInfo, opts)
+
+/** The membership, the wallet and the coupons all change. */
+export async function purchaseMember(plan: MemberPlan, password: string) {
+  const r = await buyMember(plan, password)
+  setData(accountKeys.member, r)
+  void invalidate(walletKeys.all)
+  void invalidate(['coupons'])
+  return r
+}
+
+export const useIdentity = () => useQuery(accountKeys.identity, getIdentity)
+
+export async function sendIdentity(body: Parameters<typeof submitIdentity>[0]) {
+  const r = await submitIdentity(body)
+  setData(accountKeys.identity, r)
+  void invalidate(accountKeys.security)
+  return r
+}
+
+export const useSecurity = () => useQuery(accountKeys.security, getUserSecurity)
+
+export const useDeletionCheck = () => useQuery(['deletion'], getDeletionCheck)
+
+export const newsKeys = {
+  all: ['news'] as const,
+  unread: ['news', 'unread'] as const,
+  list: (kind: MessageKind) => ['news', 'list', kind] as const,
+  info: (id: number) => ['news', 'info', id] as const
+}
+
+export const useUnread = (opts: { enabled?: boolean } = {}) => useQuery(newsKeys.unread, getUnread, opts)
+export const useNewsList = (kind: MessageKind) =>
+  useInfiniteQuery(newsKeys.list(kind), (page) => listNews(kind, page))
+
+/** Opening a message marks it read on the server: the counts and lists are asked again. */
+export const useNews = (id: number) =>
+  useQuery(newsKeys.info(id), () => getNews(id).finally(() => void invalidate(['news', 'unread'])), {
+    enabled: id > 0
+  })
+
+export async function readAllNews() {
+  setData(newsKeys.unread, await readNews({ all: true }))
+  void invalidate(['news', 'list'])
+}

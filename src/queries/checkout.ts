@@ -1,0 +1,62 @@
+import { useRef } from 'react'
+import type { LoadState } from '@/components/state-view'
+import type { Address } from '@/services/address'
+import { type CartCalc, calcCart } from '@/services/cart'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { type Choice, choiceParam } from '@/stores/order-reducer'
+import { useQuery } from './cache'
+
+/**
+ * The server's price of a takeaway checkout (POST /v2/wm/cart/calc over the stored cart). Every
+ * choice that changes the price is part of the key: the address (its id and point), the coupon and
+ * the red envelope, so a slow answer for an earlier choice never shows under a later one.
+ */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  quote: (
+    mchId: number,
+    at: { lat: number; lng: number },
+    addressId: number | null,
+    couponId: number | undefined,
+    redEnvelopeId: number | undefined
+  ) => ['checkout', mchId, addressId, at.lat, at.lng, couponId ?? null, redEnvelopeId ?? null] as const
+}
+
+/**
+ * The price shown on the checkout page. Never fresh from the cache (staleTime 0: prices, stock and
+ * coupons move); while a changed choice is asked, the last price stays on screen.
+ */
+export function useCheckoutQuote(
+  mchId: number,
+  address: Address | null,
+  coupon: Choice,
+  redEnvelope: Choice,
+  enabled: boolean
+): { calc: CartCalc | null; state: LoadState; reload: () => void } {
+  const couponId = choiceParam(coupon)
+  const redEnvelopeId = choiceParam(redEnvelope)
+  // no address yet: priced at the point the lists use (read once, as the page opens)
+  const at = address ?? effectivePoint(useLocation.getState())
+  const point = { lat: at.lat, lng: at.lng }
+  const q = useQuery(
+    checkoutKeys.quote(mchId, point, address?.id ?? null, couponId, redEnvelopeId),
+    () =>
+      calcCart(
+        { mchId, ...point, data: null, couponId, redEnvelopeId, addressId: address?.id },
+        { silent: true }
+      ),
+    { enabled: enabled && mchId > 0 }
+  )
+  const last = useRef<CartCalc | null>(null)
+  if (q.data) last.current = q.data
+  const calc = q.data ?? last.current
+  const state: LoadState = q.isError
+    ? 'error'
+    : calc
+      ? calc.cartInfo.some((b) => b.items.length > 0)
+        ? 'ready'
+        : 'empty'
+      : 'loading'
+  return { calc, state, reload: () => void q.refetch() }
+}

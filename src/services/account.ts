@@ -1,0 +1,91 @@
+import type { CaptchaProof } from '@lotus/contract/captcha'
+import type { Message, MessageKind, UnreadCounts } from '@lotus/contract/messages'
+import type { Page } from '@lotus/contract/page'
+import type { MemberQr } from '@lotus/contract/member-qr'
+import type { DeletionCheck } from '@lotus/contract/account-deletion'
+import type { IdentityInfo } from '@lotus/contract/identity'
+import type { MemberInfo, MemberPlan } from '@lotus/contract/member'
+import type { SignInState } from '@lotus/contract/sign-in'
+import type { WalletRecordDetail } from '@lotus/contract/wallet'
+import type { IdentitySubmitBody } from '@lotus/contract/schemas/account'
+import type { z } from 'zod/v4'
+import { request } from './request'
+import type { AreaCode } from './types'
+
+export type { Message, MessageKind, UnreadCounts }
+export type { DeletionCheck, IdentityInfo, MemberQr, MemberInfo, MemberPlan, SignInState, WalletRecordDetail }
+
+export const getSignIn = (month?: string) =>
+  request<SignInState>('/v1/signIn/info', { data: { month }, silent: true })
+
+export const signInToday = () =>
+  request<SignInState & { rewarded: number }>('/v1/signIn/sign', {
+    method: 'POST',
+    json: true,
+    data: {},
+    loading: '簽到中'
+  })
+
+export const getWalletRecord = (id: number) =>
+  request<WalletRecordDetail>('/v1/wallet/record', { data: { id }, silent: true })
+
+export const getMemberInfo = () => request<MemberInfo>('/v1/member/info', { silent: true })
+
+export const buyMember = (plan: MemberPlan, password: string) =>
+  request<MemberInfo>('/v1/member/buy', {
+    method: 'POST',
+    json: true,
+    data: { plan, password },
+    loading: '支付中'
+  })
+
+export const getIdentity = () => request<IdentityInfo>('/v1/identity/info', { silent: true })
+
+export const submitIdentity = (body: z.input<typeof IdentitySubmitBody>) =>
+  request<IdentityInfo>('/v1/identity/submit', { method: 'POST', json: true, data: body, loading: '提交中' })
+
+export const verifyOldPhone = (code: string) =>
+  request<{ ticket: string; expiresAt: number }>('/v1/appUser/changePhone/verifyOld', {
+    method: 'POST',
+    json: true,
+    data: { code },
+    loading: '驗證中'
+  })
+
+export const sendNewPhoneCode = (ticket: string, areaCode: AreaCode, phone: string, proof: CaptchaProof) =>
+  request<null>('/v1/appUser/changePhone/sendNew', {
+    method: 'POST',
+    json: true,
+    data: { ticket, areaCode, phone, ...proof },
+    loading: '發送中'
+  })
+
+export const confirmNewPhone = (ticket: string, areaCode: AreaCode, phone: string, code: string) =>
+  request<{ areaCode: string; phone: string }>('/v1/appUser/changePhone/confirm', {
+    method: 'POST',
+    json: true,
+    data: { ticket, areaCode, phone, code },
+    loading: '提交中'
+  })
+
+export const getDeletionCheck = () => request<DeletionCheck>('/v1/account/deletion/check', { silent: true })
+
+export const requestDeletion = (code: string, forfeitConsent: boolean) =>
+  request<DeletionCheck>('/v1/account/deletion/request', {
+    method: 'POST',
+    json: true,
+    data: { code, forfeitConsent },
+    loading: '提交中'
+  })
+
+export const exportMyData = () =>
+  request<Record<string, unknown>>('/v1/account/export', { loading: '導出中' })
+
+export const getMemberQr = () => request<MemberQr>('/v1/member/qrcode', { silent: true })
+
+export const getUnread = () => request<UnreadCounts>('/v1/news/unread', { silent: true })
+export const listNews = (kind: MessageKind, page: number, pageSize = 20) =>
+  request<Page<Message>>('/v1/news/list', { data: { kind, page, pageSize }, silent: true })
+export const getNews = (id: number) => request<Message>('/v1/news/info', { data: { id }, silent: true })
+export const readNews = (body: { id?: number; all?: boolean }) =>
+  request<UnreadCounts>('/v1/news/read', { method: 'POST', json: true, data: body, silent: true })

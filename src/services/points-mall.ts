@@ -1,0 +1,67 @@
+import type { MarketStore } from '@lotus/contract/market'
+import type {
+  PointsMallItem,
+  PointsMallOrder,
+  PointsMallOrderPage,
+  PointsMallWay,
+  PointsOrderState
+} from '@lotus/contract/order-points'
+import type { Page } from '@lotus/contract/page'
+import { request } from './request'
+
+export type {
+  PointsMallItem,
+  PointsMallOrder,
+  PointsMallOrderPage,
+  PointsMallWay,
+  PointsOrderState
+} from '@lotus/contract/order-points'
+export type { MarketStore } from '@lotus/contract/market'
+
+/** Fetchers of the points mall (積分商城, /v1/points/mall/*) and its pickup stores. */
+export const listPointsMallItems = (kind: 'gift' | 'coupon', page: number, pageSize = 20) =>
+  request<Page<PointsMallItem>>('/v1/points/mall/items', { data: { kind, page, pageSize }, silent: true })
+
+export const getPointsMallItem = (id: number) =>
+  request<PointsMallItem>(`/v1/points/mall/items/${id}`, { silent: true })
+
+export interface ExchangeInput {
+  clientKey: string
+  itemId: number
+  qty: number
+  way: PointsMallWay
+  storeId?: number
+  addressId?: number
+}
+
+export const exchangePointsMallItem = (input: ExchangeInput) =>
+  request<PointsMallOrder>('/v1/points/mall/exchange', {
+    method: 'POST',
+    json: true,
+    data: input,
+    loading: '兌換中'
+  })
+
+export const listPointsMallOrders = (
+  q: { status?: PointsOrderState | 'all'; kind?: 'gift' | 'coupon' },
+  page: number,
+  pageSize = 20
+) =>
+  request<PointsMallOrderPage>('/v1/points/mall/orders', {
+    data: { status: q.status ?? 'all', kind: q.kind, page, pageSize },
+    silent: true
+  })
+
+export const getPointsMallOrder = (id: number) =>
+  request<PointsMallOrder>(`/v1/points/mall/orders/${id}`, { silent: true })
+
+/** The exchange whose cash part is the order `orderId` (the cashier returns with it). */
+export const getPointsMallOrderByOrder = (orderId: number) =>
+  request<PointsMallOrder>(`/v1/points/mall/orders/by-order/${orderId}`, { silent: true })
+
+export const cancelPointsMallOrder = (id: number) =>
+  request<PointsMallOrder>('/v1/points/mall/cancel', { method: 'POST', data: { id }, loading: '取消中' })
+
+/** Supermarket stores (pickup points), nearest to the point first. */
+export const listPickupStores = (p: { lat: number; lng: number }) =>
+  request<MarketStore[]>('/v1/market/stores', { data: { lat: p.lat, lng: p.lng }, silent: true })
