@@ -8,6 +8,15 @@ import { configDefaults, defineConfig } from 'vitest/config'
  *
  * Two projects: pure tests (`*.test.ts`) run in node, rendering tests (`*.test.tsx`) in jsdom with
  * Testing Library's cleanup. A `.test.ts` that renders (renderHook, act) needs the `.tsx` suffix.
+ *
+ * Speed (issue 7 point 9; numbers in docs/performance.md): a worker is kept from file to file
+ * (`isolate: false`) instead of a new process, a new jsdom and a new React, Testing Library and Taro
+ * components per file. tests/setup/fresh-modules.ts (the first setup file) still gives each file freshly
+ * evaluated app modules (stores, the keyed cache, the modules a file mocks), and puts stubbed globals and
+ * fake timers back after it. Rendering files share one jsdom per worker (`singleThread` / `singleFork`:
+ * the window that Taro's custom elements and Testing Library's `screen` were bound to stays the same): the
+ * subpackages' pages in one thread (`dom`), the rest in one fork (`dom-core`) after the pure files (two
+ * forks); the thread runs beside the forks.
  */
 export default defineConfig({
   resolve: {
@@ -42,8 +51,11 @@ export default defineConfig({
     globals: true,
     restoreMocks: true,
     css: false,
+    // a ceiling, not a wait: tests finish when their condition holds; CI machines may be loaded
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     server: { deps: { inline: [/@nutui/, /@tarojs\/components/] } },
-    // forks, not threads: a worker thread cannot change its time zone (src/utils/time.test.ts sets TZ)
+    // pure: forks, not threads: a worker thread cannot change its time zone (src/utils/time.test.ts sets TZ)
     pool: 'forks',
     maxWorkers: 2,
     minWorkers: 1,
@@ -55,16 +67,41 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: [...configDefaults.exclude],
           environment: 'node',
-          setupFiles: ['tests/setup/taro-reset.ts']
+          isolate: false,
+          setupFiles: ['tests/setup/fresh-modules.ts', 'tests/setup/taro-reset.ts']
         }
       },
       {
         extends: true,
         test: {
           name: 'dom',
-          include: ['src/**/*.test.tsx', 'contract/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: ['src/packages/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/setup/taro-reset.ts', 'tests/setup/vitest-setup.ts']
+          pool: 'threads',
+          isolate: false,
+          poolOptions: { threads: { singleThread: true } },
+          setupFiles: [
+            'tests/setup/fresh-modules.ts',
+            'tests/setup/taro-reset.ts',
+            'tests/setup/vitest-setup.ts'
+          ]
+        }
+      },
+      {
+        // the other rendering files: one jsdom in one fork, after the pure files, beside the thread above
+        extends: true,
+        test: {
+          name: 'dom-core',
+          include: ['src/**/*.test.tsx', 'contract/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'src/packages/**'],
+          environment: 'jsdom',
+          isolate: false,
+          poolOptions: { forks: { singleFork: true } },
+          setupFiles: [
+            'tests/setup/fresh-modules.ts',
+            'tests/setup/taro-reset.ts',
+            'tests/setup/vitest-setup.ts'
+          ]
         }
       }
     ]

@@ -35,7 +35,8 @@ async function prepareBuyers(base) {
     .flatMap((c) => c.goods)
     .find((g) => !g.props.some((p) => p.required) && !g.soldOut)
   const buyers = []
-  for (let i = 0; i < CONNECTIONS; i++) {
+  // spare buyers beyond the connections: one held by a loop that timed out is not given back
+  for (let i = 0; i < CONNECTIONS + 10; i++) {
     const phone = `6${String(3_000_000 + i).padStart(7, '0')}`
     const login = await call(base, 'POST', '/wx/wxAuth/miniAppletPhoneLogin', {
       json: { wxAuthCode: `sandbox:853:${phone}`, openCode: `bench-${phone}` }
@@ -68,7 +69,7 @@ async function runOn(label, env, restock) {
     server = await startServer({ ...env, SIMULATOR: 'off', LOG_LEVEL: 'warn' })
   }
   const shop = await prepareBuyers(server.base)
-  let next = 0
+  const free = [...shop.buyers]
   let ok = 0
   const failures = {}
   const calcBody = JSON.stringify({
@@ -88,7 +89,9 @@ async function runOn(label, env, restock) {
             method: 'POST',
             path: '/api/v2/wm/cart/calc',
             setupRequest: (req, context) => {
-              context.buyer ??= shop.buyers[next++ % shop.buyers.length]
+              // autocannon clears the context every loop: a buyer is taken from the free pool for one
+              // calc → submit loop and given back when the submit answers, so no two connections share a cart
+              context.buyer = free.pop() ?? shop.buyers[0]
               return {
                 ...req,
                 body: calcBody,
@@ -111,7 +114,8 @@ async function runOn(label, env, restock) {
                 headers: headers('POST', '/v1/store/order/submit', {}, context.buyer.token, body)
               }
             },
-            onResponse: (status, body) => {
+            onResponse: (status, body, context) => {
+              free.push(context.buyer)
               const code = JSON.parse(body).code
               if (code === '0000') ok++
               else failures[code] = (failures[code] ?? 0) + 1

@@ -4,9 +4,11 @@
 // time; (2) the time from a cart change (a signed calc `add`, clock started just before the request is sent) to
 // every member of that cart having received the update with that seq — p50/p95/p99 over BENCH_CHANGES changes
 // (default 1000), BENCH_INFLIGHT (default 20) changes in flight across random carts. PGlite in memory.
-// Prints JSON. Env: BENCH_CARTS (200), BENCH_MEMBERS (5).
+// Prints JSON. Env: BENCH_CARTS (200), BENCH_MEMBERS (5); BENCH_PROCESSES=1,2,4 runs on PostgreSQL + Redis
+// (BENCH_DATABASE_URL, BENCH_REDIS_URL) with members spread over the processes (issue 14).
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import mqtt from 'mqtt'
+import pg from 'pg'
 import { startServer } from './lib.mjs'
 
 const CARTS = Number(process.env.BENCH_CARTS ?? 200)
@@ -71,133 +73,182 @@ async function pool(items, limit, fn) {
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const round = (n) => Math.round(n * 10) / 10
 
-const server = await startServer({ LOG_LEVEL: 'warn', SIMULATOR: 'off' })
-const base = server.base
-const wsUrl = `ws://127.0.0.1:${server.port}/mqtt`
-const clients = []
-try {
-  // Users: WeChat sandbox login (no SMS rate limits).
-  const users = await pool(Array.from({ length: CARTS * MEMBERS }), 20, async (_x, i) => {
-    const phone = `6${String(3000000 + i).padStart(7, '0')}`
-    const login = await post(base, '/wx/wxAuth/miniAppletPhoneLogin', {
-      wxAuthCode: `sandbox:853:${phone}`,
-      openCode: `bench-spell-${phone}`
+/**
+ * One measurement over `servers` (one process, or several sharing PostgreSQL + Redis): member k of a cart
+ * connects to process k mod N, and each change is sent to a random process, so with N > 1 most updates
+ * cross processes through Redis.
+ */
+async function measure(servers) {
+  const base = servers[0].base
+  const pick = (i) => servers[i % servers.length]
+  const clients = []
+  try {
+    // Users: WeChat sandbox login (no SMS rate limits).
+    const users = await pool(Array.from({ length: CARTS * MEMBERS }), 20, async (_x, i) => {
+      const phone = `6${String(3000000 + i).padStart(7, '0')}`
+      const login = await post(base, '/wx/wxAuth/miniAppletPhoneLogin', {
+        wxAuthCode: `sandbox:853:${phone}`,
+        openCode: `bench-spell-${phone}`
+      })
+      return { token: login.token, userId: login.user.id }
     })
-    return { token: login.token, userId: login.user.id }
-  })
 
-  const merchants = (await post(base, '/v2/wm/pinCart/merchants', { pageSize: 50 }, users[0].token)).list
-  const menus = new Map()
-  for (const m of merchants) {
-    const menu = await get(base, `/v1/store/merchant/${m.id}/menu`)
-    const plain = menu.categories.flatMap((c) => c.goods).filter((g) => !g.soldOut && g.props.length === 0)
-    if (plain.length)
-      menus.set(
-        m.id,
-        plain.map((g) => g.id)
+    const merchants = (await post(base, '/v2/wm/pinCart/merchants', { pageSize: 50 }, users[0].token)).list
+    const menus = new Map()
+    for (const m of merchants) {
+      const menu = await get(base, `/v1/store/merchant/${m.id}/menu`)
+      const plain = menu.categories.flatMap((c) => c.goods).filter((g) => !g.soldOut && g.props.length === 0)
+      if (plain.length)
+        menus.set(
+          m.id,
+          plain.map((g) => g.id)
+        )
+    }
+    const shopIds = [...menus.keys()]
+
+    // Carts: a host creates, four join. Each cart at one of the spell merchants in turn.
+    const carts = await pool(Array.from({ length: CARTS }), 10, async (_x, c) => {
+      const members = users.slice(c * MEMBERS, (c + 1) * MEMBERS)
+      const mchId = shopIds[c % shopIds.length]
+      const { tid, shareCode } = await post(base, '/v2/wm/pinCart/create', { mchId }, members[0].token)
+      for (const m of members.slice(1)) await post(base, '/v2/wm/pinCart/join', { shareCode }, m.token)
+      return { tid, mchId, members, goods: menus.get(mchId), seen: members.map(() => -1), waiters: [] }
+    })
+
+    // Connections: credentials + CONNECT + SUBACK, 50 at a time.
+    const all = carts.flatMap((cart) => cart.members.map((m, k) => ({ cart, m, k })))
+    const t0 = performance.now()
+    await pool(all, 50, async ({ cart, m, k }) => {
+      const srv = pick(k)
+      const c = await post(srv.base, '/v2/wm/pinCart/mqttAuthInfo', {}, m.token)
+      const client = mqtt.connect(`ws://127.0.0.1:${srv.port}/mqtt`, {
+        clean: true,
+        reconnectPeriod: 1000,
+        connectTimeout: 30_000,
+        clientId: c.clientId,
+        username: c.username,
+        password: c.password
+      })
+      clients.push(client)
+      client.on('message', (_topic, payload) => {
+        const msg = JSON.parse(payload.toString())
+        JSON.parse(msg.data) // the client decodes the snapshot too
+        if (msg.seq > cart.seen[k]) cart.seen[k] = msg.seq
+        for (const w of [...cart.waiters]) w()
+      })
+      await new Promise((resolve, reject) => {
+        client.once('connect', resolve)
+        client.once('error', reject)
+      })
+      await client.subscribeAsync(`spell/${cart.tid}`)
+    })
+    const connectSeconds = (performance.now() - t0) / 1000
+
+    // Changes: each a calc add by a random member; done when every member of the cart has its seq.
+    const latencies = []
+    const httpLatencies = []
+    let payloadBytes = 0
+    await pool(Array.from({ length: CHANGES }), INFLIGHT, async (_x, i) => {
+      const cart = carts[i % carts.length]
+      const who = cart.members[Math.floor(Math.random() * MEMBERS)]
+      const goodsId = cart.goods[Math.floor(Math.random() * cart.goods.length)]
+      const start = performance.now()
+      const snap = await post(
+        pick(Math.floor(Math.random() * servers.length)).base,
+        '/v2/wm/pinCart/calc',
+        {
+          tid: cart.tid,
+          optType: 'add',
+          data: { goodsId, itemCount: 1 + Math.floor(Math.random() * 3), props: [] }
+        },
+        who.token
       )
-  }
-  const shopIds = [...menus.keys()]
-
-  // Carts: a host creates, four join. Each cart at one of the spell merchants in turn.
-  const carts = await pool(Array.from({ length: CARTS }), 10, async (_x, c) => {
-    const members = users.slice(c * MEMBERS, (c + 1) * MEMBERS)
-    const mchId = shopIds[c % shopIds.length]
-    const { tid, shareCode } = await post(base, '/v2/wm/pinCart/create', { mchId }, members[0].token)
-    for (const m of members.slice(1)) await post(base, '/v2/wm/pinCart/join', { shareCode }, m.token)
-    return { tid, mchId, members, goods: menus.get(mchId), seen: members.map(() => -1), waiters: [] }
-  })
-
-  // Connections: credentials + CONNECT + SUBACK, 50 at a time.
-  const all = carts.flatMap((cart) => cart.members.map((m, k) => ({ cart, m, k })))
-  const t0 = performance.now()
-  await pool(all, 50, async ({ cart, m, k }) => {
-    const c = await post(base, '/v2/wm/pinCart/mqttAuthInfo', {}, m.token)
-    const client = mqtt.connect(wsUrl, {
-      clean: true,
-      reconnectPeriod: 1000,
-      connectTimeout: 30_000,
-      clientId: c.clientId,
-      username: c.username,
-      password: c.password
-    })
-    clients.push(client)
-    client.on('message', (_topic, payload) => {
-      const msg = JSON.parse(payload.toString())
-      JSON.parse(msg.data) // the client decodes the snapshot too
-      if (msg.seq > cart.seen[k]) cart.seen[k] = msg.seq
-      for (const w of [...cart.waiters]) w()
-    })
-    await new Promise((resolve, reject) => {
-      client.once('connect', resolve)
-      client.once('error', reject)
-    })
-    await client.subscribeAsync(`spell/${cart.tid}`)
-  })
-  const connectSeconds = (performance.now() - t0) / 1000
-
-  // Changes: each a calc add by a random member; done when every member of the cart has its seq.
-  const latencies = []
-  const httpLatencies = []
-  let payloadBytes = 0
-  await pool(Array.from({ length: CHANGES }), INFLIGHT, async (_x, i) => {
-    const cart = carts[i % carts.length]
-    const who = cart.members[Math.floor(Math.random() * MEMBERS)]
-    const goodsId = cart.goods[Math.floor(Math.random() * cart.goods.length)]
-    const start = performance.now()
-    const snap = await post(
-      base,
-      '/v2/wm/pinCart/calc',
-      {
-        tid: cart.tid,
-        optType: 'add',
-        data: { goodsId, itemCount: 1 + Math.floor(Math.random() * 3), props: [] }
-      },
-      who.token
-    )
-    httpLatencies.push(performance.now() - start)
-    payloadBytes = Math.max(payloadBytes, JSON.stringify(snap).length)
-    const seq = snap.spellInfo.seq
-    await new Promise((resolve) => {
-      const check = () => {
-        if (cart.seen.every((s) => s >= seq)) {
-          cart.waiters.splice(cart.waiters.indexOf(check), 1)
-          resolve()
+      httpLatencies.push(performance.now() - start)
+      payloadBytes = Math.max(payloadBytes, JSON.stringify(snap).length)
+      const seq = snap.spellInfo.seq
+      await new Promise((resolve) => {
+        const check = () => {
+          if (cart.seen.every((s) => s >= seq)) {
+            cart.waiters.splice(cart.waiters.indexOf(check), 1)
+            resolve()
+          }
         }
-      }
-      cart.waiters.push(check)
-      check()
+        cart.waiters.push(check)
+        check()
+      })
+      latencies.push(performance.now() - start)
     })
-    latencies.push(performance.now() - start)
-  })
-  latencies.sort((a, b) => a - b)
-  httpLatencies.sort((a, b) => a - b)
-  console.log(
-    JSON.stringify(
-      {
-        carts: CARTS,
-        membersPerCart: MEMBERS,
-        connections: all.length,
-        connectionsPerSecond: round(all.length / connectSeconds),
-        changes: CHANGES,
-        inflight: INFLIGHT,
-        changeToAllMembersMs: {
-          p50: round(pct(latencies, 50)),
-          p95: round(pct(latencies, 95)),
-          p99: round(pct(latencies, 99))
-        },
-        calcAnswerMs: {
-          p50: round(pct(httpLatencies, 50)),
-          p95: round(pct(httpLatencies, 95)),
-          p99: round(pct(httpLatencies, 99))
-        },
-        snapshotBytes: payloadBytes
+    latencies.sort((a, b) => a - b)
+    httpLatencies.sort((a, b) => a - b)
+    return {
+      processes: servers.length,
+      carts: CARTS,
+      membersPerCart: MEMBERS,
+      connections: all.length,
+      connectionsPerSecond: round(all.length / connectSeconds),
+      changes: CHANGES,
+      inflight: INFLIGHT,
+      changeToAllMembersMs: {
+        p50: round(pct(latencies, 50)),
+        p95: round(pct(latencies, 95)),
+        p99: round(pct(latencies, 99))
       },
-      null,
-      2
-    )
+      calcAnswerMs: {
+        p50: round(pct(httpLatencies, 50)),
+        p95: round(pct(httpLatencies, 95)),
+        p99: round(pct(httpLatencies, 99))
+      },
+      snapshotBytes: payloadBytes
+    }
+  } finally {
+    await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)))
+  }
+}
+
+if (!process.env.BENCH_PROCESSES) {
+  // the default: one process on PGlite in memory
+  const server = await startServer({ LOG_LEVEL: 'warn', SIMULATOR: 'off' })
+  try {
+    console.log(JSON.stringify(await measure([server]), null, 2))
+  } finally {
+    await server.stop()
+  }
+} else {
+  // issue 14: BENCH_PROCESSES=1,2,4 processes on a fresh PostgreSQL database and Redis prefix per count
+  const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const runs = []
+  for (const n of process.env.BENCH_PROCESSES.split(',').map(Number)) {
+    const name = `bench_spell_${process.pid}_${n}`
+    const admin = new pg.Client({ connectionString: PG_URL })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(PG_URL)
+    url.pathname = `/${name}`
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `bench-${randomUUID().slice(0, 8)}:`,
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn'
+    }
+    const servers = []
+    try {
+      // the first process migrates and seeds; the others start on the ready database
+      servers.push(await startServer(env))
+      // every spell shop open whatever the Macau hour the bench runs at (a closed shop refuses new carts)
+      const db = new pg.Client({ connectionString: url.toString() })
+      await db.connect()
+      await db.query(`UPDATE merchants SET open_hours = '', is_open = true`)
+      await db.end()
+      for (let i = 1; i < n; i++) servers.push(await startServer(env))
+      runs.push(await measure(servers))
+    } finally {
+      await Promise.all(servers.map((x) => x.stop()))
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  }
+  console.log(
+    JSON.stringify({ bench: 'spell fan-out with N processes on PostgreSQL + Redis', runs }, null, 2)
   )
-} finally {
-  await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)))
-  await server.stop()
 }

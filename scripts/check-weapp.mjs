@@ -30,8 +30,9 @@ expectTabs.forEach(([p, text], i) =>
   check(`tab ${i} is ${p} ${text}`, tabs[i]?.pagePath === p && tabs[i]?.text === text)
 )
 check(
+  // spec §2: selected orange, unselected grey (the shades that keep WCAG AA contrast on white, issue 8)
   'tab colours orange / grey',
-  /^#ff7a00$/i.test(app.tabBar?.selectedColor) && /^#999999$/i.test(app.tabBar?.color)
+  /^#c2410c$/i.test(app.tabBar?.selectedColor) && /^#6e6e6e$/i.test(app.tabBar?.color)
 )
 for (const p of [
   'pages/index/index',
@@ -105,6 +106,26 @@ const mainJs = readdirSync(out)
   .join('\n')
 check('mqtt.js is not in the main package', !/MqttClient|mqtt-packet/.test(mainJs))
 
+// spec §1: the WeChat captcha plugin, declared once and used by the pages that send SMS codes
+check('captcha plugin declared', app.plugins?.captcha?.provider === 'wx1fe8d9a3cb067a75')
+for (const page of [
+  'packages/pagesA/pages/login-phone/index',
+  'packages/pagesA/pages/bind-phone/index',
+  'packages/pagesA/pages/code/index',
+  'packages/pagesUser/pages/forget-password/index',
+  'packages/pagesUser/pages/set-password/index',
+  'packages/pagesUser/pages/change-phone/index',
+  'packages/pagesUser/pages/new-change-phone/index',
+  'packages/pagesUser/pages/app-user-out/index'
+]) {
+  const file = path.join(out, `${page}.json`)
+  const json = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  check(
+    `${page} uses the captcha plugin`,
+    json.usingComponents?.['t-captcha'] === 'plugin://captcha/t-captcha'
+  )
+}
+
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name}${r.detail ? ` (${r.detail})` : ''}`)
 const failed = results.filter((r) => !r.ok).length
 console.log(`weapp: ${results.length - failed} passed, ${failed} failed`)
@@ -112,6 +133,9 @@ console.log(JSON.stringify({ weappMainBytes: mainBytes }))
 // same shape as vitest's JSON report so npm test can add the counts
 if (process.env.CHECK_REPORT) {
   const { writeFileSync } = await import('node:fs')
-  writeFileSync(process.env.CHECK_REPORT, JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }))
+  writeFileSync(
+    process.env.CHECK_REPORT,
+    JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed })
+  )
 }
 process.exit(failed ? 1 : 0)

@@ -74,6 +74,20 @@ for (const [name, args] of serverSteps) {
     report
   })
 }
+// Several real server processes on PostgreSQL + Redis, SIGKILLed and restarted (issue 14). It makes its own
+// database on TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test) and its own Redis
+// prefix; when either is unreachable the file prints why and skips.
+{
+  const report = path.join(tmp, 'scale-out.json')
+  run(
+    'scale-out',
+    'npx',
+    ['vitest', 'run', '--root', 'server', '--config', 'vitest.scale.config.ts', ...vitestJson(report)],
+    {
+      report
+    }
+  )
+}
 if (run('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'])) {
   const report = path.join(tmp, 'weapp.json')
   run('check weapp', 'node', ['scripts/check-weapp.mjs', 'dist-weapp'], {

@@ -18,5 +18,7 @@ declare namespace NodeJS {
     TARO_APP_APP_SECRET?: string
     TARO_APP_USER_SIGN_SALT?: string
     TARO_APP_ALLOW_ENV_SWITCH?: string
+    TARO_APP_WEB_VIEW_ALT_HOST?: string
+    TARO_APP_CAPTCHA_APP_ID?: string
   }
 }

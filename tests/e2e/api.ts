@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto'
+import { solveChallenge } from 'altcha-lib/v1'
 import type { BrowserContext } from 'playwright-core'
+import { encodeAltchaPayload, type CaptchaChallenge } from '@lotus/contract/captcha'
 import type { Harness } from './harness'
 
 /**
@@ -59,7 +61,10 @@ export function apiClient(h: Harness) {
   return {
     call,
     async login(phone: string): Promise<ApiUser> {
-      await call('GET', '/v1/appUser/sendCode', { params: { areaCode: '853', phone, type: 'login' } })
+      const captcha = await solveCaptcha(() => call<CaptchaChallenge>('GET', '/v1/captcha/challenge'))
+      await call('GET', '/v1/appUser/sendCode', {
+        params: { areaCode: '853', phone, type: 'login', captcha }
+      })
       const code = await h.waitForCode(phone)
       const r = await call<{ token: string; user: Record<string, unknown> }>(
         'POST',
@@ -83,6 +88,14 @@ export function apiClient(h: Harness) {
       }, value)
     }
   }
+}
+
+/** Solves the server's captcha challenge as the app does (the harness runs with the captcha on). */
+export async function solveCaptcha(challenge: () => Promise<CaptchaChallenge>): Promise<string> {
+  const c = await challenge()
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise
+  if (!solution) throw new Error('captcha challenge not solvable')
+  return encodeAltchaPayload(c, solution.number)
 }
 
 let seq = 0

@@ -47,7 +47,8 @@ async function waitFor<T>(
   }
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `env` adds server environment (e.g. SMS_RESEND_MS for a flow that sends several codes to one phone). */
+export async function startHarness(opts: { env?: Record<string, string> } = {}): Promise<Harness> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const logs: Record<string, unknown>[] = []
@@ -60,7 +61,8 @@ export async function startHarness(): Promise<Harness> {
       DATA_DIR: 'memory',
       STATIC_DIR: path.join(root, 'dist'),
       LOG_LEVEL: 'info',
-      NODE_ENV: 'development'
+      NODE_ENV: 'development',
+      ...opts.env
     },
     stdio: ['ignore', 'pipe', 'pipe']
   })
@@ -120,6 +122,9 @@ export async function startHarness(): Promise<Harness> {
           baseURL: baseUrl
         }))
       const page = await context.newPage()
+      // ceilings for a loaded 2-core machine; every wait is for a condition
+      page.setDefaultTimeout(60_000)
+      page.setDefaultNavigationTimeout(60_000)
       // an uncaught error in the app is the first thing to read when a flow fails
       page.on('pageerror', (e) => process.stderr.write(`[page error] ${e.message}\n`))
       if (process.env.E2E_CONSOLE) page.on('console', (m) => process.stderr.write(`[console] ${m.text()}\n`))

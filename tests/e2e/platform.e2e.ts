@@ -22,7 +22,7 @@ describe('platform', () => {
   it('shows Macau merchants with distances on home, without a login', async () => {
     const { page, context } = await h.newPhone()
     await page.goto('/')
-    await expect.poll(() => page.locator('.merchant-card').count(), { timeout: 20_000 }).toBeGreaterThan(3)
+    await expect.poll(() => page.locator('.merchant-card').count(), { timeout: 60_000 }).toBeGreaterThan(3)
     const first = await page.locator('.merchant-card').first().innerText()
     expect(first).toMatch(/\d+(m|\.\dkm)/)
     // the five verticals are one tap away
@@ -35,13 +35,13 @@ describe('platform', () => {
     const { page, context } = await h.newPhone()
     const phone = `6${String(Date.now()).slice(-7)}`
     await page.goto('/pages/user/user')
-    await page.getByText('登錄/註冊').click()
+    await page.getByText('登入/註冊').click()
     await page.waitForURL(/\/pagesA\/login\/login/)
     // the agreement gates every login
-    await page.getByText('手機號碼登錄', { exact: true }).click()
+    await page.getByText('手機號碼登入', { exact: true }).click()
     await expect.poll(() => page.getByText('請先閱讀並同意用戶協議').count()).toBeGreaterThan(0)
     await page.getByRole('checkbox', { name: '同意用戶協議' }).click()
-    await page.getByText('手機號碼登錄', { exact: true }).click()
+    await page.getByText('手機號碼登入', { exact: true }).click()
     await page.waitForURL(/\/pagesA\/login-phone\/login-phone/)
 
     // inline validation before anything is sent
@@ -60,25 +60,25 @@ describe('platform', () => {
     const code = await h.waitForCode(phone)
     await page.locator('.account-code__input input').pressSequentially(code, { delay: 30 })
 
-    await page.waitForURL(/\/pages\/user\/user/, { timeout: 15_000 })
+    await page.waitForURL(/\/pages\/user\/user/, { timeout: 60_000 })
     const masked = `${phone.slice(0, 2)}****${phone.slice(-2)}`
-    await expect.poll(() => page.locator('.mine__phone').innerText(), { timeout: 10_000 }).toContain(masked)
+    await expect.poll(() => page.locator('.mine__phone').innerText(), { timeout: 60_000 }).toContain(masked)
     expect(await page.locator('.mine__phone').innerText()).not.toContain(phone)
 
     // a reload keeps the session (token refresh at launch)
     await page.reload()
-    await expect.poll(() => page.locator('.mine__phone').innerText(), { timeout: 10_000 }).toContain(masked)
+    await expect.poll(() => page.locator('.mine__phone').innerText(), { timeout: 60_000 }).toContain(masked)
 
     await page.getByText('設置', { exact: true }).click()
     await page.waitForURL(/\/pagesUser\/set-up\/set-up/)
     await expect.poll(() => page.getByText('2.6.19').count()).toBeGreaterThan(0)
-    await page.getByText('退出登錄').click()
+    await page.getByText('退出登入').click()
     await page.getByText('確定', { exact: true }).click()
     await page.waitForURL((u) => u.pathname === '/' || u.pathname.startsWith('/pages/index/index'), {
-      timeout: 10_000
+      timeout: 60_000
     })
     await tab(page, '我的')
-    await expect.poll(() => page.getByText('登錄/註冊').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('登入/註冊').count(), { timeout: 60_000 }).toBeGreaterThan(0)
     expect(await page.evaluate(() => localStorage.getItem('lotus.session'))).not.toContain('"token":"')
     await context.close()
   })

@@ -13,7 +13,9 @@ export default defineConfig({
     pool: 'forks',
     poolOptions: { forks: { singleFork: true } },
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
+    // expect.poll waits for a condition; its default ceiling (1 s) is too short on a loaded machine
+    expect: { poll: { timeout: 60_000, interval: 100 } }
   }
 })

@@ -27,15 +27,21 @@ const storage = new Map<string, unknown>()
 export const fake = {
   storage,
   toasts: [] as { title: string; icon?: string }[],
+  /** how many times Taro.hideToast was called */
+  toastsHidden: 0,
   loading: [] as string[],
   navigations: [] as { kind: string; url: string }[],
   pages: [{ route: 'pages/index/index', options: {} }] as FakePage[],
   requests: [] as FakeRequest[],
   requestHandler: null as null | ((r: FakeRequest) => Promise<FakeResponse>),
   location: null as null | { latitude: number; longitude: number } | { errMsg: string },
+  /** What Taro.openSetting answers: the weapp authSetting, or null for h5 (no settings to open). */
+  settings: null as null | Record<string, boolean>,
   reset(): void {
+    this.settings = null
     storage.clear()
     this.toasts = []
+    this.toastsHidden = 0
     this.loading = []
     this.navigations = []
     this.pages = [{ route: 'pages/index/index', options: {} }]
@@ -50,7 +56,8 @@ function parseUrl(url: string): FakePage {
   const options: Record<string, string> = {}
   for (const kv of qs.split('&').filter(Boolean)) {
     const [k = '', v = ''] = kv.split('=')
-    options[k] = decodeURIComponent(v)
+    // As on both platforms: page options keep the URL's percent-encoding (pages read usePageParams).
+    options[k] = v
   }
   return { route: path.replace(/^\//, ''), options }
 }
@@ -62,6 +69,7 @@ const Taro = {
   clearStorageSync: (): void => storage.clear(),
   getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
   showToast: async (o: { title: string; icon?: string }) => void fake.toasts.push(o),
+  hideToast: async (): Promise<void> => void (fake.toastsHidden += 1),
   showLoading: async (o: { title: string }) => void fake.loading.push(o.title),
   hideLoading: (): void => undefined,
   showModal: async () => ({ confirm: true, cancel: false }),
@@ -96,6 +104,7 @@ const Taro = {
     if (!l || 'errMsg' in l) throw l ?? { errMsg: 'getLocation:fail' }
     return l
   },
+  openSetting: async () => (fake.settings ? { authSetting: fake.settings } : { errMsg: '暂时不支持 API' }),
   getEnv: () => 'WEB',
   ENV_TYPE: { WEB: 'WEB', WEAPP: 'WEAPP' },
   useRouter: () => ({ params: (fake.pages[fake.pages.length - 1]?.options ?? {}) as Dict }),

@@ -11,7 +11,7 @@ let eslint: ESLint
 beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT })
   await eslint.lintText('export {}\n', { filePath: path.join(ROOT, 'src/warm-up.ts') })
-}, 60_000)
+}, 180_000)
 
 async function errors(file: string, code: string): Promise<Array<{ rule: string | null; message: string }>> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })

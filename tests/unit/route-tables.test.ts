@@ -1,7 +1,12 @@
 // Reads the route tables of every subpackage, so it lives outside src/ (a main-package file may not import them).
 import { describe, expect, it } from 'vitest'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { GP } from '@/packages/group/hooks/paths'
+import { GE } from '@/packages/general/hooks/paths'
+import { ACCOUNT_PAGES } from '@/services/account-pages'
+import { MONEY_PAGES } from '@/services/money-pages'
 import { SP } from '@/packages/spell/hooks/paths'
+import { SM } from '@/packages/supermarket/hooks/paths'
 import { TA } from '@/packages/takeaway/hooks/paths'
 import { fake } from '../setup/taro-fake'
 import { go, PAGES, replace, TAB_PAGES } from '@/services/nav'
@@ -25,7 +30,7 @@ async function registered() {
   return { app, main, all: new Set([...main, ...sub]) }
 }
 
-const tables = { PAGES, ORDER_PAGES, SP, TA }
+const tables = { PAGES, ORDER_PAGES, SP, TA, GP, GE, SM, ACCOUNT_PAGES, MONEY_PAGES }
 
 describe('route tables against app.config.ts', () => {
   it('every named page is a registered page, addressed by its real path', async () => {

@@ -13,12 +13,14 @@ vi.mock('@tarojs/taro', async (orig) => ({
 const api = vi.hoisted(() => ({ listMerchants: vi.fn(), addShow: vi.fn() }))
 vi.mock('@/services/home', () => api)
 
-import GeneralHome from '@/packages/general/pages/home/index'
 import GroupHome from '@/packages/group/pages/home/index'
 import SupermarketHome from '@/packages/supermarket/pages/home/index'
 import { VerticalHome } from '@/components/merchant-list/vertical-home'
 
-// takeaway and spell have homes of their own now; the shared body still serves them as a list
+// takeaway, spell and general have homes of their own now; the shared body still serves them as a list
+const GeneralHome = () => (
+  <VerticalHome vertical="general" title="百貨" slogan="" listTitle="附近百貨" emptyText="附近暫無百貨商家" />
+)
 const TakeawayHome = () => (
   <VerticalHome
     vertical="takeaway"
@@ -130,7 +132,7 @@ describe('vertical homes', () => {
     render(<SpellHome />)
     await screen.findByText('店1')
     await act(async () => page.reachBottom?.())
-    fireEvent.click(await screen.findByText('加載失敗，點擊重試'))
+    fireEvent.click(await screen.findByText('載入失敗，點擊重試'))
     expect(await screen.findByText('店5')).toBeTruthy()
     expect(api.listMerchants.mock.calls.map((c) => (c[0] as { page: number }).page)).toEqual([1, 2, 2])
     expect(screen.getByText('沒有更多了')).toBeTruthy()
@@ -162,6 +164,23 @@ describe('vertical homes', () => {
     await vi.waitFor(() =>
       expect(fake.navigations.at(-1)?.url).toBe(
         '/packages/takeaway/pages/mch-info/index?id=7&flowPos=TAKEAWAY_HOME'
+      )
+    )
+  })
+
+  it('a supermarket opens its store front (shop)', async () => {
+    api.listMerchants.mockResolvedValue({
+      list: [m(9, 'supermarket')],
+      page: 1,
+      pageSize: 10,
+      total: 1,
+      hasMore: false
+    })
+    render(<SupermarketHome />)
+    fireEvent.click(await screen.findByText('店9'))
+    await vi.waitFor(() =>
+      expect(fake.navigations.at(-1)?.url).toBe(
+        '/packages/supermarket/pages/shop/index?id=9&flowPos=SUPERMARKET_HOME'
       )
     )
   })

@@ -1,0 +1,61 @@
+/**
+ * `npm run screens` (issue 8 §6): builds h5 if dist/ is missing, starts the server on a fresh in-memory
+ * database, logs a new user in, and writes a 375×812 PNG of every registered page (with real ids) into
+ * .temp/screens/. Pages that need an id get one from this server (tests/e2e/page-ids.ts, shared with the
+ * browser accessibility check): merchants of each vertical, goods, an unpaid order, a spell room, group deals.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { apiClient, newPhone } from '../tests/e2e/api'
+import { startHarness } from '../tests/e2e/harness'
+import { pageQueries, pageUrl, registeredPages } from '../tests/e2e/page-ids'
+
+const root = path.resolve(__dirname, '..')
+const out = path.join(root, '.temp', 'screens')
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    console.log('dist/ missing: building h5 …')
+    execFileSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit' })
+  }
+  mkdirSync(out, { recursive: true })
+  const h = await startHarness()
+  try {
+    const api = apiClient(h)
+    const user = await api.login(newPhone())
+    const queries = await pageQueries(api, user)
+    const { context } = await h.newPhone()
+    await api.signIn(context, user)
+    const page = await context.newPage()
+    for (const taroPath of await registeredPages()) {
+      const url = pageUrl(taroPath, queries)
+      const file = path.join(
+        out,
+        `${taroPath
+          .replace(/^\//, '')
+          .replace(/\/index$/, '')
+          .replace(/\//g, '_')}.png`
+      )
+      try {
+        await page.goto(url)
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+        await page.screenshot({ path: file })
+        console.log(`${url} → ${path.relative(root, file)}`)
+      } catch (e) {
+        console.error(`${url}: ${(e as Error).message}`)
+      }
+    }
+    await context.close()
+  } finally {
+    await h.stop()
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e)
+    process.exit(1)
+  }
+)

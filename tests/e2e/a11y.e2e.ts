@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClient, newPhone } from './api'
+import { type Harness, startHarness } from './harness'
+import { pageQueries, pageUrl, registeredPages } from './page-ids'
+
+/**
+ * Issue 8 point 5 on the built h5 app: every page registered in src/app.config.ts (so pages added later are
+ * covered without touching this file) opened with real ids from this server, logged in, passes axe-core with
+ * no serious or critical violation; on the main pages every tap target is at least 44×44 px.
+ */
+const TARO_PAGES = await registeredPages()
+
+/**
+ * Not yet part of the default browser run: written in session ux8 but never run (the shared build lock was
+ * busy until its deadline), so its first run may list violations on pages of every package. Run it with
+ * `A11Y_SWEEP=1 npx vitest run --config tests/e2e/vitest.config.ts a11y`, fix or list them in KNOWN, then
+ * drop this switch.
+ */
+const SWEEP = process.env.A11Y_SWEEP === '1'
+
+/** The pages a user meets most: every tap target on them is measured. */
+const MAIN_PAGES = [
+  '/pages/index/index',
+  '/pages/order/order',
+  '/pages/user/user',
+  '/packages/takeaway/pages/home/index',
+  '/packages/takeaway/pages/mch-info/index',
+  '/packages/takeaway/pages/goods-del/index',
+  '/packages/takeaway/pages/search-mch/index',
+  '/packages/pagesA/pages/login/index',
+  '/packages/pagesA/pages/pay/index',
+  '/packages/pagesA/pages/not-found/index',
+  '/packages/pagesUser/pages/wallet/index',
+  '/packages/pagesUser/pages/shipping-address/index'
+]
+
+const MIN_TARGET = 44
+
+let h: Harness
+let page: Page
+/** query per Taro path (without /index), from rows of this database */
+const QUERY: Record<string, string> = {}
+
+beforeAll(async () => {
+  if (!SWEEP) return
+  h = await startHarness()
+  const api = apiClient(h)
+  const u = await api.login(newPhone())
+  Object.assign(QUERY, await pageQueries(api, u))
+  const { context } = await h.newPhone()
+  await api.signIn(context, u)
+  // cumulative layout shift of each load (issue 8 §11: loading shapes keep the content's size)
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__cls += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+})
+
+afterAll(async () => {
+  await h?.stop()
+})
+
+const urlOf = (taroPath: string) => pageUrl(taroPath, QUERY)
+
+/**
+ * Opens a page and waits for its main content: the shown Taro page has rendered something and holds no
+ * loading skeleton any more (a condition, not a timer; a page stuck loading is checked as it is).
+ */
+async function open(taroPath: string): Promise<void> {
+  await page.goto(urlOf(taroPath))
+  await page
+    .waitForFunction(
+      () => {
+        const shown = Array.from(document.querySelectorAll<HTMLElement>('.taro_page')).filter(
+          (p) => p.offsetParent !== null || getComputedStyle(p).display !== 'none'
+        )
+        const current = shown[shown.length - 1]
+        return (
+          !!current &&
+          (current.innerText ?? '').trim().length > 0 &&
+          !current.querySelector('[aria-busy="true"], .nut-skeleton')
+        )
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 }
+    )
+    .catch(() => undefined)
+}
+
+/** Boxes of what a finger can tap on the shown page, smaller than 44×44. */
+async function smallTargets(): Promise<string[]> {
+  return page.evaluate((min) => {
+    const reactProps = (el: Element): Record<string, unknown> | undefined => {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'))
+      return key ? ((el as unknown as Record<string, Record<string, unknown>>)[key] ?? undefined) : undefined
+    }
+    const tappable = (el: Element) =>
+      typeof reactProps(el)?.onClick === 'function' ||
+      /^(button|tab|radio|checkbox|link|switch|option)$/.test(el.getAttribute('role') ?? '') ||
+      el.matches('a[href], button, input[type=checkbox], input[type=radio]')
+    const out: string[] = []
+    for (const el of Array.from(document.querySelectorAll('.taro_page *, .taro-tabbar__tabbar *'))) {
+      if (!tappable(el)) continue
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue
+      // a tappable child inside a big enough tappable parent is served by the parent's box
+      let parent = el.parentElement
+      let coveredBy = false
+      while (parent && !coveredBy) {
+        if (tappable(parent)) {
+          const pr = parent.getBoundingClientRect()
+          coveredBy = pr.width >= min && pr.height >= min
+        }
+        parent = parent.parentElement
+      }
+      if (coveredBy) continue
+      if (r.width < min - 0.5 || r.height < min - 0.5) {
+        const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')
+          .trim()
+          .slice(0, 20)
+        out.push(`${el.className || el.tagName} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`)
+      }
+    }
+    return out
+  }, MIN_TARGET)
+}
+
+/**
+ * Violations still open on pages this check found them on, by rule id, each to be fixed by the page's owner:
+ * they are printed, not failed; an entry that no longer fails fails the check, so the list only shrinks.
+ */
+const KNOWN: Record<string, string[]> = {}
+
+describe.runIf(SWEEP)('accessibility of every registered page (issue 8 point 5)', () => {
+  it.each(TARO_PAGES)('%s: no serious or critical axe violation', async (taroPath) => {
+    await open(taroPath)
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    const known = KNOWN[taroPath] ?? []
+    const show = (v: (typeof serious)[number]) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`
+    for (const v of serious.filter((x) => known.includes(x.id)))
+      process.stderr.write(`[a11y] known on ${taroPath}: ${show(v)}\n`)
+    expect.soft(serious.filter((v) => !known.includes(v.id)).map(show), urlOf(taroPath)).toEqual([])
+    expect
+      .soft(
+        known.filter((id) => !serious.some((v) => v.id === id)),
+        `fixed on ${taroPath}: remove from KNOWN`
+      )
+      .toEqual([])
+    if (MAIN_PAGES.includes(taroPath)) {
+      expect.soft(await smallTargets(), `tap targets on ${urlOf(taroPath)}`).toEqual([])
+      // "good" CLS is under 0.1: the loading shape stood where the content now is
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      expect.soft(cls, `layout shift on ${urlOf(taroPath)}`).toBeLessThan(0.1)
+    }
+  })
+})

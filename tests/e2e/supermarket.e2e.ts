@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClient, newPhone } from './api'
+import { type Harness, startHarness } from './harness'
+import { loginInUi } from './login'
+
+/**
+ * Issue 9 on the built h5 app: a supermarket's store front, its aisles, a goods whose specs are SKUs, the
+ * chosen SKU into the store's cart; checkout for self-pickup, paid by wallet, the pickup code as QR and digits,
+ * redeemed by the store's counter call.
+ */
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+})
+afterAll(async () => {
+  await h?.stop()
+})
+
+describe('supermarket', () => {
+  it('browse the aisles, put a SKU of a goods with specs into the cart', async () => {
+    const api = apiClient(h)
+    const { page } = await h.newPhone()
+    await loginInUi(h, page, newPhone())
+
+    const stores = await api.call<Array<{ id: number; name: string }>>('GET', '/v1/market/stores', {})
+    const store = stores[0]
+    expect(store).toBeTruthy()
+    const aisles = await api.call<Array<{ id: number; name: string }>>('GET', '/v1/market/aisles', {})
+    // a goods of the first aisle with two specs, both in stock
+    const goods = await api.call<{
+      list: Array<{ id: number; name: string; skus: Array<{ spec: string; stock: number }> }>
+    }>('GET', '/v1/market/goods', {
+      params: { mchId: store!.id, aisleId: aisles[0]!.id, page: 1, pageSize: 50 }
+    })
+    const g = goods.list.find((x) => x.skus.length > 1 && x.skus.every((s) => s.stock > 0))
+    expect(g).toBeTruthy()
+
+    await page.goto(`/supermarket/shop/shop?id=${store!.id}`)
+    await page.getByRole('tab', { name: aisles[0]!.name }).click()
+    await page.getByText(g!.name, { exact: true }).first().click()
+    await page.waitForURL(/\/supermarket\/goods-details\/goods-details/)
+    await page.getByRole('radio', { name: new RegExp(g!.skus[1]!.spec) }).click()
+    await page.getByText('加入購物車').click()
+    await expect.poll(() => page.getByText('購物車 1 件').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+  })
+
+  it('checks a SKU out for self-pickup, pays by wallet and sees the pickup code (QR + digits)', async () => {
+    const api = apiClient(h)
+    const PASSWORD = '246810'
+    const u = await api.login(newPhone())
+    await api.call('POST', '/v1/appUser/setPayPassword', { params: { password: PASSWORD }, token: u.token })
+    const { page, context } = await h.newPhone()
+    await api.signIn(context, u)
+    const { payUrl } = await api.call<{ payUrl: string }>('POST', '/v1/wallet/recharge', {
+      params: { amount: 100000 },
+      token: u.token
+    })
+    await page.goto(payUrl)
+    await page.getByText('支付成功').click()
+    await page.waitForURL(/\/pagesA\/pay\/web-pay/)
+
+    const stores = await api.call<Array<{ id: number; name: string; address: string }>>(
+      'GET',
+      '/v1/market/stores',
+      {}
+    )
+    const store = stores[0]!
+    const aisles = await api.call<Array<{ id: number; name: string }>>('GET', '/v1/market/aisles', {})
+    const goods = await api.call<{
+      list: Array<{ id: number; name: string; skus: Array<{ spec: string; stock: number }> }>
+    }>('GET', '/v1/market/goods', {
+      params: { mchId: store.id, aisleId: aisles[0]!.id, page: 1, pageSize: 50 }
+    })
+    const g = goods.list.find((x) => x.skus.length > 1 && x.skus.every((s) => s.stock > 0))
+    expect(g).toBeTruthy()
+
+    // Browse: the store's aisle, the goods, its second spec into the cart.
+    await page.goto(`/supermarket/shop/shop?id=${store.id}`)
+    await page.getByRole('tab', { name: aisles[0]!.name }).click()
+    await page.getByText(g!.name, { exact: true }).first().click()
+    await page.waitForURL(/\/supermarket\/goods-details\/goods-details/)
+    await page.getByRole('radio', { name: new RegExp(g!.skus[1]!.spec) }).click()
+    await page.getByText('加入購物車').click()
+    await expect.poll(() => page.getByText('購物車 1 件').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+
+    // Check out from the store front: self-pickup, no delivery fee, the honey points shown before paying.
+    await page.goto(`/supermarket/shop/shop?id=${store.id}`)
+    await page.getByRole('button', { name: '去結算' }).click()
+    await page.waitForURL(/\/supermarket\/sub-order\/sub-order/)
+    await page.getByRole('tab', { name: '到店自取' }).click()
+    await expect.poll(() => page.getByText(store.address).count(), { timeout: 60_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('.sm-order__points').innerText(), { timeout: 60_000 })
+      .toMatch(/訂單完成後可得 \d+ 蜂蜜/)
+    await expect.poll(() => page.getByText(/^配送費/).count(), { timeout: 60_000 }).toBe(0)
+    await page.getByRole('button', { name: '提交訂單' }).click()
+    await page.waitForURL(/\/pagesA\/pay\/pay\?orderId=\d+/, { timeout: 60_000 })
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
+
+    // The normal cashier, by wallet; it returns to the supermarket pickup order page.
+    await page.getByText('錢包餘額').click()
+    await page.locator('.pay-page__confirm').click()
+    for (const d of PASSWORD) await page.getByLabel(d, { exact: true }).click()
+    await page.waitForURL(/\/supermarket\/self-order-del\/self-order-del/, { timeout: 60_000 })
+
+    const o = await api.call<{ status: string; pickup: { code: string } }>(
+      'GET',
+      `/v1/store/order/${orderId}`,
+      { token: u.token }
+    )
+    expect(o.pickup.code).toMatch(/^\d{8}$/)
+    const digits = page.locator('.sm-order__digits')
+    await expect
+      .poll(() => digits.innerText(), { timeout: 60_000 })
+      .toBe(`${o.pickup.code.slice(0, 4)} ${o.pickup.code.slice(4)}`)
+    const qr = page.locator('.sm-order__qr')
+    expect(await qr.count()).toBe(1)
+    expect(await qr.getAttribute('aria-label')).toBe(`取貨碼二維碼 ${o.pickup.code}`)
+
+    // The store's counter redeems the code once; the page shows the order completed.
+    const key = await fetch(`${h.baseUrl}/api/dev/merchant/key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mchId: store.id })
+    }).then(async (r) => ((await r.json()) as { data: { key: string } }).data.key)
+    const redeem = () =>
+      fetch(`${h.baseUrl}/api/v1/merchant/pickup/redeem`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-merchant-key': key },
+        body: JSON.stringify({ code: o.pickup.code })
+      }).then(async (r) => ((await r.json()) as { code: string }).code)
+    expect(await redeem()).toBe('0000')
+    expect(await redeem()).toBe('NOT_FOUND')
+    await expect.poll(() => page.getByText('已完成').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+  })
+})
