@@ -9,6 +9,10 @@ import './index.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
+/** 「李錦記 · 2款規格」: the brand and the number of specs, whichever exist (no dangling separator). */
+const brandLine = (g: MarketGoodsCard) =>
+  [g.brand, g.skus.length > 1 ? `${g.skus.length}款規格` : ''].filter(Boolean).join(' · ')
+
 /**
  * A goods of a list (aisle, deals, search): tap opens its details. `extra` is a line under the price
  * (week sales, …), `action` sits at the right, outside the link (a stepper: its taps do not open the details).
@@ -33,10 +37,7 @@ export function GoodsCard({
         <Image className="sm-shop__goods-img" src={assetUrl(g.image, 200)} mode="aspectFill" aria-hidden />
         <View className="sm-shop__goods-body">
           <Text className="sm-shop__goods-name">{g.name}</Text>
-          <Text className="sm-shop__goods-brand">
-            {g.brand}
-            {g.skus.length > 1 ? ` · ${g.skus.length}款規格` : ''}
-          </Text>
+          {brandLine(g) && <Text className="sm-shop__goods-brand">{brandLine(g)}</Text>}
           <View className="sm-shop__goods-buy">
             <Text className="sm-shop__price">{mop(g.price)}</Text>
             {g.originalPrice != null && g.originalPrice > g.price && (
