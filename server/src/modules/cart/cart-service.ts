@@ -43,7 +43,10 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
 
   async function assertMerchant(mchId: number) {
-    if (!(await db.one('SELECT 1 AS x FROM merchants WHERE id = $1', [mchId]))) throw notFound('找不到商家')
+    const known = await db.cached(`merchant-exists:${mchId}`, ['merchants'], async (d) =>
+      Boolean(await d.one('SELECT 1 AS x FROM merchants WHERE id = $1', [mchId]))
+    )
+    if (!known) throw notFound('找不到商家')
   }
 
   async function quote(userId: number, input: CalcInput): Promise<CartCalc> {
