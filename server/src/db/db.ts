@@ -20,7 +20,8 @@ export interface Db {
    * A read whose result depends only on the rows of `tables`, reused under `key` until any statement writes one
    * of them through this database. Only embedded PGlite keeps such results (this process is its only writer,
    * so every write passes here); on PostgreSQL, shared by several processes, it always runs `load`. A result
-   * read inside a transaction is used but never kept (it may not commit); kept values are deep-frozen.
+   * read inside a transaction after it wrote one of `tables` is used but never kept (it may not commit); kept
+   * values are deep-frozen.
    */
   cached<T>(key: string, tables: readonly string[], load: (db: Db) => Promise<T>): Promise<T>
   /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite, types, type Transaction } from '@electric-sql/pglite'
 import { withHelpers, type Db, type QueryResult } from './db.js'
-import { createReadCache, type ReadCache } from './read-cache.js'
+import { createReadCache, type ReadCache, type TxWrites } from './read-cache.js'
 
 const parsers = { [types.INT8]: (v: string) => Number(v) }
 
@@ -39,8 +39,9 @@ export async function dumpPgliteDb(prepare: (db: Db) => Promise<void>): Promise<
 /** Every handle of one PGlite (the database and its transactions) shares one read cache. */
 function wrap(conn: PGlite | Transaction, cache: ReadCache, close: () => Promise<void>): Db {
   const inTransaction = !('transaction' in conn)
+  const tx: TxWrites | null = inTransaction ? { tables: new Set(), all: false } : null
   const query = <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
-    cache.writing(sql, async () => {
+    cache.writing(sql, tx, async () => {
       const r = await conn.query<T>(sql, params)
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }
     })
@@ -51,6 +52,7 @@ function wrap(conn: PGlite | Transaction, cache: ReadCache, close: () => Promise
         return (conn as PGlite).transaction((t) => fn(wrap(t, cache, close)))
       },
       exec: async (sql) => {
+        if (tx) tx.all = true
         cache.dropAll()
         try {
           await conn.exec(sql)
@@ -59,7 +61,7 @@ function wrap(conn: PGlite | Transaction, cache: ReadCache, close: () => Promise
         }
       },
       close,
-      cached: (key, tables, load) => cache.read(db, inTransaction, key, tables, load)
+      cached: (key, tables, load) => cache.read(db, tx, key, tables, load)
     }),
     singleProcess: true
   }

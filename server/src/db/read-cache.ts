@@ -24,6 +24,12 @@ function deepFreeze<T>(v: T): T {
 
 const MAX_ENTRIES = 20_000
 
+/** What one open transaction has written. */
+export interface TxWrites {
+  tables: Set<string>
+  all: boolean
+}
+
 /**
  * Kept reads of one embedded database: a write counter per table plus one for "anything", bumped before and
  * after every write statement, so a read that overlapped a write is never kept. A kept read carries the sum of
@@ -45,10 +51,17 @@ export function createReadCache() {
     } else for (const t of tables) writes.set(t, (writes.get(t) ?? 0) + 1)
   }
   return {
-    /** Around one statement: counters move before it runs and again when it ends. */
-    async writing<T>(sql: string, run: () => Promise<T>): Promise<T> {
+    /**
+     * Around one statement: counters move before it runs and again when it ends. `tx`: the tables the open
+     * transaction has written so far (null: not in a transaction), which this statement adds to.
+     */
+    async writing<T>(sql: string, tx: TxWrites | null, run: () => Promise<T>): Promise<T> {
       const tables = writtenTables(sql)
       if (tables !== null && tables.length === 0) return run()
+      if (tx) {
+        if (tables === null) tx.all = true
+        else for (const t of tables) tx.tables.add(t)
+      }
       bump(tables)
       try {
         return await run()
@@ -58,9 +71,13 @@ export function createReadCache() {
     },
     /** Before `exec` (migrations, search_path): nothing kept survives it. */
     dropAll: () => bump(null),
+    /**
+     * Inside a transaction a read is kept only while the transaction has written none of its tables: with one
+     * connection and one transaction at a time, it then saw exactly the committed rows.
+     */
     async read<T>(
       db: Db,
-      inTransaction: boolean,
+      tx: TxWrites | null,
       key: string,
       tables: readonly string[],
       load: (db: Db) => Promise<T>
@@ -69,7 +86,8 @@ export function createReadCache() {
       const hit = entries.get(key)
       if (hit && hit.stamp === at) return hit.value as T
       const value = await load(db)
-      if (!inTransaction && stamp(tables) === at) {
+      const clean = !tx || (!tx.all && tables.every((t) => !tx.tables.has(t)))
+      if (clean && stamp(tables) === at) {
         if (entries.size >= MAX_ENTRIES) entries.clear()
         entries.set(key, { stamp: at, value: deepFreeze(value) })
       }

@@ -77,15 +77,14 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
       await assertMerchant(input.mchId)
       if (input.data) {
         const lines = input.data.map(cleanLine)
-        const ids = [...new Set(lines.map((l) => l.goodsId))]
-        const known = new Set(
-          (
-            await db.many<{ id: number }>(
-              'SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])',
-              [input.mchId, ids]
-            )
-          ).map((r) => r.id)
+        const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
+        const rows = await db.cached(`goods-of:${input.mchId}:${ids.join(',')}`, ['goods'], (d) =>
+          d.many<{ id: number }>('SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])', [
+            input.mchId,
+            ids
+          ])
         )
+        const known = new Set(rows.map((r) => r.id))
         await db.tx((t) =>
           replaceCart(
             t,

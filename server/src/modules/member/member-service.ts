@@ -37,7 +37,9 @@ export const MEMBER_EXPIRE_JOB = 'member.expire'
 export async function isGodMember(db: Db, userId: number, now: number): Promise<boolean> {
   // The latest end is kept until the user's memberships change; compared with the clock here.
   const r = await db.cached(`member-ends:${userId}`, ['memberships'], (d) =>
-    d.one<{ ends: number | null }>('SELECT max(ends_at) AS ends FROM memberships WHERE user_id = $1', [userId])
+    d.one<{ ends: number | null }>('SELECT max(ends_at) AS ends FROM memberships WHERE user_id = $1', [
+      userId
+    ])
   )
   return r?.ends != null && r.ends > now
 }
