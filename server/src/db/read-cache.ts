@@ -88,7 +88,9 @@ export function createReadCache() {
       const value = await load(db)
       const clean = !tx || (!tx.all && tables.every((t) => !tx.tables.has(t)))
       if (clean && stamp(tables) === at) {
-        if (entries.size >= MAX_ENTRIES) entries.clear()
+        // the oldest kept read goes first (a Map iterates in insertion order)
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+        entries.delete(key)
         entries.set(key, { stamp: at, value: deepFreeze(value) })
       }
       return value
