@@ -20,7 +20,11 @@ export async function freePort() {
 export async function startServer(extraEnv = {}) {
   const port = await freePort()
   const logs = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it stops (node --cpu-prof)
+  const prof = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
+    : []
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     env: {
       ...process.env,
@@ -140,4 +144,31 @@ export async function bareServer() {
   const port = await freePort()
   await bare.listen({ port, host: '127.0.0.1' })
   return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() }
+}
+
+/** The machine's state at the time of a figure (load average 1/5/15 min), printed beside it. */
+export async function machine() {
+  const os = await import('node:os')
+  return { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) }
+}
+
+/**
+ * Runs fn(env) on PGlite in memory, or with BENCH_DATABASE_URL set on a fresh PostgreSQL database made for
+ * this run and dropped after it (env then carries its DATABASE_URL).
+ */
+export async function withDatabase(fn, url = process.env.BENCH_DATABASE_URL) {
+  if (!url) return fn({})
+  const { default: pg } = await import('pg')
+  const name = `bench_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  try {
+    return await fn({ DATABASE_URL: u.toString() })
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
 }

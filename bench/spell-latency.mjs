@@ -3,13 +3,17 @@
 // server's /mqtt. Measures (1) connections per second: mqttAuthInfo + CONNECT + SUBSCRIBE per member, 50 at a
 // time; (2) the time from a cart change (a signed calc `add`, clock started just before the request is sent) to
 // every member of that cart having received the update with that seq — p50/p95/p99 over BENCH_CHANGES changes
-// (default 1000), BENCH_INFLIGHT (default 20) changes in flight across random carts. PGlite in memory.
+// (default 1000), BENCH_INFLIGHT (default 20) changes in flight across random carts. PGlite on a data directory.
 // Prints JSON. Env: BENCH_CARTS (200), BENCH_MEMBERS (5); BENCH_PROCESSES=1,2,4 runs on PostgreSQL + Redis
 // (BENCH_DATABASE_URL, BENCH_REDIS_URL) with members spread over the processes (issue 14).
 import { createHash, createHmac, randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import mqtt from 'mqtt'
 import pg from 'pg'
-import { startServer } from './lib.mjs'
+import { machine, startServer } from './lib.mjs'
 
 const CARTS = Number(process.env.BENCH_CARTS ?? 200)
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5)
@@ -68,6 +72,77 @@ async function pool(items, limit, fn) {
     })
   )
   return out
+}
+
+// BENCH_RATE=200 (or a list, 100,200,400,…): open loop at that many changes per second for BENCH_SECONDS each,
+// timed from each change's scheduled send; steps stop once p95 reaches 50 ms. A change not seen by every member
+// within LOST_AFTER_MS of the step's end is lost.
+const RATES = process.env.BENCH_RATE ? process.env.BENCH_RATE.split(',').map(Number) : null
+const STEP_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const LOST_AFTER_MS = 5000
+
+async function steady(carts, changeOnce) {
+  const steps = []
+  const run = async (rate, seconds) => {
+    const latencies = []
+    const http = []
+    let failed = 0
+    const pending = []
+    const t0 = performance.now()
+    const total = Math.round(rate * seconds)
+    let sent = 0
+    await new Promise((resolve) => {
+      const tick = () => {
+        const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate) + 1)
+        for (; sent < due; sent++) {
+          const scheduled = t0 + (sent / rate) * 1000
+          const cart = carts[Math.floor(Math.random() * carts.length)]
+          pending.push(
+            changeOnce(cart, scheduled, http).then(
+              (ms) => latencies.push(ms),
+              () => failed++
+            )
+          )
+        }
+        if (sent >= total) resolve()
+        else setTimeout(tick, 1)
+      }
+      tick()
+    })
+    const sendSeconds = (performance.now() - t0) / 1000
+    await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, LOST_AFTER_MS))])
+    latencies.sort((a, b) => a - b)
+    http.sort((a, b) => a - b)
+    return {
+      rate,
+      sent,
+      sentPerSecond: round(sent / sendSeconds),
+      delivered: latencies.length,
+      lost: sent - latencies.length - failed,
+      failed,
+      changeToAllMembersMs: {
+        p50: round(pct(latencies, 50)),
+        p95: round(pct(latencies, 95)),
+        p99: round(pct(latencies, 99))
+      },
+      calcAnswerMs: { p50: round(pct(http, 50)), p95: round(pct(http, 95)), p99: round(pct(http, 99)) }
+    }
+  }
+  await run(Math.min(...RATES), 1) // warm-up, not reported
+  for (const rate of RATES) {
+    const step = await run(rate, STEP_SECONDS)
+    step.machine = await machine()
+    steps.push(step)
+    if (step.changeToAllMembersMs.p95 >= 50) break
+  }
+  const kept = steps.filter((x) => x.changeToAllMembersMs.p95 < 50 && x.lost === 0 && x.failed === 0)
+  return {
+    processes: 1,
+    carts: CARTS,
+    membersPerCart: MEMBERS,
+    steps,
+    highestRateWithP95Under50ms: kept.length ? Math.max(...kept.map((x) => x.rate)) : null
+  }
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
@@ -144,15 +219,10 @@ async function measure(servers) {
     })
     const connectSeconds = (performance.now() - t0) / 1000
 
-    // Changes: each a calc add by a random member; done when every member of the cart has its seq.
-    const latencies = []
-    const httpLatencies = []
-    let payloadBytes = 0
-    await pool(Array.from({ length: CHANGES }), INFLIGHT, async (_x, i) => {
-      const cart = carts[i % carts.length]
+    /** One change by a random member of cart i; resolves with ms from `start` until every member has it. */
+    const changeOnce = async (cart, start, httpLatencies) => {
       const who = cart.members[Math.floor(Math.random() * MEMBERS)]
       const goodsId = cart.goods[Math.floor(Math.random() * cart.goods.length)]
-      const start = performance.now()
       const snap = await post(
         pick(Math.floor(Math.random() * servers.length)).base,
         '/v2/wm/pinCart/calc',
@@ -176,7 +246,23 @@ async function measure(servers) {
         cart.waiters.push(check)
         check()
       })
-      latencies.push(performance.now() - start)
+      return performance.now() - start
+    }
+    let payloadBytes = 0
+
+    if (RATES)
+      return {
+        ...(await steady(carts, changeOnce)),
+        connections: all.length,
+        connectionsPerSecond: round(all.length / connectSeconds),
+        snapshotBytes: payloadBytes
+      }
+
+    // Changes: each a calc add by a random member; done when every member of the cart has its seq.
+    const latencies = []
+    const httpLatencies = []
+    await pool(Array.from({ length: CHANGES }), INFLIGHT, async (_x, i) => {
+      latencies.push(await changeOnce(carts[i % carts.length], performance.now(), httpLatencies))
     })
     latencies.sort((a, b) => a - b)
     httpLatencies.sort((a, b) => a - b)
@@ -206,12 +292,23 @@ async function measure(servers) {
 }
 
 if (!process.env.BENCH_PROCESSES) {
-  // the default: one process on PGlite in memory
-  const server = await startServer({ LOG_LEVEL: 'warn', SIMULATOR: 'off' })
+  // the default: one process on PGlite (a data directory, as `npm start` runs); the first start seeds it, then
+  // every spell shop is made open whatever the Macau hour (a closed shop refuses new carts)
+  const dir = mkdtempSync(path.join(tmpdir(), 'lotus-bench-spell-'))
+  const env = { LOG_LEVEL: 'warn', SIMULATOR: 'off', DATA_DIR: dir }
   try {
-    console.log(JSON.stringify(await measure([server]), null, 2))
+    await (await startServer(env)).stop()
+    const db = await PGlite.create(dir)
+    await db.query(`UPDATE merchants SET open_hours = '', is_open = true`)
+    await db.close()
+    const server = await startServer(env)
+    try {
+      console.log(JSON.stringify(await measure([server]), null, 2))
+    } finally {
+      await server.stop()
+    }
   } finally {
-    await server.stop()
+    rmSync(dir, { recursive: true, force: true })
   }
 } else {
   // issue 14: BENCH_PROCESSES=1,2,4 processes on a fresh PostgreSQL database and Redis prefix per count

@@ -1,79 +1,85 @@
 #!/usr/bin/env node
 // Menu read (GET /v1/store/merchant/{id}/menu, public) and cart calc (POST /v2/wm/cart/calc with
-// the user's stored 3-line cart, signed and logged in) at 100 connections, each as a ratio to a bare
-// Fastify route measured in the same run.
-import { bareServer, call, cannon, login, signedHeaders, startServer } from './lib.mjs'
+// the user's stored 3-line cart, signed and logged in) at 100 connections, each as a ratio to the same
+// server's unsigned `GET /api` measured in the same run. BENCH_DATABASE_URL: on a fresh PostgreSQL database.
+import { call, cannon, login, machine, signedHeaders, startServer, withDatabase } from './lib.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
 
-const server = await startServer({ LOG_LEVEL: 'info' })
-const token = await login(server)
-// the 24-hour cha chaan teng: its cart can be priced at any hour
-const list = await call(server.base, 'GET', '/v1/store/merchant/list', {
-  query: { vertical: 'takeaway', keyword: '美景', page: 1, pageSize: 5 }
-})
-const mch = list.list[0]
-const menu = await call(server.base, 'GET', `/v1/store/merchant/${mch.id}/menu`)
-const goods = menu.categories.flatMap((c) => c.goods).filter((g) => !g.soldOut && g.stock > 5)
-const lines = goods.slice(0, 3).map((g) => ({
-  goodsId: g.id,
-  itemCount: 1,
-  props: g.props
-    .filter((p) => p.required)
-    .map((p) => ({ name: p.name, values: [{ value: p.values[0].value }] }))
-}))
-const point = { lat: mch.lat + 0.003, lng: mch.lng + 0.003 }
-await call(server.base, 'POST', '/v2/wm/cart/calc', { token, json: { mchId: mch.id, ...point, data: lines } })
-const calcBody = JSON.stringify({ mchId: mch.id, ...point, data: null })
+await withDatabase(async (env) => {
+  const server = await startServer({ LOG_LEVEL: 'info', ...env })
+  const token = await login(server)
+  // the 24-hour cha chaan teng: its cart can be priced at any hour
+  const list = await call(server.base, 'GET', '/v1/store/merchant/list', {
+    query: { vertical: 'takeaway', keyword: '美景', page: 1, pageSize: 5 }
+  })
+  const mch = list.list[0]
+  const menu = await call(server.base, 'GET', `/v1/store/merchant/${mch.id}/menu`)
+  const goods = menu.categories.flatMap((c) => c.goods).filter((g) => !g.soldOut && g.stock > 5)
+  const lines = goods.slice(0, 3).map((g) => ({
+    goodsId: g.id,
+    itemCount: 1,
+    props: g.props
+      .filter((p) => p.required)
+      .map((p) => ({ name: p.name, values: [{ value: p.values[0].value }] }))
+  }))
+  const point = { lat: mch.lat + 0.003, lng: mch.lng + 0.003 }
+  await call(server.base, 'POST', '/v2/wm/cart/calc', {
+    token,
+    json: { mchId: mch.id, ...point, data: lines }
+  })
+  const calcBody = JSON.stringify({ mchId: mch.id, ...point, data: null })
 
-const bare = await bareServer()
-const run = (opts) => cannon({ connections: CONNECTIONS, duration: DURATION, ...opts })
-const base = await run({ url: bare.url })
-const menuRun = await run({
-  url: `${server.base}/api/v1/store/merchant/${mch.id}/menu`,
-  requests: [
-    {
-      setupRequest: (r) => ({
-        ...r,
-        headers: signedHeaders('GET', `/v1/store/merchant/${mch.id}/menu`, {}, '')
-      })
-    }
-  ]
-})
-const calcRun = await run({
-  url: `${server.base}/api/v2/wm/cart/calc`,
-  method: 'POST',
-  body: calcBody,
-  requests: [
-    {
-      setupRequest: (r) => ({
-        ...r,
-        body: calcBody,
-        headers: signedHeaders('POST', '/v2/wm/cart/calc', {}, token, calcBody)
-      })
-    }
-  ]
-})
-await bare.close()
-await server.stop()
-const pick = (r) => ({
-  rps: Math.round(r.requests.average),
-  p99ms: r.latency.p99,
-  failures: r.non2xx + r.errors,
-  ratio: +(r.requests.average / base.requests.average).toFixed(3)
-})
-console.log(
-  JSON.stringify(
-    {
-      bench: 'takeaway reads vs bare route',
-      connections: CONNECTIONS,
-      seconds: DURATION,
-      bare: { rps: Math.round(base.requests.average), p99ms: base.latency.p99 },
-      menu: pick(menuRun),
-      cartCalc: pick(calcRun)
-    },
-    null,
-    2
+  const before = await machine()
+  const run = (opts) => cannon({ connections: CONNECTIONS, duration: DURATION, ...opts })
+  const base = await run({ url: `${server.base}/api` })
+  const menuRun = await run({
+    url: `${server.base}/api/v1/store/merchant/${mch.id}/menu`,
+    requests: [
+      {
+        setupRequest: (r) => ({
+          ...r,
+          headers: signedHeaders('GET', `/v1/store/merchant/${mch.id}/menu`, {}, '')
+        })
+      }
+    ]
+  })
+  const calcRun = await run({
+    url: `${server.base}/api/v2/wm/cart/calc`,
+    method: 'POST',
+    body: calcBody,
+    requests: [
+      {
+        setupRequest: (r) => ({
+          ...r,
+          body: calcBody,
+          headers: signedHeaders('POST', '/v2/wm/cart/calc', {}, token, calcBody)
+        })
+      }
+    ]
+  })
+  await server.stop()
+  const pick = (r) => ({
+    rps: Math.round(r.requests.average),
+    p99ms: r.latency.p99,
+    failures: r.non2xx + r.errors,
+    ratio: +(r.requests.average / base.requests.average).toFixed(3)
+  })
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'takeaway reads vs the server’s own GET /api',
+        db: env.DATABASE_URL ? 'postgresql' : 'pglite',
+        connections: CONNECTIONS,
+        seconds: DURATION,
+        machine: { before, after: await machine() },
+        ownApi: { rps: Math.round(base.requests.average), p99ms: base.latency.p99 },
+        menu: pick(menuRun),
+        cartCalc: pick(calcRun)
+      },
+      null,
+      2
+    )
   )
-)
+})

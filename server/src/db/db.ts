@@ -17,6 +17,14 @@ export interface Db {
   exec(sql: string): Promise<void>
   close(): Promise<void>
   /**
+   * A read whose result depends only on the rows of `tables`, reused under `key` until any statement writes one
+   * of them through this database. Only embedded PGlite keeps such results (this process is its only writer,
+   * so every write passes here); on PostgreSQL, shared by several processes, it always runs `load`. A result
+   * read inside a transaction after it wrote one of `tables` is used but never kept (it may not commit); kept
+   * values are deep-frozen.
+   */
+  cached<T>(key: string, tables: readonly string[], load: (db: Db) => Promise<T>): Promise<T>
+  /**
    * True for embedded PGlite: only this process can open the database, so in-process caches of
    * security state (nonces, token lookups) are exact. PostgreSQL may be shared by several servers.
    */
@@ -26,11 +34,16 @@ export interface Db {
 type Runner = <T>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>
 
 /** Builds one/many from query so each adapter only supplies query, tx, exec and close. */
-export function withHelpers(query: Runner, rest: Pick<Db, 'tx' | 'exec' | 'close'>): Db {
-  return {
+export function withHelpers(
+  query: Runner,
+  rest: Pick<Db, 'tx' | 'exec' | 'close'> & Partial<Pick<Db, 'cached'>>
+): Db {
+  const db: Db = {
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows[0],
     many: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows,
+    cached: (_key, _tables, load) => load(db),
     ...rest
   }
+  return db
 }

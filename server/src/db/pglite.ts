@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite, types, type Transaction } from '@electric-sql/pglite'
 import { withHelpers, type Db, type QueryResult } from './db.js'
+import { createReadCache, type ReadCache, type TxWrites } from './read-cache.js'
 
 const parsers = { [types.INT8]: (v: string) => Number(v) }
 
@@ -18,7 +19,7 @@ export async function createPgliteDb(dataDir: string, opts: PgliteOptions = {}):
     parsers,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
   })
-  return wrap(pg, async () => {
+  return wrap(pg, createReadCache(), async () => {
     await pg.close()
   })
 }
@@ -27,7 +28,7 @@ export async function createPgliteDb(dataDir: string, opts: PgliteOptions = {}):
 export async function dumpPgliteDb(prepare: (db: Db) => Promise<void>): Promise<Uint8Array> {
   const pg = await PGlite.create({ parsers })
   try {
-    await prepare(wrap(pg, () => Promise.resolve()))
+    await prepare(wrap(pg, createReadCache(), () => Promise.resolve()))
     const tar = await pg.dumpDataDir('none')
     return new Uint8Array(await tar.arrayBuffer())
   } finally {
@@ -35,20 +36,34 @@ export async function dumpPgliteDb(prepare: (db: Db) => Promise<void>): Promise<
   }
 }
 
-function wrap(conn: PGlite | Transaction, close: () => Promise<void>): Db {
-  const query = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const r = await conn.query<T>(sql, params)
-    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }
+/** Every handle of one PGlite (the database and its transactions) shares one read cache. */
+function wrap(conn: PGlite | Transaction, cache: ReadCache, close: () => Promise<void>): Db {
+  const inTransaction = !('transaction' in conn)
+  const tx: TxWrites | null = inTransaction ? { tables: new Set(), all: false } : null
+  const query = <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
+    cache.writing(sql, tx, async () => {
+      const r = await conn.query<T>(sql, params)
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }
+    })
+  const db: Db = {
+    ...withHelpers(query, {
+      tx: (fn) => {
+        if (inTransaction) throw new Error('nested transactions are not supported')
+        return (conn as PGlite).transaction((t) => fn(wrap(t, cache, close)))
+      },
+      exec: async (sql) => {
+        if (tx) tx.all = true
+        cache.dropAll()
+        try {
+          await conn.exec(sql)
+        } finally {
+          cache.dropAll()
+        }
+      },
+      close,
+      cached: (key, tables, load) => cache.read(db, tx, key, tables, load)
+    }),
+    singleProcess: true
   }
-  const db = withHelpers(query, {
-    tx: (fn) => {
-      if (!('transaction' in conn)) throw new Error('nested transactions are not supported')
-      return conn.transaction((t) => fn(wrap(t, close)))
-    },
-    exec: async (sql) => {
-      await conn.exec(sql)
-    },
-    close
-  })
-  return { ...db, singleProcess: true }
+  return db
 }

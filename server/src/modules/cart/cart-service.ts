@@ -43,7 +43,10 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
 
   async function assertMerchant(mchId: number) {
-    if (!(await db.one('SELECT 1 AS x FROM merchants WHERE id = $1', [mchId]))) throw notFound('找不到商家')
+    const known = await db.cached(`merchant-exists:${mchId}`, ['merchants'], async (d) =>
+      Boolean(await d.one('SELECT 1 AS x FROM merchants WHERE id = $1', [mchId]))
+    )
+    if (!known) throw notFound('找不到商家')
   }
 
   async function quote(userId: number, input: CalcInput): Promise<CartCalc> {
@@ -74,15 +77,14 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
       await assertMerchant(input.mchId)
       if (input.data) {
         const lines = input.data.map(cleanLine)
-        const ids = [...new Set(lines.map((l) => l.goodsId))]
-        const known = new Set(
-          (
-            await db.many<{ id: number }>(
-              'SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])',
-              [input.mchId, ids]
-            )
-          ).map((r) => r.id)
+        const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
+        const rows = await db.cached(`goods-of:${input.mchId}:${ids.join(',')}`, ['goods'], (d) =>
+          d.many<{ id: number }>('SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])', [
+            input.mchId,
+            ids
+          ])
         )
+        const known = new Set(rows.map((r) => r.id))
         await db.tx((t) =>
           replaceCart(
             t,

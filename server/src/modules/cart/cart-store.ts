@@ -34,13 +34,17 @@ const toLine = (r: CartRow): StoredCartLine => ({
 })
 
 /** The user's cart at one merchant, in the order lines were added. */
+/** The stored cart (kept on the embedded database until cart_lines is written). */
 export async function readCart(db: Db, userId: number, mchId: number): Promise<StoredCartLine[]> {
-  const rows = await db.many<CartRow>(
-    `SELECT id, goods_id, product_id, item_count, props, opt_type FROM cart_lines
-     WHERE user_id = $1 AND merchant_id = $2 ORDER BY sort, id`,
-    [userId, mchId]
+  return db.cached(`cart:${userId}:${mchId}`, ['cart_lines'], async (d) =>
+    (
+      await d.many<CartRow>(
+        `SELECT id, goods_id, product_id, item_count, props, opt_type FROM cart_lines
+         WHERE user_id = $1 AND merchant_id = $2 ORDER BY sort, id`,
+        [userId, mchId]
+      )
+    ).map(toLine)
   )
-  return rows.map(toLine)
 }
 
 export async function clearCart(db: Db, userId: number, mchId: number): Promise<void> {

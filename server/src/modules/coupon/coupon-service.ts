@@ -84,14 +84,21 @@ export async function usableCoupons(
   db: Db,
   q: { userId: number; type: CouponType; mchId: number; now: number; goodsAmount?: number }
 ): Promise<Coupon[]> {
-  const rows = await db.many<CouponRow>(
-    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons
-     WHERE user_id = $1 AND type = $2 AND status = 'usable' AND expires_at > $3
-       AND (merchant_id IS NULL OR merchant_id = $4) AND ($5::int IS NULL OR threshold <= $5)
-       AND (vertical IS NULL OR vertical = ANY ((SELECT verticals FROM merchants WHERE id = $4)::text[]))`,
-    [q.userId, q.type, q.now * 1000, q.mchId, q.goodsAmount ?? null]
+  // Read without the clock (kept until the user's coupons or the merchant change), filtered by it here.
+  const rows = await db.cached(`coupons:${q.userId}:${q.type}:${q.mchId}`, ['coupons', 'merchants'], (d) =>
+    d.many<CouponRow>(
+      `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons
+       WHERE user_id = $1 AND type = $2 AND status = 'usable'
+         AND (merchant_id IS NULL OR merchant_id = $3)
+         AND (vertical IS NULL OR vertical = ANY ((SELECT verticals FROM merchants WHERE id = $3)::text[]))`,
+      [q.userId, q.type, q.mchId]
+    )
   )
-  return rows.map((r) => toCoupon(r, q.now)).sort(compareCoupons)
+  const nowMs = q.now * 1000
+  return rows
+    .filter((r) => r.expires_at > nowMs && (q.goodsAmount === undefined || r.threshold <= q.goodsAmount))
+    .map((r) => toCoupon(r, q.now))
+    .sort(compareCoupons)
 }
 
 /** The user's coupons by status (usable / used / expired), optionally only those valid at a merchant. */

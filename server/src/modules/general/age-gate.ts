@@ -71,9 +71,12 @@ export type AgeGate = ReturnType<typeof createAgeGate>
 /** Whether any of these goods is alcohol (general_goods.alcohol). */
 export async function hasAlcohol(t: Db, goodsIds: number[]): Promise<boolean> {
   if (goodsIds.length === 0) return false
-  const r = await t.one<{ any: boolean | null }>(
-    'SELECT bool_or(alcohol) AS any FROM general_goods WHERE goods_id = ANY($1::int[])',
-    [goodsIds]
+  const ids = [...new Set(goodsIds)].sort((a, b) => a - b)
+  const r = await t.cached(`alcohol:${ids.join(',')}`, ['general_goods'], (d) =>
+    d.one<{ any: boolean | null }>(
+      'SELECT bool_or(alcohol) AS any FROM general_goods WHERE goods_id = ANY($1::int[])',
+      [ids]
+    )
   )
   return r?.any === true
 }

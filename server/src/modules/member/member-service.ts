@@ -35,11 +35,13 @@ export const MEMBER_EXPIRE_JOB = 'member.expire'
 
 /** Whether the user is a god member at `now` (the pricing pipeline reads this). */
 export async function isGodMember(db: Db, userId: number, now: number): Promise<boolean> {
-  const r = await db.one('SELECT 1 AS x FROM memberships WHERE user_id = $1 AND ends_at > $2 LIMIT 1', [
-    userId,
-    now
-  ])
-  return r !== undefined
+  // The latest end is kept until the user's memberships change; compared with the clock here.
+  const r = await db.cached(`member-ends:${userId}`, ['memberships'], (d) =>
+    d.one<{ ends: number | null }>('SELECT max(ends_at) AS ends FROM memberships WHERE user_id = $1', [
+      userId
+    ])
+  )
+  return r?.ends != null && r.ends > now
 }
 
 /** Issues the month's member coupons once per (user, month); they expire at the end of that month. */

@@ -131,9 +131,11 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
   const ageGate = deps.ageGate ?? createAgeGate()
 
   async function findAddress(t: Db, userId: number, addressId: number): Promise<AddressRow> {
-    const a = await t.one<AddressRow>(
-      'SELECT * FROM addresses WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
-      [addressId, userId]
+    const a = await t.cached(`address:${userId}:${addressId}`, ['addresses'], (d) =>
+      d.one<AddressRow>('SELECT * FROM addresses WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [
+        addressId,
+        userId
+      ])
     )
     if (!a) throw new AppError(ErrorCode.NOT_FOUND, '找不到收貨地址', 404)
     return a
@@ -268,7 +270,9 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       throw new AppError(ErrorCode.COUPON_INVALID, '紅包不可用')
     }
 
-    const merchant = await t.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [input.mchId])
+    const merchant = await t.cached(`merchant-name:${input.mchId}`, ['merchants'], (d) =>
+      d.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [input.mchId])
+    )
     const seq = await t.one<{ n: number }>("SELECT nextval('order_no_seq')::int AS n")
     const orderNo = orderNumber(seq?.n ?? 0, now)
     const itemCount = items.reduce((s, i) => s + i.itemCount, 0)

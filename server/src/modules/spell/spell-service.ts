@@ -185,11 +185,13 @@ export function createSpellService(deps: {
   }
 
   async function assertGoods(t: Db, mchId: number, lines: CartLine[]) {
-    const ids = [...new Set(lines.map((l) => l.goodsId))]
+    const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
     if (ids.length === 0) return
-    const known = await t.many<{ id: number }>(
-      'SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])',
-      [mchId, ids]
+    const known = await t.cached(`goods-of:${mchId}:${ids.join(',')}`, ['goods'], (d) =>
+      d.many<{ id: number }>('SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])', [
+        mchId,
+        ids
+      ])
     )
     if (known.length !== ids.length) throw notFound('找不到商品')
   }

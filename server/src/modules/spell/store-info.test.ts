@@ -40,15 +40,17 @@ const merchantRow = {
 /** A database that answers only the merchant row and its ads: the menu must come from the catalogue. */
 function fakeDb(): Db & { sql: string[] } {
   const sql: string[] = []
-  return {
+  const db = {
     sql,
+    cached: (_key: string, _tables: string[], load: (d: unknown) => Promise<unknown>) => load(db),
     one: async (q: string) => (sql.push(q), q.includes('FROM merchants') ? merchantRow : undefined),
     many: async (q: string) => {
       sql.push(q)
       if (q.includes('FROM ads') || q.includes('FROM orders')) return []
       throw new Error(`unexpected query: ${q}`)
     }
-  } as unknown as Db & { sql: string[] }
+  }
+  return db as unknown as Db & { sql: string[] }
 }
 
 describe('spell store info', () => {

@@ -37,17 +37,22 @@ interface MerchantRow {
 export function createStoreInfo(deps: { clock: Clock; catalogue: Pick<CatalogueService, 'menu'> }) {
   async function load(db: Db, mchId: number): Promise<StaticInfo> {
     const now = deps.clock.now()
-    const m = await db.one<MerchantRow>(
-      `SELECT id, name, open_hours, is_open, min_order, delivery_fee, notice, tags, star, taste_star, pack_star,
-              activities, delivery_minutes FROM merchants WHERE id = $1`,
-      [mchId]
+    // merchant row and ads kept on the embedded database until written (each change of a spell rebuilds this)
+    const m = await db.cached(`spell-store:${mchId}`, ['merchants'], (d) =>
+      d.one<MerchantRow>(
+        `SELECT id, name, open_hours, is_open, min_order, delivery_fee, notice, tags, star, taste_star, pack_star,
+                activities, delivery_minutes FROM merchants WHERE id = $1`,
+        [mchId]
+      )
     )
     if (!m) throw notFound('找不到商家')
     const { categories } = await deps.catalogue.menu(mchId, db)
     const goods = categories.flatMap((c) => c.goods)
-    const ads = await db.many<{ id: number; name: string; type: number; wx_link: string }>(
-      'SELECT id, name, type, wx_link FROM ads WHERE merchant_id = $1 AND enabled ORDER BY sort, id LIMIT 5',
-      [mchId]
+    const ads = await db.cached(`spell-ads:${mchId}`, ['ads'], (d) =>
+      d.many<{ id: number; name: string; type: number; wx_link: string }>(
+        'SELECT id, name, type, wx_link FROM ads WHERE merchant_id = $1 AND enabled ORDER BY sort, id LIMIT 5',
+        [mchId]
+      )
     )
     const reductions = m.activities.filter((a) => a.type === 'full_reduction')
     const gallery = [1, 2, 3].map((n) => `/api/img/merchant/${mchId}.svg?g=${n}`)
@@ -94,12 +99,14 @@ export function createStoreInfo(deps: { clock: Clock; catalogue: Pick<CatalogueS
     async build(db: Db, mchId: number, counts: Map<number, number>, memberIds: number[]): Promise<StoreInfo> {
       const { menu, ...info } = await load(db, mchId)
       const bought = memberIds.length
-        ? await db.many<{ goods_id: number; name: string; image: string }>(
-            `SELECT DISTINCT ON (i.goods_id) i.goods_id, i.name, i.image
-             FROM orders o JOIN order_items i ON i.order_id = o.id
-             WHERE o.merchant_id = $1 AND o.user_id = ANY($2::int[])
-             ORDER BY i.goods_id, o.created_at DESC LIMIT 10`,
-            [mchId, memberIds]
+        ? await db.cached(`spell-bought:${mchId}:${memberIds.join(',')}`, ['orders', 'order_items'], (d) =>
+            d.many<{ goods_id: number; name: string; image: string }>(
+              `SELECT DISTINCT ON (i.goods_id) i.goods_id, i.name, i.image
+               FROM orders o JOIN order_items i ON i.order_id = o.id
+               WHERE o.merchant_id = $1 AND o.user_id = ANY($2::int[])
+               ORDER BY i.goods_id, o.created_at DESC LIMIT 10`,
+              [mchId, memberIds]
+            )
           )
         : []
       return {

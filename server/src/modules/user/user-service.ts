@@ -63,7 +63,9 @@ export function createUserService(deps: { db: Db; clock: Clock; userSignSalt: st
   const { db, clock } = deps
 
   async function byId(id: number, t: Db = db): Promise<User> {
-    const row = await t.one<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id])
+    const row = await t.cached(`user:${id}`, ['users'], (d) =>
+      d.one<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id])
+    )
     if (!row) throw unauthorized()
     return toUser(row)
   }

@@ -1,0 +1,101 @@
+import type { Db } from './db.js'
+
+/**
+ * The tables a statement may write, over-approximated (a false match only drops more); null when it cannot
+ * tell (anything but SELECT / WITH / INSERT / UPDATE / DELETE: every kept read is dropped).
+ */
+export function writtenTables(sql: string): string[] | null {
+  const head = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase()
+  if (head !== 'SELECT' && head !== 'WITH' && head !== 'INSERT' && head !== 'UPDATE' && head !== 'DELETE')
+    return null
+  const out: string[] = []
+  const re = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi
+  for (let m = re.exec(sql); m; m = re.exec(sql)) out.push((m[1] ?? '').toLowerCase())
+  return out
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v)
+    for (const x of Object.values(v)) deepFreeze(x)
+  }
+  return v
+}
+
+const MAX_ENTRIES = 20_000
+
+/** What one open transaction has written. */
+export interface TxWrites {
+  tables: Set<string>
+  all: boolean
+}
+
+/**
+ * Kept reads of one embedded database: a write counter per table plus one for "anything", bumped before and
+ * after every write statement, so a read that overlapped a write is never kept. A kept read carries the sum of
+ * its tables' counters when it started (counters only grow, so an equal sum means nothing was written).
+ */
+export function createReadCache() {
+  const writes = new Map<string, number>()
+  let epoch = 0
+  const entries = new Map<string, { stamp: number; value: unknown }>()
+  const stamp = (tables: readonly string[]) => {
+    let n = epoch
+    for (const t of tables) n += writes.get(t) ?? 0
+    return n
+  }
+  const bump = (tables: string[] | null) => {
+    if (tables === null) {
+      epoch++
+      entries.clear()
+    } else for (const t of tables) writes.set(t, (writes.get(t) ?? 0) + 1)
+  }
+  return {
+    /**
+     * Around one statement: counters move before it runs and again when it ends. `tx`: the tables the open
+     * transaction has written so far (null: not in a transaction), which this statement adds to.
+     */
+    async writing<T>(sql: string, tx: TxWrites | null, run: () => Promise<T>): Promise<T> {
+      const tables = writtenTables(sql)
+      if (tables !== null && tables.length === 0) return run()
+      if (tx) {
+        if (tables === null) tx.all = true
+        else for (const t of tables) tx.tables.add(t)
+      }
+      bump(tables)
+      try {
+        return await run()
+      } finally {
+        bump(tables)
+      }
+    },
+    /** Before `exec` (migrations, search_path): nothing kept survives it. */
+    dropAll: () => bump(null),
+    /**
+     * Inside a transaction a read is kept only while the transaction has written none of its tables: with one
+     * connection and one transaction at a time, it then saw exactly the committed rows.
+     */
+    async read<T>(
+      db: Db,
+      tx: TxWrites | null,
+      key: string,
+      tables: readonly string[],
+      load: (db: Db) => Promise<T>
+    ): Promise<T> {
+      const at = stamp(tables)
+      const hit = entries.get(key)
+      if (hit && hit.stamp === at) return hit.value as T
+      const value = await load(db)
+      const clean = !tx || (!tx.all && tables.every((t) => !tx.tables.has(t)))
+      if (clean && stamp(tables) === at) {
+        // the oldest kept read goes first (a Map iterates in insertion order)
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+        entries.delete(key)
+        entries.set(key, { stamp: at, value: deepFreeze(value) })
+      }
+      return value
+    }
+  }
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>
