@@ -8,9 +8,8 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { invalidate, loadStateOf } from '@/queries/cache'
-import { marketKeys, useMarketHome, useMarketSlots } from '@/queries/market'
+import { marketKeys, useMarketHome, useMarketQuote, useMarketSlots } from '@/queries/market'
 import { ordersKeys } from '@/queries/orders'
-import { type CartCalc, calcCart } from '@/services/cart'
 import { isApiError } from '@/services/errors'
 import { submitMarketDelivery, submitMarketPickup } from '@/services/market'
 import { go, replace, withQuery } from '@/services/nav'
@@ -64,7 +63,7 @@ export default function SubOrder() {
     }
   })
 
-  const quote = useQuote(mchId, mode, address?.id, coupon, addressState !== 'loading')
+  const quote = useMarketQuote(mchId, mode, address?.id, coupon, addressState !== 'loading')
   const calc = quote.calc
   const r = calc?.result
   const items = calc?.cartInfo.flatMap((b) => b.items) ?? []
@@ -343,47 +342,4 @@ export default function SubOrder() {
       </View>
     </View>
   )
-}
-
-/** The server's price of this checkout (the stored cart), asked again when the mode, address or coupon changes. */
-function useQuote(
-  mchId: number,
-  mode: Mode,
-  addressId: number | undefined,
-  coupon: CouponChoice,
-  enabled: boolean
-): { calc: CartCalc | null; state: 'loading' | 'ready' | 'empty' | 'error'; reload: () => void } {
-  const [calc, setCalc] = useState<CartCalc | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'empty' | 'error'>('loading')
-  const [attempt, setAttempt] = useState(0)
-  const seq = useRef(0)
-  const home = useMarketHome(mchId)
-  const store = home.data?.store
-  useEffect(() => {
-    if (!enabled || !mchId || !store) return
-    const my = ++seq.current
-    calcCart(
-      {
-        mchId,
-        lat: store.lat,
-        lng: store.lng,
-        data: null,
-        couponId: coupon,
-        addressId: mode === 'delivery' ? addressId : undefined,
-        fulfilment: mode,
-        // delivery is in a booked slot: the store need not be open right now
-        scheduled: true
-      },
-      { silent: true }
-    )
-      .then((c) => {
-        if (my !== seq.current) return
-        setCalc(c)
-        setState(c.cartInfo.some((b) => b.items.length > 0) ? 'ready' : 'empty')
-      })
-      .catch(() => {
-        if (my === seq.current) setState('error')
-      })
-  }, [mchId, mode, addressId, coupon, enabled, store, attempt])
-  return { calc, state, reload: () => setAttempt((a) => a + 1) }
 }
