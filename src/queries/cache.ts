@@ -215,7 +215,8 @@ export function useQuery<T>(
 
   const previous = useRef<T | undefined>(undefined)
   if (entry.data !== undefined) previous.current = entry.data
-  const data = entry.data ?? (opts.keepPrevious ? previous.current : undefined)
+  // null is an answer (nothing there): only a missing answer falls back to the previous key's
+  const data = entry.data !== undefined ? entry.data : opts.keepPrevious ? previous.current : undefined
 
   return {
     data,
