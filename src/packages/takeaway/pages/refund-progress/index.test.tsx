@@ -36,9 +36,9 @@ describe('takeaway refund progress', () => {
   it('shows the state, the amount, where the money goes and the timeline newest first; opens the order', async () => {
     getOrder.mockResolvedValue(order([]))
     getRefund.mockResolvedValue({
-      status: 'refunded',
+      status: 'approved',
       amount: 12800,
-      to: 'original',
+      to: 'online',
       reason: '商家未接單',
       timeline: [
         { title: '提交退款申請', at: NOW - 300, note: '商家未接單' },
