@@ -20,6 +20,7 @@ import { attemptKeys } from '@/utils/idempotency-key'
 import { formatMop } from '@lotus/contract/money'
 import { pointsEarnedFor } from '@lotus/contract/points'
 import { slotDates } from '@lotus/contract/slots'
+import { SlotPicker } from '../../components/sm-order/slot-picker'
 import '../../components/sm-order/index.scss'
 
 type Mode = 'delivery' | 'pickup'
@@ -170,54 +171,17 @@ export default function SubOrder() {
           </View>
           <View className="sm-order__card">
             <View className="sm-order__title">配送時段</View>
-            <View className="sm-order__chips" role="tablist" aria-label="配送日期">
-              {dates.map((d, i) => (
-                <View
-                  key={d}
-                  role="tab"
-                  aria-selected={d === date}
-                  className={`sm-order__chip ${d === date ? 'sm-order__chip--on' : ''}`}
-                  onClick={() => {
-                    setDate(d)
-                    setSlot('')
-                  }}
-                >
-                  {i === 0 ? '今天' : '明天'} {d.slice(5)}
-                </View>
-              ))}
-            </View>
-            <StateView
-              state={loadStateOf(slots, (d) => d.length === 0)}
-              rows={1}
-              emptyText="當日沒有配送時段"
-              onRetry={() => void slots.refetch()}
-            >
-              <View
-                className="sm-order__chips"
-                role="radiogroup"
-                aria-label="配送時段"
-                style={{ marginTop: '16px' }}
-              >
-                {slots.data?.map((s) => (
-                  <View
-                    key={s.slot}
-                    role="radio"
-                    aria-checked={s.slot === slot}
-                    aria-disabled={!s.available}
-                    aria-label={`${s.slot}${s.reason ? ` ${s.reason}` : ` 尚餘${s.left}`}`}
-                    className={`sm-order__chip ${s.slot === slot ? 'sm-order__chip--on' : ''} ${s.available ? '' : 'sm-order__chip--off'}`}
-                    onClick={() => {
-                      if (!s.available)
-                        return void Taro.showToast({ title: `該時段${s.reason ?? '不可選'}`, icon: 'none' })
-                      setSlot(s.slot)
-                    }}
-                  >
-                    <Text>{s.slot}</Text>
-                    <Text className="sm-order__muted">{s.reason ?? `尚餘${s.left}`}</Text>
-                  </View>
-                ))}
-              </View>
-            </StateView>
+            <SlotPicker
+              dates={dates}
+              date={date}
+              onDate={(d) => {
+                setDate(d)
+                setSlot('')
+              }}
+              slots={slots}
+              slot={slot}
+              onSlot={setSlot}
+            />
           </View>
         </>
       ) : (
