@@ -42,14 +42,12 @@ describe('security centre (安全中心)', () => {
   })
 
   it('a set password offers 修改, a verified identity says so; a failed load offers a retry', async () => {
-    user.getUserSecurity
-      .mockRejectedValueOnce(new Error('NETWORK'))
-      .mockResolvedValue({
-        hasPayPassword: true,
-        phoneMasked: '853 6698****',
-        identityVerified: true,
-        wechatBound: true
-      })
+    user.getUserSecurity.mockRejectedValueOnce(new Error('NETWORK')).mockResolvedValue({
+      hasPayPassword: true,
+      phoneMasked: '853 6698****',
+      identityVerified: true,
+      wechatBound: true
+    })
     account.getIdentity.mockResolvedValue(identity('approved'))
     render(<Safety />)
     fireEvent.click(await screen.findByText('重試'))
