@@ -14,10 +14,16 @@ import { configDefaults, defineConfig } from 'vitest/config'
  * components per file. tests/setup/fresh-modules.ts (the first setup file) still gives each file freshly
  * evaluated app modules (stores, the keyed cache, the modules a file mocks), and puts stubbed globals and
  * fake timers back after it. Rendering files share one jsdom per worker (`singleThread` / `singleFork`:
- * the window that Taro's custom elements and Testing Library's `screen` were bound to stays the same): the
- * subpackages' pages in one thread (`dom`), the rest in one fork (`dom-core`) after the pure files (two
- * forks); the thread runs beside the forks.
+ * the window that Taro's custom elements and Testing Library's `screen` were bound to stays the same).
+ * The threads pool and the forks pool run side by side, so the machine's two cores are two lanes:
+ *   - lane 1, one thread (`dom`): the pages of DOM_LANE_1 (takeaway, spell, pagesA, pagesUser);
+ *   - lane 2, forks: the pure files (two forks), then one fork (`dom-core`) for every other rendering file
+ *     (the other subpackages, components, hooks, queries, tests/unit).
+ * The split keeps the lanes about even (docs/performance.md, "Test suites"); a lane is one worker, so
+ * rebalancing is moving a package between the two lists.
  */
+const DOM_LANE_1 = ['takeaway', 'spell', 'pagesA', 'pagesUser'].map((p) => `src/packages/${p}/**/*.test.tsx`)
+
 export default defineConfig({
   resolve: {
     // platform files: `import './x'` takes x.h5.ts(x) when there is one, as Taro's h5 build does
@@ -75,7 +81,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['src/packages/**/*.test.tsx'],
+          include: DOM_LANE_1,
           environment: 'jsdom',
           pool: 'threads',
           isolate: false,
@@ -93,7 +99,7 @@ export default defineConfig({
         test: {
           name: 'dom-core',
           include: ['src/**/*.test.tsx', 'contract/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, 'src/packages/**'],
+          exclude: [...configDefaults.exclude, ...DOM_LANE_1],
           environment: 'jsdom',
           isolate: false,
           poolOptions: { forks: { singleFork: true } },

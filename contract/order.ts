@@ -83,6 +83,20 @@ export interface RefundView {
   timeline: Array<{ title: string; at: number; note: string | null }>
 }
 
+/** A refund's state as every refund-progress page says it. */
+export const REFUND_STATUS_TEXT: Readonly<Record<RefundView['status'], string>> = {
+  pending: '退款處理中',
+  approved: '退款成功',
+  rejected: '退款被拒絕'
+}
+
+/** Where the money of a refund goes: back the way it was paid. */
+export const REFUND_TO_TEXT: Readonly<Record<RefundView['to'], string>> = {
+  wallet: '退回錢包餘額',
+  online: '原路退回支付帳戶',
+  shopCard: '退回商家儲值卡'
+}
+
 export interface OrderDetail extends OrderSummary {
   items: OrderItem[]
   amounts: { feeLines: FeeLine[]; total: number }

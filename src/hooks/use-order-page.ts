@@ -1,9 +1,10 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import type { LoadState } from '@/components/state-view'
 import type { OrderDetail } from '@/services/order'
 import { setData } from '@/queries/cache'
-import { orderKeys, useOrder as useOrderQuery } from '@/queries/order'
+import { orderKeys, useOrder as useOrderQuery, useRefund } from '@/queries/order'
 import { isMovingState } from '@/utils/order-status'
 
 export const POLL_MS = 5000
@@ -39,4 +40,22 @@ export function useOrder(id: number, opts: { poll?: boolean } = {}) {
   const state: LoadState = !id ? 'error' : order ? 'ready' : q.isError ? 'error' : 'loading'
   const setOrder = useCallback((o: OrderDetail) => setData(orderKeys.detail(o.id), o), [])
   return { order, state, reload: refetch, setOrder }
+}
+
+/**
+ * A refund's progress (every vertical's refund-progress page): asked again when the page shows again and,
+ * while the refund is pending, every POLL_MS.
+ */
+export function useRefundProgress(id: number) {
+  const q = useRefund(id)
+  const { refetch } = q
+  // the mount itself is the query's first fetch; later shows ask again
+  useReloadOnShow(() => void (q.data && refetch()), [id])
+  const pending = q.data?.status === 'pending'
+  useEffect(() => {
+    if (!pending) return
+    const t = setInterval(() => void refetch(), POLL_MS)
+    return () => clearInterval(t)
+  }, [pending, refetch])
+  return q
 }

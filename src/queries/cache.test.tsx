@@ -53,6 +53,26 @@ describe('useQuery', () => {
     expect(fetcher).toHaveBeenCalledTimes(2)
   })
 
+  it('keepPrevious: a changed key shows the previous answer until its own arrives; without it, nothing', async () => {
+    const api = deferred<string>()
+    const kept = renderHook(({ c }) => useQuery(['quote', c], api.fn, { keepPrevious: true }), {
+      initialProps: { c: 1 }
+    })
+    act(() => api.pending[0]!.resolve('MOP 52'))
+    await waitFor(() => expect(kept.result.current.data).toBe('MOP 52'))
+    kept.rerender({ c: 2 })
+    expect(kept.result.current.data).toBe('MOP 52')
+    expect(kept.result.current.isLoading).toBe(false)
+    act(() => api.pending[1]!.resolve('MOP 47'))
+    await waitFor(() => expect(kept.result.current.data).toBe('MOP 47'))
+
+    const plain = renderHook(({ c }) => useQuery(['quote', c], api.fn), { initialProps: { c: 2 } })
+    expect(plain.result.current.data).toBe('MOP 47')
+    plain.rerender({ c: 3 })
+    expect(plain.result.current.data).toBeUndefined()
+    expect(plain.result.current.isLoading).toBe(true)
+  })
+
   it('invalidate refetches every mounted key under the prefix and leaves other resources alone', async () => {
     let status = 'unpaid'
     const order1 = vi.fn(async () => ({ id: 1, status }))

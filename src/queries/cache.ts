@@ -147,6 +147,8 @@ export interface QueryOptions {
   staleTime?: number
   /** false: no fetch (a key that needs a login or an id not known yet) */
   enabled?: boolean
+  /** while a changed key has no answer yet, the previous key's data stays on screen (a price being re-asked) */
+  keepPrevious?: boolean
 }
 
 export interface QueryResult<T> {
@@ -211,10 +213,15 @@ export function useQuery<T>(
     []
   )
 
+  const previous = useRef<T | undefined>(undefined)
+  if (entry.data !== undefined) previous.current = entry.data
+  // null is an answer (nothing there): only a missing answer falls back to the previous key's
+  const data = entry.data !== undefined ? entry.data : opts.keepPrevious ? previous.current : undefined
+
   return {
-    data: entry.data,
+    data,
     error: entry.error,
-    isLoading: enabled && entry.data === undefined && entry.status !== 'error',
+    isLoading: enabled && data === undefined && entry.status !== 'error',
     isError: entry.status === 'error',
     isFetching: entry.status === 'loading',
     refetch

@@ -1,11 +1,11 @@
-import { useRef } from 'react'
 import type { LoadState } from '@/components/state-view'
 import type { Address } from '@/services/address'
 import { type CartCalc, calcCart } from '@/services/cart'
+import { cartItems } from '@/utils/cart-lines'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { type Choice, choiceParam } from '@/stores/order-reducer'
-import { useQuery } from './cache'
+import { loadStateOf, useQuery } from './cache'
 
 /**
  * The server's price of a takeaway checkout (POST /v2/wm/cart/calc over the stored cart). Every
@@ -46,17 +46,9 @@ export function useCheckoutQuote(
         { mchId, ...point, data: null, couponId, redEnvelopeId, addressId: address?.id },
         { silent: true }
       ),
-    { enabled: enabled && mchId > 0 }
+    { enabled: enabled && mchId > 0, keepPrevious: true }
   )
-  const last = useRef<CartCalc | null>(null)
-  if (q.data) last.current = q.data
-  const calc = q.data ?? last.current
-  const state: LoadState = q.isError
-    ? 'error'
-    : calc
-      ? calc.cartInfo.some((b) => b.items.length > 0)
-        ? 'ready'
-        : 'empty'
-      : 'loading'
-  return { calc, state, reload: () => void q.refetch() }
+  // an error wins over the last price (the price may have moved); no lines is empty
+  const state: LoadState = q.isError ? 'error' : loadStateOf(q, (c) => cartItems(c).length === 0)
+  return { calc: q.data ?? null, state, reload: () => void q.refetch() }
 }

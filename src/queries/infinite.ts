@@ -1,7 +1,22 @@
 import { useCallback, useRef, useState } from 'react'
-import type { PagedList } from '@/hooks/use-paged-list'
+import type { LoadState } from '@/components/state-view'
 import type { Page } from '@/services/types'
 import { fetchQuery, getData, hashKey, type QueryKey, setData, useQuery } from './cache'
+
+/** A server-paged list as list pages show it. */
+export interface PagedList<T> {
+  items: T[]
+  /** first page: loading skeleton / ready / empty / error */
+  state: LoadState
+  loadingMore: boolean
+  /** loading a further page failed: the footer offers a retry */
+  moreFailed: boolean
+  hasMore: boolean
+  /** reload from page 1 (pull-to-refresh, retry); resolves when done */
+  refresh: () => Promise<void>
+  /** the next page, when there is one and nothing is loading */
+  loadMore: () => Promise<void>
+}
 
 /** What the cache holds for a paged list: every page loaded so far, flattened. */
 export interface Pages<T, P = Page<T>> {
@@ -14,8 +29,8 @@ export interface Pages<T, P = Page<T>> {
 
 /**
  * A server-paged list (`{list, page, hasMore}`) kept in the cache under `key`: page 1 on mount (or
- * the cached pages at once, refreshed behind them), further pages on reach-bottom. Same shape as
- * usePagedList, so list pages swap one for the other.
+ * the cached pages at once, refreshed behind them), further pages on reach-bottom. An answer for an
+ * earlier key (a quick change of city or keyword) never shows under the current one.
  */
 type ItemOf<P> = P extends Page<infer T> ? T : never
 

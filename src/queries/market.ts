@@ -15,12 +15,21 @@ import {
   type MarketGoodsQuery,
   type ReviewFilter
 } from '@/services/market'
-import { invalidate, useQuery } from './cache'
+import type { LoadState } from '@/components/state-view'
+import { type CartCalc, calcCart } from '@/services/cart'
+import { cartItems } from '@/utils/cart-lines'
+import { invalidate, loadStateOf, useQuery } from './cache'
 import { useInfiniteQuery } from './infinite'
 
 /** Supermarket catalogue on the keyed cache. */
 export const marketKeys = {
   all: ['market'] as const,
+  quote: (
+    mchId: number,
+    fulfilment: 'delivery' | 'pickup',
+    addressId: number | null,
+    couponId: number | undefined
+  ) => ['market', 'quote', mchId, fulfilment, addressId, couponId ?? null] as const,
   home: (mchId: number) => ['market', 'home', mchId] as const,
   aisles: ['market', 'aisles'] as const,
   goodsList: (q: MarketGoodsQuery) =>
@@ -119,3 +128,41 @@ export const useMarketGoodsPages = (q: Omit<MarketGoodsQuery, 'page'>) =>
     enabled: q.mchId > 0,
     staleTime: MARKET_STALE_MS
   })
+
+/**
+ * The price of a supermarket checkout (the stored cart, at the store's point), by fulfilment, address and
+ * coupon: each is part of the key, so a late answer for an earlier choice never shows. Never fresh from the
+ * cache (prices, stock and coupons move); the last price stays on screen while a changed choice is asked.
+ * Delivery is in a booked slot, so the store need not be open right now (`scheduled`).
+ */
+export function useMarketQuote(
+  mchId: number,
+  fulfilment: 'delivery' | 'pickup',
+  addressId: number | undefined,
+  couponId: number | undefined,
+  enabled: boolean
+): { calc: CartCalc | null; state: LoadState; reload: () => void } {
+  const store = useMarketHome(mchId).data?.store
+  const deliverTo = fulfilment === 'delivery' ? addressId : undefined
+  const q = useQuery(
+    marketKeys.quote(mchId, fulfilment, deliverTo ?? null, couponId),
+    () =>
+      calcCart(
+        {
+          mchId,
+          lat: store?.lat ?? 0,
+          lng: store?.lng ?? 0,
+          data: null,
+          couponId,
+          addressId: deliverTo,
+          fulfilment,
+          scheduled: true
+        },
+        { silent: true }
+      ),
+    { enabled: enabled && mchId > 0 && store !== undefined, keepPrevious: true }
+  )
+  // an error wins over the last price (the price may have moved); no lines is empty
+  const state: LoadState = q.isError ? 'error' : loadStateOf(q, (c) => cartItems(c).length === 0)
+  return { calc: q.data ?? null, state, reload: () => void q.refetch() }
+}

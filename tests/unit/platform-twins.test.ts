@@ -33,7 +33,9 @@ const program = ts.createProgram(files, {
   noEmit: true,
   baseUrl: root,
   paths: { '@/*': ['src/*'], '@lotus/contract/*': ['contract/*'] },
-  moduleSuffixes: ['.h5', '']
+  moduleSuffixes: ['.h5', ''],
+  // no global @types packages: the twins import what they use; a third fewer files to parse, same shapes
+  types: []
 })
 const checker = program.getTypeChecker()
 

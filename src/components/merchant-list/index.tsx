@@ -5,7 +5,7 @@ import { merchantPath } from '@/components/merchant-card/merchant-path'
 import { MerchantCard } from '@/components/merchant-card'
 import { openPath } from '@/components/banner/open-path'
 import { StateView } from '@/components/state-view'
-import type { PagedList } from '@/hooks/use-paged-list'
+import type { PagedList } from '@/queries/infinite'
 import type { Merchant } from '@/services/types'
 import './index.scss'
 

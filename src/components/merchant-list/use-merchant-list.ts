@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useExposure } from '@/hooks/use-exposure'
-import type { PagedList } from '@/hooks/use-paged-list'
-import { useInfiniteQuery } from '@/queries/infinite'
+import { type PagedList, useInfiniteQuery } from '@/queries/infinite'
 import { listMerchants } from '@/services/home'
-import type { Merchant, Vertical } from '@/services/types'
+import type { Merchant, Page, Vertical } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 
@@ -17,23 +16,26 @@ export interface MerchantListQuery {
   enabled?: boolean
 }
 
+/** Where a merchant list is asked: the effective point and the city. */
+export type MerchantPlace = { lat: number; lng: number; city: string }
+
 /**
- * Merchants nearest first around the effective point (chosen address, else GPS, else the city
- * centre), paged, with exposure reporting. A new point, city, vertical or keyword is a new query.
+ * A merchant list around the effective point (chosen address, else GPS, else the city centre), paged on
+ * the keyed cache, with exposure reporting. `kind` and `query` name the list; a new point, city or query
+ * is a new list.
  */
-export function useMerchantList({
-  pos,
-  vertical,
-  keyword,
-  enabled = true
-}: MerchantListQuery): PagedList<Merchant> {
+export function useMerchantPages(
+  pos: string,
+  kind: string,
+  query: object,
+  fetchPage: (at: MerchantPlace, page: number) => Promise<Page<Merchant>>,
+  enabled: boolean
+): PagedList<Merchant> {
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const city = useLocation((s) => s.cityCode)
-  const kw = keyword?.trim() || undefined
-  const key = `${point.lat},${point.lng}|${city}|${vertical ?? ''}|${kw ?? ''}`
   const list = useInfiniteQuery(
-    ['merchants', point.lat, point.lng, city, vertical ?? '', kw ?? ''],
-    (page) => listMerchants({ lat: point.lat, lng: point.lng, page, vertical, keyword: kw, city }),
+    ['merchants', kind, point.lat, point.lng, city, query],
+    (page) => fetchPage({ lat: point.lat, lng: point.lng, city }, page),
     { enabled }
   )
   // every refresh is a new view: merchants shown again are reported again
@@ -41,7 +43,7 @@ export function useMerchantList({
   useExposure(
     pos,
     list.items.map((m) => m.id),
-    `${key}#${view}`
+    `${JSON.stringify([kind, point.lat, point.lng, city, query])}#${view}`
   )
   const { refresh: reload } = list
   const refresh = useCallback(async () => {
@@ -50,4 +52,21 @@ export function useMerchantList({
   }, [reload])
   const { first: _first, ...paged } = list
   return { ...paged, refresh }
+}
+
+/** Merchants nearest first, of one vertical or all, optionally matching a keyword. */
+export function useMerchantList({
+  pos,
+  vertical,
+  keyword,
+  enabled = true
+}: MerchantListQuery): PagedList<Merchant> {
+  const kw = keyword?.trim() || undefined
+  return useMerchantPages(
+    pos,
+    'all',
+    { vertical: vertical ?? '', keyword: kw ?? '' },
+    (at, page) => listMerchants({ ...at, page, vertical, keyword: kw }),
+    enabled
+  )
 }

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { OrderCard } from '@/components/order-card'
 import { StateView } from '@/components/state-view'
-import type { PagedList } from '@/hooks/use-paged-list'
+import type { PagedList } from '@/queries/infinite'
 import { go, PAGES } from '@/services/nav'
 import type { OrderSummary } from '@/services/order'
 

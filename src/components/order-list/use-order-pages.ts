@@ -1,4 +1,4 @@
-import type { PagedList } from '@/hooks/use-paged-list'
+import type { PagedList } from '@/queries/infinite'
 import { type OrdersQuery, useOrders } from '@/queries/orders'
 import type { OrderSummary } from '@/services/order'
 import { useSession } from '@/stores/session'

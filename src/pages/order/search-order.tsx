@@ -1,9 +1,7 @@
-import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
-import { OrderListView, useOrderPages } from '@/components/order-list'
-import { useSearchHistory } from '@/hooks/use-search-history'
+import { OrderListView } from '@/components/order-list'
+import { useOrderSearch } from '@/components/order-list/use-order-search'
 import { PAGES } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import { LoginPrompt } from './login-prompt'
@@ -15,18 +13,8 @@ export const ORDER_SEARCH_HISTORY_KEY = 'lotus.orderSearchHistory'
 /** Search the user's orders by merchant or goods name. */
 export default function SearchOrder() {
   const token = useSession((s) => s.token)
-  const [text, setText] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const { history, add, clear } = useSearchHistory(ORDER_SEARCH_HISTORY_KEY)
-  const list = useOrderPages({ keyword }, { requireKeyword: true })
-  useReachBottom(() => void list.loadMore())
-
-  const search = (w: string) => {
-    const word = w.trim()
-    setText(word)
-    setKeyword(word)
-    if (word) add(word)
-  }
+  const { text, onInput, keyword, search, history, clearHistory, list } =
+    useOrderSearch(ORDER_SEARCH_HISTORY_KEY)
 
   if (!token) {
     return (
@@ -46,10 +34,7 @@ export default function SearchOrder() {
           focus
           placeholder="搜尋商家或商品名稱"
           confirmType="search"
-          onInput={(e) => {
-            setText(String(e.detail?.value ?? ''))
-            if (!e.detail?.value) setKeyword('')
-          }}
+          onInput={(e) => onInput(String(e.detail?.value ?? ''))}
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <Text className="search-order__go" onClick={() => search(text)}>
@@ -63,7 +48,7 @@ export default function SearchOrder() {
           <View className="search-order__history">
             <View className="search-order__head">
               <Text className="search-order__title">歷史搜尋</Text>
-              <Text className="search-order__clear" onClick={clear}>
+              <Text className="search-order__clear" onClick={clearHistory}>
                 清除
               </Text>
             </View>

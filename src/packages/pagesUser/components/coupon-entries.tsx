@@ -8,7 +8,7 @@ import { go, PAGES } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import { formatDate } from '@/utils/time'
-import './account.scss'
+import '@/styles/account.scss'
 
 const HOMES = {
   takeaway: PAGES.takeawayHome,

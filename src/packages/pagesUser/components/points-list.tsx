@@ -4,7 +4,7 @@ import { StateView } from '@/components/state-view'
 import { usePointsRecords } from '@/queries/points'
 import { POINTS_KIND_TEXT, type PointsHistoryState } from '@lotus/contract/points'
 import { formatDate } from '@/utils/time'
-import './account.scss'
+import '@/styles/account.scss'
 
 /** Rows of the one honey ledger: valid (earn, spend, refund) or expired. */
 export function PointsList({ state }: { state: PointsHistoryState }) {

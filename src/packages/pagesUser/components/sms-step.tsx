@@ -5,7 +5,7 @@ import { useCaptcha } from '@/components/captcha'
 import { useSmsCountdown } from '@/hooks/use-sms-countdown'
 import { isSmsCode } from '@/utils/smscode'
 import type { CaptchaProof } from '@lotus/contract/captcha'
-import '../components/account.scss'
+import '@/styles/account.scss'
 
 /** A code field with its send button: `send` asks for a code, `onNext` gets the 6 digits. */
 export function SmsStep(props: {

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import './account.scss'
+import '@/styles/account.scss'
 
 /** A row of tabs (role tablist) choosing one value; each tab at least 44 px tall. */
 export function TypeTabs<T extends string>({

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { PagedList } from '@/hooks/use-paged-list'
+import type { PagedList } from '@/queries/infinite'
 
 /** The foot of a paged list: loading, retry after a failed page, more on tap, or the end. */
 export function ListFooter({

@@ -1,11 +1,7 @@
-import { useCallback, useState } from 'react'
-import { useShallow } from 'zustand/react/shallow'
-import { useExposure } from '@/hooks/use-exposure'
-import { type PagedList, usePagedList } from '@/hooks/use-paged-list'
+import { useMerchantPages } from '@/components/merchant-list/use-merchant-list'
+import type { PagedList } from '@/queries/infinite'
 import { listTakeawayMerchants, type MerchantSort } from '@/services/takeaway'
 import type { Merchant } from '@/services/types'
-import { useLocation } from '@/stores/location'
-import { effectivePoint } from '@/stores/location-reducer'
 
 export interface MerchantFilters {
   sort: MerchantSort
@@ -33,25 +29,12 @@ export function merchantQuery(f: MerchantFilters) {
 
 /** Takeaway merchants around the delivery point with sort and filters; a change is a new query. */
 export function useTakeawayMerchants(pos: string, f: MerchantFilters, enabled = true): PagedList<Merchant> {
-  const point = useLocation(useShallow((s) => effectivePoint(s)))
-  const city = useLocation((s) => s.cityCode)
   const q = merchantQuery(f)
-  const key = JSON.stringify([point.lat, point.lng, city, q])
-  const list = usePagedList(
-    key,
-    (page) => listTakeawayMerchants({ lat: point.lat, lng: point.lng, city, page, ...q }),
-    { enabled }
-  )
-  const [view, setView] = useState(0)
-  useExposure(
+  return useMerchantPages(
     pos,
-    list.items.map((m) => m.id),
-    `${key}#${view}`
+    'takeaway',
+    q,
+    (at, page) => listTakeawayMerchants({ ...at, page, ...q }),
+    enabled
   )
-  const { refresh: reload } = list
-  const refresh = useCallback(async () => {
-    setView((v) => v + 1)
-    await reload()
-  }, [reload])
-  return { ...list, refresh }
 }

@@ -12,7 +12,7 @@ import { go, withQuery } from '@/services/nav'
 import { HELP_COUPON } from '@lotus/contract/account-money'
 import { formatDate } from '@/utils/time'
 import { h5Origin } from '../../hooks/h5-origin'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** The public h5 address friends open. */
 export const helpLink = (code: string): string =>

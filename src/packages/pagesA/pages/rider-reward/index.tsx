@@ -10,7 +10,7 @@ import { tip, useTipInfo } from '@/queries/account-money'
 import { useWalletInfo } from '@/queries/wallet'
 import { TIP_AMOUNTS } from '@lotus/contract/account-money'
 import { formatMop } from '@lotus/contract/money'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 

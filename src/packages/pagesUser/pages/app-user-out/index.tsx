@@ -8,7 +8,7 @@ import { useSession } from '@/stores/session'
 import { maskPhone } from '@lotus/contract/phone'
 import { resetIdentity } from '@/stores/identity'
 import { SmsStep } from '../../components/sms-step'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Account deletion, step 2: the SMS code confirms it; the session ends and 7 days of grace begin. */
 export default function AppUserOut() {

@@ -7,7 +7,7 @@ import { loadStateOf } from '@/queries/cache'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
 import { ID_DOC_LABELS, IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Identity verification: the state (masked), and the way to submit or resubmit a document. */
 export default function Authentication() {

@@ -7,7 +7,7 @@ import { loadStateOf } from '@/queries/cache'
 import { formatMop } from '@lotus/contract/money'
 import { WALLET_RECORD_LABELS } from '@lotus/contract/wallet'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** One bill of the wallet (query id): amount, kind, time, balance after and the order it belongs to. */
 export default function BillDetail() {

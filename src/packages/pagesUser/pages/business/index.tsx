@@ -24,7 +24,7 @@ import {
 } from '@lotus/contract/business'
 import { validatePhone } from '@lotus/contract/phone'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 import './index.scss'
 
 function StatusCard({ a }: { a: MerchantApplication }) {

@@ -7,7 +7,7 @@ import { sendSafetyCode } from '@/services/user'
 import { useSession } from '@/stores/session'
 import { maskPhone } from '@lotus/contract/phone'
 import { SmsStep } from '../../components/sms-step'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Change phone, step 1: a code to the current phone proves it is the owner. */
 export default function ChangePhone() {

@@ -6,7 +6,7 @@ import { useExchanges } from '@/queries/account-money'
 import { MONEY_PAGES } from '@/services/money-pages'
 import { go } from '@/services/nav'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 const STATE_TEXT = { usable: '未使用', used: '已使用', expired: '已過期' } as const
 

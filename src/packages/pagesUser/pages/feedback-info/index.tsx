@@ -7,7 +7,7 @@ import { loadStateOf } from '@/queries/cache'
 import { useFeedback } from '@/queries/feedback'
 import { feedbackSteps } from '@lotus/contract/feedback'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 import '../feedback/index.scss'
 
 /** One feedback (query id): its progress (已收到 → 處理中 → 已回覆 → 已結束), what was sent and the replies. */

@@ -16,7 +16,7 @@ import {
   type FeedbackCategory
 } from '@lotus/contract/feedback'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 import './index.scss'
 
 /** Send feedback (category, text, up to 4 photos) and find the earlier ones with their progress. */

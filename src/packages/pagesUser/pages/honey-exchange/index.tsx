@@ -11,7 +11,7 @@ import { MONEY_PAGES } from '@/services/money-pages'
 import { go } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { VERTICAL_TEXT } from '@lotus/contract/verticals'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 const scope = (i: HoneyExchangeItem) => (i.vertical ? `限${VERTICAL_TEXT[i.vertical]}使用` : '全平台通用')
 

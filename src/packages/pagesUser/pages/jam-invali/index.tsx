@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { PointsList } from '../../components/points-list'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Honey that ran out (expiry rows of the ledger). */
 export default function JamInvalid() {

@@ -5,7 +5,7 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import { PointsList } from '../../components/points-list'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** My honey: the balance, what expires next, and the ledger's rows. */
 export default function Jam() {

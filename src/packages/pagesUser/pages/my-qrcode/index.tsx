@@ -6,7 +6,7 @@ import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { getMemberQr, type MemberQr } from '@/services/account'
 import { useSession } from '@/stores/session'
 import { qrDataUrl } from '@/utils/qr-svg'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 const storeKey = (userId: number) => `lotus.memberQr.${userId}`
 

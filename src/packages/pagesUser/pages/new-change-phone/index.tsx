@@ -11,7 +11,7 @@ import type { AreaCode } from '@/services/types'
 import { useSession } from '@/stores/session'
 import { validatePhone } from '@lotus/contract/phone'
 import { SmsStep } from '../../components/sms-step'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Change phone, step 2: the new phone (free, not on another account) and its code. */
 export default function NewChangePhone() {

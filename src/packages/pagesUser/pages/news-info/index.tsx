@@ -5,7 +5,7 @@ import { StateView } from '@/components/state-view'
 import { useNews } from '@/queries/account'
 import { loadStateOf } from '@/queries/cache'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** One message (query id); opening it marks it read. */
 export default function NewsInfo() {

@@ -6,7 +6,7 @@ import { useNewsList } from '@/queries/account'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go, withQuery } from '@/services/nav'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Messages of one kind (query kind: notice | order), newest first; unread ones marked. */
 export default function NewsList() {

@@ -6,7 +6,7 @@ import { readAllNews, useUnread } from '@/queries/account'
 import { loadStateOf } from '@/queries/cache'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go, withQuery } from '@/services/nav'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 const KINDS = [
   { kind: 'notice', title: '平台公告' },

@@ -5,7 +5,7 @@ import type { CouponEntry } from '@/services/account-money'
 import { usePageParams } from '@/hooks/use-page-params'
 import { CouponEntries } from '../../components/coupon-entries'
 import { TypeTabs } from '../../components/type-tabs'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Red envelopes and coupons no longer usable: used or expired. */
 export default function RedEnvelopeInvalid() {

@@ -7,7 +7,7 @@ import { go, withQuery } from '@/services/nav'
 import { usePageParams } from '@/hooks/use-page-params'
 import { CouponEntries } from '../../components/coupon-entries'
 import { TypeTabs } from '../../components/type-tabs'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Usable red envelopes and coupons (?type=coupon opens the coupons); each opens where it can be used. */
 export default function RedEnvelope() {

@@ -8,7 +8,7 @@ import { loadStateOf } from '@/queries/cache'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
 import { IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Security centre: phone, payment password and identity verification, each opening its own page. */
 export default function Safety() {

@@ -23,7 +23,7 @@ import { go, withQuery } from '@/services/nav'
 import { SHOP_CARD_RECORD_TEXT, tierBonus } from '@lotus/contract/account-money'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 

@@ -6,7 +6,7 @@ import { signIn, useSignIn } from '@/queries/account'
 import { loadStateOf } from '@/queries/cache'
 import { SIGN_IN_REWARDS } from '@lotus/contract/sign-in'
 import { monthCells } from './calendar'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 import './index.scss'
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六']

@@ -8,7 +8,7 @@ import { back } from '@/services/nav'
 import { ID_DOC_LABELS, ID_DOC_TYPES, identityProblem, type IdDocType } from '@lotus/contract/identity'
 import { macauDateKey, nowSeconds } from '@/utils/time'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** The identity document form: type, name, number (check digit verified), birth date and photos. */
 export default function SubmitIdInfo() {

@@ -10,7 +10,7 @@ import { bindCard, topUpWithCard, unbindCard, useBankCards } from '@/queries/acc
 import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { CARD_BRAND_TEXT, luhnValid, MAX_BOUND_CARDS, normaliseCardNumber } from '@lotus/contract/bank-card'
 import { formatMop } from '@lotus/contract/money'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Digits only, at most 19 (spaces and dashes typed between groups are dropped). */
 const digitsOf = (s: string) => s.replace(/\D/g, '').slice(0, 19)

@@ -4,7 +4,7 @@ import { StateView } from '@/components/state-view'
 import { useDeletionCheck } from '@/queries/account'
 import { loadStateOf } from '@/queries/cache'
 import { go, PAGES } from '@/services/nav'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Account deletion is not possible yet: what has to finish first. */
 export default function UserOutNo() {

@@ -10,7 +10,7 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go, replace, withQuery } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { saveJson } from '../../components/save-json'
-import '../../components/account.scss'
+import '@/styles/account.scss'
 
 /** Account deletion, step 1: what deleting means, the conditions, the balances to give up, and the data export. */
 export default function UserOut() {

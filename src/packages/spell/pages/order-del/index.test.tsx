@@ -58,4 +58,14 @@ describe('spell order-del', () => {
     screen.getByText('訂單詳情').click()
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/order-del/index?id=99')
   })
+
+  it('an order that belongs to none of my spells says so instead of loading forever', async () => {
+    useSession.setState({ token: 'tok', loggedIn: true, user: { id: 1 } as never })
+    spellApi.listSpells.mockResolvedValue([{ tid: 7, orderId: 98 }])
+    fake.pages.push({ route: 'packages/spell/pages/order-del/index', options: { orderId: '99' } })
+    render(<SpellOrderDel />)
+    expect(await screen.findByText('找不到這個拼單')).toBeTruthy()
+    expect(spellApi.calcSpell).not.toHaveBeenCalled()
+    expect(orderApi.getOrder).not.toHaveBeenCalled()
+  })
 })

@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
 import { go, replace, withQuery } from '@/services/nav'
-import { getOrder, type OrderDetail } from '@/services/order'
-import { listSpells } from '@/services/spell'
+import { useOrder } from '@/queries/order'
+import { useMySpells } from '@/queries/spell'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import { MemberPanel } from '../../components/member-panel'
@@ -25,30 +24,20 @@ const mop = (a: number) => formatMop(a, { trimZeros: true })
 export default function SpellOrderDel() {
   const params = usePageParams()
   const orderIdParam = Number(params.orderId ?? 0)
-  const [tid, setTid] = useState(Number(params.tid ?? 0))
-  const [resolveFailed, setResolveFailed] = useState(false)
-  useEffect(() => {
-    if (tid || !orderIdParam) return
-    listSpells()
-      .then((list) => {
-        const hit = list.find((s) => s.orderId === orderIdParam)
-        if (hit) setTid(hit.tid)
-        else setResolveFailed(true)
-      })
-      .catch(() => setResolveFailed(true))
-  }, [tid, orderIdParam])
+  const paramTid = Number(params.tid ?? 0)
+  // opened by orderId (the order list): the spell is found in my spells
+  const mine = useMySpells(!paramTid && orderIdParam > 0)
+  const hit = mine.data?.find((s) => s.orderId === orderIdParam)
+  const tid = paramTid || (hit?.tid ?? 0)
+  const resolveFailed = !paramTid && (mine.isError || (mine.data !== undefined && !hit))
 
   const { snapshot: snap, gone, state, reload } = useSpellSnapshot(tid)
   const orderId = snap?.spellInfo.orderId ?? null
   const isHost = snap?.myInfo.isHost ?? false
-  const [order, setOrder] = useState<OrderDetail | null>(null)
-  useReloadOnShow(() => {
-    if (isHost && orderId) {
-      getOrder(orderId, { silent: true })
-        .then(setOrder)
-        .catch(() => undefined)
-    }
-  }, [isHost, orderId])
+  // only the host may read the order; it is asked again when the page comes back (after paying)
+  const orderQ = useOrder(isHost && orderId ? orderId : 0)
+  const order = orderQ.data ?? null
+  useReloadOnShow(() => void (orderQ.data && orderQ.refetch()), [orderId])
 
   if (gone) {
     return (

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
+import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
 import { formatDate } from '@/utils/time'
 
 /** The lines of an order with the server's fee lines and the total. */
@@ -61,7 +62,7 @@ export function NumbersCard({ order: o }: { order: OrderDetail }) {
       <Row label="訂單號" value={o.orderNo} />
       <Row label="下單時間" value={formatDate(o.createdAt, 1)} />
       {o.paidAt && <Row label="支付時間" value={formatDate(o.paidAt, 1)} />}
-      {o.payMethod && <Row label="支付方式" value={o.payMethod === 'wallet' ? '錢包餘額' : '在線支付'} />}
+      {o.payMethod && <Row label="支付方式" value={PAY_METHOD_TEXT[o.payMethod]} />}
       {o.remark && <Row label="備註" value={o.remark} />}
     </View>
   )

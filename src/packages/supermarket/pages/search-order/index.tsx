@@ -1,10 +1,8 @@
-import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
-import { OrderListView, useOrderPages } from '@/components/order-list'
+import { OrderListView } from '@/components/order-list'
+import { useOrderSearch } from '@/components/order-list/use-order-search'
 import { StateView } from '@/components/state-view'
-import { useSearchHistory } from '@/hooks/use-search-history'
 import { go, PAGES } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import '../../components/sm-order/index.scss'
@@ -14,18 +12,10 @@ export const SM_ORDER_SEARCH_KEY = 'lotus.orderSearchHistory.supermarket'
 /** 搜尋超市訂單: the user's supermarket orders matching an order number, store or goods name (server-side). */
 export default function SearchSupermarketOrder() {
   const token = useSession((s) => s.token)
-  const [text, setText] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const { history, add, clear } = useSearchHistory(SM_ORDER_SEARCH_KEY)
-  const list = useOrderPages({ keyword, vertical: 'supermarket' }, { requireKeyword: true })
-  useReachBottom(() => void list.loadMore())
-
-  const search = (w: string) => {
-    const word = w.trim()
-    setText(word)
-    setKeyword(word)
-    if (word) add(word)
-  }
+  const { text, onInput, keyword, search, history, clearHistory, list } = useOrderSearch(
+    SM_ORDER_SEARCH_KEY,
+    'supermarket'
+  )
 
   if (!token) {
     return (
@@ -49,10 +39,7 @@ export default function SearchSupermarketOrder() {
           maxlength={50}
           placeholder="搜尋訂單號、商品名稱"
           confirmType="search"
-          onInput={(e) => {
-            setText(String(e.detail?.value ?? ''))
-            if (!e.detail?.value) setKeyword('')
-          }}
+          onInput={(e) => onInput(String(e.detail?.value ?? ''))}
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <View className="sm-order__link" role="button" onClick={() => search(text)}>
@@ -66,7 +53,7 @@ export default function SearchSupermarketOrder() {
           <View className="sm-order__card">
             <View className="sm-order__title">
               <Text>歷史搜尋</Text>
-              <View className="sm-order__link" role="button" onClick={clear}>
+              <View className="sm-order__link" role="button" onClick={clearHistory}>
                 清除
               </View>
             </View>

@@ -8,9 +8,8 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { invalidate, loadStateOf } from '@/queries/cache'
-import { marketKeys, useMarketHome, useMarketSlots } from '@/queries/market'
+import { marketKeys, useMarketHome, useMarketQuote, useMarketSlots } from '@/queries/market'
 import { ordersKeys } from '@/queries/orders'
-import { type CartCalc, calcCart } from '@/services/cart'
 import { isApiError } from '@/services/errors'
 import { submitMarketDelivery, submitMarketPickup } from '@/services/market'
 import { go, replace, withQuery } from '@/services/nav'
@@ -21,6 +20,7 @@ import { attemptKeys } from '@/utils/idempotency-key'
 import { formatMop } from '@lotus/contract/money'
 import { pointsEarnedFor } from '@lotus/contract/points'
 import { slotDates } from '@lotus/contract/slots'
+import { SlotPicker } from '../../components/sm-order/slot-picker'
 import '../../components/sm-order/index.scss'
 
 type Mode = 'delivery' | 'pickup'
@@ -64,7 +64,7 @@ export default function SubOrder() {
     }
   })
 
-  const quote = useQuote(mchId, mode, address?.id, coupon, addressState !== 'loading')
+  const quote = useMarketQuote(mchId, mode, address?.id, coupon, addressState !== 'loading')
   const calc = quote.calc
   const r = calc?.result
   const items = calc?.cartInfo.flatMap((b) => b.items) ?? []
@@ -171,54 +171,17 @@ export default function SubOrder() {
           </View>
           <View className="sm-order__card">
             <View className="sm-order__title">配送時段</View>
-            <View className="sm-order__chips" role="tablist" aria-label="配送日期">
-              {dates.map((d, i) => (
-                <View
-                  key={d}
-                  role="tab"
-                  aria-selected={d === date}
-                  className={`sm-order__chip ${d === date ? 'sm-order__chip--on' : ''}`}
-                  onClick={() => {
-                    setDate(d)
-                    setSlot('')
-                  }}
-                >
-                  {i === 0 ? '今天' : '明天'} {d.slice(5)}
-                </View>
-              ))}
-            </View>
-            <StateView
-              state={loadStateOf(slots, (d) => d.length === 0)}
-              rows={1}
-              emptyText="當日沒有配送時段"
-              onRetry={() => void slots.refetch()}
-            >
-              <View
-                className="sm-order__chips"
-                role="radiogroup"
-                aria-label="配送時段"
-                style={{ marginTop: '16px' }}
-              >
-                {slots.data?.map((s) => (
-                  <View
-                    key={s.slot}
-                    role="radio"
-                    aria-checked={s.slot === slot}
-                    aria-disabled={!s.available}
-                    aria-label={`${s.slot}${s.reason ? ` ${s.reason}` : ` 尚餘${s.left}`}`}
-                    className={`sm-order__chip ${s.slot === slot ? 'sm-order__chip--on' : ''} ${s.available ? '' : 'sm-order__chip--off'}`}
-                    onClick={() => {
-                      if (!s.available)
-                        return void Taro.showToast({ title: `該時段${s.reason ?? '不可選'}`, icon: 'none' })
-                      setSlot(s.slot)
-                    }}
-                  >
-                    <Text>{s.slot}</Text>
-                    <Text className="sm-order__muted">{s.reason ?? `尚餘${s.left}`}</Text>
-                  </View>
-                ))}
-              </View>
-            </StateView>
+            <SlotPicker
+              dates={dates}
+              date={date}
+              onDate={(d) => {
+                setDate(d)
+                setSlot('')
+              }}
+              slots={slots}
+              slot={slot}
+              onSlot={setSlot}
+            />
           </View>
         </>
       ) : (
@@ -343,47 +306,4 @@ export default function SubOrder() {
       </View>
     </View>
   )
-}
-
-/** The server's price of this checkout (the stored cart), asked again when the mode, address or coupon changes. */
-function useQuote(
-  mchId: number,
-  mode: Mode,
-  addressId: number | undefined,
-  coupon: CouponChoice,
-  enabled: boolean
-): { calc: CartCalc | null; state: 'loading' | 'ready' | 'empty' | 'error'; reload: () => void } {
-  const [calc, setCalc] = useState<CartCalc | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'empty' | 'error'>('loading')
-  const [attempt, setAttempt] = useState(0)
-  const seq = useRef(0)
-  const home = useMarketHome(mchId)
-  const store = home.data?.store
-  useEffect(() => {
-    if (!enabled || !mchId || !store) return
-    const my = ++seq.current
-    calcCart(
-      {
-        mchId,
-        lat: store.lat,
-        lng: store.lng,
-        data: null,
-        couponId: coupon,
-        addressId: mode === 'delivery' ? addressId : undefined,
-        fulfilment: mode,
-        // delivery is in a booked slot: the store need not be open right now
-        scheduled: true
-      },
-      { silent: true }
-    )
-      .then((c) => {
-        if (my !== seq.current) return
-        setCalc(c)
-        setState(c.cartInfo.some((b) => b.items.length > 0) ? 'ready' : 'empty')
-      })
-      .catch(() => {
-        if (my === seq.current) setState('error')
-      })
-  }, [mchId, mode, addressId, coupon, enabled, store, attempt])
-  return { calc, state, reload: () => setAttempt((a) => a + 1) }
 }

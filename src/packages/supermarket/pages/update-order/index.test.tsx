@@ -69,6 +69,8 @@ describe('update-order', () => {
     expect(full.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(full)
     expect(full.getAttribute('aria-checked')).toBe('false')
+    // as at checkout: tapping a full slot says why
+    expect(fake.toasts.at(-1)?.title).toBe('該時段已約滿')
     fireEvent.click(screen.getByRole('radio', { name: /16:00-18:00/ }))
     fireEvent.click(screen.getByRole('button', { name: '保存修改' }))
     await waitFor(() => expect(changeMarketSlot).toHaveBeenCalled())

@@ -6,7 +6,7 @@ import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { useOrder } from '@/hooks/use-order-page'
 import { usePageParams } from '@/hooks/use-page-params'
-import { invalidate, loadStateOf } from '@/queries/cache'
+import { invalidate } from '@/queries/cache'
 import { marketKeys, useMarketSlots } from '@/queries/market'
 import { changeAddress, orderKeys } from '@/queries/order'
 import { changeMarketSlot } from '@/services/market'
@@ -14,6 +14,7 @@ import { back } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import { canChangeDelivery } from '@lotus/contract/order'
 import { slotDates } from '@lotus/contract/slots'
+import { SlotPicker } from '../../components/sm-order/slot-picker'
 import '../../components/sm-order/index.scss'
 
 /**
@@ -102,49 +103,17 @@ export default function UpdateOrder() {
                     </Text>
                   )}
                 </View>
-                <View className="sm-order__chips" role="tablist" aria-label="配送日期">
-                  {dates.map((d, i) => (
-                    <View
-                      key={d}
-                      role="tab"
-                      aria-selected={d === shownDate}
-                      className={`sm-order__chip ${d === shownDate ? 'sm-order__chip--on' : ''}`}
-                      onClick={() => {
-                        setDate(d)
-                        setSlot('')
-                      }}
-                    >
-                      {i === 0 ? '今天' : '明天'} {d.slice(5)}
-                    </View>
-                  ))}
-                </View>
-                <StateView
-                  state={loadStateOf(slots, (d) => d.length === 0)}
-                  rows={1}
-                  emptyText="當日沒有配送時段"
-                  onRetry={() => void slots.refetch()}
-                >
-                  <View
-                    className="sm-order__chips"
-                    role="radiogroup"
-                    aria-label="配送時段"
-                    style={{ marginTop: '16px' }}
-                  >
-                    {slots.data?.map((s) => (
-                      <View
-                        key={s.slot}
-                        role="radio"
-                        aria-checked={s.slot === slot}
-                        aria-disabled={!s.available}
-                        className={`sm-order__chip ${s.slot === slot ? 'sm-order__chip--on' : ''} ${s.available ? '' : 'sm-order__chip--off'}`}
-                        onClick={() => (s.available ? setSlot(s.slot) : undefined)}
-                      >
-                        <Text>{s.slot}</Text>
-                        <Text className="sm-order__muted">{s.reason ?? `尚餘${s.left}`}</Text>
-                      </View>
-                    ))}
-                  </View>
-                </StateView>
+                <SlotPicker
+                  dates={dates}
+                  date={shownDate}
+                  onDate={(d) => {
+                    setDate(d)
+                    setSlot('')
+                  }}
+                  slots={slots}
+                  slot={slot}
+                  onSlot={setSlot}
+                />
               </View>
               <View className="sm-order__bar">
                 <View />

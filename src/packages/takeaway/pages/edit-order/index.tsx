@@ -7,7 +7,7 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
 import { back, go } from '@/services/nav'
-import { updateOrderAddress } from '@/services/order'
+import { changeAddress } from '@/queries/order'
 import { useAddress } from '@/stores/address'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
@@ -35,7 +35,8 @@ export default function EditOrder() {
     if (!r.confirm) return
     setBusy(true)
     try {
-      await updateOrderAddress(id, addressId)
+      // the order's cache entry and every order list take the answer
+      await changeAddress(id, addressId)
       void Taro.showToast({ title: '地址已修改', icon: 'success' })
       back()
     } catch {

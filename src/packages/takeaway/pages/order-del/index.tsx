@@ -11,6 +11,7 @@ import { MONEY_PAGES } from '@/services/money-pages'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
+import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
 import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
 import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate } from '@/utils/time'
@@ -187,7 +188,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
         </View>
         <Row label="下單時間" value={formatDate(o.createdAt, 1)} />
         {o.paidAt && <Row label="支付時間" value={formatDate(o.paidAt, 1)} />}
-        {o.payMethod && <Row label="支付方式" value={o.payMethod === 'wallet' ? '錢包餘額' : '在線支付'} />}
+        {o.payMethod && <Row label="支付方式" value={PAY_METHOD_TEXT[o.payMethod]} />}
         {o.paidAt && (
           <View
             className="order-del__row"

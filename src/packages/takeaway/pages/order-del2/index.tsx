@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { formatMop } from '@lotus/contract/money'
+import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
 import { orderStatusView } from '@/utils/order-status'
 import { formatDate } from '@/utils/time'
 import { useOrder } from '../order-del/use-order'
@@ -53,11 +54,7 @@ export default function OrderDel2() {
             <Text className="receipt__meta">訂單號：{o.orderNo}</Text>
             <Text className="receipt__meta">下單時間：{formatDate(o.createdAt, 1)}</Text>
             {o.paidAt && <Text className="receipt__meta">支付時間：{formatDate(o.paidAt, 1)}</Text>}
-            {o.payMethod && (
-              <Text className="receipt__meta">
-                支付方式：{o.payMethod === 'wallet' ? '錢包餘額' : '在線支付'}
-              </Text>
-            )}
+            {o.payMethod && <Text className="receipt__meta">支付方式：{PAY_METHOD_TEXT[o.payMethod]}</Text>}
             {o.address && (
               <Text className="receipt__meta">
                 收貨：{o.address.name} +{o.address.areaCode} {o.address.phone} {o.address.address}{' '}

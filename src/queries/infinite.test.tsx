@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from '@/services/types'
-import { usePagedList } from './use-paged-list'
+import { clearCache } from './cache'
+import { useInfiniteQuery } from './infinite'
 
 const pageOf = (list: string[], hasMore = false): Page<string> => ({
   list,
@@ -11,14 +12,16 @@ const pageOf = (list: string[], hasMore = false): Page<string> => ({
   hasMore
 })
 
-describe('usePagedList', () => {
+beforeEach(() => clearCache())
+
+describe('useInfiniteQuery: which answer shows', () => {
   it('an answer to an outdated query never replaces the current one', async () => {
     let resolveOld: (p: Page<string>) => void = () => undefined
     const fetchers: Record<string, () => Promise<Page<string>>> = {
       old: () => new Promise((r) => (resolveOld = r)),
       new: async () => pageOf(['new'])
     }
-    const { result, rerender } = renderHook(({ k }) => usePagedList(k, () => fetchers[k]!()), {
+    const { result, rerender } = renderHook(({ k }) => useInfiniteQuery(['list', k], () => fetchers[k]!()), {
       initialProps: { k: 'old' }
     })
     rerender({ k: 'new' })
@@ -36,9 +39,12 @@ describe('usePagedList', () => {
       if (fail) throw new Error('x')
       return pageOf(['a'])
     }
-    const { result, rerender } = renderHook(({ on }) => usePagedList('k', fetch, { enabled: on }), {
-      initialProps: { on: false }
-    })
+    const { result, rerender } = renderHook(
+      ({ on }) => useInfiniteQuery(['list', 'k'], fetch, { enabled: on }),
+      {
+        initialProps: { on: false }
+      }
+    )
     expect(result.current.state).toBe('loading')
     expect(calls).toBe(0)
     rerender({ on: true })
