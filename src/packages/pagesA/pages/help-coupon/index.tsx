@@ -89,7 +89,7 @@ function Owner() {
             onClick={() => go(withQuery(MONEY_PAGES.redEnvelope, { type: 'coupon' }))}
           >
             <Text>優惠券已解鎖，已放入我的卡券</Text>
-            <Text className="acct__extra">去看看 ›</Text>
+            <Text className="acct__extra lotus-chevron">去看看</Text>
           </View>
         </View>
       )}

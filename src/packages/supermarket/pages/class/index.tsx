@@ -64,10 +64,10 @@ export default function MarketClass() {
             {l2 > 0 && (
               <View
                 role="link"
-                className="sm-class__view"
+                className="sm-class__view lotus-chevron"
                 onClick={() => go(smPage('classView', { mchId, aisleId: l2 }))}
               >
-                排序及篩選 ›
+                排序及篩選
               </View>
             )}
             <StateView

@@ -13,6 +13,7 @@ import { skuGoods } from '../../hooks/market-cart-adapter'
 import { smPage } from '../../hooks/paths'
 import { useMarketCart } from '../../hooks/use-market-cart'
 import './index.scss'
+import { Stars } from '@/components/icon/stars'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -98,9 +99,11 @@ export default function GoodsDetails() {
               </Text>
               {g.topReviews.map((r) => (
                 <View key={r.id} className="sm-goods__review">
-                  <Text className="sm-goods__meta">
-                    {r.nickname} · {'★'.repeat(r.star)} · {r.spec}
-                  </Text>
+                  <View className="sm-goods__meta">
+                    <Text>{r.nickname} · </Text>
+                    <Stars n={r.star} />
+                    <Text> · {r.spec}</Text>
+                  </View>
                   <Text className="sm-goods__desc">{r.content}</Text>
                 </View>
               ))}
@@ -108,23 +111,23 @@ export default function GoodsDetails() {
               {g.reviews.count > 0 && (
                 <View
                   role="link"
-                  className="sm-goods__more"
+                  className="sm-goods__more lotus-chevron"
                   onClick={() => go(smPage('moreReviews', { id: g.id }))}
                 >
-                  查看全部評價{g.reviews.withPhotos > 0 ? `（${g.reviews.withPhotos}條有圖）` : ''} ›
+                  查看全部評價{g.reviews.withPhotos > 0 ? `（${g.reviews.withPhotos}條有圖）` : ''}
                 </View>
               )}
             </View>
             <View
-              className="sm-goods__card sm-goods__more"
+              className="sm-goods__card sm-goods__more lotus-chevron"
               role="link"
               onClick={() => go(smPage('findSimilar', { id: g.id }))}
             >
-              找相似 ›
+              找相似
             </View>
             <View className="sm-goods__card" onClick={() => go(smPage('shop', { id: g.store.id }))}>
               <Text>{g.store.name}</Text>
-              <Text className="sm-goods__meta"> 進店看看 ›</Text>
+              <Text className="sm-goods__meta lotus-chevron"> 進店看看</Text>
             </View>
             {cart.count > 0 && (
               <View className="sm-goods__cart" aria-label="購物車">

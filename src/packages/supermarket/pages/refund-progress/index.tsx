@@ -12,6 +12,7 @@ import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
+import { Icon, icons } from '@/components/icon'
 
 const REFUND_STATUS: Record<string, string> = {
   pending: '退款處理中',
@@ -59,7 +60,7 @@ export default function SupermarketRefundProgress() {
             <View className="sm-order__card" onClick={() => go(smPage('orderDel2', { id }))}>
               <View className="sm-order__row">
                 <Text className="sm-order__label">查看訂單跟蹤</Text>
-                <Text className="sm-order__link">›</Text>
+                <Icon className="sm-order__link" d={icons.chevronRight} />
               </View>
             </View>
           </>

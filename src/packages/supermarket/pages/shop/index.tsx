@@ -51,22 +51,30 @@ export default function Shop() {
             >
               搜尋商品、品牌
             </View>
-            <View className="sm-shop__all" onClick={() => go(smPage('class', { mchId }))}>
-              全部分類 ›
+            <View className="sm-shop__all lotus-chevron" onClick={() => go(smPage('class', { mchId }))}>
+              全部分類
             </View>
             <View className="sm-shop__links">
-              <View role="link" className="sm-shop__link" onClick={() => go(smPage('shop2', { id: mchId }))}>
-                逛貨架 ›
-              </View>
-              <View role="link" className="sm-shop__link" onClick={() => go(smPage('hotList', { mchId }))}>
-                每週熱銷 ›
+              <View
+                role="link"
+                className="sm-shop__link lotus-chevron"
+                onClick={() => go(smPage('shop2', { id: mchId }))}
+              >
+                逛貨架
               </View>
               <View
                 role="link"
-                className="sm-shop__link"
+                className="sm-shop__link lotus-chevron"
+                onClick={() => go(smPage('hotList', { mchId }))}
+              >
+                每週熱銷
+              </View>
+              <View
+                role="link"
+                className="sm-shop__link lotus-chevron"
                 onClick={() => go(smPage('limitedCoupon', { mchId }))}
               >
-                限時搶券 ›
+                限時搶券
               </View>
             </View>
             {h.banners.length > 0 && (

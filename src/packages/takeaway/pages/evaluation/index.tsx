@@ -10,20 +10,23 @@ import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS, validateEvaluation } from '@/st
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   return (
     <View className="eval-stars" role="radiogroup" aria-label={label}>
       <Text className="eval-stars__label">{label}</Text>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Text
+        <View
           key={n}
+          role="radio"
+          aria-checked={value === n}
           aria-label={`${label}${n}星`}
           className={`eval-stars__star ${n <= value ? 'eval-stars__star--on' : ''}`}
           onClick={() => onChange(n)}
         >
-          ★
-        </Text>
+          <Icon d={icons.starFill} />
+        </View>
       ))}
       <Text className="eval-stars__word">{STAR_WORDS[value] ?? ''}</Text>
     </View>

@@ -12,6 +12,7 @@ import { useCategories } from '../../hooks/use-categories'
 import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-takeaway-merchants'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 
@@ -43,7 +44,7 @@ export default function TakeawayHome() {
         >
           <Text className="ta-home__place-label">送至</Text>
           <Text className="ta-home__place-text">{place}</Text>
-          <Text className="ta-home__caret">›</Text>
+          <Icon className="ta-home__caret" d={icons.chevronRight} />
         </View>
         <View
           className="ta-home__search"
