@@ -135,6 +135,7 @@ export default function GroupOrderDel() {
                 <View
                   key={c.id}
                   className={`gp-code ${c.state === 'unused' ? '' : 'gp-code--off'}`}
+                  role="group"
                   aria-label={`券碼 ${c.code}`}
                 >
                   <Image className="gp-code__qr" src={qrs.get(c.id) ?? ''} />

@@ -30,7 +30,7 @@ export default function MarketClass() {
         onRetry={() => void aisles.refetch()}
       >
         <View className="sm-class__body">
-          <ScrollView scrollY className="sm-class__side">
+          <ScrollView scrollY className="sm-class__side" {...{ role: 'tablist', 'aria-label': '分類' }}>
             {aisles.data?.map((a) => (
               <View
                 key={a.id}

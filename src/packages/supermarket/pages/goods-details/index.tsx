@@ -36,7 +36,11 @@ export default function GoodsDetails() {
       <StateView state={loadStateOf(q)} rows={4} errorText="商品載入失敗" onRetry={() => void q.refetch()}>
         {g && sku && sg && (
           <>
-            <ScrollView scrollX className="sm-goods__gallery" aria-label="商品圖片">
+            <ScrollView
+              scrollX
+              className="sm-goods__gallery"
+              {...{ role: 'group', 'aria-label': '商品圖片' }}
+            >
               {(g.gallery.length ? g.gallery : [g.image]).map((src, i) => (
                 <Image key={i} className="sm-goods__img" src={assetUrl(src, 800)} mode="aspectFill" />
               ))}
@@ -130,7 +134,7 @@ export default function GoodsDetails() {
               <Text className="sm-goods__meta lotus-chevron"> 進店看看</Text>
             </View>
             {cart.count > 0 && (
-              <View className="sm-goods__cart" aria-label="購物車">
+              <View className="sm-goods__cart" role="group" aria-label="購物車">
                 <Text>購物車 {cart.count} 件</Text>
                 <Text>{mop(cart.total)}</Text>
               </View>

@@ -48,7 +48,7 @@ export default function SupermarketRefundProgress() {
               </View>
               <View className="sm-order__muted">退款原因：{r.reason}</View>
             </View>
-            <View className="sm-order__card" aria-label="退款進度">
+            <View className="sm-order__card" role="group" aria-label="退款進度">
               {[...r.timeline].reverse().map((t, i) => (
                 <View key={`${t.at}-${i}`} className={`sm-order__tl ${i === 0 ? 'sm-order__tl--first' : ''}`}>
                   <Text>{t.title}</Text>

@@ -62,7 +62,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
       </View>
 
       {p?.code && (
-        <View className="sm-order__card sm-order__code" aria-label="取貨碼">
+        <View className="sm-order__card sm-order__code" role="group" aria-label="取貨碼">
           <Text className="sm-order__title">取貨碼</Text>
           <Image
             className={`sm-order__qr ${live ? '' : 'sm-order__void'}`}

@@ -46,6 +46,7 @@ export default function Shop() {
             </View>
             <View
               className="sm-shop__search"
+              role="button"
               aria-label="搜尋商品"
               onClick={() => go(smPage('searchGoods', { mchId }))}
             >
@@ -93,7 +94,7 @@ export default function Shop() {
                 ))}
               </ScrollView>
             )}
-            <ScrollView scrollX className="sm-shop__aisles">
+            <ScrollView scrollX className="sm-shop__aisles" {...{ role: 'tablist', 'aria-label': '貨架' }}>
               <View
                 role="tab"
                 aria-selected={aisleId === 0}
@@ -129,7 +130,7 @@ export default function Shop() {
               </View>
             </StateView>
             {cart.count > 0 && (
-              <View className="sm-shop__cart" aria-label="購物車">
+              <View className="sm-shop__cart" role="group" aria-label="購物車">
                 <Text>購物車 {cart.count} 件</Text>
                 <Text className="sm-shop__price">{mop(cart.total)}</Text>
                 <View

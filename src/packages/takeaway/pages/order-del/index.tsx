@@ -69,7 +69,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
 
       <View className="order-del__card">
         {step >= 0 ? (
-          <View className="order-del__steps" aria-label="訂單進度">
+          <View className="order-del__steps" role="group" aria-label="訂單進度">
             {PROGRESS_STEPS.map((s, i) => (
               <View key={s} className={`order-del__step ${i <= step ? 'order-del__step--done' : ''}`}>
                 <View className="order-del__dot" />
