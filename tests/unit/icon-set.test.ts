@@ -37,7 +37,7 @@ describe('UI icons from one set (issue 8 point 3)', () => {
 
   it('the icons drawn by CSS are the same paths as the icon component draws', () => {
     const scss = readFileSync(path.join(root, 'src/components/icon/decorations.scss'), 'utf8')
-    const used = [...scss.matchAll(/@include lotus-icon-mask\('([^']+)'\)/g)].map((m) => m[1])
+    const used = [...scss.matchAll(/@include lotus-icon-mask\(\s*'([^']+)'\s*\)/g)].map((m) => m[1])
     expect(used.length).toBeGreaterThan(0)
     const known = new Set<string>(Object.values(icons))
     expect(used.filter((d) => !known.has(d as string))).toEqual([])

@@ -46,6 +46,12 @@ export const arrowDown =
 /** NutUI TriangleDown */
 export const caretDown =
   'm573.06 752 308.8-404.61A76.8 76.8 0 0 0 820.74 224H203.23a76.8 76.8 0 0 0-61.05 123.39L450.98 752a76.8 76.8 0 0 0 122.08 0'
+/** NutUI Search */
+export const search =
+  'M896 469.33C896 705.06 705.07 896 469.33 896S42.66 705.07 42.67 469.33 233.6 42.66 469.33 42.67 896 233.6 896 469.33m-64 0c0-200.32-162.35-362.67-362.67-362.66S106.66 269.02 106.67 469.33 269.02 832 469.33 832 832 669.65 832 469.33M978.13 963.2c8.32-8.32 8.32-21.76 0-30.29L859.09 813.87c-8.32-8.32-21.76-8.32-30.29 0l-14.93 14.93c-8.32 8.32-8.32 21.76 0 30.29l119.04 119.04c8.32 8.32 21.76 8.32 30.29 0z'
+/** NutUI LocationF */
+export const location =
+  'M533.33 1024s448-232.53 448-576c0-247.47-200.53-448-448-448s-448 200.53-448 448c0 343.47 448 576 448 576m192-576a192 192 0 1 1-384.02-.02 192 192 0 0 1 384.02.02'
 /**
  * The keypad's delete key: NutUI draws it as a PNG in NumberKeyboard, so its shape (a key outline pointing left
  * with a cross) is drawn here on the same box with the same stroke weight.

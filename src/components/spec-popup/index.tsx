@@ -143,6 +143,7 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
           </View>
           <View
             className={`spec-popup__add ${goods.soldOut ? 'spec-popup__add--off' : ''}`}
+            aria-disabled={goods.soldOut}
             onClick={goods.soldOut ? undefined : confirm}
           >
             {goods.soldOut ? '已售罄' : '加入購物車'}

@@ -356,7 +356,11 @@ function GiverView() {
         </View>
         <Text className="ge-note">收禮人看到的禮物不會顯示價錢。</Text>
       </View>
-      <View className={`ge-btn ge-send ${chosen ? '' : 'ge-btn--off'}`} onClick={() => void submit()}>
+      <View
+        className={`ge-btn ge-send ${chosen ? '' : 'ge-btn--off'}`}
+        aria-disabled={!chosen}
+        onClick={() => void submit()}
+      >
         {chosen ? `送出（${mop(chosen.price)} × ${count}）` : '送出'}
       </View>
     </>

@@ -47,7 +47,11 @@ export default function SubEvaluate() {
       state={orderId ? loadStateOf(q) : 'error'}
       onRetry={() => void q.refetch()}
       footer={
-        <Text className={`gp-btn ${ok ? '' : 'gp-btn--off'}`} onClick={() => void submit()}>
+        <Text
+          className={`gp-btn ${ok ? '' : 'gp-btn--off'}`}
+          aria-disabled={!ok}
+          onClick={() => void submit()}
+        >
           提交評價
         </Text>
       }

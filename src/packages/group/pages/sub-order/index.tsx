@@ -139,7 +139,11 @@ function ReserveOrder({ mchId }: { mchId: number }) {
               訂金 <Text className="gp-price">{mop(slot.deposit)}</Text>
             </Text>
           )}
-          <Text className={`gp-btn ${ready ? '' : 'gp-btn--off'}`} onClick={() => ready && void book()}>
+          <Text
+            className={`gp-btn ${ready ? '' : 'gp-btn--off'}`}
+            aria-disabled={!ready}
+            onClick={() => ready && void book()}
+          >
             確認訂座
           </Text>
         </>

@@ -53,7 +53,11 @@ export default function TicketSpec() {
           <Text>
             {seats.length} 張 <Text className="gp-price">{mop(total)}</Text>
           </Text>
-          <Text className={`gp-btn ${seats.length ? '' : 'gp-btn--off'}`} onClick={() => void buy()}>
+          <Text
+            className={`gp-btn ${seats.length ? '' : 'gp-btn--off'}`}
+            aria-disabled={!seats.length}
+            onClick={() => void buy()}
+          >
             確認選座
           </Text>
         </>

@@ -101,6 +101,7 @@ function Owner() {
         <View
           role="button"
           className={`acct__btn ${busy ? 'acct__btn--off' : ''}`}
+          aria-disabled={busy}
           onClick={() => void start()}
         >
           {v ? '再發起一次助力' : '發起助力'}
@@ -139,6 +140,7 @@ function Friend({ code }: { code: string }) {
             <View
               role="button"
               className={`acct__btn ${busy ? 'acct__btn--off' : ''}`}
+              aria-disabled={busy}
               onClick={() => void help()}
             >
               為好友助力

@@ -212,6 +212,7 @@ export default function Pay() {
             {locked && chosen === 'wallet' && <View className="pay-page__locked">{locked}</View>}
             <View
               className={`pay-page__confirm ${expired || paying ? 'pay-page__confirm--off' : ''}`}
+              aria-disabled={expired || paying}
               onClick={() => void confirm()}
             >
               {expired ? '訂單已取消' : `確認支付 ${formatMop(order.total)}`}

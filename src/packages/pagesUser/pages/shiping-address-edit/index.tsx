@@ -174,11 +174,16 @@ export default function AddressEdit() {
         </View>
       </View>
       <View className="address-edit__group">
-        <View className="address-edit__row" onClick={() => set({ isDefault: !form.isDefault })}>
+        {/* the whole row is the switch, named by its text */}
+        <View
+          className="address-edit__row"
+          role="switch"
+          aria-checked={form.isDefault}
+          onClick={() => set({ isDefault: !form.isDefault })}
+        >
           <Text className="address-edit__label address-edit__label--wide">設為預設地址</Text>
           <View
-            role="switch"
-            aria-checked={form.isDefault}
+            aria-hidden="true"
             className={`address-edit__switch ${form.isDefault ? 'address-edit__switch--on' : ''}`}
           />
         </View>

@@ -152,6 +152,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
               <View
                 role="button"
                 className={`acct__btn acct__btn--ghost ${busy ? 'acct__btn--off' : ''}`}
+                aria-disabled={busy}
                 onClick={() => void payOnline()}
               >
                 在線支付 {mop(chosen.pay)}

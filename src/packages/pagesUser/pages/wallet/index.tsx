@@ -105,6 +105,7 @@ export default function Wallet() {
               </View>
               <View
                 className={`wallet__recharge ${busy ? 'wallet__recharge--off' : ''}`}
+                aria-disabled={busy}
                 onClick={() => void topUp()}
               >
                 立即充值 {formatMop(amount, { trimZeros: true })}

@@ -232,6 +232,7 @@ export default function SpellMchInfo() {
                   </Text>
                   <View
                     className={`spell-room__primary ${room.submitting ? 'spell-room__primary--off' : ''}`}
+                    aria-disabled={room.submitting}
                     onClick={room.submit}
                   >
                     提交訂單

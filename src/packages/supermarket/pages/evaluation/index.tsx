@@ -113,6 +113,7 @@ export default function SupermarketEvaluation() {
               <View
                 role="button"
                 className={`sm-order__submit ${busy ? 'sm-order__submit--off' : ''}`}
+                aria-disabled={busy}
                 onClick={() => void submit()}
               >
                 提交評價

@@ -86,6 +86,7 @@ export default function GoodsDetails() {
                     role="radio"
                     aria-checked={s.productId === sku.productId}
                     className={`sm-goods__sku${s.productId === sku.productId ? ' sm-goods__sku--on' : ''}${s.stock <= 0 ? ' sm-goods__sku--off' : ''}`}
+                    aria-disabled={s.stock <= 0}
                     onClick={() => setPick(s.productId)}
                   >
                     {s.spec} {mop(s.price)}

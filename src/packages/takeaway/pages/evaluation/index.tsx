@@ -89,11 +89,16 @@ export default function Evaluation() {
                 {content.length}/{EVALUATION_MAX}
               </Text>
               <PhotoPicker value={images} onChange={setImages} max={PHOTOS_MAX} />
-              <View className="evaluation__anon" onClick={() => setAnonymous((a) => !a)}>
+              {/* the whole row is the switch, named by its text */}
+              <View
+                className="evaluation__anon"
+                role="switch"
+                aria-checked={anonymous}
+                onClick={() => setAnonymous((a) => !a)}
+              >
                 <Text>匿名評價</Text>
                 <View
-                  role="switch"
-                  aria-checked={anonymous}
+                  aria-hidden="true"
                   className={`evaluation__switch ${anonymous ? 'evaluation__switch--on' : ''}`}
                 />
               </View>
@@ -105,6 +110,7 @@ export default function Evaluation() {
             )}
             <View
               className={`evaluation__submit ${busy ? 'evaluation__submit--off' : ''}`}
+              aria-disabled={busy}
               onClick={() => void submit()}
             >
               提交評價

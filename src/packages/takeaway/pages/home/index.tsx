@@ -52,7 +52,7 @@ export default function TakeawayHome() {
           aria-label="搜尋外賣商家"
           onClick={() => go(TA.searchMch)}
         >
-          <Text className="ta-home__glass" />
+          <Icon className="ta-home__glass" d={icons.search} />
           <Text className="ta-home__placeholder">搜尋商家、美食</Text>
         </View>
       </View>

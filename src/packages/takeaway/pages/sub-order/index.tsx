@@ -198,6 +198,7 @@ export default function SubOrder() {
         </View>
         <View
           className={`sub-order__submit ${r?.canSubmit && !submitting ? '' : 'sub-order__submit--off'}`}
+          aria-disabled={!(r?.canSubmit && !submitting)}
           onClick={() => void submit()}
         >
           {r && !r.canSubmit
