@@ -174,7 +174,7 @@ describe('top-up from the cashier (issue 8 §4)', () => {
     await page.getByRole('button', { name: `立即充值 ${formatMop(covering, { trimZeros: true })}` }).click()
     await page.waitForURL(/\/api\/gateway\/pay/)
     await page.getByText('支付成功').click()
-    await page.waitForURL(/\/pagesA\/web-pay\/web-pay\?.*type=recharge/)
+    await page.waitForURL(/\/pagesA\/pay\/web-pay\?.*type=recharge/)
     await expect.poll(() => page.getByText('充值成功').count()).toBe(1)
     await page.getByRole('button', { name: '返回收銀台' }).click()
 

@@ -212,13 +212,14 @@ export default function Pay() {
             {locked && chosen === 'wallet' && <View className="pay-page__locked">{locked}</View>}
             <View
               className={`pay-page__confirm ${expired || paying ? 'pay-page__confirm--off' : ''}`}
+              role="button"
               aria-disabled={expired || paying}
               onClick={() => void confirm()}
             >
               {expired ? '訂單已取消' : `確認支付 ${formatMop(order.total)}`}
             </View>
             {expired && (
-              <View className="pay-page__link" onClick={() => replace(orderDetailPath(order))}>
+              <View className="pay-page__link" role="link" onClick={() => replace(orderDetailPath(order))}>
                 查看訂單
               </View>
             )}
@@ -241,7 +242,7 @@ export default function Pay() {
           onComplete={(v) => void payByWallet(v)}
           disabled={paying || !!locked}
         />
-        <View className="pay-page__forget" onClick={() => go(ORDER_PAGES.forgetPassword)}>
+        <View className="pay-page__forget" role="link" onClick={() => go(ORDER_PAGES.forgetPassword)}>
           忘記密碼？
         </View>
       </BottomSheet>

@@ -105,6 +105,7 @@ export default function Wallet() {
               </View>
               <View
                 className={`wallet__recharge ${busy ? 'wallet__recharge--off' : ''}`}
+                role="button"
                 aria-disabled={busy}
                 onClick={() => void topUp()}
               >
