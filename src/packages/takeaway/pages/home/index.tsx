@@ -20,7 +20,7 @@ export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 export default function TakeawayHome() {
   const params = usePageParams()
   const place = useLocation((s) => label(s))
-  const { categories, reload: reloadCategories } = useCategories()
+  const { categories, state: categoriesState, reload: reloadCategories } = useCategories()
   const [filters, setFilters] = useState<MerchantFilters>({
     sort: 'distance',
     category: params.category || undefined,
@@ -56,13 +56,18 @@ export default function TakeawayHome() {
           <Text className="ta-home__placeholder">搜尋商家、美食</Text>
         </View>
       </View>
-      {categories.length > 0 && (
-        <CategoryRow
-          categories={categories}
-          active={filters.category}
-          onPick={(category) => setFilters((f) => ({ ...f, category }))}
-          onAll={() => go(withQuery(TA.allClass, { category: filters.category }))}
-        />
+      {/* the categories' place is kept while they load, so the list below does not jump (issue 8 §11) */}
+      {categoriesState === 'loading' ? (
+        <View className="category-row category-row--loading" aria-busy="true" />
+      ) : (
+        categories.length > 0 && (
+          <CategoryRow
+            categories={categories}
+            active={filters.category}
+            onPick={(category) => setFilters((f) => ({ ...f, category }))}
+            onAll={() => go(withQuery(TA.allClass, { category: filters.category }))}
+          />
+        )
       )}
       <SortFilter value={filters} onChange={setFilters} />
       <MerchantList
