@@ -149,31 +149,35 @@ export default function Pay() {
               </Text>
             </View>
             <View className="pay-page__methods">
-              <View
-                role="radio"
-                aria-checked={chosen === 'wallet'}
-                aria-disabled={!enough}
-                className={`pay-page__method ${enough ? '' : 'pay-page__method--off'}`}
-                onClick={() => enough && setMethod('wallet')}
-              >
-                <View className="pay-page__icon pay-page__icon--wallet">餘</View>
-                <View className="pay-page__info">
-                  <Text className="pay-page__name">錢包餘額</Text>
-                  <Text className="pay-page__sub">
-                    可用餘額 {formatMop(balance)}
-                    {!enough && '，餘額不足'}
-                  </Text>
+              {/* the choice and the 充值 button side by side: a radio holds no other control (axe nested-interactive) */}
+              <View className="pay-page__method">
+                <View
+                  role="radio"
+                  aria-checked={chosen === 'wallet'}
+                  aria-disabled={!enough}
+                  className={`pay-page__choice ${enough ? '' : 'pay-page__choice--off'}`}
+                  onClick={() => enough && setMethod('wallet')}
+                >
+                  <View className="pay-page__icon pay-page__icon--wallet">餘</View>
+                  <View className="pay-page__info">
+                    <Text className="pay-page__name">錢包餘額</Text>
+                    <Text className="pay-page__sub">
+                      可用餘額 {formatMop(balance)}
+                      {!enough && '，餘額不足'}
+                    </Text>
+                  </View>
+                  {enough && (
+                    <View className={`pay-page__radio ${chosen === 'wallet' ? 'pay-page__radio--on' : ''}`} />
+                  )}
                 </View>
-                {!enough ? (
+                {!enough && (
                   <View
                     className="pay-page__topup"
                     role="button"
                     onClick={() => go(withQuery(ORDER_PAGES.wallet, { orderId: order.id }))}
                   >
-                    充值
+                    <Text className="pay-page__topup-pill">充值</Text>
                   </View>
-                ) : (
-                  <View className={`pay-page__radio ${chosen === 'wallet' ? 'pay-page__radio--on' : ''}`} />
                 )}
               </View>
               {cardBalance > 0 && (
