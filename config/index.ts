@@ -25,7 +25,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     cache: { enable: false },
     // Taro's default terser options quote object keys, which breaks the private class fields (#x)
     // inside mqtt.js's dependencies in the h5 spell chunk; plain output keeps them valid.
-    terser: { enable: true, config: { output: { quote_keys: false } } },
+    // LOTUS_NO_MINIFY=1: a build only for browser checks (e2e, screens); minifying takes most of a build's minutes
+    terser: { enable: process.env.LOTUS_NO_MINIFY !== '1', config: { output: { quote_keys: false } } },
+    csso: { enable: process.env.LOTUS_NO_MINIFY !== '1' },
     mini: {
       compile: { include: [contractDir] },
       // Code only a subpackage uses stays in that subpackage (mqtt.js must never reach the main package).

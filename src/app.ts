@@ -5,6 +5,7 @@ import { showNotFound } from '@/services/not-found'
 import '@/stores/privacy'
 import { installPageLoad } from '@/utils/install-page-load'
 import { installImageAlt } from '@/utils/install-image-alt'
+import { installKeyboardControls } from '@/utils/install-keyboard-controls'
 import './app.scss'
 
 // spec §2 / §9: lazily loaded pages show their loading after 200 ms, a timeout after 60000 ms and
@@ -12,6 +13,8 @@ import './app.scss'
 installPageLoad()
 // issue 8 point 5: every picture has a text alternative (h5; labelled ones read their label)
 installImageAlt()
+// issue 8 point 5: every role control is reached by Tab and pressed by Enter or Space (h5)
+installKeyboardControls()
 
 function App({ children }: PropsWithChildren) {
   // Spec §4: refresh the token at launch; the logged-in flag follows its success.

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatMop } from '@lotus/contract/money'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
 
@@ -109,5 +111,87 @@ describe('account centre, money', () => {
     expect(await seriousAxe(page, '.acct')).toEqual([])
     await coupon.click()
     await page.waitForURL(/\/takeaway\/home\/home/)
+  })
+})
+
+describe('top-up from the cashier (issue 8 §4)', () => {
+  it('tops up from an unpaid order, returns to its cashier with its own timer, and pays it from the new balance', async () => {
+    const api = apiClient(h)
+    const u = await api.login(newPhone())
+    await api.call('POST', '/v1/appUser/setPayPassword', { params: { password: PASSWORD }, token: u.token })
+    // an unpaid group voucher order (vouchers have no opening hours, so this works at any hour)
+    const point = { lat: 22.1936, lng: 113.5399 }
+    const mchId = (
+      await api.call<{ list: Array<{ id: number }> }>('GET', '/tuan/merchant/list', {
+        params: { ...point, page: 1, pageSize: 5 }
+      })
+    ).list[0]!.id
+    const dealId = (
+      await api.call<{ deals: Array<{ id: number }> }>('GET', '/tuan/merchant/detail', {
+        params: { id: mchId }
+      })
+    ).deals[0]!.id
+    const { orderId } = await api.call<{ orderId: number }>('POST', '/tuan/voucher/buy', {
+      json: { clientKey: randomUUID(), dealId, count: 1 },
+      token: u.token
+    })
+    const order = () =>
+      api.call<{ status: string; total: number; payDeadline: number }>('GET', `/v1/store/order/${orderId}`, {
+        token: u.token
+      })
+    const { total, payDeadline } = await order()
+    expect((await api.call<{ balance: number }>('GET', '/v1/wallet/info', { token: u.token })).balance).toBe(
+      0
+    )
+
+    const { page, context } = await h.newPhone()
+    await api.signIn(context, u)
+    // the clock the cashier shows, in seconds, and how far it is from the order's own deadline
+    const clock = async () => {
+      const [m, s] = ((await page.locator('.pay-page__clock').textContent()) ?? '').split(':').map(Number)
+      return (m ?? 0) * 60 + (s ?? 0)
+    }
+    const offDeadline = async () => Math.abs(payDeadline - Date.now() / 1000 - (await clock()))
+
+    await page.goto(`/pagesA/pay/pay?orderId=${orderId}`)
+    await expect.poll(() => page.getByText(formatMop(total)).count()).toBeGreaterThan(0)
+    await expect.poll(offDeadline).toBeLessThan(5)
+
+    // 充值 on the wallet method opens the wallet for this order, with an amount that covers it preselected
+    await page.getByRole('button', { name: '充值' }).click()
+    await page.waitForURL(new RegExp(`/pagesUser/wallet/wallet\\?orderId=${orderId}`))
+    await expect
+      .poll(() =>
+        page.getByText(`訂單 ${formatMop(total)} 尚差 ${formatMop(total)}，充值後返回收銀台支付`).count()
+      )
+      .toBe(1)
+    const covering = [5000, 10000, 20000, 50000].find((a) => a >= total)!
+    await expect
+      .poll(() => page.getByRole('radio', { checked: true }).textContent())
+      .toBe(formatMop(covering, { trimZeros: true }))
+
+    // through the sandbox gateway and back: the return page leads to the cashier, not the wallet
+    await page.getByRole('button', { name: `立即充值 ${formatMop(covering, { trimZeros: true })}` }).click()
+    await page.waitForURL(/\/api\/gateway\/pay/)
+    await page.getByText('支付成功').click()
+    await page.waitForURL(/\/pagesA\/pay\/web-pay\?.*type=recharge/)
+    await expect.poll(() => page.getByText('充值成功').count()).toBe(1)
+    await page.getByRole('button', { name: '返回收銀台' }).click()
+
+    // the same order's cashier, its timer still the order's own (not restarted), the wallet now enough
+    await page.waitForURL(new RegExp(`/pagesA/pay/pay\\?orderId=${orderId}`))
+    await expect.poll(() => page.getByText(`可用餘額 ${formatMop(covering)}`).count()).toBe(1)
+    await expect.poll(offDeadline).toBeLessThan(5)
+    const wallet = page.getByRole('radio', { name: /錢包餘額/ })
+    await expect.poll(() => wallet.getAttribute('aria-checked')).toBe('true')
+
+    await page.getByRole('button', { name: `確認支付 ${formatMop(total)}` }).click()
+    await expect.poll(() => page.getByRole('dialog', { name: '請輸入支付密碼' }).count()).toBe(1)
+    for (const d of PASSWORD) await page.getByRole('button', { name: d, exact: true }).click()
+    await page.waitForURL(/\/group\/order-del\/order-del/)
+    await expect.poll(async () => (await order()).status).not.toBe('unpaid')
+    expect((await api.call<{ balance: number }>('GET', '/v1/wallet/info', { token: u.token })).balance).toBe(
+      covering - total
+    )
   })
 })

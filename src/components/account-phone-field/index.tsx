@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { AreaCode } from '@/services/types'
 import { inputValue } from '../account-flow/input-value'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 export const AREA_OPTIONS: { code: AreaCode; label: string }[] = [
   { code: '853', label: '澳門' },
@@ -46,7 +47,7 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur
         />
         {phone !== '' && (
           <View className="account-phone__clear" role="button" aria-label="清除" onClick={() => onPhone('')}>
-            ×
+            <Icon d={icons.close} />
           </View>
         )}
       </View>

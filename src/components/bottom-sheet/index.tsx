@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { type ReactNode, useId } from 'react'
 import { useSheetKeys } from './sheet-keys'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 export interface BottomSheetProps {
   open: boolean
@@ -58,7 +59,7 @@ export function BottomSheet({
                 onClick={onClose}
                 {...{ tabIndex: 0 }}
               >
-                ×
+                <Icon d={icons.close} />
               </View>
             </View>
             <View className="lotus-sheet__body">{children}</View>

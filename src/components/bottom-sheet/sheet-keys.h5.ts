@@ -52,7 +52,9 @@ export function useSheetKeys(open: boolean, panelId: string, onClose: () => void
         return
       }
       const target = e.target as HTMLElement | null
+      // (the app-wide handler, src/utils/keyboard-controls.ts, may have pressed it already)
       if (
+        !e.defaultPrevented &&
         (e.key === 'Enter' || e.key === ' ') &&
         target &&
         p.contains(target) &&

@@ -4,6 +4,7 @@ import { go, PAGES } from '@/services/nav'
 import { useLocation } from '@/stores/location'
 import { label } from '@/stores/location-reducer'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 /** Home top bar: city (→ select-city), delivery address (→ search-address) and the search box. */
 export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeholder?: string }) {
@@ -21,7 +22,7 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
           onClick={() => go(PAGES.selectCity)}
         >
           <Text>{cityName}</Text>
-          <Text className="location-bar__caret" />
+          <Icon className="location-bar__caret" d={icons.caretDown} />
         </View>
         <View
           className="location-bar__place"
@@ -29,13 +30,13 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
           aria-label="選擇收貨地址"
           onClick={() => go(PAGES.searchAddress)}
         >
-          <Text className="location-bar__pin" />
+          <Icon className="location-bar__pin" d={icons.location} />
           <Text className="location-bar__place-text">{place}</Text>
-          <Text className="location-bar__caret" />
+          <Icon className="location-bar__caret" d={icons.caretDown} />
         </View>
       </View>
       <View className="location-bar__search" role="button" aria-label="搜尋" onClick={() => go(PAGES.search)}>
-        <Text className="location-bar__glass" />
+        <Icon className="location-bar__glass" d={icons.search} />
         <Text className="location-bar__placeholder">{placeholder}</Text>
       </View>
     </View>

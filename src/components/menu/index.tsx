@@ -45,7 +45,11 @@ export function Menu({
   return (
     <View className="ta-menu">
       {/* both lists scroll: a keyboard can reach and scroll them (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <ScrollView scrollY className="ta-menu__side" {...{ tabIndex: 0 }}>
+      <ScrollView
+        scrollY
+        className="ta-menu__side"
+        {...{ role: 'tablist', 'aria-label': '分類', tabIndex: 0 }}
+      >
         {categories.map((c, i) => (
           <View
             key={c.id}

@@ -30,7 +30,7 @@ export function MerchantCard({ merchant: m, onClick }: MerchantCardProps) {
       <View className="merchant-card__body">
         <View className="merchant-card__name">{m.name}</View>
         <View className="merchant-card__row">
-          <Text className="merchant-card__star">★ {m.star.toFixed(1)}</Text>
+          <Text className="merchant-card__star lotus-star">{m.star.toFixed(1)}</Text>
           <Text className="merchant-card__sales">月售{formatCount(m.monthSales)}</Text>
           <Text className="merchant-card__spacer" />
           {!group && <Text className="merchant-card__minutes">{m.deliveryMinutes}分鐘</Text>}

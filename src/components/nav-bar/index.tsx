@@ -1,9 +1,10 @@
 import { statusBarHeight } from '@/services/system-info'
 import Taro from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { back } from '@/services/nav'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 export interface NavBarProps {
   title?: ReactNode
@@ -34,7 +35,7 @@ export function NavBar({ title, showBack, onBack, left, right, transparent }: Na
               aria-label="返回"
               onClick={() => (onBack ? onBack() : back())}
             >
-              <Text className="nav-bar__arrow" />
+              <Icon className="nav-bar__arrow" d={icons.arrowLeft} />
             </View>
           )}
           {left}

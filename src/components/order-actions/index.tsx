@@ -91,6 +91,7 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
         footer={
           <View
             className={`lotus-sheet-btn ${reason ? '' : 'lotus-sheet-btn--disabled'}`}
+            aria-disabled={!reason}
             onClick={() => void submitCancel()}
           >
             確認取消

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useDigitKeys } from './digit-keys'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 export const PASSWORD_LENGTH = 6
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', 'del'] as const
@@ -54,7 +55,7 @@ export function PayPassword({ value, onChange, onComplete, disabled, keypad = tr
                 : { role: 'button', tabIndex: 0, 'aria-label': k === 'del' ? '刪除' : k })}
               onClick={() => press(k)}
             >
-              {k === 'del' ? '⌫' : k}
+              {k === 'del' ? <Icon d={icons.backspace} /> : k}
             </View>
           ))}
         </View>

@@ -5,6 +5,7 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import { showError } from '@/services/errors'
 import { uploadImage } from '@/services/upload'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 export interface PhotoPickerProps {
   /** uploaded URLs */
@@ -51,13 +52,14 @@ export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
       {value.map((u, i) => (
         <View key={u + i} className="photo-picker__item">
           <Image className="photo-picker__img" src={assetUrl(u, 200)} mode="aspectFill" />
-          <Text
+          <View
             className="photo-picker__remove"
+            role="button"
             aria-label="刪除圖片"
             onClick={() => onChange(value.filter((_, j) => j !== i))}
           >
-            ×
-          </Text>
+            <Icon d={icons.close} />
+          </View>
         </View>
       ))}
       {Array.from({ length: uploading }, (_, i) => (
@@ -67,7 +69,7 @@ export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
       ))}
       {left > 0 && (
         <View className="photo-picker__add" onClick={() => void add()}>
-          <Text className="photo-picker__plus">+</Text>
+          <Icon className="photo-picker__plus" d={icons.add} />
           <Text className="photo-picker__count">
             {value.length}/{max}
           </Text>

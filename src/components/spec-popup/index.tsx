@@ -14,6 +14,7 @@ import { formatMop } from '@lotus/contract/money'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { GoodsStepper } from '@/components/goods-stepper'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 export interface SpecGoods {
   id: number
@@ -81,7 +82,7 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
             )}
           </View>
           <View className="spec-popup__close" role="button" aria-label="關閉" onClick={onClose}>
-            ×
+            <Icon d={icons.close} />
           </View>
         </View>
         <ScrollView scrollY className="spec-popup__body">
@@ -142,6 +143,7 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
           </View>
           <View
             className={`spec-popup__add ${goods.soldOut ? 'spec-popup__add--off' : ''}`}
+            aria-disabled={goods.soldOut}
             onClick={goods.soldOut ? undefined : confirm}
           >
             {goods.soldOut ? '已售罄' : '加入購物車'}

@@ -130,7 +130,7 @@ export default function UserPage() {
       </View>
 
       {/* account centre (issue 12): every page of it a user should find here */}
-      <View className="mine__list mine__account" aria-label="帳戶中心">
+      <View className="mine__list mine__account" role="group" aria-label="帳戶中心">
         {ACCOUNT_LINKS.map((l) => (
           <View
             key={l.path}
@@ -140,7 +140,7 @@ export default function UserPage() {
           >
             <Text className="mine__row-title">{l.title}</Text>
             {l.path === ACCOUNT_PAGES.news && (unread.data?.total ?? 0) > 0 && (
-              <Text className="mine__row-extra mine__unread" aria-label="未讀消息">
+              <Text className="mine__row-extra mine__unread" {...{ role: 'status' }} aria-label="未讀消息">
                 {unread.data?.total}
               </Text>
             )}
@@ -150,7 +150,7 @@ export default function UserPage() {
       </View>
 
       {/* account centre, money side (issue 12): coupons, honey exchange, shop cards, bank cards, help coupon */}
-      <View className="mine__list mine__money" aria-label="卡券與儲值">
+      <View className="mine__list mine__money" role="group" aria-label="卡券與儲值">
         {MONEY_LINKS.map((l) => (
           <View key={l.path} className="mine__row" role="link" onClick={needLogin(() => go(l.path))}>
             <Text className="mine__row-title">{l.title}</Text>

@@ -8,6 +8,7 @@ import type { GroupComment, GroupDeal, GroupMerchant } from '@/services/group'
 import { formatMop } from '@lotus/contract/money'
 import { groupPage } from '../hooks/paths'
 import './group.scss'
+import { Stars } from '@/components/icon/stars'
 
 export const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -47,8 +48,8 @@ export function MerchantRow({ m }: { m: GroupMerchant }) {
       <Image className="gp-mch__img" src={assetUrl(m.image)} mode="aspectFill" />
       <View className="gp-mch__body">
         <Text className="gp-mch__name">{m.name}</Text>
-        <Text className="gp-mch__meta">
-          ★{m.star.toFixed(1)} · {m.commentCount}條評價 · 人均 {mop(m.avgPrice)}
+        <Text className="gp-mch__meta lotus-star">
+          {m.star.toFixed(1)} · {m.commentCount}條評價 · 人均 {mop(m.avgPrice)}
         </Text>
         <Text className="gp-mch__meta">
           {m.category} · {m.district} {distanceText(m.distanceM)}
@@ -81,15 +82,13 @@ export function DealRow({ d }: { d: GroupDeal }) {
   )
 }
 
-export const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n))
-
 export function CommentRow({ c }: { c: GroupComment }) {
   return (
     <View className="gp-comment" onClick={() => go(groupPage('evaluateDel', { id: c.id }))}>
       <Text className="gp-comment__user">
         {c.userName} {c.mine ? '（我的）' : ''}
       </Text>
-      <Text className="gp-comment__stars">{stars(c.star)}</Text>
+      <Stars className="gp-comment__stars" n={c.star} />
       <Text className="gp-comment__sub">
         口味 {c.tasteStar} · 環境 {c.envStar} · 服務 {c.serviceStar}
       </Text>
@@ -112,8 +111,8 @@ export function Section({
       <View className="gp-sec__head">
         <Text className="gp-sec__title">{title}</Text>
         {more && (
-          <Text className="gp-sec__more" onClick={more}>
-            查看全部 ›
+          <Text className="gp-sec__more lotus-chevron" onClick={more}>
+            查看全部
           </Text>
         )}
       </View>

@@ -75,7 +75,11 @@ export function CouponEntries({
             </View>
             <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
               <Text
-                style={{ color: status === 'usable' ? '#ff6a00' : '#999', fontSize: '18px', fontWeight: 700 }}
+                style={{
+                  color: status === 'usable' ? 'var(--lotus-orange)' : 'var(--lotus-text-3)',
+                  fontSize: '18px',
+                  fontWeight: 700
+                }}
               >
                 {formatMop(c.amount, { trimZeros: true })}
               </Text>

@@ -28,7 +28,7 @@ export function PointsList({ state }: { state: PointsHistoryState }) {
                 {r.kind === 'earn' && r.expiresAt !== null ? ` · ${formatDate(r.expiresAt, 3)} 到期` : ''}
               </Text>
             </View>
-            <Text style={{ color: r.points > 0 ? '#ff6a00' : '#333', fontWeight: 600 }}>
+            <Text style={{ color: r.points > 0 ? 'var(--lotus-orange)' : '#333', fontWeight: 600 }}>
               {r.points > 0 ? '+' : ''}
               {r.points}
             </Text>

@@ -57,6 +57,7 @@ export function SmsStep(props: {
       <View
         role="button"
         className={`acct__btn ${isSmsCode(code) ? '' : 'acct__btn--off'}`}
+        aria-disabled={!isSmsCode(code)}
         onClick={() => isSmsCode(code) && props.onNext(code)}
       >
         {props.nextText ?? '下一步'}

@@ -22,7 +22,7 @@ export default function GeneralHome() {
       <NavBar
         title="百貨"
         right={
-          <Text aria-label="搜尋百貨" onClick={() => go(gePage('search'))}>
+          <Text {...{ role: 'button' }} aria-label="搜尋百貨" onClick={() => go(gePage('search'))}>
             搜尋
           </Text>
         }

@@ -24,6 +24,7 @@ import { useSession } from '@/stores/session'
 import { attemptKeys } from '@/utils/idempotency-key'
 import { GE } from '../../hooks/paths'
 import '../../components/general.scss'
+import { Icon, icons } from '@/components/icon'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -260,18 +261,20 @@ function GiverView() {
           <Text className="ge-field__label">數量</Text>
           <View
             className="ge-choice"
+            role="button"
             aria-label="減少數量"
             onClick={() => setCount((c) => Math.max(1, c - 1))}
           >
-            －
+            <Icon d={icons.minus} />
           </View>
           <Text>{count}</Text>
           <View
             className="ge-choice"
+            role="button"
             aria-label="增加數量"
             onClick={() => setCount((c) => Math.min(12, c + 1))}
           >
-            ＋
+            <Icon d={icons.add} />
           </View>
         </View>
       </View>
@@ -342,12 +345,22 @@ function GiverView() {
         <Text className="ge-note">
           {cardLength(card)}/{CARD_MAX_CHARS}
         </Text>
-        <View className={`ge-choice ${wrap ? 'ge-choice--on' : ''}`} onClick={() => setWrap((w) => !w)}>
-          {wrap ? '✓ ' : ''}禮品包裝（免費）
+        <View
+          className={`ge-choice ${wrap ? 'ge-choice--on' : ''}`}
+          role="checkbox"
+          aria-checked={wrap}
+          onClick={() => setWrap((w) => !w)}
+        >
+          {wrap && <Icon d={icons.check} />}
+          <Text>禮品包裝（免費）</Text>
         </View>
         <Text className="ge-note">收禮人看到的禮物不會顯示價錢。</Text>
       </View>
-      <View className={`ge-btn ge-send ${chosen ? '' : 'ge-btn--off'}`} onClick={() => void submit()}>
+      <View
+        className={`ge-btn ge-send ${chosen ? '' : 'ge-btn--off'}`}
+        aria-disabled={!chosen}
+        onClick={() => void submit()}
+      >
         {chosen ? `送出（${mop(chosen.price)} × ${count}）` : '送出'}
       </View>
     </>

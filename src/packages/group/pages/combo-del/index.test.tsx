@@ -38,7 +38,7 @@ describe('combo detail', () => {
     expect(screen.getByText('· 需提前預約')).toBeTruthy()
     expect(screen.getByText('· 每人限購 2 張')).toBeTruthy()
     expect(await screen.findByText('奶茶好滑')).toBeTruthy()
-    fireEvent.click(screen.getAllByText('查看全部 ›').at(-1)!)
+    fireEvent.click(screen.getAllByText('查看全部').at(-1)!)
     expect(lastUrl()).toBe(`${GP.evaluateMore}?mchId=5`)
     fireEvent.click(screen.getByText('立即搶購'))
     expect(lastUrl()).toBe(`${GP.subOrder}?dealId=11`)

@@ -24,8 +24,8 @@ export default function DishDel() {
             {d.recommended ? ' · 招牌推薦' : ''}
           </Text>
           <Text>{d.description}</Text>
-          <Text className="gp-sub" onClick={() => go(groupPage('mchInfo', { id: d.mchId }))}>
-            {d.merchantName} ›
+          <Text className="gp-sub lotus-chevron" onClick={() => go(groupPage('mchInfo', { id: d.mchId }))}>
+            {d.merchantName}
           </Text>
         </View>
       )}

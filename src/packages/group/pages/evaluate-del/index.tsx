@@ -5,7 +5,8 @@ import { invalidateGroup, useGroupComment } from '@/queries/group'
 import { groupApi } from '@/services/group'
 import { back } from '@/services/nav'
 import { formatDate } from '@/utils/time'
-import { GroupPage, stars } from '../../components/ui'
+import { GroupPage } from '../../components/ui'
+import { Stars } from '@/components/icon/stars'
 
 /** 評價詳情 (?id): one evaluation; the author may delete it (/tuan/comment/delete). */
 export default function EvaluateDel() {
@@ -41,7 +42,7 @@ export default function EvaluateDel() {
       {c && (
         <View className="gp-card">
           <Text className="gp-comment__user">{c.userName}</Text>
-          <Text className="gp-comment__stars">{stars(c.star)}</Text>
+          <Stars className="gp-comment__stars" n={c.star} />
           <Text className="gp-sub">
             口味 {c.tasteStar} · 環境 {c.envStar} · 服務 {c.serviceStar} · {formatDate(c.createdAt, 2)}
           </Text>

@@ -32,8 +32,8 @@ export default function GroupMchInfo() {
           <View className="gp-card">
             <Image className="gp-photo" src={assetUrl(m.image)} mode="aspectFill" />
             <Text className="gp-title">{m.name}</Text>
-            <Text className="gp-sub">
-              ★{m.star.toFixed(1)} 口味 {m.tasteStar.toFixed(1)} · 環境 {m.envStar.toFixed(1)} · 服務{' '}
+            <Text className="gp-sub lotus-star">
+              {m.star.toFixed(1)} 口味 {m.tasteStar.toFixed(1)} · 環境 {m.envStar.toFixed(1)} · 服務{' '}
               {m.serviceStar.toFixed(1)}
             </Text>
             <Text className="gp-sub">

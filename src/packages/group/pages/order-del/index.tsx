@@ -42,8 +42,8 @@ export default function GroupOrderDel() {
           <View className="gp-card">
             <Text className="gp-title">{o.statusText}</Text>
             <Text>{o.title}</Text>
-            <Text className="gp-sub" onClick={() => go(groupPage('mchInfo', { id: o.mchId }))}>
-              {o.merchantName} ›
+            <Text className="gp-sub lotus-chevron" onClick={() => go(groupPage('mchInfo', { id: o.mchId }))}>
+              {o.merchantName}
             </Text>
             <Text className="gp-sub">
               實付 {mop(o.total)}
@@ -135,6 +135,7 @@ export default function GroupOrderDel() {
                 <View
                   key={c.id}
                   className={`gp-code ${c.state === 'unused' ? '' : 'gp-code--off'}`}
+                  role="group"
                   aria-label={`券碼 ${c.code}`}
                 >
                   <Image className="gp-code__qr" src={qrs.get(c.id) ?? ''} />

@@ -17,7 +17,7 @@ export default function PayReservaSuc() {
     <GroupPage title="預訂成功" state={id ? loadStateOf(q) : 'error'} onRetry={() => void q.refetch()}>
       {o && r && (
         <View className="gp-card">
-          <Text className="gp-title">✔ {o.status === 'paid' ? '預訂成功' : o.statusText}</Text>
+          <Text className="gp-title lotus-done">{o.status === 'paid' ? '預訂成功' : o.statusText}</Text>
           <Text>{o.merchantName}</Text>
           <Text>
             {r.day} {r.time} · {r.party}位

@@ -27,7 +27,7 @@ describe('payment success', () => {
   it('says how to use the codes and opens them', async () => {
     api.order.mockResolvedValue(order())
     open({ id: '900' })
-    expect(await screen.findByText('✔ 支付成功')).toBeTruthy()
+    expect(await screen.findByText('支付成功')).toBeTruthy()
     expect(screen.getByText(/未使用隨時退，過期自動退/)).toBeTruthy()
     fireEvent.click(screen.getByText('查看券碼'))
     expect(fake.navigations.at(-1)).toEqual({ kind: 'redirectTo', url: `${GP.orderDel}?id=900` })

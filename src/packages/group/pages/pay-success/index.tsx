@@ -15,7 +15,7 @@ export default function GroupPaySuccess() {
     <GroupPage title="支付成功" state={id ? loadStateOf(q) : 'error'} onRetry={() => void q.refetch()}>
       {o && (
         <View className="gp-card">
-          <Text className="gp-title">✔ 支付成功</Text>
+          <Text className="gp-title lotus-done">支付成功</Text>
           <Text>
             {o.merchantName} · {mop(o.total)}
           </Text>

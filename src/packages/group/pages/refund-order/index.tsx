@@ -42,7 +42,11 @@ export default function GroupRefundOrder() {
           <Text>
             退款 <Text className="gp-price">{mop(amount)}</Text>
           </Text>
-          <Text className={`gp-btn ${chosen.length ? '' : 'gp-btn--off'}`} onClick={() => void submit()}>
+          <Text
+            className={`gp-btn ${chosen.length ? '' : 'gp-btn--off'}`}
+            aria-disabled={!chosen.length}
+            onClick={() => void submit()}
+          >
             確認退款
           </Text>
         </>

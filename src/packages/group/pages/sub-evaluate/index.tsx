@@ -8,6 +8,7 @@ import { groupApi } from '@/services/group'
 import { replace } from '@/services/nav'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage } from '../../components/ui'
+import { Icon, icons } from '@/components/icon'
 
 const ASPECTS = [
   ['star', '總體'],
@@ -46,7 +47,11 @@ export default function SubEvaluate() {
       state={orderId ? loadStateOf(q) : 'error'}
       onRetry={() => void q.refetch()}
       footer={
-        <Text className={`gp-btn ${ok ? '' : 'gp-btn--off'}`} onClick={() => void submit()}>
+        <Text
+          className={`gp-btn ${ok ? '' : 'gp-btn--off'}`}
+          aria-disabled={!ok}
+          onClick={() => void submit()}
+        >
           提交評價
         </Text>
       }
@@ -54,17 +59,25 @@ export default function SubEvaluate() {
       <View className="gp-card">
         <Text className="gp-title">{q.data?.merchantName}</Text>
         {ASPECTS.map(([k, label]) => (
-          <View key={k} className="gp-row" style={{ justifyContent: 'flex-start' }}>
+          <View
+            key={k}
+            className="gp-row"
+            style={{ justifyContent: 'flex-start' }}
+            role="radiogroup"
+            aria-label={label}
+          >
             <Text style={{ width: '100px' }}>{label}</Text>
             {[1, 2, 3, 4, 5].map((n) => (
-              <Text
+              <View
                 key={n}
-                className="gp-comment__stars"
+                className="gp-rate-star"
+                role="radio"
+                aria-checked={rates[k] === n}
                 aria-label={`${label}${n}星`}
                 onClick={() => setRates((r) => ({ ...r, [k]: n }))}
               >
-                {n <= rates[k] ? '★' : '☆'}
-              </Text>
+                <Icon d={n <= rates[k] ? icons.starFill : icons.star} />
+              </View>
             ))}
           </View>
         ))}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
 import { groupApi } from '@/services/group'
@@ -39,7 +39,7 @@ describe('submit a group order', () => {
     expect(await screen.findByText('雙人下午茶套餐')).toBeTruthy()
     fireEvent.click(screen.getByLabelText('增加'))
     fireEvent.click(screen.getByLabelText('增加'))
-    expect(screen.getByLabelText('數量').textContent).toBe('2')
+    expect(within(screen.getByRole('group', { name: '數量' })).getByText('2')).toBeTruthy()
     expect(screen.getByText('MOP 196')).toBeTruthy()
     fireEvent.click(document.querySelector('.gp__footer .gp-btn')!)
     await waitFor(() => expect(lastUrl()).toBe(`${ORDER_PAGES.pay}?orderId=900`))

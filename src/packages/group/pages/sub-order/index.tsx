@@ -10,6 +10,7 @@ import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/ut
 import { NO_SHOW_RULE, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop, Section } from '../../components/ui'
+import { Icon, icons } from '@/components/icon'
 
 /** One checkout attempt: the same content keeps its client key (a retry makes one order). */
 function useAttempt() {
@@ -77,18 +78,24 @@ function VoucherOrder({ dealId }: { dealId: number }) {
           <Text className="gp-sub">{d.merchant.name}</Text>
           <View className="gp-row">
             <Text>單價 {mop(d.price)}</Text>
-            <View className="gp-row">
-              <Text className="gp-chip" aria-label="減少" onClick={() => setCount((c) => Math.max(1, c - 1))}>
-                －
-              </Text>
-              <Text aria-label="數量">{count}</Text>
-              <Text
-                className="gp-chip"
+            <View className="gp-row" role="group" aria-label="數量">
+              <View
+                className="gp-chip gp-step"
+                role="button"
+                aria-label="減少"
+                onClick={() => setCount((c) => Math.max(1, c - 1))}
+              >
+                <Icon d={icons.minus} />
+              </View>
+              <Text>{count}</Text>
+              <View
+                className="gp-chip gp-step"
+                role="button"
                 aria-label="增加"
                 onClick={() => setCount((c) => Math.min(limit, c + 1))}
               >
-                ＋
-              </Text>
+                <Icon d={icons.add} />
+              </View>
             </View>
           </View>
           <Text className="gp-sub">未使用隨時退 · 過期自動退 · 每人限購 {limit} 張</Text>
@@ -132,7 +139,11 @@ function ReserveOrder({ mchId }: { mchId: number }) {
               訂金 <Text className="gp-price">{mop(slot.deposit)}</Text>
             </Text>
           )}
-          <Text className={`gp-btn ${ready ? '' : 'gp-btn--off'}`} onClick={() => ready && void book()}>
+          <Text
+            className={`gp-btn ${ready ? '' : 'gp-btn--off'}`}
+            aria-disabled={!ready}
+            onClick={() => ready && void book()}
+          >
             確認訂座
           </Text>
         </>
@@ -159,13 +170,23 @@ function ReserveOrder({ mchId }: { mchId: number }) {
         <View className="gp-row">
           <Text>人數</Text>
           <View className="gp-row">
-            <Text className="gp-chip" onClick={() => setParty((p) => Math.max(1, p - 1))}>
-              －
-            </Text>
+            <View
+              className="gp-chip gp-step"
+              role="button"
+              aria-label="減少人數"
+              onClick={() => setParty((p) => Math.max(1, p - 1))}
+            >
+              <Icon d={icons.minus} />
+            </View>
             <Text>{party}位</Text>
-            <Text className="gp-chip" onClick={() => setParty((p) => Math.min(20, p + 1))}>
-              ＋
-            </Text>
+            <View
+              className="gp-chip gp-step"
+              role="button"
+              aria-label="增加人數"
+              onClick={() => setParty((p) => Math.min(20, p + 1))}
+            >
+              <Icon d={icons.add} />
+            </View>
           </View>
         </View>
         <Input

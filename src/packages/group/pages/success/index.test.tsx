@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('review submitted', () => {
   it('thanks the user and shows the reviews', () => {
     open({ mchId: '5' })
-    expect(screen.getByText('✔ 感謝你的評價')).toBeTruthy()
+    expect(screen.getByText('感謝你的評價')).toBeTruthy()
     fireEvent.click(screen.getByText('查看評價'))
     expect(fake.navigations.at(-1)).toEqual({ kind: 'redirectTo', url: `${GP.evaluateList}?mchId=5` })
   })

@@ -10,7 +10,7 @@ export default function EvaluateSuccess() {
   return (
     <GroupPage title="評價成功" state="ready">
       <View className="gp-card">
-        <Text className="gp-title">✔ 感謝你的評價</Text>
+        <Text className="gp-title lotus-done">感謝你的評價</Text>
         <Text className="gp-sub">你的評價已計入商家評分。</Text>
         {mchId > 0 && (
           <Text className="gp-btn" onClick={() => replace(groupPage('evaluateList', { mchId }))}>

@@ -53,7 +53,11 @@ export default function TicketSpec() {
           <Text>
             {seats.length} 張 <Text className="gp-price">{mop(total)}</Text>
           </Text>
-          <Text className={`gp-btn ${seats.length ? '' : 'gp-btn--off'}`} onClick={() => void buy()}>
+          <Text
+            className={`gp-btn ${seats.length ? '' : 'gp-btn--off'}`}
+            aria-disabled={!seats.length}
+            onClick={() => void buy()}
+          >
             確認選座
           </Text>
         </>
@@ -69,7 +73,7 @@ export default function TicketSpec() {
             <Text className="gp-sub">選座後保留 15 分鐘，請於時限內付款</Text>
             <Text className="gp-sub">{TICKET_REFUND_RULE}</Text>
           </View>
-          <View className="gp-legend" aria-label="座位類別及票價">
+          <View className="gp-legend" role="group" aria-label="座位類別及票價">
             <View className="gp-legend__item">
               <View className="gp-seat gp-seat--legend" />
               <Text>普通座 {mop(map.showtime.prices.standard)}</Text>

@@ -103,6 +103,7 @@ export default function BindPhone() {
         {captcha.view}
         <View
           className={`login-phone__submit ${ready && !busy ? '' : 'login-phone__submit--off'}`}
+          aria-disabled={!(ready && !busy)}
           role="button"
           onClick={() => void submit()}
         >

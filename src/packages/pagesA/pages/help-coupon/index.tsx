@@ -89,7 +89,7 @@ function Owner() {
             onClick={() => go(withQuery(MONEY_PAGES.redEnvelope, { type: 'coupon' }))}
           >
             <Text>優惠券已解鎖，已放入我的卡券</Text>
-            <Text className="acct__extra">去看看 ›</Text>
+            <Text className="acct__extra lotus-chevron">去看看</Text>
           </View>
         </View>
       )}
@@ -101,6 +101,7 @@ function Owner() {
         <View
           role="button"
           className={`acct__btn ${busy ? 'acct__btn--off' : ''}`}
+          aria-disabled={busy}
           onClick={() => void start()}
         >
           {v ? '再發起一次助力' : '發起助力'}
@@ -139,6 +140,7 @@ function Friend({ code }: { code: string }) {
             <View
               role="button"
               className={`acct__btn ${busy ? 'acct__btn--off' : ''}`}
+              aria-disabled={busy}
               onClick={() => void help()}
             >
               為好友助力

@@ -12,6 +12,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from '../search-address/place-list'
 import { usePlaces } from '@/queries/places'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 type Point = { name: string; address: string; lat: number; lng: number }
 
@@ -42,7 +43,7 @@ export function PointChooser({ title }: { title: string }) {
       {chooseOnMap && (
         <View className="point-chooser__map" onClick={() => void openMap()}>
           <Text>在地圖上選點</Text>
-          <Text className="point-chooser__arrow">›</Text>
+          <Icon className="point-chooser__arrow" d={icons.chevronRight} />
         </View>
       )}
       <View className="point-chooser__bar">

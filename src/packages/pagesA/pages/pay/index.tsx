@@ -149,31 +149,35 @@ export default function Pay() {
               </Text>
             </View>
             <View className="pay-page__methods">
-              <View
-                role="radio"
-                aria-checked={chosen === 'wallet'}
-                aria-disabled={!enough}
-                className={`pay-page__method ${enough ? '' : 'pay-page__method--off'}`}
-                onClick={() => enough && setMethod('wallet')}
-              >
-                <View className="pay-page__icon pay-page__icon--wallet">餘</View>
-                <View className="pay-page__info">
-                  <Text className="pay-page__name">錢包餘額</Text>
-                  <Text className="pay-page__sub">
-                    可用餘額 {formatMop(balance)}
-                    {!enough && '，餘額不足'}
-                  </Text>
+              {/* the choice and the 充值 button side by side: a radio holds no other control (axe nested-interactive) */}
+              <View className="pay-page__method">
+                <View
+                  role="radio"
+                  aria-checked={chosen === 'wallet'}
+                  aria-disabled={!enough}
+                  className={`pay-page__choice ${enough ? '' : 'pay-page__choice--off'}`}
+                  onClick={() => enough && setMethod('wallet')}
+                >
+                  <View className="pay-page__icon pay-page__icon--wallet">餘</View>
+                  <View className="pay-page__info">
+                    <Text className="pay-page__name">錢包餘額</Text>
+                    <Text className="pay-page__sub">
+                      可用餘額 {formatMop(balance)}
+                      {!enough && '，餘額不足'}
+                    </Text>
+                  </View>
+                  {enough && (
+                    <View className={`pay-page__radio ${chosen === 'wallet' ? 'pay-page__radio--on' : ''}`} />
+                  )}
                 </View>
-                {!enough ? (
+                {!enough && (
                   <View
                     className="pay-page__topup"
                     role="button"
                     onClick={() => go(withQuery(ORDER_PAGES.wallet, { orderId: order.id }))}
                   >
-                    充值
+                    <Text className="pay-page__topup-pill">充值</Text>
                   </View>
-                ) : (
-                  <View className={`pay-page__radio ${chosen === 'wallet' ? 'pay-page__radio--on' : ''}`} />
                 )}
               </View>
               {cardBalance > 0 && (
@@ -212,12 +216,14 @@ export default function Pay() {
             {locked && chosen === 'wallet' && <View className="pay-page__locked">{locked}</View>}
             <View
               className={`pay-page__confirm ${expired || paying ? 'pay-page__confirm--off' : ''}`}
+              role="button"
+              aria-disabled={expired || paying}
               onClick={() => void confirm()}
             >
               {expired ? '訂單已取消' : `確認支付 ${formatMop(order.total)}`}
             </View>
             {expired && (
-              <View className="pay-page__link" onClick={() => replace(orderDetailPath(order))}>
+              <View className="pay-page__link" role="link" onClick={() => replace(orderDetailPath(order))}>
                 查看訂單
               </View>
             )}
@@ -240,7 +246,7 @@ export default function Pay() {
           onComplete={(v) => void payByWallet(v)}
           disabled={paying || !!locked}
         />
-        <View className="pay-page__forget" onClick={() => go(ORDER_PAGES.forgetPassword)}>
+        <View className="pay-page__forget" role="link" onClick={() => go(ORDER_PAGES.forgetPassword)}>
           忘記密碼？
         </View>
       </BottomSheet>

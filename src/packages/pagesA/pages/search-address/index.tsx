@@ -10,6 +10,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from './place-list'
 import { usePlaces } from '@/queries/places'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 /** 選擇收貨地址: search places, or use the current location; the choice moves every list there. */
 export default function SearchAddress() {
@@ -49,9 +50,14 @@ export default function SearchAddress() {
           onInput={(e) => setKeyword(e.detail.value)}
         />
         {keyword && (
-          <Text className="search-address__clear" aria-label="清除" onClick={() => setKeyword('')}>
-            ×
-          </Text>
+          <View
+            className="search-address__clear"
+            role="button"
+            aria-label="清除"
+            onClick={() => setKeyword('')}
+          >
+            <Icon d={icons.close} />
+          </View>
         )}
       </View>
       {!keyword && (

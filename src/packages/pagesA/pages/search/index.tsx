@@ -65,7 +65,7 @@ export default function Search() {
                   清除
                 </Text>
               </View>
-              <View className="search__chips" aria-label="歷史搜尋">
+              <View className="search__chips" role="group" aria-label="歷史搜尋">
                 {history.map((w) => (
                   <Text key={w} className="search__chip" onClick={() => search(w)}>
                     {w}
@@ -79,7 +79,7 @@ export default function Search() {
               <View className="search__head">
                 <Text className="search__title">熱門搜尋</Text>
               </View>
-              <View className="search__chips" aria-label="熱門搜尋">
+              <View className="search__chips" role="group" aria-label="熱門搜尋">
                 {hot.map((w, i) => (
                   <Text
                     key={w}

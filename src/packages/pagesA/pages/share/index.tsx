@@ -28,7 +28,7 @@ export default function Share() {
         />
       ) : (
         <StateView state={code ? 'ready' : 'loading'} rows={2}>
-          <View className="invite__card" aria-label="分享海報">
+          <View className="invite__card" role="group" aria-label="分享海報">
             {avatar ? (
               <Image
                 className="invite__avatar"

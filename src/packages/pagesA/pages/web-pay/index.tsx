@@ -12,6 +12,7 @@ import { forgetTopUpFor, topUpReturnOrder } from '@/services/topup-return'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 /**
  * Return page of the payment gateway (?orderId&status, or &type=recharge). The query only says what
@@ -71,7 +72,7 @@ export default function WebPay() {
       />
       <View className="web-pay__box">
         <View className={`web-pay__icon ${ok ? 'web-pay__icon--ok' : checking ? '' : 'web-pay__icon--fail'}`}>
-          {checking ? '…' : ok ? '✓' : '!'}
+          {checking ? '…' : <Icon d={ok ? icons.check : icons.close} />}
         </View>
         <Text className="web-pay__title">{title}</Text>
         {order && <Text className="web-pay__amount">{formatMop(order.total)}</Text>}

@@ -29,7 +29,7 @@ import './index.scss'
 
 function StatusCard({ a }: { a: MerchantApplication }) {
   return (
-    <View className="acct__section biz__status" aria-label="申請狀態">
+    <View className="acct__section biz__status" role="group" aria-label="申請狀態">
       <View className="acct__row">
         <Text>{a.shopName}</Text>
         <Text className={`biz__badge biz__badge--${a.status}`}>{APPLICATION_STATUS_TEXT[a.status]}</Text>

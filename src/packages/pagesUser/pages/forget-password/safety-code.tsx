@@ -44,6 +44,7 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
         />
         <Text
           className={`safety-code__send ${sms.counting ? 'safety-code__send--off' : ''}`}
+          aria-disabled={sms.counting}
           onClick={() => void send()}
         >
           {sms.label}
@@ -52,6 +53,7 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
       {captcha.view}
       <View
         className={`safety-code__next ${isSmsCode(code) ? '' : 'safety-code__next--off'}`}
+        aria-disabled={!isSmsCode(code)}
         onClick={() => isSmsCode(code) && onNext(code)}
       >
         下一步

@@ -6,6 +6,7 @@ import { go } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import { PointsList } from '../../components/points-list'
 import '@/styles/account.scss'
+import { Icon, icons } from '@/components/icon'
 
 /** My honey: the balance, what expires next, and the ledger's rows. */
 export default function Jam() {
@@ -27,11 +28,11 @@ export default function Jam() {
       <View className="acct__section">
         <View className="acct__row" role="link" onClick={() => go(ACCOUNT_PAGES.signIn)}>
           <Text>每日簽到賺蜂蜜</Text>
-          <Text className="acct__extra">›</Text>
+          <Icon className="acct__extra" d={icons.chevronRight} />
         </View>
         <View className="acct__row" role="link" onClick={() => go(ACCOUNT_PAGES.jamInvalid)}>
           <Text>已過期蜂蜜</Text>
-          <Text className="acct__extra">›</Text>
+          <Icon className="acct__extra" d={icons.chevronRight} />
         </View>
       </View>
       <PointsList state="valid" />

@@ -7,6 +7,7 @@ import { loadStateOf } from '@/queries/cache'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go, withQuery } from '@/services/nav'
 import '@/styles/account.scss'
+import { Icon, icons } from '@/components/icon'
 
 const KINDS = [
   { kind: 'notice', title: '平台公告' },
@@ -35,7 +36,7 @@ export default function News() {
                   {q.data && q.data[k.kind] > 0 ? (
                     <Text className="acct__badge">{q.data[k.kind]}</Text>
                   ) : (
-                    <Text className="acct__extra">›</Text>
+                    <Icon className="acct__extra" d={icons.chevronRight} />
                   )}
                 </View>
               ))}

@@ -37,7 +37,7 @@ export default function OrderReceipt() {
       >
         {r && (
           <>
-            <View className="receipt" aria-label="收據">
+            <View className="receipt" role="group" aria-label="收據">
               <Text className="receipt__merchant">{r.merchant.name}</Text>
               {r.merchant.address && <Text className="receipt__small">{r.merchant.address}</Text>}
               {r.merchant.phone && <Text className="receipt__small">電話 {r.merchant.phone}</Text>}

@@ -9,6 +9,7 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
 import { IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
 import '@/styles/account.scss'
+import { Icon, icons } from '@/components/icon'
 
 /** Security centre: phone, payment password and identity verification, each opening its own page. */
 export default function Safety() {
@@ -32,21 +33,23 @@ export default function Safety() {
           <View className="acct__section">
             <View className="acct__row" role="button" onClick={() => go(ACCOUNT_PAGES.changePhone)}>
               <Text>手機號碼</Text>
-              <Text className="acct__extra" data-testid="safety-phone">
-                {s.phoneMasked} ›
+              <Text className="acct__extra lotus-chevron" data-testid="safety-phone">
+                {s.phoneMasked}
               </Text>
             </View>
             <View className="acct__row" role="button" onClick={() => go(ORDER_PAGES.setPassword)}>
               <Text>支付密碼</Text>
-              <Text className="acct__extra">{s.hasPayPassword ? '修改' : '未設置'} ›</Text>
+              <Text className="acct__extra lotus-chevron">{s.hasPayPassword ? '修改' : '未設置'}</Text>
             </View>
             <View className="acct__row" role="button" onClick={() => go(ACCOUNT_PAGES.authentication)}>
               <Text>實名認證</Text>
-              <Text className="acct__extra">{id.data ? IDENTITY_STATUS_TEXT[id.data.status] : ''} ›</Text>
+              <Text className="acct__extra lotus-chevron">
+                {id.data ? IDENTITY_STATUS_TEXT[id.data.status] : ''}
+              </Text>
             </View>
             <View className="acct__row" role="button" onClick={() => go(ACCOUNT_PAGES.userOut)}>
               <Text>註銷帳戶</Text>
-              <Text className="acct__extra">›</Text>
+              <Icon className="acct__extra" d={icons.chevronRight} />
             </View>
           </View>
         )}

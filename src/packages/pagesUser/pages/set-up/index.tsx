@@ -73,7 +73,7 @@ export default function SetUp() {
       </View>
 
       {envSwitchAllowed && (
-        <View className="set-up__group" aria-label="環境切換">
+        <View className="set-up__group" role="radiogroup" aria-label="環境切換">
           <View className="set-up__caption">環境切換（僅測試版本可見）</View>
           {ENVS.map((e) => (
             <View

@@ -18,6 +18,7 @@ import {
 import { AREA_CODES } from '@lotus/contract/phone'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')
 
@@ -144,7 +145,7 @@ export default function AddressEdit() {
           <Text className={`address-edit__pick ${form.address ? '' : 'address-edit__pick--empty'}`}>
             {form.address || '點擊選擇收貨地址'}
           </Text>
-          <Text className="address-edit__arrow">›</Text>
+          <Icon className="address-edit__arrow" d={icons.chevronRight} />
         </View>
         <View className="address-edit__row">
           <Text className="address-edit__label">門牌號</Text>
@@ -173,11 +174,16 @@ export default function AddressEdit() {
         </View>
       </View>
       <View className="address-edit__group">
-        <View className="address-edit__row" onClick={() => set({ isDefault: !form.isDefault })}>
+        {/* the whole row is the switch, named by its text */}
+        <View
+          className="address-edit__row"
+          role="switch"
+          aria-checked={form.isDefault}
+          onClick={() => set({ isDefault: !form.isDefault })}
+        >
           <Text className="address-edit__label address-edit__label--wide">設為預設地址</Text>
           <View
-            role="switch"
-            aria-checked={form.isDefault}
+            aria-hidden="true"
             className={`address-edit__switch ${form.isDefault ? 'address-edit__switch--on' : ''}`}
           />
         </View>

@@ -24,6 +24,7 @@ import { SHOP_CARD_RECORD_TEXT, tierBonus } from '@lotus/contract/account-money'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
+import { Icon, icons } from '@/components/icon'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -58,8 +59,8 @@ function CardList() {
                   {best ? `儲值 ${mop(best.pay)} 得 ${mop(best.credit)}` : ''}
                 </Text>
               </View>
-              <Text className="acct__extra">
-                {(balances.get(o.mchId) ?? 0) > 0 ? `餘額 ${mop(balances.get(o.mchId) ?? 0)}` : '去儲值'} ›
+              <Text className="acct__extra lotus-chevron">
+                {(balances.get(o.mchId) ?? 0) > 0 ? `餘額 ${mop(balances.get(o.mchId) ?? 0)}` : '去儲值'}
               </Text>
             </View>
           )
@@ -151,6 +152,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
               <View
                 role="button"
                 className={`acct__btn acct__btn--ghost ${busy ? 'acct__btn--off' : ''}`}
+                aria-disabled={busy}
                 onClick={() => void payOnline()}
               >
                 在線支付 {mop(chosen.pay)}
@@ -164,7 +166,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
               onClick={() => go(merchantPath({ id: o.mchId, vertical: o.vertical }, 'shopCard'))}
             >
               <Text>去 {o.merchantName} 下單</Text>
-              <Text className="acct__extra">›</Text>
+              <Icon className="acct__extra" d={icons.chevronRight} />
             </View>
           </View>
           <Text className="acct__title">收支明細</Text>

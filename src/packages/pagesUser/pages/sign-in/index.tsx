@@ -75,7 +75,9 @@ export default function SignIn() {
                   <View
                     key={d ?? `b${i}`}
                     className={`sign-in__day ${d && signed.has(d) ? 'sign-in__day--on' : ''} ${d === s.today ? 'sign-in__day--today' : ''}`}
-                    aria-label={d && signed.has(d) ? `${d} 已簽到` : (d ?? '')}
+                    {...(d
+                      ? { role: 'img', 'aria-label': signed.has(d) ? `${d} 已簽到` : d }
+                      : { 'aria-hidden': 'true' })}
                   >
                     {d ? Number(d.slice(8)) : ''}
                   </View>

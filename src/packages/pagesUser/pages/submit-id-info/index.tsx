@@ -102,6 +102,7 @@ export default function SubmitIdInfo() {
       <View
         role="button"
         className={`acct__btn ${problem ? 'acct__btn--off' : ''}`}
+        aria-disabled={problem}
         onClick={() => void submit()}
       >
         提交認證

@@ -119,6 +119,7 @@ export default function TiedCard() {
             <View
               role="button"
               className={`acct__btn ${busy ? 'acct__btn--off' : ''}`}
+              aria-disabled={busy}
               onClick={() => void topUp()}
             >
               用尾號 {card.last4} 充值 {formatMop(amount, { trimZeros: true })}

@@ -83,6 +83,7 @@ export default function UserOut() {
             <View
               role="button"
               className={`acct__btn ${c.canDelete && !ready ? 'acct__btn--off' : ''}`}
+              aria-disabled={c.canDelete && !ready}
               onClick={next}
             >
               下一步

@@ -55,7 +55,7 @@ describe('wallet', () => {
     expect(await screen.findByText('-213.00')).toBeTruthy()
     expect(screen.getByText('+500.00')).toBeTruthy()
     expect(screen.getByText('設置支付密碼')).toBeTruthy()
-    fireEvent.click(screen.getByText('查看全部 ›'))
+    fireEvent.click(screen.getByText('查看全部'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/list-record/index')
   })
 
@@ -84,7 +84,7 @@ describe('wallet', () => {
     fireEvent.click(screen.getByText('立即充值 MOP 200'))
     await waitFor(() => expect(recharge).toHaveBeenCalledWith(20000))
     expect((Taro.getStorageSync(TOPUP_RETURN_KEY) as { orderId: number }).orderId).toBe(9)
-    fireEvent.click(screen.getByText('返回收銀台 ›'))
+    fireEvent.click(screen.getByText('返回收銀台'))
     expect(fake.navigations.at(-1)).toEqual({
       kind: 'redirectTo',
       url: '/packages/pagesA/pages/pay/index?orderId=9'

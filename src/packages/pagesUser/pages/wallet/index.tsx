@@ -15,6 +15,7 @@ import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
 import { RecordRow } from './record-row'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 /**
  * My wallet: balance, top-up (sandbox gateway), payment password, latest records. Opened from an unpaid
@@ -78,8 +79,8 @@ export default function Wallet() {
                     ? `訂單 ${formatMop(unpaid.total)} 尚差 ${formatMop(shortfall)}，充值後返回收銀台支付`
                     : '餘額已足夠支付訂單'}
                 </Text>
-                <View className="wallet__for-order-back" role="button" onClick={toCashier}>
-                  返回收銀台 ›
+                <View className="wallet__for-order-back lotus-chevron" role="button" onClick={toCashier}>
+                  返回收銀台
                 </View>
               </View>
             )}
@@ -104,6 +105,8 @@ export default function Wallet() {
               </View>
               <View
                 className={`wallet__recharge ${busy ? 'wallet__recharge--off' : ''}`}
+                role="button"
+                aria-disabled={busy}
                 onClick={() => void topUp()}
               >
                 立即充值 {formatMop(amount, { trimZeros: true })}
@@ -112,19 +115,19 @@ export default function Wallet() {
             <View className="wallet__section">
               <View className="wallet__row" onClick={() => go(ORDER_PAGES.setPassword)}>
                 <Text>{info.hasPayPassword ? '修改支付密碼' : '設置支付密碼'}</Text>
-                <Text className="wallet__arrow">{info.hasPayPassword ? '' : '未設置'} ›</Text>
+                <Text className="wallet__arrow lotus-chevron">{info.hasPayPassword ? '' : '未設置'}</Text>
               </View>
               {info.hasPayPassword && (
                 <View className="wallet__row" onClick={() => go(ORDER_PAGES.forgetPassword)}>
                   <Text>忘記支付密碼</Text>
-                  <Text className="wallet__arrow">›</Text>
+                  <Icon className="wallet__arrow" d={icons.chevronRight} />
                 </View>
               )}
             </View>
             <View className="wallet__section">
               <View className="wallet__row" onClick={() => go(ORDER_PAGES.listRecord)}>
                 <Text className="wallet__title">收支明細</Text>
-                <Text className="wallet__arrow">查看全部 ›</Text>
+                <Text className="wallet__arrow lotus-chevron">查看全部</Text>
               </View>
               {records === null ? (
                 <View className="wallet__empty">載入中…</View>

@@ -20,7 +20,7 @@ export interface MemberPanelProps {
 export function MemberPanel({ snapshot, onRemove, showShare = true }: MemberPanelProps) {
   const me = snapshot.myInfo.userId
   return (
-    <View className="member-panel" aria-label="拼單成員">
+    <View className="member-panel" role="group" aria-label="拼單成員">
       <View className="member-panel__head">
         <Text className="member-panel__title">拼單購物車</Text>
         <Text className="member-panel__text">{snapshot.userText}</Text>
@@ -40,6 +40,7 @@ export function MemberPanel({ snapshot, onRemove, showShare = true }: MemberPane
                 )}
                 <View
                   className={`member-panel__dot ${m.online ? 'member-panel__dot--on' : ''}`}
+                  role="img"
                   aria-label={m.online ? '在線' : '離線'}
                 />
               </View>

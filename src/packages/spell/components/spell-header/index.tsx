@@ -16,7 +16,7 @@ export function SpellHeader({ store }: { store: StoreInfo }) {
         <View className="spell-header__main">
           <Text className="spell-header__name">{store.name}</Text>
           <View className="spell-header__row">
-            <Text className="spell-header__star">★ {store.star.toFixed(1)}</Text>
+            <Text className="spell-header__star lotus-star">{store.star.toFixed(1)}</Text>
             <Text>口味 {store.tasteStar.toFixed(1)}</Text>
             <Text className="spell-header__gap">包裝 {store.packStar.toFixed(1)}</Text>
           </View>

@@ -48,7 +48,7 @@ describe('spell mch-info', () => {
     open(2)
     expect(client.start).toHaveBeenCalledWith('spell/7', 7)
     expect(await screen.findByText('測試茶餐廳', { selector: '.spell-header__name' })).toBeTruthy()
-    expect(screen.getByText('★ 4.6')).toBeTruthy()
+    expect(screen.getByText('4.6')).toBeTruthy()
     expect(screen.getByText('叉燒飯')).toBeTruthy()
     expect(screen.getAllByText('2人正在拼單').length).toBeGreaterThan(0)
     // the sidebar counts every member's items

@@ -22,6 +22,7 @@ import { LOCKED_TEXT, useSpellRoom } from '../../hooks/use-spell-room'
 import { useSpellShare } from '../../hooks/use-spell-share'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 type Tab = 'menu' | 'cart'
 const mop = (a: number) => formatMop(a, { trimZeros: true })
@@ -200,7 +201,7 @@ export default function SpellMchInfo() {
                   {room.address ? (
                     <AddressCard
                       address={room.address}
-                      right={<Text className="spell-checkout__arrow">›</Text>}
+                      right={<Icon className="spell-checkout__arrow" d={icons.chevronRight} />}
                     />
                   ) : (
                     <Text className="spell-checkout__add">+ 選擇收貨地址</Text>
@@ -231,6 +232,7 @@ export default function SpellMchInfo() {
                   </Text>
                   <View
                     className={`spell-room__primary ${room.submitting ? 'spell-room__primary--off' : ''}`}
+                    aria-disabled={room.submitting}
                     onClick={room.submit}
                   >
                     提交訂單

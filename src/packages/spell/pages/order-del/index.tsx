@@ -68,7 +68,7 @@ export default function SpellOrderDel() {
         {snap && (
           <>
             <View className="spell-order__head">
-              <Text className="spell-order__state" aria-label="訂單狀態">
+              <Text className="spell-order__state" {...{ role: 'status' }} aria-label="訂單狀態">
                 {stateText}
               </Text>
               <Text className="spell-order__mch">{snap.storeInfo.name}</Text>

@@ -40,7 +40,7 @@ export function LinesCard({ order: o }: { order: OrderDetail }) {
 /** The server's timeline of an order, newest first. */
 export function Timeline({ order: o }: { order: OrderDetail }) {
   return (
-    <View className="sm-order__card" aria-label="訂單跟蹤">
+    <View className="sm-order__card" role="group" aria-label="訂單跟蹤">
       {[...o.timeline].reverse().map((t, i) => (
         <View
           key={`${t.status}${t.at}${i}`}

@@ -10,15 +10,8 @@ import { formatMop } from '@lotus/contract/money'
 import { BuyGoods } from '../../components/buy-goods'
 import { ListFooter } from '../../components/list-footer'
 import { useMarketCart } from '../../hooks/use-market-cart'
+import { SORTS, SortTab } from '../../components/sort-tab'
 import '../../components/browse.scss'
-
-const SORTS: ReadonlyArray<[MarketSort, string]> = [
-  ['default', '綜合'],
-  ['sales', '銷量'],
-  ['priceAsc', '價格↑'],
-  ['priceDesc', '價格↓'],
-  ['new', '新品']
-]
 
 /** 分類商品: one level-2 aisle's goods of a store, sorted and filtered (有貨), paged; SKUs into the cart. */
 export default function ClassView() {
@@ -48,16 +41,14 @@ export default function ClassView() {
         </Text>
       )}
       <View className="sm-tabs" role="tablist" aria-label="排序">
-        {SORTS.map(([key, text]) => (
-          <View
-            key={key}
-            role="tab"
-            aria-selected={sort === key}
-            className={`sm-tab${sort === key ? ' sm-tab--on' : ''}`}
-            onClick={() => setSort(key)}
-          >
-            {text}
-          </View>
+        {SORTS.map((s) => (
+          <SortTab
+            key={s.key}
+            sort={s}
+            on={sort === s.key}
+            className={`sm-tab${sort === s.key ? ' sm-tab--on' : ''}`}
+            onPick={setSort}
+          />
         ))}
       </View>
       <View className="sm-tabs">

@@ -30,7 +30,7 @@ export default function MarketClass() {
         onRetry={() => void aisles.refetch()}
       >
         <View className="sm-class__body">
-          <ScrollView scrollY className="sm-class__side">
+          <ScrollView scrollY className="sm-class__side" {...{ role: 'tablist', 'aria-label': '分類' }}>
             {aisles.data?.map((a) => (
               <View
                 key={a.id}
@@ -64,10 +64,10 @@ export default function MarketClass() {
             {l2 > 0 && (
               <View
                 role="link"
-                className="sm-class__view"
+                className="sm-class__view lotus-chevron"
                 onClick={() => go(smPage('classView', { mchId, aisleId: l2 }))}
               >
-                排序及篩選 ›
+                排序及篩選
               </View>
             )}
             <StateView

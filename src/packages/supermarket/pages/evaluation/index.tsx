@@ -10,6 +10,7 @@ import { evaluate } from '@/queries/order'
 import { back } from '@/services/nav'
 import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS } from '@/stores/order-reducer'
 import '../../components/sm-order/index.scss'
+import { Icon, icons } from '@/components/icon'
 
 /** The three scores of a supermarket review (the evaluation service's star, tasteStar and packStar). */
 const SCORES = [
@@ -75,7 +76,7 @@ export default function SupermarketEvaluation() {
                           setError('')
                         }}
                       >
-                        ★
+                        <Icon d={icons.starFill} />
                       </View>
                     ))}
                   </View>
@@ -112,6 +113,7 @@ export default function SupermarketEvaluation() {
               <View
                 role="button"
                 className={`sm-order__submit ${busy ? 'sm-order__submit--off' : ''}`}
+                aria-disabled={busy}
                 onClick={() => void submit()}
               >
                 提交評價

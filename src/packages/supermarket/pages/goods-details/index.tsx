@@ -13,6 +13,7 @@ import { skuGoods } from '../../hooks/market-cart-adapter'
 import { smPage } from '../../hooks/paths'
 import { useMarketCart } from '../../hooks/use-market-cart'
 import './index.scss'
+import { Stars } from '@/components/icon/stars'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -35,7 +36,11 @@ export default function GoodsDetails() {
       <StateView state={loadStateOf(q)} rows={4} errorText="商品載入失敗" onRetry={() => void q.refetch()}>
         {g && sku && sg && (
           <>
-            <ScrollView scrollX className="sm-goods__gallery" aria-label="商品圖片">
+            <ScrollView
+              scrollX
+              className="sm-goods__gallery"
+              {...{ role: 'group', 'aria-label': '商品圖片' }}
+            >
               {(g.gallery.length ? g.gallery : [g.image]).map((src, i) => (
                 <Image key={i} className="sm-goods__img" src={assetUrl(src, 800)} mode="aspectFill" />
               ))}
@@ -81,6 +86,7 @@ export default function GoodsDetails() {
                     role="radio"
                     aria-checked={s.productId === sku.productId}
                     className={`sm-goods__sku${s.productId === sku.productId ? ' sm-goods__sku--on' : ''}${s.stock <= 0 ? ' sm-goods__sku--off' : ''}`}
+                    aria-disabled={s.stock <= 0}
                     onClick={() => setPick(s.productId)}
                   >
                     {s.spec} {mop(s.price)}
@@ -98,9 +104,11 @@ export default function GoodsDetails() {
               </Text>
               {g.topReviews.map((r) => (
                 <View key={r.id} className="sm-goods__review">
-                  <Text className="sm-goods__meta">
-                    {r.nickname} · {'★'.repeat(r.star)} · {r.spec}
-                  </Text>
+                  <View className="sm-goods__meta">
+                    <Text>{r.nickname} · </Text>
+                    <Stars n={r.star} />
+                    <Text> · {r.spec}</Text>
+                  </View>
                   <Text className="sm-goods__desc">{r.content}</Text>
                 </View>
               ))}
@@ -108,26 +116,26 @@ export default function GoodsDetails() {
               {g.reviews.count > 0 && (
                 <View
                   role="link"
-                  className="sm-goods__more"
+                  className="sm-goods__more lotus-chevron"
                   onClick={() => go(smPage('moreReviews', { id: g.id }))}
                 >
-                  查看全部評價{g.reviews.withPhotos > 0 ? `（${g.reviews.withPhotos}條有圖）` : ''} ›
+                  查看全部評價{g.reviews.withPhotos > 0 ? `（${g.reviews.withPhotos}條有圖）` : ''}
                 </View>
               )}
             </View>
             <View
-              className="sm-goods__card sm-goods__more"
+              className="sm-goods__card sm-goods__more lotus-chevron"
               role="link"
               onClick={() => go(smPage('findSimilar', { id: g.id }))}
             >
-              找相似 ›
+              找相似
             </View>
             <View className="sm-goods__card" onClick={() => go(smPage('shop', { id: g.store.id }))}>
               <Text>{g.store.name}</Text>
-              <Text className="sm-goods__meta"> 進店看看 ›</Text>
+              <Text className="sm-goods__meta lotus-chevron"> 進店看看</Text>
             </View>
             {cart.count > 0 && (
-              <View className="sm-goods__cart" aria-label="購物車">
+              <View className="sm-goods__cart" role="group" aria-label="購物車">
                 <Text>購物車 {cart.count} 件</Text>
                 <Text>{mop(cart.total)}</Text>
               </View>

@@ -32,7 +32,7 @@ export default function MchMap() {
         onRetry={() => void stores.refetch()}
       >
         {stores.data?.map((s) => (
-          <View key={s.id} className="pm__section" aria-label={s.name}>
+          <View key={s.id} className="pm__section" role="group" aria-label={s.name}>
             <View className="pm__row">
               <Text className="pm__name">{s.name}</Text>
               <Text className="pm__muted">{formatDistance(s.distanceM)}</Text>

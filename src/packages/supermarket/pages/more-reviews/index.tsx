@@ -11,6 +11,7 @@ import { formatDate } from '@/utils/time'
 import { ListFooter } from '../../components/list-footer'
 import '../../components/browse.scss'
 import './index.scss'
+import { Stars } from '@/components/icon/stars'
 
 const FILTERS: ReadonlyArray<[ReviewFilter, string, keyof ReviewSummary]> = [
   ['all', '全部', 'count'],
@@ -69,10 +70,7 @@ export default function MoreReviews() {
               <Text>{r.nickname}</Text>
               <Text className="sm-muted">{formatDate(r.createdAt, 3)}</Text>
             </View>
-            <View className="sm-review__star" role="img" aria-label={`${r.star}星`}>
-              {'★'.repeat(r.star)}
-              {'☆'.repeat(5 - r.star)}
-            </View>
+            <Stars className="sm-review__star" n={r.star} />
             {r.spec && <Text className="sm-muted">規格：{r.spec}</Text>}
             <Text className="sm-review__text">{r.content}</Text>
             {r.images.length > 0 && (

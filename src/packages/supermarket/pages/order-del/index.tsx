@@ -54,7 +54,9 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
         <OrderActions order={o} onChanged={onChanged} size="large" />
         <View className="sm-order__row" onClick={() => go(smPage('orderDel2', { id: o.id }))}>
           <Text className="sm-order__label">訂單跟蹤</Text>
-          <Text className="sm-order__link">{o.timeline[o.timeline.length - 1]?.title ?? ''} ›</Text>
+          <Text className="sm-order__link lotus-chevron">
+            {o.timeline[o.timeline.length - 1]?.title ?? ''}
+          </Text>
         </View>
       </View>
 

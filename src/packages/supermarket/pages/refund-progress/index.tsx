@@ -10,6 +10,7 @@ import { REFUND_STATUS_TEXT, REFUND_TO_TEXT } from '@lotus/contract/order'
 import { formatDate } from '@/utils/time'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
+import { Icon, icons } from '@/components/icon'
 
 /** 退款進度 (?id): state, amount, where the money goes and the timeline; asked again while pending. */
 export default function SupermarketRefundProgress() {
@@ -30,7 +31,7 @@ export default function SupermarketRefundProgress() {
               <View className="sm-order__muted">{REFUND_TO_TEXT[r.to]}</View>
               <View className="sm-order__muted">退款原因：{r.reason}</View>
             </View>
-            <View className="sm-order__card" aria-label="退款進度">
+            <View className="sm-order__card" role="group" aria-label="退款進度">
               {[...r.timeline].reverse().map((t, i) => (
                 <View key={`${t.at}-${i}`} className={`sm-order__tl ${i === 0 ? 'sm-order__tl--first' : ''}`}>
                   <Text>{t.title}</Text>
@@ -42,7 +43,7 @@ export default function SupermarketRefundProgress() {
             <View className="sm-order__card" onClick={() => go(smPage('orderDel2', { id }))}>
               <View className="sm-order__row">
                 <Text className="sm-order__label">查看訂單跟蹤</Text>
-                <Text className="sm-order__link">›</Text>
+                <Icon className="sm-order__link" d={icons.chevronRight} />
               </View>
             </View>
           </>

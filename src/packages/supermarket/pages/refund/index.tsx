@@ -141,6 +141,7 @@ export default function SupermarketRefund() {
               <View
                 role="button"
                 className={`sm-order__submit ${busy ? 'sm-order__submit--off' : ''}`}
+                aria-disabled={busy}
                 onClick={() => void submit()}
               >
                 提交申請

@@ -12,6 +12,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { SM } from '../../hooks/paths'
 import '../../components/browse.scss'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 /**
  * 搜尋收貨地址 (supermarket): places near the delivery point, or matching the words typed (the same place
@@ -42,7 +43,7 @@ export default function MarketSearchAddress() {
         />
         {keyword && (
           <View className="sm-addr__clear" role="button" aria-label="清除" onClick={() => setKeyword('')}>
-            ×
+            <Icon d={icons.close} />
           </View>
         )}
       </View>

@@ -29,7 +29,7 @@ describe('supermarket search-goods', () => {
     expect(mk.listMarketGoods).toHaveBeenLastCalledWith({ mchId: 5, keyword: '鮮奶', sort: 'default' })
 
     mk.listMarketGoods.mockResolvedValue(page([card({ id: 12, name: '高鈣鮮奶' })]))
-    fireEvent.click(screen.getByText('價格↑'))
+    fireEvent.click(screen.getByRole('tab', { name: '價格由低到高' }))
     expect(await screen.findByText('高鈣鮮奶')).toBeTruthy()
     expect(mk.listMarketGoods).toHaveBeenLastCalledWith({ mchId: 5, keyword: '鮮奶', sort: 'priceAsc' })
     unmount()

@@ -9,17 +9,10 @@ import { useMarketGoodsList } from '@/queries/market'
 import type { MarketSort } from '@/services/market'
 import { HOT_WORDS } from '@lotus/contract/market'
 import { GoodsCard } from '../../components/goods-card'
+import { SORTS, SortTab } from '../../components/sort-tab'
 import './index.scss'
 
 export const MARKET_HISTORY_KEY = 'lotus.searchHistory.supermarket'
-
-const SORTS: Array<[MarketSort, string]> = [
-  ['default', '綜合'],
-  ['sales', '銷量'],
-  ['priceAsc', '價格↑'],
-  ['priceDesc', '價格↓'],
-  ['new', '新品']
-]
 
 /** 搜尋商品: history and hot words until a search is made, then the store's matching goods with a sort. */
 export default function SearchGoods() {
@@ -63,17 +56,15 @@ export default function SearchGoods() {
       </View>
       {keyword ? (
         <>
-          <View className="sm-search__sorts">
-            {SORTS.map(([k, label]) => (
-              <View
-                key={k}
-                role="tab"
-                aria-selected={sort === k}
-                className={`sm-search__sort${sort === k ? ' sm-search__sort--on' : ''}`}
-                onClick={() => setSort(k)}
-              >
-                {label}
-              </View>
+          <View className="sm-search__sorts" role="tablist" aria-label="排序">
+            {SORTS.map((s) => (
+              <SortTab
+                key={s.key}
+                sort={s}
+                on={sort === s.key}
+                className={`sm-search__sort${sort === s.key ? ' sm-search__sort--on' : ''}`}
+                onPick={setSort}
+              />
             ))}
           </View>
           <StateView

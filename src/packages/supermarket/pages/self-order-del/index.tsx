@@ -15,6 +15,7 @@ import { formatDate } from '@/utils/time'
 import { LinesCard, NumbersCard, Row } from '../../components/sm-order/parts'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
+import { Icon, icons } from '@/components/icon'
 
 /** The code in groups of four digits, as read out at the counter. */
 const spaced = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ')
@@ -61,7 +62,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
       </View>
 
       {p?.code && (
-        <View className="sm-order__card sm-order__code" aria-label="取貨碼">
+        <View className="sm-order__card sm-order__code" role="group" aria-label="取貨碼">
           <Text className="sm-order__title">取貨碼</Text>
           <Image
             className={`sm-order__qr ${live ? '' : 'sm-order__void'}`}
@@ -111,7 +112,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
             }
           >
             <Text className="sm-order__label">導航到門店</Text>
-            <Text className="sm-order__link">›</Text>
+            <Icon className="sm-order__link" d={icons.chevronRight} />
           </View>
         </View>
       )}
@@ -119,7 +120,9 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
       <View className="sm-order__card">
         <View className="sm-order__row" onClick={() => go(smPage('orderDel2', { id: o.id }))}>
           <Text className="sm-order__label">訂單跟蹤</Text>
-          <Text className="sm-order__link">{o.timeline[o.timeline.length - 1]?.title ?? ''} ›</Text>
+          <Text className="sm-order__link lotus-chevron">
+            {o.timeline[o.timeline.length - 1]?.title ?? ''}
+          </Text>
         </View>
       </View>
       <LinesCard order={o} />

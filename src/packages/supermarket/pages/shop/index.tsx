@@ -46,27 +46,36 @@ export default function Shop() {
             </View>
             <View
               className="sm-shop__search"
+              role="button"
               aria-label="搜尋商品"
               onClick={() => go(smPage('searchGoods', { mchId }))}
             >
               搜尋商品、品牌
             </View>
-            <View className="sm-shop__all" onClick={() => go(smPage('class', { mchId }))}>
-              全部分類 ›
+            <View className="sm-shop__all lotus-chevron" onClick={() => go(smPage('class', { mchId }))}>
+              全部分類
             </View>
             <View className="sm-shop__links">
-              <View role="link" className="sm-shop__link" onClick={() => go(smPage('shop2', { id: mchId }))}>
-                逛貨架 ›
-              </View>
-              <View role="link" className="sm-shop__link" onClick={() => go(smPage('hotList', { mchId }))}>
-                每週熱銷 ›
+              <View
+                role="link"
+                className="sm-shop__link lotus-chevron"
+                onClick={() => go(smPage('shop2', { id: mchId }))}
+              >
+                逛貨架
               </View>
               <View
                 role="link"
-                className="sm-shop__link"
+                className="sm-shop__link lotus-chevron"
+                onClick={() => go(smPage('hotList', { mchId }))}
+              >
+                每週熱銷
+              </View>
+              <View
+                role="link"
+                className="sm-shop__link lotus-chevron"
                 onClick={() => go(smPage('limitedCoupon', { mchId }))}
               >
-                限時搶券 ›
+                限時搶券
               </View>
             </View>
             {h.banners.length > 0 && (
@@ -85,7 +94,7 @@ export default function Shop() {
                 ))}
               </ScrollView>
             )}
-            <ScrollView scrollX className="sm-shop__aisles">
+            <ScrollView scrollX className="sm-shop__aisles" {...{ role: 'tablist', 'aria-label': '貨架' }}>
               <View
                 role="tab"
                 aria-selected={aisleId === 0}
@@ -121,7 +130,7 @@ export default function Shop() {
               </View>
             </StateView>
             {cart.count > 0 && (
-              <View className="sm-shop__cart" aria-label="購物車">
+              <View className="sm-shop__cart" role="group" aria-label="購物車">
                 <Text>購物車 {cart.count} 件</Text>
                 <Text className="sm-shop__price">{mop(cart.total)}</Text>
                 <View

@@ -33,10 +33,10 @@ function AisleSection({ mchId, aisle, cart }: { mchId: number; aisle: MarketAisl
             <View
               key={c.id}
               role="link"
-              className="sm-shop2__sub"
+              className="sm-shop2__sub lotus-chevron"
               onClick={() => go(smPage('classView', { mchId, aisleId: c.id }))}
             >
-              {c.name} ›
+              {c.name}
             </View>
           ))}
         </View>
@@ -55,10 +55,10 @@ function AisleSection({ mchId, aisle, cart }: { mchId: number; aisle: MarketAisl
         {q.data?.hasMore && (
           <View
             role="link"
-            className="sm-link sm-shop2__all"
+            className="sm-link sm-shop2__all lotus-chevron"
             onClick={() => go(smPage('class', { mchId, aisleId: aisle.id }))}
           >
-            查看{aisle.name}全部 {q.data.total} 件 ›
+            查看{aisle.name}全部 {q.data.total} 件
           </View>
         )}
       </StateView>

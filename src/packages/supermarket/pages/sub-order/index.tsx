@@ -22,6 +22,7 @@ import { pointsEarnedFor } from '@lotus/contract/points'
 import { slotDates } from '@lotus/contract/slots'
 import { SlotPicker } from '../../components/sm-order/slot-picker'
 import '../../components/sm-order/index.scss'
+import { Icon, icons } from '@/components/icon'
 
 type Mode = 'delivery' | 'pickup'
 /** The coupon choice: undefined = the server's best, 0 = none, an id = that one. */
@@ -161,11 +162,14 @@ export default function SubOrder() {
             }
           >
             {address ? (
-              <AddressCard address={address} right={<Text className="sm-order__muted">›</Text>} />
+              <AddressCard
+                address={address}
+                right={<Icon className="sm-order__muted" d={icons.chevronRight} />}
+              />
             ) : (
               <View className="sm-order__row">
                 <Text>{addressState === 'loading' ? '地址載入中…' : '+ 新增收貨地址'}</Text>
-                <Text className="sm-order__muted">›</Text>
+                <Icon className="sm-order__muted" d={icons.chevronRight} />
               </View>
             )}
           </View>

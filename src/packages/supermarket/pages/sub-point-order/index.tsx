@@ -133,10 +133,14 @@ export default function SubPointOrder() {
                     <>
                       <Text data-testid="pm-store">{store.name}</Text>
                       <Text className="pm__muted">{store.address}</Text>
-                      <Text className="pm__muted">營業時間 {store.openHours || '全日'} · 更換門店 ›</Text>
+                      <Text className="pm__muted lotus-chevron">
+                        營業時間 {store.openHours || '全日'} · 更換門店
+                      </Text>
                     </>
                   ) : (
-                    <Text>{stores.isError ? '門店載入失敗，點擊選擇' : '選擇自取門店 ›'}</Text>
+                    <Text className="lotus-chevron">
+                      {stores.isError ? '門店載入失敗，點擊選擇' : '選擇自取門店'}
+                    </Text>
                   )}
                 </View>
               </View>

@@ -120,6 +120,7 @@ export default function UpdateOrder() {
                 <View
                   role="button"
                   className={`sm-order__submit ${busy ? 'sm-order__submit--off' : ''}`}
+                  aria-disabled={busy}
                   onClick={() => void save()}
                 >
                   保存修改

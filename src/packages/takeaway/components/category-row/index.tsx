@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { TakeawayCategory } from '@/services/takeaway'
 import './index.scss'
+import { Icon, icons } from '@/components/icon'
 
 const ICON_COLOURS = [
   '#ff9f43',
@@ -43,7 +44,9 @@ export function CategoryRow({ categories, active, onPick, onAll, max = 9 }: Cate
       ))}
       {onAll && (
         <View className="category-row__item" onClick={onAll}>
-          <Text className="category-row__icon category-row__icon--all">⋯</Text>
+          <View className="category-row__icon category-row__icon--all">
+            <Icon d={icons.more} />
+          </View>
           <Text className="category-row__name">全部分類</Text>
         </View>
       )}

@@ -5,8 +5,7 @@ import { StateView } from '@/components/state-view'
 import { useComments } from '@/queries/evaluations'
 import { formatDate } from '@/utils/time'
 import './index.scss'
-
-const stars = (n: number) => '★★★★★'.slice(0, Math.round(n)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(n))
+import { Stars } from '@/components/icon/stars'
 
 /** 評價: the merchant's rating summary and comments, paged (withImage filter). */
 export function Comments({ mchId }: { mchId: number }) {
@@ -53,7 +52,7 @@ export function Comments({ mchId }: { mchId: number }) {
                 <Text className="ta-comments__user">{c.userName}</Text>
                 <Text className="ta-comments__date">{formatDate(c.createdAt, 3)}</Text>
               </View>
-              <Text className="ta-comments__stars">{stars(c.star)}</Text>
+              <Stars className="ta-comments__stars" n={c.star} />
               {c.content ? <Text className="ta-comments__content">{c.content}</Text> : null}
               {c.images.length > 0 && (
                 <View className="ta-comments__imgs">

@@ -35,7 +35,7 @@ export function MchDetail({ m }: { m: MerchantDetail }) {
       </View>
       <View className="mch-detail__cell" onClick={() => go(mchPage('qualification', m.id))}>
         <Text className="mch-detail__label">商家資質</Text>
-        <Text className="mch-detail__value">查看營業執照 ›</Text>
+        <Text className="mch-detail__value lotus-chevron">查看營業執照</Text>
       </View>
       {m.notice ? (
         <View className="mch-detail__notice">

@@ -8,6 +8,7 @@ import { formatMop } from '@lotus/contract/money'
 import { mchPage } from '../../hooks/paths'
 import './index.scss'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { Icon, icons } from '@/components/icon'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -25,12 +26,12 @@ function Favourite({ m, onFavourite }: MchHeaderProps) {
       aria-pressed={m.favourite}
       onClick={onFavourite}
     >
-      {m.favourite ? '♥' : '♡'}
+      <Icon d={m.favourite ? icons.heartFill : icons.heart} />
     </View>
   )
 }
 
-/** The header folded to one line while the menu scrolls: logo, rating, time and fee, and the ♡. */
+/** The header folded to one line while the menu scrolls: logo, rating, time and fee, and the favourite heart. */
 export function MchHeaderCompact({ m, onFavourite }: MchHeaderProps) {
   return (
     <View className="mch-header mch-header--compact" data-testid="mch-header-compact">
@@ -40,7 +41,7 @@ export function MchHeaderCompact({ m, onFavourite }: MchHeaderProps) {
         mode="aspectFill"
       />
       <View className="mch-header__row mch-header__row--compact">
-        <Text className="mch-header__star">★ {m.star.toFixed(1)}</Text>
+        <Text className="mch-header__star lotus-star">{m.star.toFixed(1)}</Text>
         <Text>{m.isOpen ? `約${m.deliveryMinutes}分鐘` : '休息中'}</Text>
         <Text className="mch-header__gap">{deliveryFeeText(m.deliveryFee)}</Text>
       </View>
@@ -61,7 +62,7 @@ export function MchHeader({ m, onFavourite }: MchHeaderProps) {
             <Favourite m={m} onFavourite={onFavourite} />
           </View>
           <View className="mch-header__row">
-            <Text className="mch-header__star">★ {m.star.toFixed(1)}</Text>
+            <Text className="mch-header__star lotus-star">{m.star.toFixed(1)}</Text>
             <Text>口味 {m.tasteStar.toFixed(1)}</Text>
             <Text className="mch-header__gap">包裝 {m.packStar.toFixed(1)}</Text>
             <Text className="mch-header__gap">月售{formatCount(m.monthSales)}</Text>
@@ -89,7 +90,7 @@ export function MchHeader({ m, onFavourite }: MchHeaderProps) {
               </Text>
             ))}
           </View>
-          <Text className="mch-header__more">{m.activities.length}個優惠 ›</Text>
+          <Text className="mch-header__more lotus-chevron">{m.activities.length}個優惠</Text>
         </View>
       )}
       <View className="mch-header__links">

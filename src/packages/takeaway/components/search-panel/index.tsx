@@ -50,7 +50,7 @@ export function SearchPanel({ history, hot, onPick, onClear }: SearchPanelProps)
               清除
             </Text>
           </View>
-          <View className="ta-search__chips" aria-label="歷史搜尋">
+          <View className="ta-search__chips" role="group" aria-label="歷史搜尋">
             {history.map((w) => (
               <Text key={w} className="ta-search__chip" onClick={() => onPick(w)}>
                 {w}
@@ -64,7 +64,7 @@ export function SearchPanel({ history, hot, onPick, onClear }: SearchPanelProps)
           <View className="ta-search__head">
             <Text className="ta-search__title">熱門搜尋</Text>
           </View>
-          <View className="ta-search__chips" aria-label="熱門搜尋">
+          <View className="ta-search__chips" role="group" aria-label="熱門搜尋">
             {hot.map((w, i) => (
               <Text
                 key={w}

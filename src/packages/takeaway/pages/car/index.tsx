@@ -75,7 +75,7 @@ export default function Car() {
             <View className="car__card">
               <View className="car__mch" onClick={() => go(mchPage('mchInfo', mchId))}>
                 <Text className="car__mch-name">{mch.detail.name}</Text>
-                <Text className="car__link">繼續選購 ›</Text>
+                <Text className="car__link lotus-chevron">繼續選購</Text>
               </View>
               {calc.actInfo.label ? (
                 <View className="car__act">

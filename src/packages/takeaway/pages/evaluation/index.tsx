@@ -10,20 +10,23 @@ import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS, validateEvaluation } from '@/st
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   return (
     <View className="eval-stars" role="radiogroup" aria-label={label}>
       <Text className="eval-stars__label">{label}</Text>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Text
+        <View
           key={n}
+          role="radio"
+          aria-checked={value === n}
           aria-label={`${label}${n}星`}
           className={`eval-stars__star ${n <= value ? 'eval-stars__star--on' : ''}`}
           onClick={() => onChange(n)}
         >
-          ★
-        </Text>
+          <Icon d={icons.starFill} />
+        </View>
       ))}
       <Text className="eval-stars__word">{STAR_WORDS[value] ?? ''}</Text>
     </View>
@@ -86,11 +89,16 @@ export default function Evaluation() {
                 {content.length}/{EVALUATION_MAX}
               </Text>
               <PhotoPicker value={images} onChange={setImages} max={PHOTOS_MAX} />
-              <View className="evaluation__anon" onClick={() => setAnonymous((a) => !a)}>
+              {/* the whole row is the switch, named by its text */}
+              <View
+                className="evaluation__anon"
+                role="switch"
+                aria-checked={anonymous}
+                onClick={() => setAnonymous((a) => !a)}
+              >
                 <Text>匿名評價</Text>
                 <View
-                  role="switch"
-                  aria-checked={anonymous}
+                  aria-hidden="true"
                   className={`evaluation__switch ${anonymous ? 'evaluation__switch--on' : ''}`}
                 />
               </View>
@@ -102,6 +110,7 @@ export default function Evaluation() {
             )}
             <View
               className={`evaluation__submit ${busy ? 'evaluation__submit--off' : ''}`}
+              aria-disabled={busy}
               onClick={() => void submit()}
             >
               提交評價

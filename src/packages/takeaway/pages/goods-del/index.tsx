@@ -90,7 +90,7 @@ export default function GoodsDel() {
                 onClick={() => go(mchPage('mchInfo', mch.detail?.id ?? 0))}
               >
                 <Text>{g.merchantName}</Text>
-                <Text className="goods-del__go">進店看看 ›</Text>
+                <Text className="goods-del__go lotus-chevron">進店看看</Text>
               </View>
             )}
             <CartPopup {...cart.popup} />

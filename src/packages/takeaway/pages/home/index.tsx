@@ -12,6 +12,7 @@ import { useCategories } from '../../hooks/use-categories'
 import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-takeaway-merchants'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 
@@ -19,7 +20,7 @@ export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 export default function TakeawayHome() {
   const params = usePageParams()
   const place = useLocation((s) => label(s))
-  const { categories, reload: reloadCategories } = useCategories()
+  const { categories, state: categoriesState, reload: reloadCategories } = useCategories()
   const [filters, setFilters] = useState<MerchantFilters>({
     sort: 'distance',
     category: params.category || undefined,
@@ -43,7 +44,7 @@ export default function TakeawayHome() {
         >
           <Text className="ta-home__place-label">送至</Text>
           <Text className="ta-home__place-text">{place}</Text>
-          <Text className="ta-home__caret">›</Text>
+          <Icon className="ta-home__caret" d={icons.chevronRight} />
         </View>
         <View
           className="ta-home__search"
@@ -51,17 +52,22 @@ export default function TakeawayHome() {
           aria-label="搜尋外賣商家"
           onClick={() => go(TA.searchMch)}
         >
-          <Text className="ta-home__glass" />
+          <Icon className="ta-home__glass" d={icons.search} />
           <Text className="ta-home__placeholder">搜尋商家、美食</Text>
         </View>
       </View>
-      {categories.length > 0 && (
-        <CategoryRow
-          categories={categories}
-          active={filters.category}
-          onPick={(category) => setFilters((f) => ({ ...f, category }))}
-          onAll={() => go(withQuery(TA.allClass, { category: filters.category }))}
-        />
+      {/* the categories' place is kept while they load, so the list below does not jump (issue 8 §11) */}
+      {categoriesState === 'loading' ? (
+        <View className="category-row category-row--loading" aria-busy="true" />
+      ) : (
+        categories.length > 0 && (
+          <CategoryRow
+            categories={categories}
+            active={filters.category}
+            onPick={(category) => setFilters((f) => ({ ...f, category }))}
+            onAll={() => go(withQuery(TA.allClass, { category: filters.category }))}
+          />
+        )
       )}
       <SortFilter value={filters} onChange={setFilters} />
       <MerchantList

@@ -19,6 +19,7 @@ import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import { useOrder } from './use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 /** Order detail (?id): status, progress, rider, items, fees, address, numbers and the allowed actions. */
 export default function OrderDel() {
@@ -69,7 +70,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
 
       <View className="order-del__card">
         {step >= 0 ? (
-          <View className="order-del__steps" aria-label="訂單進度">
+          <View className="order-del__steps" role="group" aria-label="訂單進度">
             {PROGRESS_STEPS.map((s, i) => (
               <View key={s} className={`order-del__step ${i <= step ? 'order-del__step--done' : ''}`}>
                 <View className="order-del__dot" />
@@ -115,7 +116,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
         >
           {o.merchantLogo && <Image className="order-del__logo" src={assetUrl(o.merchantLogo, 100)} />}
           <Text>{o.merchantName}</Text>
-          <Text className="order-del__arrow">›</Text>
+          <Icon className="order-del__arrow" d={icons.chevronRight} />
         </View>
         {o.items.map((it, i) => (
           <View key={`${it.goodsId}-${i}`} className="order-del__item">

@@ -109,6 +109,7 @@ export default function Refund() {
             )}
             <View
               className={`refund-page__submit ${busy ? 'refund-page__submit--off' : ''}`}
+              aria-disabled={busy}
               onClick={() => void submit()}
             >
               提交申請

@@ -16,6 +16,7 @@ import {
 } from '../../hooks/report-form'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { Icon, icons } from '@/components/icon'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 
@@ -118,13 +119,14 @@ export default function ReportMch() {
           {form.images.map((url, i) => (
             <View key={url + i} className="report-mch__photo">
               <Image className="report-mch__img" src={assetUrl(url, 200)} mode="aspectFill" />
-              <Text
+              <View
                 className="report-mch__remove"
+                role="button"
                 aria-label="刪除圖片"
                 onClick={() => set({ images: form.images.filter((_, j) => j !== i) })}
               >
-                ×
-              </Text>
+                <Icon d={icons.close} />
+              </View>
             </View>
           ))}
           {form.images.length < REPORT_MAX_IMAGES && (
@@ -134,7 +136,11 @@ export default function ReportMch() {
               aria-label="添加圖片"
               onClick={() => void addPhotos()}
             >
-              <Text className="report-mch__plus">{uploading ? '…' : '+'}</Text>
+              {uploading ? (
+                <Text className="report-mch__plus">…</Text>
+              ) : (
+                <Icon className="report-mch__plus" d={icons.add} />
+              )}
               <Text className="report-mch__add-text">
                 {form.images.length}/{REPORT_MAX_IMAGES}
               </Text>

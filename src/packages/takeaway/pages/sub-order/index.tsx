@@ -20,6 +20,7 @@ import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useCheckoutQuote } from '@/queries/checkout'
 import { useMerchant } from '@/queries/merchant'
+import { Icon, icons } from '@/components/icon'
 
 type SheetKind = 'coupon' | 'redEnvelope' | 'tableware' | null
 
@@ -100,11 +101,14 @@ export default function SubOrder() {
       <NavBar title="提交訂單" />
       <View className="sub-order__card sub-order__address" onClick={chooseAddress}>
         {address ? (
-          <AddressCard address={address} right={<Text className="sub-order__arrow">›</Text>} />
+          <AddressCard
+            address={address}
+            right={<Icon className="sub-order__arrow" d={icons.chevronRight} />}
+          />
         ) : (
           <View className="sub-order__add-address">
             <Text>{addressesKnown ? '+ 新增收貨地址' : '地址載入中…'}</Text>
-            <Text className="sub-order__arrow">›</Text>
+            <Icon className="sub-order__arrow" d={icons.chevronRight} />
           </View>
         )}
         <View className="sub-order__row sub-order__time">
@@ -168,11 +172,13 @@ export default function SubOrder() {
             <View className="sub-order__card">
               <View className="sub-order__row" onClick={() => setSheet('tableware')}>
                 <Text>餐具份數</Text>
-                <Text className="sub-order__value">{tablewareLabel(tableware)} ›</Text>
+                <Text className="sub-order__value lotus-chevron">{tablewareLabel(tableware)}</Text>
               </View>
               <View className="sub-order__row" onClick={() => go(ORDER_PAGES.remarkText)}>
                 <Text>備註</Text>
-                <Text className="sub-order__value sub-order__remark">{remark || '口味、偏好等要求'} ›</Text>
+                <Text className="sub-order__value sub-order__remark lotus-chevron">
+                  {remark || '口味、偏好等要求'}
+                </Text>
               </View>
             </View>
             {calc.warnMsg && <View className="sub-order__warn">{calc.warnMsg}</View>}
@@ -192,6 +198,7 @@ export default function SubOrder() {
         </View>
         <View
           className={`sub-order__submit ${r?.canSubmit && !submitting ? '' : 'sub-order__submit--off'}`}
+          aria-disabled={!(r?.canSubmit && !submitting)}
           onClick={() => void submit()}
         >
           {r && !r.canSubmit
@@ -246,8 +253,8 @@ function CouponRow(p: {
   return (
     <View className="sub-order__row" onClick={p.onOpen}>
       <Text>{p.label}</Text>
-      <Text className={`sub-order__value ${p.applied ? 'sub-order__minus' : ''}`}>
-        {p.applied ? `-${formatMop(p.amount)}` : p.list.length ? `${p.list.length}張可用` : '暫無可用'} ›
+      <Text className={`sub-order__value ${p.applied ? 'sub-order__minus' : ''} lotus-chevron`}>
+        {p.applied ? `-${formatMop(p.amount)}` : p.list.length ? `${p.list.length}張可用` : '暫無可用'}
       </Text>
     </View>
   )

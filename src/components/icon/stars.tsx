@@ -1,0 +1,14 @@
+import { View } from '@tarojs/components'
+import { Icon, icons } from '.'
+
+/** A rating shown as five stars of the icon set, read as one picture: "4星". */
+export function Stars({ n, className = '' }: { n: number; className?: string }) {
+  const full = Math.round(n)
+  return (
+    <View className={`lotus-stars ${className}`} role="img" aria-label={`${full}星`}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Icon key={i} d={i <= full ? icons.starFill : icons.star} />
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,2 @@
+/** The mini-program has no keyboard: a no-op with the h5 file's signature. */
+export function installKeyboardControls(): void {}
