@@ -3,6 +3,7 @@ import { insertRows, syncSequence } from '../seed.js'
 import { pick, randInt, rngFor } from './prng.js'
 import {
   AISLES,
+  CHAINS,
   NEWS,
   parseSpu,
   PMALL_CASH_GIFTS,
@@ -363,6 +364,9 @@ export async function seedSupermarket(db: Db, now: number): Promise<boolean> {
         created_at: now
       }))
     )
+    for (const [chain, keys] of Object.entries(CHAINS)) {
+      await t.query('UPDATE merchants SET chain = $1 WHERE seed_key = ANY($2::text[])', [chain, [...keys]])
+    }
     for (const table of ['market_aisles', 'goods_categories', 'market_spus', 'goods', 'market_reviews']) {
       await syncSequence(t, table)
     }

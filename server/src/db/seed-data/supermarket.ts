@@ -317,3 +317,12 @@ export const SCOPED_BATCHES: ReadonlyArray<{
   { name: '維記鮮奶滿50減8', goods: '維記鮮奶', amount: 8, threshold: 50, total: 60 },
   { name: '青島啤酒滿150減20', goods: '青島啤酒', amount: 20, threshold: 150, total: 60 }
 ]
+
+/**
+ * Supermarket chains (by the stores' seed keys): a self-pickup order of one store can be collected at any
+ * store of its chain. The other stores are independent (pickup at the store itself only).
+ */
+export const CHAINS: Readonly<Record<string, readonly string[]>> = {
+  蓮花超級市場: ['lotus-mart-areia', 'ocean-mart', 'spv-mart'],
+  廣發超市: ['kwong-fat-mart', 'yick-man-mart']
+}

@@ -19,6 +19,7 @@ import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCart } from '@/stores/cart'
 import { attemptKeys } from '@/utils/idempotency-key'
 import { formatMop } from '@lotus/contract/money'
+import { couponScopeText } from '@lotus/contract/coupon-scope'
 import { pointsEarnedFor } from '@lotus/contract/points'
 import { slotDates } from '@lotus/contract/slots'
 import '../../components/sm-order/index.scss'
@@ -286,6 +287,7 @@ export default function SubOrder() {
                   >
                     <Text>{c.name}</Text>
                     <Text className="sm-order__muted">減{formatMop(c.amount, { trimZeros: true })}</Text>
+                    {c.scope && <Text className="sm-order__muted">{couponScopeText(c.scope)}</Text>}
                   </View>
                 ))}
                 <View
