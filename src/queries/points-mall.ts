@@ -1,6 +1,7 @@
 import type { PointsOrderState } from '@lotus/contract/order-points'
 import {
   cancelPointsMallOrder,
+  receivePointsMallOrder,
   exchangePointsMallItem,
   getPointsMallItem,
   getPointsMallOrder,
@@ -58,3 +59,4 @@ function changed(o: PointsMallOrder): PointsMallOrder {
 
 export const exchange = (input: ExchangeInput) => exchangePointsMallItem(input).then(changed)
 export const cancelExchange = (id: number) => cancelPointsMallOrder(id).then(changed)
+export const receiveExchange = (id: number) => receivePointsMallOrder(id).then(changed)
