@@ -407,3 +407,41 @@ describe('self-pickup at another store of the chain', () => {
     expect(n?.n).toBe(0)
   })
 })
+
+describe('honey points of a supermarket order refunded after completion', () => {
+  it('earned on completion by the job, taken back exactly once when refunded later, never earned again', async () => {
+    const { u, orderId, d, total } = await paidPickup(2)
+    expect((await redeem(await devKey(store.id), d.pickup!.code!)).code).toBe('0000')
+    t.clock.advance(6 * 60_000)
+    await s.jobs.drain()
+    const balance = async () =>
+      ((await t.client.get('/v1/points/balance', {}, { token: u.token })).body.data as PointsBalance).balance
+    const earned = Math.floor(total / 100)
+    expect(await balance()).toBe(earned)
+
+    const req = await t.client.postJson('/v1/store/order/refund', { id: orderId, reason: '商品有問題' }, u)
+    expect(req.body.code).toBe('0000')
+    const pending = await t.db.one<{ id: number }>(
+      "SELECT id FROM refunds WHERE order_id = $1 AND status = 'pending'",
+      [orderId]
+    )
+    await s.refunds.approve(Number(pending?.id))
+    expect(((await detail(u, orderId)).body.data as OrderDetail).status).toBe('refunded')
+    expect(await balance()).toBe(0)
+    // The earn job runs again: a refunded order earns nothing more; the ledger has one earn and one claw-back.
+    t.clock.advance(6 * 60_000)
+    await s.jobs.drain()
+    expect(await balance()).toBe(0)
+    const rows = await t.db.many<{ kind: string; points: number; ref: string }>(
+      'SELECT kind, points, ref FROM points_records WHERE user_id = $1 ORDER BY id',
+      [u.userId]
+    )
+    expect(rows).toEqual([
+      { kind: 'earn', points: earned, ref: `order:${orderId}` },
+      { kind: 'spend', points: -earned, ref: `clawback:order:${orderId}` }
+    ])
+    // Approving again is refused and takes nothing more.
+    await expect(s.refunds.approve(Number(pending?.id))).rejects.toMatchObject({ code: 'REFUND_STATE' })
+    expect(await balance()).toBe(0)
+  })
+})
