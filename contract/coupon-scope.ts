@@ -3,8 +3,7 @@
  * (a level-1 aisle counts its level-2 aisles too) or one goods (every spec/SKU of it).
  */
 export type CouponScope =
-  | { kind: 'aisle'; aisleId: number; name: string }
-  | { kind: 'goods'; spuId: number; name: string }
+  { kind: 'aisle'; aisleId: number; name: string } | { kind: 'goods'; spuId: number; name: string }
 
 /** A priced line as a scope sees it: the SKU's goods (SPU) and its aisles (own level-2 aisle and its parent). */
 export interface ScopedLine {

@@ -32,7 +32,8 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, {
     method: 'GET',
     url: '/v1/market/pickup/stores',
-    summary: 'Where a self-pickup order of a store can be collected: the stores of its chain accepting pickup',
+    summary:
+      'Where a self-pickup order of a store can be collected: the stores of its chain accepting pickup',
     tags,
     query: MarketPickupStoresQuery,
     handler: async ({ query }) => market.pickupStores(query.mchId, query)
