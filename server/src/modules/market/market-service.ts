@@ -263,8 +263,8 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Where a self-pickup order of store `mchId` can be collected: that store and the other stores of its
-     * chain, each only while it accepts pickup and takes orders; nearest to `at` (default: the store) first.
+     * Where a self-pickup order of store `mchId` can be collected: that store (while it accepts pickup) and the
+     * other stores of its chain that accept pickup and take orders; nearest to `at` (default: the store) first.
      */
     async pickupStores(mchId: number, at?: { lat?: number | undefined; lng?: number | undefined }) {
       const own = await storeRow(mchId)
