@@ -185,4 +185,21 @@ describe('points-mall delivery: the store ships, the user receives', () => {
     const cash = await t.db.one<{ status: string }>('SELECT status FROM orders WHERE id = $1', [o.orderId])
     expect(cash?.status).toBe('completed')
   })
+
+  it('concurrent ship calls ship once; concurrent receipts complete once', async () => {
+    const u = await userWith(2000)
+    const o = await sendHome(u)
+    const key = await devKey(shipFrom.id)
+    const shipped = await Promise.all(Array.from({ length: 10 }, () => ship(key, { id: o.id })))
+    expect(shipped.filter((r) => r.code === '0000')).toHaveLength(1)
+    expect(shipped.filter((r) => r.code === 'ORDER_STATE')).toHaveLength(9)
+    const got = await Promise.all(Array.from({ length: 10 }, () => receive(u, o.id)))
+    expect(got.filter((r) => r.code === '0000')).toHaveLength(1)
+    expect(got.filter((r) => r.code === 'ORDER_STATE')).toHaveLength(9)
+    const jobs = await t.db.one<{ n: number }>(
+      "SELECT COUNT(*)::int AS n FROM jobs WHERE kind = 'pmall.autoReceive' AND key = $1",
+      [String(o.id)]
+    )
+    expect(jobs?.n).toBe(1)
+  })
 })
