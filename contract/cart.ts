@@ -1,4 +1,5 @@
 import type { CartLine, CartProp } from './cart-line'
+import type { CouponScope } from './coupon-scope'
 
 export type { CartLine, CartProp }
 
@@ -38,6 +39,8 @@ export interface Coupon {
   /** Seconds. */
   expireAt: number
   status: 'usable' | 'used' | 'expired'
+  /** Limited to one supermarket aisle or goods (its threshold counts only those lines); absent/null = the whole store. */
+  scope?: CouponScope | null
 }
 
 export interface CartResult {

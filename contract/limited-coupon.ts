@@ -1,4 +1,5 @@
 /** Limited coupons (issue 9): a batch with a total and a per-user limit, claimable in a time window. */
+import type { CouponScope } from './coupon-scope'
 
 export type LimitedCouponState = 'upcoming' | 'open' | 'soldOut' | 'ended'
 
@@ -19,6 +20,8 @@ export interface LimitedCoupon {
   /** The store it is used at; null = every supermarket store. */
   mchId: number | null
   storeName: string
+  /** Limited to one aisle or goods of the store (the threshold counts only those); null = the whole store. */
+  scope: CouponScope | null
   total: number
   left: number
   perUser: number

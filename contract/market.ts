@@ -95,6 +95,8 @@ export interface MarketStore {
   /** Metres from the asked point. */
   distanceM: number
   image: string
+  /** The chain it belongs to (its orders can be picked up at the chain's other stores); null = on its own. */
+  chain?: string | null
 }
 
 export interface MarketHome {

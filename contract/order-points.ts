@@ -75,6 +75,9 @@ export const pointsOrderMachine = defineMachine({
 
 export type PointsMallWay = 'pickup' | 'delivery' | 'coupon'
 
+/** A shipped gift the user has not confirmed is received automatically this many days after shipping. */
+export const PMALL_AUTO_RECEIVE_DAYS = 7
+
 /** A coupon obtained by exchange: usable, used on an order, or past its validity. */
 export type PointsMallCouponState = 'usable' | 'used' | 'expired'
 export const POINTS_MALL_COUPON_STATE_TEXT: Readonly<Record<PointsMallCouponState, string>> = {
@@ -130,7 +133,21 @@ export interface PointsMallOrder {
   } | null
   /** The pickup code (8 digits, also the QR text) while the gift waits at the store. */
   pickupCode: string | null
+  /**
+   * Delivery exchanges: the store it ships from, the carrier and tracking number once shipped, when it was
+   * shipped / received and when it is received automatically (seconds); null for other ways.
+   */
+  shipping: {
+    storeName: string
+    carrier: string | null
+    trackingNo: string | null
+    shippedAt: number | null
+    receivedAt: number | null
+    autoReceiveAt: number | null
+  } | null
   canCancel: boolean
+  /** Shipped and not yet received: the user may confirm receipt. */
+  canReceive: boolean
   /** Seconds. */
   createdAt: number
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { macauYear, pointsEarnedFor, pointsExpireAt } from './points'
+import { macauYear, orderPointsEarned, pointsEarnedFor, pointsExpireAt } from './points'
 
 const macau = (iso: string) => Date.parse(`${iso}+08:00`)
 
@@ -51,5 +51,14 @@ describe('pointsExpireAt: end of the year after earning, Asia/Macau', () => {
         expect(at - t).toBeGreaterThan(365 * 86_400_000)
       })
     )
+  })
+})
+
+describe('orderPointsEarned', () => {
+  it('earning verticals earn 1 per whole MOP; other verticals and points-mall cash parts none', () => {
+    expect(orderPointsEarned({ vertical: 'supermarket', fulfilment: 'delivery', total: 12345 })).toBe(123)
+    expect(orderPointsEarned({ vertical: 'supermarket', fulfilment: 'pickup', total: 99 })).toBe(0)
+    expect(orderPointsEarned({ vertical: 'supermarket', fulfilment: 'points', total: 6800 })).toBe(0)
+    expect(orderPointsEarned({ vertical: 'takeaway', fulfilment: 'delivery', total: 12345 })).toBe(0)
   })
 })

@@ -26,6 +26,15 @@ export function pointsEarnedFor(paidAvos: number): number {
   return Math.floor(paidAvos / 100) * POINTS_PER_MOP
 }
 
+/**
+ * The honey points a completed order earns, as the earn job credits them (shown before paying): orders of the
+ * earning verticals, not the cash part of a points-mall exchange (fulfilment 'points'); 0 otherwise.
+ */
+export function orderPointsEarned(o: { vertical: string; fulfilment: string; total: number }): number {
+  if (!(EARNING_VERTICALS as readonly string[]).includes(o.vertical) || o.fulfilment === 'points') return 0
+  return pointsEarnedFor(o.total)
+}
+
 /** The Asia/Macau calendar year of epoch ms `ms`. */
 export function macauYear(ms: number): number {
   return new Date(ms + MACAU_OFFSET_MS).getUTCFullYear()

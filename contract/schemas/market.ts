@@ -46,10 +46,21 @@ export const MarketChangeSlotBody = z.strictObject({
   slot: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)
 })
 
-/** A supermarket self-pickup order from the stored cart of the store (collected at that store). */
+/** Where an order of store `mchId` can be picked up: the stores of its chain that accept pickup, nearest first. */
+export const MarketPickupStoresQuery = z.strictObject({
+  mchId: idString,
+  lat: latString.optional(),
+  lng: lngString.optional()
+})
+
+/**
+ * A supermarket self-pickup order from the stored cart of the store, collected at that store or at
+ * `pickupStoreId`, another store of its chain that accepts pickup.
+ */
 export const MarketPickupSubmitBody = z.strictObject({
   clientKey: z.uuid(),
   mchId: z.number().int().min(1).max(2_147_483_647),
+  pickupStoreId: z.number().int().min(1).max(2_147_483_647).optional(),
   remark: z.string().max(100).optional(),
   couponId: z.number().int().min(1).max(2_147_483_647).optional()
 })

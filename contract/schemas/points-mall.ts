@@ -23,6 +23,23 @@ export const PointsMallOrdersQuery = z.strictObject({
 
 export const PointsMallOrderIdBody = z.strictObject({ id: idString })
 
+/** The store ships a delivery exchange (merchant counter): an optional carrier and tracking number. */
+export const PointsMallShipBody = z.strictObject({
+  id: jsonId,
+  carrier: z.string().trim().min(1).max(30).optional(),
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/)
+    .optional()
+})
+
+/** The store's delivery exchanges waiting to ship or shipped. */
+export const PointsMallShipListQuery = z.strictObject({
+  status: z.enum(['to_ship', 'shipped']).default('to_ship'),
+  ...paging
+})
+
 export const PickupRedeemBody = z.strictObject({ code: z.string().regex(/^\d{8}$/) })
 
 export const SlotsQuery = z.strictObject({

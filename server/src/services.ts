@@ -174,7 +174,8 @@ export function createServices(deps: ServiceDeps) {
       points,
       pickup,
       orders: orderModules.orders,
-      hooks: orderModules.orderHooks
+      hooks: orderModules.orderHooks,
+      jobs
     }),
     // The MQTT credential and subscribe checks of the broker (database-backed, so every process applies them).
     mqttAccess: {

@@ -123,3 +123,98 @@ describe('limited coupons', () => {
     expect(short.result.couponAmount).toBe(0)
   })
 })
+
+describe('limited coupons scoped to an aisle or a goods', () => {
+  /** A SKU of the store in a level-1 aisle (by name), priced MOP 30 with stock. */
+  async function skuIn(aisle: string, notSpu = 0) {
+    const r = await t.db.one<{ id: number; spu_id: number; aisle_id: number }>(
+      `SELECT g.id, g.spu_id, p.id AS aisle_id FROM goods g JOIN market_spus s ON s.id = g.spu_id
+       JOIN market_aisles a ON a.id = s.aisle_id JOIN market_aisles p ON p.id = a.parent_id
+       WHERE g.merchant_id = $1 AND p.name = $2 AND g.spu_id <> $3 ORDER BY g.id LIMIT 1`,
+      [store.id, aisle, notSpu]
+    )
+    if (!r) throw new Error(`no goods in ${aisle}`)
+    await t.db.query(
+      'UPDATE goods SET price = 3000, stock = 100, total_stock = 100, limit_buy = 0, on_sale = true WHERE id = $1',
+      [r.id]
+    )
+    return r
+  }
+  async function scopedBatch(scope: { aisleId?: number; spuId?: number }, threshold: number) {
+    const now = t.clock.now()
+    const r = await t.db.one<{ id: number }>(
+      `INSERT INTO coupon_batches (merchant_id, name, amount, threshold, total, per_user, starts_at, ends_at,
+         valid_days, created_at, aisle_id, spu_id) VALUES ($1, '範圍券', 2000, $2, 10, 1, $3, $4, 7, $5, $6, $7)
+       RETURNING id`,
+      [store.id, threshold, now - HOUR, now + 24 * HOUR, now, scope.aisleId ?? null, scope.spuId ?? null]
+    )
+    return Number(r?.id)
+  }
+  const calc = async (token: string, data: Array<{ goodsId: number; itemCount: number }>) =>
+    (
+      await t.client.postJson(
+        '/v2/wm/cart/calc',
+        { mchId: store.id, lat: store.lat, lng: store.lng, data },
+        { token }
+      )
+    ).body.data as CartCalc
+
+  it('the seeded batches include aisle- and goods-scoped ones, listed with their scope', async () => {
+    const list = (await t.client.get('/v1/market/coupon/list', { mchId: store.id })).body
+      .data as LimitedCoupon[]
+    expect(list.find((b) => b.name === '新鮮蔬果滿80減12')).toMatchObject({
+      mchId: null,
+      scope: { kind: 'aisle', name: '新鮮蔬果' }
+    })
+    expect(list.find((b) => b.name === '維記鮮奶滿50減8')).toMatchObject({
+      mchId: store.id,
+      scope: { kind: 'goods', name: '維記鮮奶' }
+    })
+    expect(list.find((b) => b.name === '限時滿100減15')).toMatchObject({ scope: null })
+  })
+
+  it('an aisle coupon’s threshold counts only the lines of that aisle', async () => {
+    const u = await createUser(t)
+    const dairy = await skuIn('乳品蛋類')
+    const fruit = await skuIn('新鮮蔬果')
+    const id = await scopedBatch({ aisleId: dairy.aisle_id }, 5000)
+    expect(await claim(u.token, id)).toBe('0000')
+    // MOP 60 in the cart but only MOP 30 of dairy: not usable.
+    const short = await calc(u.token, [
+      { goodsId: dairy.id, itemCount: 1 },
+      { goodsId: fruit.id, itemCount: 1 }
+    ])
+    expect(short.result.goodsAmount).toBe(6000)
+    expect(short.result.couponAmount).toBe(0)
+    expect(short.coupons.map((c) => c.name)).not.toContain('範圍券')
+    const met = await calc(u.token, [
+      { goodsId: dairy.id, itemCount: 2 },
+      { goodsId: fruit.id, itemCount: 1 }
+    ])
+    expect(met.result.couponAmount).toBe(2000)
+    expect(met.coupons.find((c) => c.name === '範圍券')?.scope).toMatchObject({
+      kind: 'aisle',
+      aisleId: dairy.aisle_id,
+      name: '乳品蛋類'
+    })
+    expect(met.result.feeLines).toContainEqual({ label: '優惠券（範圍券）', amount: -2000 })
+  })
+
+  it('a goods coupon counts every spec of that goods only, and takes at most what they cost', async () => {
+    const u = await createUser(t)
+    const milk = await skuIn('乳品蛋類')
+    const other = await skuIn('乳品蛋類', milk.spu_id)
+    const id = await scopedBatch({ spuId: milk.spu_id }, 0)
+    expect(await claim(u.token, id)).toBe('0000')
+    const without = await calc(u.token, [{ goodsId: other.id, itemCount: 3 }])
+    expect(without.result.couponAmount).toBe(0)
+    await t.db.query('UPDATE goods SET price = 1200 WHERE id = $1', [milk.id])
+    const withMilk = await calc(u.token, [
+      { goodsId: other.id, itemCount: 3 },
+      { goodsId: milk.id, itemCount: 1 }
+    ])
+    // MOP 20 off, but the milk line costs MOP 12: the coupon takes MOP 12.
+    expect(withMilk.result.couponAmount).toBe(1200)
+    await t.db.query('UPDATE goods SET price = 3000 WHERE id = $1', [milk.id])
+  })
+})

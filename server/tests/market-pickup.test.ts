@@ -342,3 +342,106 @@ describe('supermarket delivery changes before dispatch (update-order)', () => {
     expect(theirs.body.code).toBe('NOT_FOUND')
   })
 })
+
+describe('self-pickup at another store of the chain', () => {
+  type Store = { id: number; name: string; chain?: string | null }
+  const storesFor = async (mchId: number | string) =>
+    t.client.get('/v1/market/pickup/stores', { mchId }).then((r) => r.body)
+  const byKey = async (key: string) =>
+    Number((await t.db.one<{ id: number }>('SELECT id FROM merchants WHERE seed_key = $1', [key]))?.id)
+
+  it('lists the stores of the order’s chain that accept pickup, nearest first', async () => {
+    const chain = [await byKey('lotus-mart-areia'), await byKey('ocean-mart'), await byKey('spv-mart')]
+    expect(chain[0]).toBe(store.id)
+    const body = await storesFor(store.id)
+    expect(body.code).toBe('0000')
+    const list = body.data as Array<Store & { distanceM: number }>
+    expect(list.map((x) => x.id).sort((a, b) => a - b)).toEqual([...chain].sort((a, b) => a - b))
+    expect(list[0]).toMatchObject({ id: store.id, distanceM: 0, chain: '蓮花超級市場' })
+    // A store of another chain offers only its own chain.
+    const kwong = ((await storesFor(await byKey('kwong-fat-mart'))).data as Store[]).map((x) => x.id)
+    expect(kwong).toContain(await byKey('yick-man-mart'))
+    expect(kwong.some((id) => chain.includes(id))).toBe(false)
+    // A store that stops accepting pickup leaves the list.
+    await t.db.query('UPDATE merchants SET accepts_pickup = false WHERE id = $1', [chain[2]])
+    expect(((await storesFor(store.id)).data as Store[]).map((x) => x.id)).not.toContain(chain[2])
+    await t.db.query('UPDATE merchants SET accepts_pickup = true WHERE id = $1', [chain[2]])
+    expect((await storesFor('abc')).code).toBe('VALIDATION')
+    expect((await storesFor(999999)).code).toBe('NOT_FOUND')
+  })
+
+  it('the code is issued for the chosen store; only that store’s redeem uses it, once', async () => {
+    const ocean = await byKey('ocean-mart')
+    const u = await shopper(1)
+    const r = await submitPickup(u, { pickupStoreId: ocean })
+    expect(r.body.code).toBe('0000')
+    const { orderId, pickupStoreId } = r.body.data as { orderId: number; pickupStoreId: number }
+    expect(pickupStoreId).toBe(ocean)
+    await s.payments.chargeWallet(u.userId, orderId)
+    const d = (await detail(u, orderId)).body.data as OrderDetail
+    expect(d.pickup).toMatchObject({ storeId: ocean, storeName: '蓮花超級市場（海洋花園店）' })
+    const code = d.pickup!.code!
+    expect(code).toMatch(/^\d{8}$/)
+    // The store the goods were bought from cannot redeem it: it is the chosen store's code.
+    expect((await redeem(await devKey(store.id), code)).code).toBe('NOT_FOUND')
+    const oceanKey = await devKey(ocean)
+    expect((await redeem(oceanKey, code)).code).toBe('0000')
+    expect((await redeem(oceanKey, code)).code).toBe('NOT_FOUND')
+    expect(((await detail(u, orderId)).body.data as OrderDetail).status).toBe('completed')
+  })
+
+  it('refuses a store of another chain or one not accepting pickup, placing nothing', async () => {
+    const u = await shopper(1)
+    const before = await stock()
+    const kwong = await byKey('kwong-fat-mart')
+    expect((await submitPickup(u, { pickupStoreId: kwong })).body.code).toBe('NOT_FOUND')
+    const spv = await byKey('spv-mart')
+    await t.db.query('UPDATE merchants SET accepts_pickup = false WHERE id = $1', [spv])
+    expect((await submitPickup(u, { pickupStoreId: spv })).body.code).toBe('NOT_FOUND')
+    await t.db.query('UPDATE merchants SET accepts_pickup = true WHERE id = $1', [spv])
+    expect((await submitPickup(u, { pickupStoreId: 'x' })).body.code).toBe('VALIDATION')
+    expect(await stock()).toBe(before)
+    const n = await t.db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM orders WHERE user_id = $1', [
+      u.userId
+    ])
+    expect(n?.n).toBe(0)
+  })
+})
+
+describe('honey points of a supermarket order refunded after completion', () => {
+  it('earned on completion by the job, taken back exactly once when refunded later, never earned again', async () => {
+    const { u, orderId, d, total } = await paidPickup(2)
+    expect((await redeem(await devKey(store.id), d.pickup!.code!)).code).toBe('0000')
+    t.clock.advance(6 * 60_000)
+    await s.jobs.drain()
+    const balance = async () =>
+      ((await t.client.get('/v1/points/balance', {}, { token: u.token })).body.data as PointsBalance).balance
+    const earned = Math.floor(total / 100)
+    expect(await balance()).toBe(earned)
+
+    const req = await t.client.postJson('/v1/store/order/refund', { id: orderId, reason: '商品有問題' }, u)
+    expect(req.body.code).toBe('0000')
+    const pending = await t.db.one<{ id: number }>(
+      "SELECT id FROM refunds WHERE order_id = $1 AND status = 'pending'",
+      [orderId]
+    )
+    await s.refunds.approve(Number(pending?.id))
+    expect(((await detail(u, orderId)).body.data as OrderDetail).status).toBe('refunded')
+    expect(await balance()).toBe(0)
+    // The earn job runs again: a refunded order earns nothing more; the ledger has one earn and one claw-back.
+    t.clock.advance(6 * 60_000)
+    await s.jobs.drain()
+    expect(await balance()).toBe(0)
+    const rows = await t.db.many<{ kind: string; points: number; ref: string }>(
+      'SELECT kind, points, ref FROM points_records WHERE user_id = $1 ORDER BY id',
+      [u.userId]
+    )
+    expect(rows).toEqual([
+      { kind: 'earn', points: earned, ref: `order:${orderId}` },
+      { kind: 'spend', points: -earned, ref: `clawback:order:${orderId}` }
+    ])
+    // Approving again is refused and takes nothing more.
+    await expect(s.refunds.approve(Number(pending?.id))).rejects.toMatchObject({ code: 'REFUND_STATE' })
+    expect(await balance()).toBe(0)
+  })
+})

@@ -11,6 +11,7 @@ import {
   listMarketGoods,
   listMarketNews,
   listMarketReviews,
+  listChainPickupStores,
   listMarketStores,
   type MarketGoodsQuery,
   type ReviewFilter
@@ -45,6 +46,8 @@ export const marketKeys = {
   goods: (id: number) => ['market', 'goods', id] as const,
   slots: (storeId: number, date: string) => ['market', 'slots', storeId, date] as const,
   stores: (lat: number, lng: number) => ['market', 'stores', lat, lng] as const,
+  pickupStores: (mchId: number, lat: number, lng: number) =>
+    ['market', 'pickupStores', mchId, lat, lng] as const,
   reviews: (id: number, filter: ReviewFilter) => ['market', 'reviews', id, filter] as const,
   similar: (id: number) => ['market', 'similar', id] as const,
   hot: (mchId: number) => ['market', 'hot', mchId] as const,
@@ -85,6 +88,13 @@ export const useMarketSlots = (storeId: number, date: string) =>
 
 export const useMarketStores = (at: { lat: number; lng: number }) =>
   useQuery(marketKeys.stores(at.lat, at.lng), () => listMarketStores(at), { staleTime: MARKET_STALE_MS })
+
+/** The stores of `mchId`'s chain where its self-pickup order can be collected (0 = none asked). */
+export const useChainPickupStores = (mchId: number, at: { lat: number; lng: number }) =>
+  useQuery(marketKeys.pickupStores(mchId, at.lat, at.lng), () => listChainPickupStores(mchId, at), {
+    staleTime: MARKET_STALE_MS,
+    enabled: mchId > 0
+  })
 
 /** A goods' reviews under one filter, paged (reach-bottom loads the next page); page 1 carries the summary. */
 export const useMarketReviews = (id: number, filter: ReviewFilter) =>

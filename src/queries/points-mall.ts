@@ -1,6 +1,7 @@
 import type { PointsOrderState } from '@lotus/contract/order-points'
 import {
   cancelPointsMallOrder,
+  receivePointsMallOrder,
   exchangePointsMallItem,
   getPointsMallItem,
   getPointsMallOrder,
@@ -45,8 +46,8 @@ export const usePointsMallOrder = (q: { id: number; orderId: number }) =>
     { enabled: q.id > 0 || q.orderId > 0 }
   )
 
-export const usePickupStores = (p: { lat: number; lng: number }) =>
-  useQuery(pointsMallKeys.stores(p.lat, p.lng), () => listPickupStores(p), { staleTime: 60_000 })
+export const usePickupStores = (p: { lat: number; lng: number }, enabled = true) =>
+  useQuery(pointsMallKeys.stores(p.lat, p.lng), () => listPickupStores(p), { staleTime: 60_000, enabled })
 
 /** After an exchange or a cancel: the balance, the ledger, the items' stock and the exchange lists are stale. */
 function changed(o: PointsMallOrder): PointsMallOrder {
@@ -58,3 +59,4 @@ function changed(o: PointsMallOrder): PointsMallOrder {
 
 export const exchange = (input: ExchangeInput) => exchangePointsMallItem(input).then(changed)
 export const cancelExchange = (id: number) => cancelPointsMallOrder(id).then(changed)
+export const receiveExchange = (id: number) => receivePointsMallOrder(id).then(changed)

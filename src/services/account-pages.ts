@@ -2,6 +2,8 @@
  * Paths of the account centre's pages (issue 12), shared by mine (main package) and pagesUser / pagesA
  * (Taro paths; h5 shows the public aliases of config/custom-routes.ts).
  */
+import { PAGES } from './nav'
+
 const U = '/packages/pagesUser/pages'
 const A = '/packages/pagesA/pages'
 
@@ -38,6 +40,8 @@ export const ACCOUNT_PAGES = {
 export const ACCOUNT_LINKS: ReadonlyArray<{ title: string; path: string; needsLogin: boolean }> = [
   { title: '消息中心', path: ACCOUNT_PAGES.news, needsLogin: true },
   { title: '我的蜂蜜', path: ACCOUNT_PAGES.jam, needsLogin: true },
+  // where the honey is spent (issue 9); browsing it needs no login
+  { title: '積分商城', path: PAGES.pointsMall, needsLogin: false },
   { title: '每日簽到', path: ACCOUNT_PAGES.signIn, needsLogin: true },
   { title: '會員碼', path: ACCOUNT_PAGES.myQrcode, needsLogin: true },
   { title: '安全中心', path: ACCOUNT_PAGES.safety, needsLogin: true },

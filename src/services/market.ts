@@ -76,7 +76,7 @@ export const submitMarketDelivery = (input: z.input<typeof MarketSubmitBody>) =>
   })
 
 export const submitMarketPickup = (input: z.input<typeof MarketPickupSubmitBody>) =>
-  request<MarketPlaced>('/v1/market/order/submitPickup', {
+  request<MarketPlaced & { pickupStoreId: number }>('/v1/market/order/submitPickup', {
     method: 'POST',
     json: true,
     data: input,
@@ -106,6 +106,13 @@ export type { LimitedCoupon } from '@lotus/contract/limited-coupon'
 /** Stores of the chain, nearest to the point first (distanceM from it). */
 export const listMarketStores = (at: { lat: number; lng: number }) =>
   request<MarketStore[]>('/v1/market/stores', { data: { lat: at.lat, lng: at.lng }, silent: true })
+
+/** Where a self-pickup order of store `mchId` can be collected: its chain's stores accepting pickup, nearest first. */
+export const listChainPickupStores = (mchId: number, at: { lat: number; lng: number }) =>
+  request<MarketStore[]>('/v1/market/pickup/stores', {
+    data: { mchId, lat: at.lat, lng: at.lng },
+    silent: true
+  })
 
 export type MarketReviewsPage = Page<MarketReview> & { summary: ReviewSummary }
 

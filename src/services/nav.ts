@@ -23,6 +23,8 @@ export const PAGES = {
   setUp: '/packages/pagesUser/pages/set-up/index',
   privacy: '/packages/pagesUser/pages/privacy/index',
   supermarketHome: '/packages/supermarket/pages/home/index',
+  /** 積分商城 (issue 9), linked from the account centre's honey page and mine by path. */
+  pointsMall: '/packages/supermarket/pages/point-list/index',
   takeawayHome: '/packages/takeaway/pages/home/index',
   spellHome: '/packages/spell/pages/home/index',
   groupHome: '/packages/group/pages/home/index',

@@ -62,6 +62,9 @@ export const getPointsMallOrderByOrder = (orderId: number) =>
 export const cancelPointsMallOrder = (id: number) =>
   request<PointsMallOrder>('/v1/points/mall/cancel', { method: 'POST', data: { id }, loading: '取消中' })
 
+export const receivePointsMallOrder = (id: number) =>
+  request<PointsMallOrder>('/v1/points/mall/receive', { method: 'POST', data: { id }, loading: '確認中' })
+
 /** Supermarket stores (pickup points), nearest to the point first. */
 export const listPickupStores = (p: { lat: number; lng: number }) =>
   request<MarketStore[]>('/v1/market/stores', { data: { lat: p.lat, lng: p.lng }, silent: true })

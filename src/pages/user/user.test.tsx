@@ -116,4 +116,13 @@ describe('mine', () => {
       expect(fake.navigations.at(-1)).toEqual({ kind: 'navigateTo', url })
     }
   })
+
+  it('the points mall is one tap from mine, without a login', () => {
+    render(<UserPage />)
+    fireEvent.click(screen.getByText('積分商城'))
+    expect(fake.navigations.at(-1)).toEqual({
+      kind: 'navigateTo',
+      url: '/packages/supermarket/pages/point-list/index'
+    })
+  })
 })

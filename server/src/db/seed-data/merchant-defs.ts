@@ -200,7 +200,7 @@ export const MERCHANT_DEFS: MerchantDef[] = [
   },
   {
     key: 'yick-man-mart',
-    name: '益民超市（台山店）',
+    name: '廣發超市（台山店）',
     v: ['supermarket'],
     cat: '超市',
     d: P,
@@ -581,7 +581,7 @@ export const MERCHANT_DEFS: MerchantDef[] = [
   },
   {
     key: 'ocean-mart',
-    name: '海洋超市',
+    name: '蓮花超級市場（海洋花園店）',
     v: ['supermarket'],
     cat: '超市',
     d: T,
@@ -860,7 +860,7 @@ export const MERCHANT_DEFS: MerchantDef[] = [
   },
   {
     key: 'spv-mart',
-    name: '石排灣街坊超市',
+    name: '蓮花超級市場（石排灣店）',
     v: ['supermarket'],
     cat: '超市',
     d: L,

@@ -3,6 +3,7 @@ import { insertRows, syncSequence } from '../seed.js'
 import { pick, randInt, rngFor } from './prng.js'
 import {
   AISLES,
+  CHAINS,
   NEWS,
   parseSpu,
   PMALL_CASH_GIFTS,
@@ -10,6 +11,7 @@ import {
   PMALL_GIFTS,
   REVIEW_NAMES,
   REVIEW_TEXTS,
+  SCOPED_BATCHES,
   SLOT_PLAN
 } from './supermarket.js'
 
@@ -122,6 +124,32 @@ export async function seedSupermarket(db: Db, now: number): Promise<boolean> {
     }
   }
 
+  /** The aisle- and goods-scoped limited coupons, open now for 30 days. */
+  const scopedBatches = () => {
+    const aisleId = (name: string) =>
+      (aisleRows as Array<{ id: number; name: string }>).find((a) => a.name === name)?.id
+    const spuOf = (storeId: number, goods: string) =>
+      (spuRows as Array<{ id: number; merchant_id: number; brand: string; name: string }>).find(
+        (r) => r.merchant_id === storeId && `${r.brand}${r.name}` === goods
+      )?.id
+    return SCOPED_BATCHES.flatMap((b) =>
+      (b.everyStore ? [null] : stores.map((s) => s.id)).map((storeId) => ({
+        merchant_id: storeId,
+        name: b.name,
+        amount: b.amount * 100,
+        threshold: b.threshold * 100,
+        total: b.total,
+        per_user: 1,
+        starts_at: now - 3_600_000,
+        ends_at: now + 30 * DAY_MS,
+        valid_days: 7,
+        created_at: now,
+        aisle_id: b.aisle ? (aisleId(b.aisle) ?? null) : null,
+        spu_id: b.goods && storeId !== null ? (spuOf(storeId, b.goods) ?? null) : null
+      }))
+    ).filter((r) => r.aisle_id !== null || r.spu_id !== null)
+  }
+
   await db.tx(async (t) => {
     await insertRows(
       t,
@@ -228,7 +256,9 @@ export async function seedSupermarket(db: Db, now: number): Promise<boolean> {
         starts_at: 'int8',
         ends_at: 'int8',
         valid_days: 'int',
-        created_at: 'int8'
+        created_at: 'int8',
+        aisle_id: 'int',
+        spu_id: 'int'
       },
       [
         ...stores.flatMap((s) => [
@@ -256,7 +286,8 @@ export async function seedSupermarket(db: Db, now: number): Promise<boolean> {
             valid_days: 7,
             created_at: now
           }
-        ])
+        ]),
+        ...scopedBatches()
       ]
     )
     await insertRows(
@@ -333,6 +364,9 @@ export async function seedSupermarket(db: Db, now: number): Promise<boolean> {
         created_at: now
       }))
     )
+    for (const [chain, keys] of Object.entries(CHAINS)) {
+      await t.query('UPDATE merchants SET chain = $1 WHERE seed_key = ANY($2::text[])', [chain, [...keys]])
+    }
     for (const table of ['market_aisles', 'goods_categories', 'market_spus', 'goods', 'market_reviews']) {
       await syncSequence(t, table)
     }

@@ -296,3 +296,33 @@ export const PMALL_COUPONS: Array<[string, number, number, number, number]> = [
   ['週末15元券', 700, 15, 150, 7],
   ['新品12元券', 600, 12, 120, 14]
 ]
+
+/**
+ * Limited coupons scoped to an aisle or a goods (issue 9 point 4): the threshold counts only those lines.
+ * `aisle` names a level-1 or level-2 aisle, `goods` a goods as brand + name; `everyStore` batches are one
+ * batch for every supermarket store, the others one batch per store. Amounts in MOP.
+ */
+export const SCOPED_BATCHES: ReadonlyArray<{
+  name: string
+  aisle?: string
+  goods?: string
+  amount: number
+  threshold: number
+  total: number
+  everyStore?: boolean
+}> = [
+  { name: '新鮮蔬果滿80減12', aisle: '新鮮蔬果', amount: 12, threshold: 80, total: 200, everyStore: true },
+  { name: '乳品蛋類滿60減10', aisle: '乳品蛋類', amount: 10, threshold: 60, total: 200, everyStore: true },
+  { name: '時令水果滿100減18', aisle: '新鮮水果', amount: 18, threshold: 100, total: 80 },
+  { name: '維記鮮奶滿50減8', goods: '維記鮮奶', amount: 8, threshold: 50, total: 60 },
+  { name: '青島啤酒滿150減20', goods: '青島啤酒', amount: 20, threshold: 150, total: 60 }
+]
+
+/**
+ * Supermarket chains (by the stores' seed keys): a self-pickup order of one store can be collected at any
+ * store of its chain. The other stores are independent (pickup at the store itself only).
+ */
+export const CHAINS: Readonly<Record<string, readonly string[]>> = {
+  蓮花超級市場: ['lotus-mart-areia', 'ocean-mart', 'spv-mart'],
+  廣發超市: ['kwong-fat-mart', 'yick-man-mart']
+}

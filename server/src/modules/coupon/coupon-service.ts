@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import type { Coupon } from '@lotus/contract/cart'
+import type { CouponScope } from '@lotus/contract/coupon-scope'
 
 export type CouponType = 'coupon' | 'redEnvelope'
 export type CouponStatus = 'usable' | 'used' | 'expired'
@@ -14,6 +15,26 @@ interface CouponRow {
   merchant_id: number | null
   status: 'usable' | 'used'
   expires_at: number
+  /** A supermarket-scoped coupon (issue 9): its aisle or goods and that one's name (see SCOPE_COLUMNS). */
+  aisle_id?: number | null
+  spu_id?: number | null
+  scope_name?: string | null
+}
+
+/** The scope columns of `coupons c` (with the aisle's or goods' name) for toCoupon. */
+export const SCOPE_COLUMNS = `c.aisle_id, c.spu_id,
+  COALESCE((SELECT a.name FROM market_aisles a WHERE a.id = c.aisle_id),
+           (SELECT s.brand || s.name FROM market_spus s WHERE s.id = c.spu_id)) AS scope_name`
+
+/** The scope of a coupon row (null: the whole store / every store). */
+export function scopeOf(r: {
+  aisle_id?: number | null
+  spu_id?: number | null
+  scope_name?: string | null
+}): CouponScope | null {
+  if (r.aisle_id != null) return { kind: 'aisle', aisleId: r.aisle_id, name: r.scope_name ?? '' }
+  if (r.spu_id != null) return { kind: 'goods', spuId: r.spu_id, name: r.scope_name ?? '' }
+  return null
 }
 
 const DAY_S = 86_400
@@ -67,7 +88,8 @@ export function toCoupon(r: CouponRow, now: number): Coupon {
     threshold: r.threshold,
     mchId: r.merchant_id,
     expireAt: Math.floor(r.expires_at / 1000),
-    status: expired ? 'expired' : r.status
+    status: expired ? 'expired' : r.status,
+    scope: scopeOf(r)
   }
 }
 
@@ -84,15 +106,18 @@ export async function usableCoupons(
   db: Db,
   q: { userId: number; type: CouponType; mchId: number; now: number; goodsAmount?: number }
 ): Promise<Coupon[]> {
-  // Read without the clock (kept until the user's coupons or the merchant change), filtered by it here.
-  const rows = await db.cached(`coupons:${q.userId}:${q.type}:${q.mchId}`, ['coupons', 'merchants'], (d) =>
-    d.many<CouponRow>(
-      `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons
-       WHERE user_id = $1 AND type = $2 AND status = 'usable'
-         AND (merchant_id IS NULL OR merchant_id = $3)
-         AND (vertical IS NULL OR vertical = ANY ((SELECT verticals FROM merchants WHERE id = $3)::text[]))`,
-      [q.userId, q.type, q.mchId]
-    )
+  // Read without the clock (kept until the user's coupons, the merchant or a scope's name change), filtered by it here.
+  const rows = await db.cached(
+    `coupons:${q.userId}:${q.type}:${q.mchId}`,
+    ['coupons', 'merchants', 'market_aisles', 'market_spus'],
+    (d) =>
+      d.many<CouponRow>(
+        `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, ${SCOPE_COLUMNS} FROM coupons c
+         WHERE user_id = $1 AND type = $2 AND status = 'usable'
+           AND (merchant_id IS NULL OR merchant_id = $3)
+           AND (vertical IS NULL OR vertical = ANY ((SELECT verticals FROM merchants WHERE id = $3)::text[]))`,
+        [q.userId, q.type, q.mchId]
+      )
   )
   const nowMs = q.now * 1000
   return rows
@@ -114,7 +139,7 @@ export async function listCoupons(
         ? `status = 'usable' AND expires_at <= $3`
         : `status = 'usable' AND expires_at > $3`
   const rows = await db.many<CouponRow>(
-    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons
+    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, ${SCOPE_COLUMNS} FROM coupons c
      WHERE user_id = $1 AND type = $2 AND ${cond} AND ($4::int IS NULL OR merchant_id IS NULL OR merchant_id = $4)
      ORDER BY id DESC LIMIT 200`,
     [q.userId, q.type, nowMs, q.mchId ?? null]
@@ -173,7 +198,8 @@ export async function couponById(
   now: number
 ): Promise<Coupon | undefined> {
   const r = await db.one<CouponRow>(
-    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at FROM coupons WHERE id = $1 AND user_id = $2`,
+    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, ${SCOPE_COLUMNS}
+     FROM coupons c WHERE id = $1 AND user_id = $2`,
     [id, userId]
   )
   return r ? toCoupon(r, now) : undefined

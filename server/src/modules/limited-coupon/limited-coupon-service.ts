@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { scopeOf } from '../coupon/coupon-service.js'
 
 const DAY_MS = 86_400_000
 
@@ -20,7 +21,14 @@ interface BatchRow {
   ends_at: number
   valid_days: number
   mine: number
+  aisle_id: number | null
+  spu_id: number | null
+  scope_name: string | null
 }
+
+/** The scope's name of `coupon_batches b` (its aisle's or goods'). */
+const SCOPE_NAME = `COALESCE((SELECT a.name FROM market_aisles a WHERE a.id = b.aisle_id),
+  (SELECT s.brand || s.name FROM market_spus s WHERE s.id = b.spu_id)) AS scope_name`
 
 /**
  * Limited coupon batches. A claim is two guarded increments in one transaction — the user's count below
@@ -43,6 +51,7 @@ export function createLimitedCouponService(deps: { db: Db; clock: Clock }) {
       threshold: r.threshold,
       mchId: r.merchant_id,
       storeName: r.store_name ?? '全部門店',
+      scope: scopeOf(r),
       total: r.total,
       left: Math.max(0, r.total - r.claimed),
       perUser: r.per_user,
@@ -60,7 +69,7 @@ export function createLimitedCouponService(deps: { db: Db; clock: Clock }) {
     async list(userId: number | null, mchId?: number): Promise<LimitedCoupon[]> {
       const now = clock.now()
       const rows = await db.many<BatchRow>(
-        `SELECT b.*, m.name AS store_name, COALESCE(c.n, 0) AS mine
+        `SELECT b.*, m.name AS store_name, COALESCE(c.n, 0) AS mine, ${SCOPE_NAME}
          FROM coupon_batches b LEFT JOIN merchants m ON m.id = b.merchant_id
          LEFT JOIN coupon_claims c ON c.batch_id = b.id AND c.user_id = $1
          WHERE b.ends_at > $2 AND ($3::int IS NULL OR b.merchant_id IS NULL OR b.merchant_id = $3)
@@ -75,7 +84,8 @@ export function createLimitedCouponService(deps: { db: Db; clock: Clock }) {
       return db.tx(async (t) => {
         const now = clock.now()
         const b = await t.one<BatchRow>(
-          `SELECT b.*, NULL AS store_name, 0 AS mine FROM coupon_batches b WHERE id = $1`,
+          `SELECT b.*, m.name AS store_name, 0 AS mine, ${SCOPE_NAME}
+           FROM coupon_batches b LEFT JOIN merchants m ON m.id = b.merchant_id WHERE b.id = $1`,
           [batchId]
         )
         if (!b) throw notFound('找不到優惠券')
@@ -98,8 +108,11 @@ export function createLimitedCouponService(deps: { db: Db; clock: Clock }) {
         )
         if (!took) throw new AppError(ErrorCode.COUPON_SOLD_OUT, '優惠券已搶光')
         const c = await t.one<{ id: number }>(
-          `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-           VALUES ($1, 'coupon', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          // The coupon keeps the batch's scope; an every-store batch is for supermarket stores only.
+          `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at,
+             aisle_id, spu_id, vertical)
+           VALUES ($1, 'coupon', $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6::int IS NULL THEN 'supermarket' END)
+           RETURNING id`,
           [
             userId,
             `batch:${b.id}`,
@@ -108,12 +121,14 @@ export function createLimitedCouponService(deps: { db: Db; clock: Clock }) {
             b.threshold,
             b.merchant_id,
             now + b.valid_days * DAY_MS,
-            now
+            now,
+            b.aisle_id,
+            b.spu_id
           ]
         )
         return {
           couponId: Number(c?.id),
-          batch: toView({ ...b, claimed: took.claimed, mine: mine.n, store_name: null }, now)
+          batch: toView({ ...b, claimed: took.claimed, mine: mine.n }, now)
         }
       })
     }

@@ -81,25 +81,54 @@ export function createMarketCheckout(deps: {
     },
 
     /**
-     * A supermarket self-pickup order from the store's stored cart: no address, no slot, no delivery fee. Its
-     * pickup code is issued when it is paid and the store's redeem completes it.
+     * A supermarket self-pickup order from the store's stored cart: no address, no slot, no delivery fee. It is
+     * collected at the store itself or at `pickupStoreId`, another store of the same chain that accepts pickup
+     * and takes orders (else NOT_FOUND, nothing placed). Its pickup code is issued for that store when paid and
+     * only that store's redeem completes it.
      */
     async submitPickup(
       userId: number,
-      b: { clientKey: string; mchId: number; remark?: string | undefined; couponId?: number | undefined }
-    ): Promise<SubmitResult> {
+      b: {
+        clientKey: string
+        mchId: number
+        pickupStoreId?: number | undefined
+        remark?: string | undefined
+        couponId?: number | undefined
+      }
+    ): Promise<SubmitResult & { pickupStoreId: number }> {
       return db.tx(async (t) => {
-        const store = await t.one(
-          `SELECT 1 AS x FROM merchants WHERE id = $1 AND 'supermarket' = ANY(verticals)`,
+        const store = await t.one<{ chain: string | null }>(
+          `SELECT chain FROM merchants WHERE id = $1 AND 'supermarket' = ANY(verticals)`,
           [b.mchId]
         )
         if (!store) throw notFound('找不到超市')
-        return orders.placeIn(
+        const at = b.pickupStoreId ?? b.mchId
+        const pickupAt = await t.one(
+          // The order's own store being suspended is placeIn's MERCHANT_CLOSED; another store must take orders.
+          `SELECT 1 AS x FROM merchants WHERE id = $1 AND 'supermarket' = ANY(verticals) AND accepts_pickup
+             AND (id = $2 OR (is_open AND chain IS NOT NULL AND chain = $3))`,
+          [at, b.mchId, store.chain]
+        )
+        if (!pickupAt) throw notFound('此門店不接受自取，請選擇同一連鎖的其他門店')
+        const placed = await orders.placeIn(
           t,
           userId,
           { clientKey: b.clientKey, mchId: b.mchId, remark: b.remark, couponId: b.couponId },
           { vertical: 'supermarket', fulfilment: 'pickup', lines: null }
         )
+        // Another store of the chain: set once, on the new unpaid order (a retry answers the order as placed).
+        if (at !== b.mchId) {
+          await t.query(
+            `UPDATE orders SET pickup_store_id = $2 WHERE id = $1 AND status = 'unpaid' AND pickup_store_id IS NULL
+               AND NOT EXISTS (SELECT 1 FROM pickup_codes WHERE ref = 'order:' || $1::int)`,
+            [placed.orderId, at]
+          )
+        }
+        const o = await t.one<{ pickup_store_id: number | null }>(
+          'SELECT pickup_store_id FROM orders WHERE id = $1',
+          [placed.orderId]
+        )
+        return { ...placed, pickupStoreId: o?.pickup_store_id ?? b.mchId }
       })
     },
 

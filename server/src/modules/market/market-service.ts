@@ -59,6 +59,7 @@ interface StoreRow {
   phone: string
   notice: string
   tags: string[]
+  chain: string | null
 }
 
 interface ReviewRow {
@@ -142,7 +143,8 @@ const toStore = (m: StoreRow, at?: { lat: number; lng: number }): MarketStore =>
   openHours: m.open_hours,
   phone: m.phone,
   distanceM: at ? Math.round(ellipsoidMeters(at.lat, at.lng, m.lat, m.lng)) : 0,
-  image: `/api/img/merchant/${m.id}.svg`
+  image: `/api/img/merchant/${m.id}.svg`,
+  chain: m.chain
 })
 
 const paged = <T>(list: T[], q: { page: number; pageSize: number }, total: number): Page<T> => ({
@@ -175,7 +177,7 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
   /** A supermarket store; any other id (or another vertical's merchant) → NOT_FOUND. */
   async function storeRow(mchId: number): Promise<StoreRow> {
     const m = await db.one<StoreRow>(
-      `SELECT id, name, address, district, lat, lng, open_hours, phone, notice, tags FROM merchants
+      `SELECT id, name, address, district, lat, lng, open_hours, phone, notice, tags, chain FROM merchants
        WHERE id = $1 AND 'supermarket' = ANY(verticals)`,
       [mchId]
     )
@@ -254,10 +256,26 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
 
     async stores(at: { lat: number; lng: number }): Promise<MarketStore[]> {
       const rows = await db.many<StoreRow>(
-        `SELECT id, name, address, district, lat, lng, open_hours, phone, notice, tags FROM merchants
+        `SELECT id, name, address, district, lat, lng, open_hours, phone, notice, tags, chain FROM merchants
          WHERE 'supermarket' = ANY(verticals) ORDER BY id`
       )
       return rows.map((m) => toStore(m, at)).sort((a, b) => a.distanceM - b.distanceM || a.id - b.id)
+    },
+
+    /**
+     * Where a self-pickup order of store `mchId` can be collected: that store (while it accepts pickup) and the
+     * other stores of its chain that accept pickup and take orders; nearest to `at` (default: the store) first.
+     */
+    async pickupStores(mchId: number, at?: { lat?: number | undefined; lng?: number | undefined }) {
+      const own = await storeRow(mchId)
+      const rows = await db.many<StoreRow>(
+        `SELECT id, name, address, district, lat, lng, open_hours, phone, notice, tags, chain FROM merchants
+         WHERE 'supermarket' = ANY(verticals) AND accepts_pickup
+           AND (id = $1 OR (is_open AND chain IS NOT NULL AND chain = $2)) ORDER BY id`,
+        [mchId, own.chain]
+      )
+      const from = { lat: at?.lat ?? own.lat, lng: at?.lng ?? own.lng }
+      return rows.map((m) => toStore(m, from)).sort((a, b) => a.distanceM - b.distanceM || a.id - b.id)
     },
 
     async home(mchId: number): Promise<MarketHome> {

@@ -3,7 +3,13 @@ import { isVertical } from '@lotus/contract/verticals'
 import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import { compareCoupons, toCoupon, type CouponStatus, type CouponType } from '../coupon/coupon-service.js'
+import {
+  compareCoupons,
+  SCOPE_COLUMNS,
+  toCoupon,
+  type CouponStatus,
+  type CouponType
+} from '../coupon/coupon-service.js'
 
 /**
  * My coupons or red envelopes by state, each with where it can be used: its own vertical, else its merchant's
@@ -32,9 +38,12 @@ export function createCouponEntries(deps: { db: Db; clock: Clock }) {
         vertical: string | null
         merchant_vertical: string | null
         merchant_name: string | null
+        aisle_id: number | null
+        spu_id: number | null
+        scope_name: string | null
       }>(
         `SELECT c.id, c.type, c.name, c.amount, c.threshold, c.merchant_id, c.status, c.expires_at, c.vertical,
-                m.verticals[1] AS merchant_vertical, m.name AS merchant_name
+                m.verticals[1] AS merchant_vertical, m.name AS merchant_name, ${SCOPE_COLUMNS}
          FROM coupons c LEFT JOIN merchants m ON m.id = c.merchant_id
          WHERE c.user_id = $1 AND c.type = $2 AND ${cond} ORDER BY c.id DESC LIMIT 200`,
         [userId, q.type, nowMs]

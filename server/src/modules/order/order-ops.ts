@@ -52,6 +52,8 @@ export interface OrderRow {
   /** an alcohol order: the rider checks the recipient's age at the door (issue 11) */
   age_check: boolean
   age_checked_at: number | null
+  /** A self-pickup order collected at another store of its store's chain (issue 9); null = its own store. */
+  pickup_store_id?: number | null
   created_at: number
   updated_at: number
 }
@@ -177,7 +179,12 @@ export async function applyEvent(
     if (to === 'paid') {
       await issuePickupCode(
         t,
-        { merchantId: order.merchant_id, userId: order.user_id, ref: orderPickupRef(order.id) },
+        // At the chosen store of the chain, else the order's own: only that store's redeem can use it.
+        {
+          merchantId: order.pickup_store_id ?? order.merchant_id,
+          userId: order.user_id,
+          ref: orderPickupRef(order.id)
+        },
         now
       )
     } else if (to === 'cancelled' || to === 'refunded') {

@@ -96,6 +96,8 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
 /** The store and code of a self-pickup order (the code exists once it is paid). */
 async function pickupOf(db: Db, o: OrderWithMerchant): Promise<OrderPickup | null> {
   if (o.fulfilment !== 'pickup') return null
+  // The store of the chain chosen for pickup, else the order's own store.
+  const storeId = o.pickup_store_id ?? o.merchant_id
   const m = await db.one<{
     name: string
     address: string
@@ -103,10 +105,10 @@ async function pickupOf(db: Db, o: OrderWithMerchant): Promise<OrderPickup | nul
     phone: string
     lat: number
     lng: number
-  }>('SELECT name, address, open_hours, phone, lat, lng FROM merchants WHERE id = $1', [o.merchant_id])
+  }>('SELECT name, address, open_hours, phone, lat, lng FROM merchants WHERE id = $1', [storeId])
   const code = await pickupCodeOf(db, orderPickupRef(o.id))
   return {
-    storeId: o.merchant_id,
+    storeId,
     storeName: m?.name ?? o.merchant_name,
     address: m?.address ?? '',
     openHours: m?.open_hours ?? '',

@@ -1,5 +1,6 @@
 import { transition } from '@lotus/contract/fsm'
 import {
+  PMALL_AUTO_RECEIVE_DAYS,
   pointsOrderMachine,
   POINTS_MALL_COUPON_STATE_TEXT,
   type PointsMallCouponState,
@@ -14,7 +15,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
-import { enqueueJob } from '../jobs/job-queue.js'
+import { enqueueJob, type JobQueue } from '../jobs/job-queue.js'
 import type { OrderHooks } from '../order/order-hooks.js'
 import {
   applyEvent,
@@ -30,6 +31,10 @@ import type { PointsService } from '../points/points-service.js'
 import { refundOnCancel } from '../refund/refund-ops.js'
 
 const DAY_MS = 86_400_000
+
+/** The job that receives a shipped gift the user did not confirm (key: the exchange id). */
+export const PMALL_AUTO_RECEIVE_JOB = 'pmall.autoReceive'
+const AUTO_RECEIVE_AFTER_MS = PMALL_AUTO_RECEIVE_DAYS * DAY_MS
 
 interface ItemRow {
   id: number
@@ -71,11 +76,18 @@ interface OrderRow {
   coupon_status: 'usable' | 'used' | null
   coupon_expires_at: number | null
   pickup_code: string | null
+  ship_store_id: number | null
+  ship_store_name: string | null
+  carrier: string | null
+  tracking_no: string | null
+  shipped_at: number | null
+  received_at: number | null
   created_at: number
 }
 
 const ORDER_SELECT = `
   SELECT o.*, m.name AS store_name, m.address AS store_address, po.pay_deadline,
+         (SELECT sm.name FROM merchants sm WHERE sm.id = o.ship_store_id) AS ship_store_name,
          c.amount AS coupon_amount, c.threshold AS coupon_threshold, c.status AS coupon_status,
          c.expires_at AS coupon_expires_at,
          (SELECT p.code FROM pickup_codes p WHERE p.ref = 'pmall:' || o.id AND p.redeemed_at IS NULL
@@ -136,7 +148,22 @@ const toOrder = (r: OrderRow, now: number): PointsMallOrder => ({
           stateText: POINTS_MALL_COUPON_STATE_TEXT[couponState(r, now)]
         },
   pickupCode: r.status === 'to_pickup' ? r.pickup_code : null,
+  shipping:
+    r.way === 'delivery'
+      ? {
+          storeName: r.ship_store_name ?? '',
+          carrier: r.carrier,
+          trackingNo: r.tracking_no,
+          shippedAt: r.shipped_at === null ? null : toSeconds(Number(r.shipped_at)),
+          receivedAt: r.received_at === null ? null : toSeconds(Number(r.received_at)),
+          autoReceiveAt:
+            r.status === 'shipped' && r.shipped_at !== null
+              ? toSeconds(Number(r.shipped_at) + AUTO_RECEIVE_AFTER_MS)
+              : null
+        }
+      : null,
   canCancel: pointsOrderMachine.transitions[r.status].cancel !== undefined,
+  canReceive: r.status === 'shipped',
   createdAt: toSeconds(Number(r.created_at))
 })
 
@@ -160,6 +187,8 @@ export function createPointsMallService(deps: {
   /** For gifts with a cash part: the order paid at the cashier moves the exchange (payment, expiry). */
   orders?: OrderService
   hooks?: OrderHooks
+  /** Runs the auto-receive of shipped gifts. */
+  jobs?: JobQueue
 }) {
   const { db, clock, points, pickup } = deps
 
@@ -176,17 +205,50 @@ export function createPointsMallService(deps: {
       step(o.status, 'pickUp'),
       at
     ])
-    if (o.order_id !== null) {
-      // The cash order's delivery lifecycle does not apply: it is complete when the gift is handed over.
-      await t.query(
-        "UPDATE orders SET status = 'completed', completed_at = $2, updated_at = $2 WHERE id = $1 AND status = 'paid'",
-        [o.order_id, at]
-      )
+    if (o.order_id !== null) await completeCashOrder(t, o.order_id, '已到店取貨', at)
+  })
+
+  /** The cash order's delivery lifecycle does not apply: it is complete when the gift is handed over / received. */
+  async function completeCashOrder(t: Db, orderId: number, title: string, at: number): Promise<void> {
+    const done = await t.query(
+      "UPDATE orders SET status = 'completed', completed_at = $2, updated_at = $2 WHERE id = $1 AND status = 'paid'",
+      [orderId, at]
+    )
+    if (done.rowCount === 1) {
       await t.query(
         'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, NULL, $4)',
-        [o.order_id, 'completed', '已到店取貨', at]
+        [orderId, 'completed', title, at]
       )
     }
+  }
+
+  /** A shipped gift becomes received (the user's confirm or the auto-receive job), with its cash order. */
+  async function receiveIn(
+    t: Db,
+    o: { id: number; status: PointsOrderState; order_id: number | null },
+    at: number,
+    title: string
+  ): Promise<void> {
+    await t.query('UPDATE pmall_orders SET status = $2, received_at = $3, updated_at = $3 WHERE id = $1', [
+      o.id,
+      step(o.status, 'receive'),
+      at
+    ])
+    if (o.order_id !== null) await completeCashOrder(t, o.order_id, title, at)
+  }
+
+  deps.jobs?.register(PMALL_AUTO_RECEIVE_JOB, async (t, payload: { id?: unknown }) => {
+    const head = await t.one<{ order_id: number | null }>('SELECT order_id FROM pmall_orders WHERE id = $1', [
+      Number(payload.id)
+    ])
+    // The cash order first, the exchange second: the same lock order as a payment or a cancel.
+    if (head?.order_id != null) await lockOrder(t, null, head.order_id)
+    const o = await t.one<{ id: number; status: PointsOrderState; order_id: number | null }>(
+      'SELECT id, status, order_id FROM pmall_orders WHERE id = $1 FOR UPDATE',
+      [Number(payload.id)]
+    )
+    // Received by the user meanwhile (or never shipped): nothing to do.
+    if (o?.status === 'shipped') await receiveIn(t, o, clock.now(), '已自動確認收貨')
   })
 
   /** The exchange of a cash order, locked (the order row is locked first by the caller). */
@@ -410,7 +472,15 @@ export function createPointsMallService(deps: {
             lng: s.lng
           }
         }
+        let shipStoreId: number | null = null
         if (b.way === 'delivery') {
+          // A delivered gift ships from the mall's first supermarket store; its merchant call ships it.
+          shipStoreId =
+            (
+              await t.one<{ id: number }>(
+                `SELECT id FROM merchants WHERE 'supermarket' = ANY(verticals) ORDER BY id LIMIT 1`
+              )
+            )?.id ?? null
           if (b.addressId === undefined) throw new AppError(ErrorCode.ADDRESS_REQUIRED, '請選擇收貨地址')
           const a = await t.one<{
             name: string
@@ -466,8 +536,8 @@ export function createPointsMallService(deps: {
           cash > 0 ? 'unpaid' : b.way === 'pickup' ? 'to_pickup' : b.way === 'delivery' ? 'to_ship' : 'issued'
         const o = await t.one<{ id: number }>(
           `INSERT INTO pmall_orders (user_id, item_id, client_key, kind, name, qty, points, status, way, store_id,
-             address, created_at, updated_at, cash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) RETURNING id`,
+             address, created_at, updated_at, cash, ship_store_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14) RETURNING id`,
           [
             userId,
             item.id,
@@ -481,7 +551,8 @@ export function createPointsMallService(deps: {
             storeId,
             address ? JSON.stringify(address) : null,
             now,
-            cash
+            cash,
+            shipStoreId
           ]
         )
         const id = Number(o?.id)
@@ -496,7 +567,7 @@ export function createPointsMallService(deps: {
             name: item.name,
             qty: b.qty,
             cash,
-            storeId,
+            storeId: storeId ?? shipStoreId,
             address: orderAddress,
             now
           })
@@ -575,6 +646,84 @@ export function createPointsMallService(deps: {
       )
       if (!r) throw notFound('找不到兌換訂單')
       return this.order(userId, r.id)
+    },
+
+    /**
+     * The store ships a delivery exchange it ships from (its X-Merchant-Key call): to_ship → shipped, with an
+     * optional carrier and tracking number, and the auto-receive job. Another store's, a coupon's or a missing
+     * exchange → NOT_FOUND; one not waiting to ship (unpaid, cancelled, shipped) → ORDER_STATE; nothing changes.
+     */
+    async ship(
+      merchantId: number,
+      id: number,
+      b: { carrier?: string | undefined; trackingNo?: string | undefined }
+    ): Promise<PointsMallOrder> {
+      return db.tx(async (t) => {
+        const o = await t.one<{ id: number; user_id: number; status: PointsOrderState }>(
+          `SELECT id, user_id, status FROM pmall_orders WHERE id = $1 AND way = 'delivery' AND ship_store_id = $2
+           FOR UPDATE`,
+          [id, merchantId]
+        )
+        if (!o) throw notFound('找不到兌換訂單')
+        const now = clock.now()
+        await t.query(
+          `UPDATE pmall_orders SET status = $2, carrier = $3, tracking_no = $4, shipped_at = $5, updated_at = $5
+           WHERE id = $1`,
+          [id, step(o.status, 'ship'), b.carrier ?? null, b.trackingNo ?? null, now]
+        )
+        await enqueueJob(
+          t,
+          {
+            kind: PMALL_AUTO_RECEIVE_JOB,
+            runAt: now + AUTO_RECEIVE_AFTER_MS,
+            key: String(id),
+            payload: { id }
+          },
+          now
+        )
+        return orderOf(t, o.user_id, id)
+      })
+    },
+
+    /** The store's delivery exchanges waiting to ship (or shipped), oldest first: the counter's list. */
+    async toShip(merchantId: number, q: { status: 'to_ship' | 'shipped'; page: number; pageSize: number }) {
+      const where = `o.way = 'delivery' AND o.ship_store_id = $1 AND o.status = $2`
+      const count = await db.one<{ n: number }>(
+        `SELECT COUNT(*)::int AS n FROM pmall_orders o WHERE ${where}`,
+        [merchantId, q.status]
+      )
+      const rows = await db.many<OrderRow>(
+        `${ORDER_SELECT} WHERE ${where} ORDER BY o.id LIMIT $3 OFFSET $4`,
+        [merchantId, q.status, q.pageSize, (q.page - 1) * q.pageSize]
+      )
+      const total = count?.n ?? 0
+      return {
+        list: rows.map((r) => toOrder(r, clock.now())),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+        hasMore: q.page * q.pageSize < total
+      } satisfies PointsMallOrderPage
+    },
+
+    /** The user confirms a shipped gift received: shipped → completed (another user's → NOT_FOUND). */
+    async receive(userId: number, id: number): Promise<PointsMallOrder> {
+      return db.tx(async (t) => {
+        const head = await t.one<{ order_id: number | null }>(
+          'SELECT order_id FROM pmall_orders WHERE id = $1 AND user_id = $2',
+          [id, userId]
+        )
+        if (!head) throw notFound('找不到兌換訂單')
+        // The cash order first, the exchange second: the same lock order as a payment or a cancel.
+        if (head.order_id !== null) await lockOrder(t, userId, head.order_id)
+        const o = await t.one<{ id: number; status: PointsOrderState; order_id: number | null }>(
+          'SELECT id, status, order_id FROM pmall_orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+          [id, userId]
+        )
+        if (!o) throw notFound('找不到兌換訂單')
+        await receiveIn(t, o, clock.now(), '已確認收貨')
+        return orderOf(t, userId, id)
+      })
     },
 
     /**

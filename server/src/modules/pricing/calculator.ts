@@ -4,7 +4,9 @@ import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import { bandAt, deliveryFeeFor } from '../fee/time-fee.js'
 import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
 import { PROMOTIONS, type Promotion, type PromotionContext, type ReductionField } from './promotions/index.js'
+import { couponsUsableFor } from './promotions/coupon.js'
 import { actLabel, fullReductionTiers } from './promotions/full-reduction.js'
+import type { ScopedLine } from '@lotus/contract/coupon-scope'
 import type { PricingInput, PricingOption, PricingSnapshot } from './snapshot.js'
 
 /** Checks chosen options against the goods' option groups; returns the price delta or a reason. */
@@ -50,6 +52,7 @@ export function calculateCart(
   let goodsAmount = 0
   let goodsPack = 0
   let validCount = 0
+  const scoped: ScopedLine[] = []
   for (const l of snap.lines) {
     const g = snap.goods.find((x) => x.id === l.goodsId)
     const base = {
@@ -116,6 +119,7 @@ export function calculateCart(
     goodsAmount += unitPrice * count
     goodsPack += g.pack_fee * count
     validCount += count
+    scoped.push({ amount: unitPrice * count, spuId: g.spu_id ?? null, aisleIds: g.aisle_ids ?? [] })
     items.push({ ...common, itemCount: count, unitPrice, amount: unitPrice * count, invalid: null })
   }
 
@@ -135,7 +139,8 @@ export function calculateCart(
     left: goodsAmount + packFee + bandFee,
     hasCompletedOrder: snap.hasCompletedOrder,
     godMember: snap.godMember ?? false,
-    coupons: snap.coupons.filter((c) => c.threshold <= goodsAmount),
+    lines: scoped,
+    coupons: couponsUsableFor(snap.coupons, scoped),
     redEnvelopes: snap.redEnvelopes.filter((c) => c.threshold <= goodsAmount),
     couponId: input.couponId,
     redEnvelopeId: input.redEnvelopeId

@@ -36,10 +36,12 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
 
   const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
   const goods = ids.length
-    ? await db.cached(`pricing:goods:${ids.join(',')}`, ['goods'], (d) =>
+    ? await db.cached(`pricing:goods:${ids.join(',')}`, ['goods', 'market_spus', 'market_aisles'], (d) =>
         d.many<PricingGoods>(
-          `SELECT id, merchant_id, name, price, pack_fee, stock, total_stock, limit_buy, on_sale
-           FROM goods WHERE id = ANY($1::int[])`,
+          `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.stock, g.total_stock, g.limit_buy, g.on_sale,
+                  g.spu_id, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
+           FROM goods g LEFT JOIN market_spus s ON s.id = g.spu_id LEFT JOIN market_aisles a ON a.id = s.aisle_id
+           WHERE g.id = ANY($1::int[])`,
           [ids]
         )
       )

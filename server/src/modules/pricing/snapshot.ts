@@ -33,6 +33,9 @@ export interface PricingGoods {
   total_stock: number
   limit_buy: number
   on_sale: boolean
+  /** A supermarket SKU: its goods (SPU) and aisles (level-2 and its level-1), for scoped coupons. */
+  spu_id?: number | null
+  aisle_ids?: number[] | null
 }
 
 export interface PricingOption {

@@ -34,7 +34,9 @@ export const pmOrder = (over: Partial<PointsMallOrder> = {}): PointsMallOrder =>
   couponId: null,
   coupon: null,
   pickupCode: '12345678',
+  shipping: null,
   canCancel: true,
+  canReceive: false,
   createdAt: 1_795_000_000,
   ...over
 })

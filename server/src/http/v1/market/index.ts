@@ -9,6 +9,7 @@ import {
   MarketHomeQuery,
   MarketHotQuery,
   MarketNewsQuery,
+  MarketPickupStoresQuery,
   MarketPickupSubmitBody,
   MarketReviewsQuery,
   MarketStoresQuery,
@@ -27,6 +28,15 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     tags,
     query: MarketStoresQuery,
     handler: async ({ query }) => market.stores(query)
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/market/pickup/stores',
+    summary:
+      'Where a self-pickup order of a store can be collected: the stores of its chain accepting pickup',
+    tags,
+    query: MarketPickupStoresQuery,
+    handler: async ({ query }) => market.pickupStores(query.mchId, query)
   })
   defineRoute(app, {
     method: 'GET',
@@ -109,7 +119,8 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, {
     method: 'POST',
     url: '/v1/market/order/submitPickup',
-    summary: 'Supermarket self-pickup order from the stored cart of the store (code issued when paid)',
+    summary:
+      'Supermarket self-pickup order from the stored cart of the store, collected there or at a store of its chain (code issued when paid)',
     tags,
     consumes: ['application/json'],
     auth: 'required',

@@ -9,6 +9,8 @@ import {
   PointsMallListQuery,
   PointsMallOrderIdBody,
   PointsMallOrdersQuery,
+  PointsMallShipBody,
+  PointsMallShipListQuery,
   SlotsQuery
 } from '@lotus/contract/schemas/points-mall'
 
@@ -78,6 +80,37 @@ export function registerPointsMallRoutes(app: FastifyInstance, ctx: AppContext):
     auth: 'required',
     body: PointsMallOrderIdBody,
     handler: async ({ body, requireAuth }) => pointsMall.cancel(requireAuth().userId, body.id)
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/points/mall/receive',
+    summary: 'Confirm a shipped gift received (shipped → completed)',
+    tags,
+    consumes: ['application/x-www-form-urlencoded'],
+    auth: 'required',
+    body: PointsMallOrderIdBody,
+    handler: async ({ body, requireAuth }) => pointsMall.receive(requireAuth().userId, body.id)
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/merchant/points/orders',
+    summary: 'The store’s points-mall delivery exchanges waiting to ship (or shipped), oldest first',
+    tags: ['merchantCounter'],
+    signed: false,
+    auth: 'merchant',
+    query: PointsMallShipListQuery,
+    handler: async ({ query, merchantId }) => pointsMall.toShip(merchantId ?? 0, query)
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/merchant/points/ship',
+    summary: 'The store ships a points-mall delivery exchange (another store’s answers NOT_FOUND)',
+    tags: ['merchantCounter'],
+    consumes: ['application/json'],
+    signed: false,
+    auth: 'merchant',
+    body: PointsMallShipBody,
+    handler: async ({ body, merchantId }) => pointsMall.ship(merchantId ?? 0, body.id, body)
   })
   defineRoute(app, {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { formatMop } from '@lotus/contract/money'
 import type { CartResult, Coupon } from '@lotus/contract/cart'
+import type { ScopedLine } from '@lotus/contract/coupon-scope'
 import type { Activity } from '../snapshot.js'
 
 /** What a promotion sees: the cart priced so far. Amounts in avos. */
@@ -16,7 +17,9 @@ export interface PromotionContext {
   hasCompletedOrder: boolean
   /** The user is a god member (issue 12); absent = no. */
   godMember?: boolean
-  /** Usable here and met by the goods amount, best first. */
+  /** The lines that can be bought, as coupon scopes see them (absent: only the goods amount is known). */
+  lines?: readonly ScopedLine[]
+  /** Usable here and met by the goods amount (a scoped coupon: by its in-scope lines), best first. */
   coupons: readonly Coupon[]
   redEnvelopes: readonly Coupon[]
   /** undefined = the best usable one; null = none; a number = that one. */

@@ -23,6 +23,8 @@ const order = (over: Record<string, unknown> = {}) => ({
   orderNo: 'T1',
   merchantName: '官也葡國餐廳',
   status: 'unpaid',
+  vertical: 'takeaway',
+  fulfilment: 'delivery',
   total: 12800,
   payDeadline: now() + 600,
   actions: ['pay', 'cancel'],
@@ -46,6 +48,14 @@ describe('pay page', () => {
     expect(await screen.findByText('確認支付 MOP 128.00')).toBeTruthy()
     expect(screen.getByText(/^(10:00|09:59)$/)).toBeTruthy()
     expect(screen.getByText('可用餘額 MOP 500.00')).toBeTruthy()
+    // takeaway orders earn no honey: nothing promised
+    expect(screen.queryByTestId('points-earned')).toBeNull()
+  })
+
+  it('a supermarket order shows the honey it earns once completed (1 per whole MOP), before paying', async () => {
+    getOrder.mockResolvedValue(order({ vertical: 'supermarket', fulfilment: 'pickup', total: 12890 }))
+    render(<Pay />)
+    expect((await screen.findByTestId('points-earned')).textContent).toBe('訂單完成後可得 128 蜂蜜')
   })
 
   it('wallet: a wrong password shows the tries left from the server and clears the cells', async () => {

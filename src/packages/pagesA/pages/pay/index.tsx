@@ -16,6 +16,7 @@ import { go, replace, withQuery } from '@/services/nav'
 import type { OrderDetail } from '@/services/order'
 import { payFailure } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
+import { orderPointsEarned } from '@lotus/contract/points'
 import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
@@ -147,6 +148,11 @@ export default function Pay() {
               <Text className="pay-page__mch">
                 {order.merchantName} · 訂單號 {order.orderNo}
               </Text>
+              {orderPointsEarned(order) > 0 && (
+                <Text className="pay-page__mch" data-testid="points-earned">
+                  訂單完成後可得 {orderPointsEarned(order)} 蜂蜜
+                </Text>
+              )}
             </View>
             <View className="pay-page__methods">
               {/* the choice and the 充值 button side by side: a radio holds no other control (axe nested-interactive) */}

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { usePointsBalance } from '@/queries/points'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
-import { go } from '@/services/nav'
+import { go, PAGES } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import { PointsList } from '../../components/points-list'
 import '@/styles/account.scss'
@@ -26,6 +26,10 @@ export default function Jam() {
         )}
       </View>
       <View className="acct__section">
+        <View className="acct__row" role="link" onClick={() => go(PAGES.pointsMall)}>
+          <Text>積分商城：用蜂蜜換禮品</Text>
+          <Text className="acct__extra">›</Text>
+        </View>
         <View className="acct__row" role="link" onClick={() => go(ACCOUNT_PAGES.signIn)}>
           <Text>每日簽到賺蜂蜜</Text>
           <Icon className="acct__extra" d={icons.chevronRight} />

@@ -27,7 +27,8 @@ describe('supermarket home', () => {
     ['每週熱銷', '/packages/supermarket/pages/hot-list/index'],
     ['限時搶券', '/packages/supermarket/pages/limited-coupon/index'],
     ['超市資訊', '/packages/supermarket/pages/news-list/index'],
-    ['選擇門店', '/packages/supermarket/pages/map-location-mch/index']
+    ['選擇門店', '/packages/supermarket/pages/map-location-mch/index'],
+    ['積分商城', '/packages/supermarket/pages/point-list/index']
   ])(
     'the entry %s opens its page',
     async (label, url) => {

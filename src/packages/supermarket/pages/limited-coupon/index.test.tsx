@@ -27,6 +27,7 @@ const batch = (over: Partial<LimitedCoupon> = {}): LimitedCoupon => ({
   validDays: 7,
   state: 'open',
   canClaim: true,
+  scope: null,
   ...over
 })
 
@@ -93,4 +94,22 @@ describe('supermarket limited-coupon', () => {
     render(<LimitedCouponPage />)
     expect(await screen.findByText('暫無可領取的優惠券')).toBeTruthy()
   }, 20_000)
+
+  it('shows what an aisle- or goods-scoped coupon is limited to', async () => {
+    mk.listLimitedCoupons.mockResolvedValue([
+      batch({ id: 3, name: '乳品蛋類滿60減10', scope: { kind: 'aisle', aisleId: 11, name: '乳品蛋類' } }),
+      batch({ id: 4, name: '維記鮮奶滿50減8', scope: { kind: 'goods', spuId: 40, name: '維記鮮奶' } }),
+      batch({ id: 5, name: '限時滿100減15' })
+    ])
+    render(<LimitedCouponPage />)
+    const aisle = await screen.findByRole('group', { name: '乳品蛋類滿60減10' })
+    expect(within(aisle).getByTestId('coupon-scope').textContent).toBe(
+      '限「乳品蛋類」貨架，門檻只計此範圍商品'
+    )
+    const goods = screen.getByRole('group', { name: '維記鮮奶滿50減8' })
+    expect(within(goods).getByTestId('coupon-scope').textContent).toBe('限「維記鮮奶」，門檻只計此範圍商品')
+    expect(
+      within(screen.getByRole('group', { name: '限時滿100減15' })).queryByTestId('coupon-scope')
+    ).toBeNull()
+  })
 })

@@ -10,6 +10,7 @@ import { isApiError } from '@/services/errors'
 import type { LimitedCoupon } from '@/services/market'
 import { formatDate } from '@/utils/time'
 import { ErrorCode } from '@lotus/contract/error-codes'
+import { couponScopeText } from '@lotus/contract/coupon-scope'
 import { LIMITED_COUPON_STATE_TEXT } from '@lotus/contract/limited-coupon'
 import { formatMop } from '@lotus/contract/money'
 import '../../components/browse.scss'
@@ -67,6 +68,11 @@ export default function LimitedCouponPage() {
               </View>
               <View className="sm-lc__main">
                 <Text className="sm-lc__name">{c.name}</Text>
+                {c.scope && (
+                  <Text className="sm-lc__scope" data-testid="coupon-scope">
+                    {couponScopeText(c.scope)}，門檻只計此範圍商品
+                  </Text>
+                )}
                 <Text className="sm-muted">
                   {c.storeName}適用 · 領取後{c.validDays}天內有效
                 </Text>

@@ -6,6 +6,8 @@ import { usePickupChoice } from '../../hooks/pickup-store'
 import { pmStore } from '../../test-support/points-fixtures'
 
 const pm = vi.hoisted(() => ({ listPickupStores: vi.fn() }))
+const mk = vi.hoisted(() => ({ listChainPickupStores: vi.fn() }))
+vi.mock('@/services/market', () => mk)
 const map = vi.hoisted(() => ({ openNavigation: vi.fn(), chooseOnMap: null }))
 vi.mock('@/services/points-mall', () => pm)
 vi.mock('@/components/map-app/map-app', () => map)
@@ -42,5 +44,17 @@ describe('choose the pickup store', () => {
     pm.listPickupStores.mockResolvedValue([])
     render(<MchMap />)
     expect(await screen.findByText('附近暫無自取門店')).toBeTruthy()
+  })
+
+  it('for a supermarket order (?mchId) lists only its chain’s pickup stores and goes back to the checkout', async () => {
+    fake.pages.push({ route: 'packages/supermarket/pages/mch-map/index', options: { mchId: '7' } })
+    mk.listChainPickupStores.mockResolvedValue([pmStore({ id: 9, name: '蓮花超級市場（海洋花園店）' })])
+    render(<MchMap />)
+    expect(await screen.findByText('蓮花超級市場（海洋花園店）')).toBeTruthy()
+    expect(mk.listChainPickupStores.mock.calls[0]?.[0]).toBe(7)
+    expect(pm.listPickupStores).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: '選此門店：蓮花超級市場（海洋花園店）' }))
+    expect(usePickupChoice.getState().store?.id).toBe(9)
+    expect(fake.navigations.at(-1)?.kind).toMatch(/navigateBack|reLaunch|redirectTo/)
   })
 })

@@ -3,7 +3,9 @@ import { useShallow } from 'zustand/react/shallow'
 import { openNavigation } from '@/components/map-app/map-app'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
+import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
+import { useChainPickupStores } from '@/queries/market'
 import { usePickupStores } from '@/queries/points-mall'
 import { back } from '@/services/nav'
 import { useLocation } from '@/stores/location'
@@ -14,12 +16,18 @@ import { usePickupChoice } from '../../hooks/pickup-store'
 import '../../components/points/points.scss'
 
 /**
- * Choose the pickup store: every supermarket store nearest first, with address, distance and hours; 查看地圖
- * opens the store on the phone's map (openLocation on weapp, the map app on h5); 選此門店 takes it back.
+ * Choose the pickup store, nearest first, with address, distance and hours: for a points-mall gift every
+ * supermarket store; with `?mchId` (a supermarket order's checkout) the stores of that store's chain that
+ * accept pickup. 查看地圖 opens the store on the phone's map (openLocation on weapp, the map app on h5);
+ * 選此門店 takes it back.
  */
 export default function MchMap() {
+  const mchId = Number(usePageParams().mchId ?? 0)
   const point = useLocation(useShallow((s) => effectivePoint(s)))
-  const stores = usePickupStores({ lat: point.lat, lng: point.lng })
+  const at = { lat: point.lat, lng: point.lng }
+  const all = usePickupStores(at, mchId === 0)
+  const chain = useChainPickupStores(mchId, at)
+  const stores = mchId > 0 ? chain : all
   const chosen = usePickupChoice((s) => s.store)
 
   return (
@@ -28,7 +36,7 @@ export default function MchMap() {
       <StateView
         state={loadStateOf(stores, (d) => d.length === 0)}
         rows={4}
-        emptyText="附近暫無自取門店"
+        emptyText={mchId > 0 ? '此連鎖暫無可自取的門店' : '附近暫無自取門店'}
         onRetry={() => void stores.refetch()}
       >
         {stores.data?.map((s) => (
@@ -57,7 +65,7 @@ export default function MchMap() {
                 aria-label={`選此門店：${s.name}`}
                 onClick={() => {
                   usePickupChoice.getState().choose(s)
-                  back(smPage('pointList'))
+                  back(mchId > 0 ? smPage('subOrder', { mchId }) : smPage('pointList'))
                 }}
               >
                 {chosen?.id === s.id ? '已選擇' : '選此門店'}

@@ -15,22 +15,26 @@ beforeEach(() => {
   pm.listPointsMallOrders.mockReset().mockImplementation(async (q: { status: string }, page: number) =>
     q.status === 'cancelled'
       ? pmPage([])
-      : page === 1
-        ? pmPage(
-            [
-              pmOrder(),
-              pmOrder({
-                id: 6,
-                name: '澳門手信大禮包',
-                points: 800,
-                cash: 6800,
-                status: 'unpaid',
-                statusText: '待付款'
-              })
-            ],
-            true
-          )
-        : pmPage([pmOrder({ id: 5, name: '蓮花保溫杯', status: 'completed', statusText: '已完成' })])
+      : q.status === 'shipped'
+        ? pmPage([
+            pmOrder({ id: 8, name: '保鮮盒三件套', way: 'delivery', status: 'shipped', statusText: '已發貨' })
+          ])
+        : page === 1
+          ? pmPage(
+              [
+                pmOrder(),
+                pmOrder({
+                  id: 6,
+                  name: '澳門手信大禮包',
+                  points: 800,
+                  cash: 6800,
+                  status: 'unpaid',
+                  statusText: '待付款'
+                })
+              ],
+              true
+            )
+          : pmPage([pmOrder({ id: 5, name: '蓮花保溫杯', status: 'completed', statusText: '已完成' })])
   )
 })
 
@@ -46,5 +50,12 @@ describe('my exchanges', () => {
     expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/point-order-del/index?id=7')
     fireEvent.click(screen.getByRole('tab', { name: '已取消' }))
     expect(await screen.findByText('暫無兌換記錄')).toBeTruthy()
+  })
+
+  it('the 已發貨 tab lists gifts on their way', async () => {
+    render(<PointOrderList />)
+    fireEvent.click(await screen.findByRole('tab', { name: '已發貨' }))
+    expect(await screen.findByRole('link', { name: '保鮮盒三件套 已發貨' })).toBeTruthy()
+    expect(pm.listPointsMallOrders).toHaveBeenLastCalledWith({ status: 'shipped' }, 1)
   })
 })

@@ -17,6 +17,7 @@ const TABS: ReadonlyArray<[PointsOrderState | 'all', string]> = [
   ['unpaid', '待付款'],
   ['to_pickup', '待自取'],
   ['to_ship', '待發貨'],
+  ['shipped', '已發貨'],
   ['completed', '已完成'],
   ['issued', '已發放'],
   ['cancelled', '已取消']

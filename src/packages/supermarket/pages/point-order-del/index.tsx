@@ -7,7 +7,7 @@ import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
-import { cancelExchange, usePointsMallOrder } from '@/queries/points-mall'
+import { cancelExchange, receiveExchange, usePointsMallOrder } from '@/queries/points-mall'
 import { go, withQuery } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
@@ -44,6 +44,27 @@ export default function PointOrderDel() {
       await cancelExchange(o.id)
       await q.refetch()
       void Taro.showToast({ title: '已取消，蜂蜜已退回', icon: 'none' })
+    } catch {
+      // the request layer showed the server's reason
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const receive = async () => {
+    if (!o || busy) return
+    const ok = await Taro.showModal({
+      title: '確認收貨',
+      content: '請確認已收到禮品',
+      confirmText: '確認收貨',
+      cancelText: '取消'
+    })
+    if (!ok.confirm) return
+    setBusy(true)
+    try {
+      await receiveExchange(o.id)
+      await q.refetch()
+      void Taro.showToast({ title: '已確認收貨', icon: 'none' })
     } catch {
       // the request layer showed the server's reason
     } finally {
@@ -111,6 +132,41 @@ export default function PointOrderDel() {
                 <Text className="pm__muted">{o.address.address}</Text>
               </View>
             )}
+            {o.shipping && (
+              <View className="pm__section" data-testid="pm-shipping">
+                <Text className="pm__name">物流</Text>
+                <Row label="發貨門店">
+                  <Text>{o.shipping.storeName}</Text>
+                </Row>
+                {o.shipping.shippedAt === null ? (
+                  <Text className="pm__muted">門店發貨後可查看物流資料</Text>
+                ) : (
+                  <>
+                    <Row label="物流公司">
+                      <Text>{o.shipping.carrier ?? '門店配送'}</Text>
+                    </Row>
+                    {o.shipping.trackingNo && (
+                      <Row label="運單號">
+                        <Text>{o.shipping.trackingNo}</Text>
+                      </Row>
+                    )}
+                    <Row label="發貨時間">
+                      <Text>{formatDate(o.shipping.shippedAt, 2)}</Text>
+                    </Row>
+                  </>
+                )}
+                {o.shipping.receivedAt !== null && (
+                  <Row label="收貨時間">
+                    <Text>{formatDate(o.shipping.receivedAt, 2)}</Text>
+                  </Row>
+                )}
+                {o.shipping.autoReceiveAt !== null && (
+                  <Text className="pm__muted">
+                    {formatDate(o.shipping.autoReceiveAt, 8)} 後將自動確認收貨
+                  </Text>
+                )}
+              </View>
+            )}
             {o.coupon && (
               <View className="pm__section">
                 <Text className="pm__name">優惠券</Text>
@@ -152,6 +208,11 @@ export default function PointOrderDel() {
                   onClick={() => go(smPage('pointOrderCode', { id: o.id }))}
                 >
                   查看取貨碼
+                </View>
+              )}
+              {o.canReceive && (
+                <View className="pm__btn" role="button" aria-disabled={busy} onClick={() => void receive()}>
+                  確認收貨
                 </View>
               )}
             </View>

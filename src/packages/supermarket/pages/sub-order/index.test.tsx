@@ -11,6 +11,7 @@ const listAddresses = vi.fn()
 const getMarketSlots = vi.fn()
 const submitMarketPickup = vi.fn()
 const submitMarketDelivery = vi.fn()
+const listChainPickupStores = vi.fn()
 vi.mock('@/services/cart', () => ({ calcCart: (...a: unknown[]) => calcCart(...a) }))
 vi.mock('@/services/address', () => ({ listAddresses: () => listAddresses() }))
 vi.mock('@/services/market', () => ({
@@ -35,6 +36,7 @@ vi.mock('@/services/market', () => ({
     hot: []
   }),
   getMarketSlots: (...a: unknown[]) => getMarketSlots(...a),
+  listChainPickupStores: (...a: unknown[]) => listChainPickupStores(...a),
   submitMarketPickup: (...a: unknown[]) => submitMarketPickup(...a),
   submitMarketDelivery: (...a: unknown[]) => submitMarketDelivery(...a)
 }))
@@ -110,6 +112,17 @@ const calc = (pickup: boolean) => ({
       mchId: 7,
       expireAt: 1893456000,
       status: 'usable'
+    },
+    {
+      id: 42,
+      type: 'coupon',
+      name: '乳品蛋類滿60減10',
+      amount: 1000,
+      threshold: 6000,
+      mchId: null,
+      expireAt: 1893456000,
+      status: 'usable',
+      scope: { kind: 'aisle', aisleId: 11, name: '乳品蛋類' }
     }
   ],
   redEnvelopes: [],
@@ -138,6 +151,26 @@ beforeEach(() => {
   listAddresses.mockResolvedValue([address])
   calcCart.mockImplementation(async (input: { fulfilment?: string }) => calc(input.fulfilment === 'pickup'))
   getMarketSlots.mockResolvedValue([slot('16:00-18:00', 0, '已約滿'), slot('18:00-20:00', 5, null)])
+  listChainPickupStores
+    .mockReset()
+    .mockResolvedValue([
+      chainStore(7, '蓮花鮮選超市（新馬路店）', '澳門新馬路 125 號地下', 300),
+      chainStore(9, '蓮花鮮選超市（氹仔店）', '氹仔孫逸仙大馬路 88 號', 4200)
+    ])
+})
+
+const chainStore = (id: number, name: string, address: string, distanceM: number) => ({
+  id,
+  name,
+  address,
+  district: '',
+  lat: 22.19,
+  lng: 113.54,
+  openHours: '08:00-22:00',
+  phone: '28331234',
+  distanceM,
+  image: '',
+  chain: '蓮花鮮選超市'
 })
 
 describe('supermarket sub-order', () => {
@@ -185,7 +218,7 @@ describe('supermarket sub-order', () => {
     render(<SubOrder />)
     fireEvent.click(await screen.findByRole('tab', { name: '到店自取' }))
     expect(await screen.findByText('澳門新馬路 125 號地下')).toBeTruthy()
-    expect(screen.getByText('營業時間 08:00-22:00')).toBeTruthy()
+    expect(screen.getAllByText('營業時間 08:00-22:00')).toHaveLength(2)
     await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ fulfilment: 'pickup' }))
     await waitFor(() =>
       expect(screen.getAllByTestId('fee-line').map((l) => l.textContent)).not.toContain('配送費MOP 15.00')
@@ -208,5 +241,45 @@ describe('supermarket sub-order', () => {
     await screen.findByText('本地鮮雞蛋 10隻裝')
     fireEvent.click(await screen.findByRole('radio', { name: '不使用' }))
     await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ couponId: 0 }))
+  })
+
+  it('pickup at another store of the chain: chosen from the list or on the map, sent with the order', async () => {
+    submitMarketPickup.mockResolvedValue({
+      orderId: 79,
+      orderNo: 'x',
+      payDeadline: 0,
+      total: 23690,
+      pickupStoreId: 9
+    })
+    render(<SubOrder />)
+    fireEvent.click(await screen.findByRole('tab', { name: '到店自取' }))
+    const own = await screen.findByRole('radio', { name: '蓮花鮮選超市（新馬路店）' })
+    expect(own.getAttribute('aria-checked')).toBe('true')
+    expect(listChainPickupStores.mock.calls[0]?.[0]).toBe(7)
+    expect(screen.getByText('4.2km')).toBeTruthy()
+    // 地圖選店 opens mch-map for this store's chain; the store chosen there is taken on return.
+    fireEvent.click(screen.getByRole('link', { name: '地圖選店 ›' }))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/mch-map/index?mchId=7')
+    fireEvent.click(screen.getByRole('radio', { name: '蓮花鮮選超市（氹仔店）' }))
+    expect(screen.getByRole('radio', { name: '蓮花鮮選超市（氹仔店）' }).getAttribute('aria-checked')).toBe(
+      'true'
+    )
+    await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ fulfilment: 'pickup' }))
+    fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
+    await waitFor(() => expect(submitMarketPickup).toHaveBeenCalled())
+    expect(submitMarketPickup.mock.calls[0]?.[0]).toMatchObject({ mchId: 7, pickupStoreId: 9 })
+  })
+
+  it('a store that takes no pickup orders says so and cannot submit', async () => {
+    listChainPickupStores.mockResolvedValue([])
+    render(<SubOrder />)
+    fireEvent.click(await screen.findByRole('tab', { name: '到店自取' }))
+    expect(await screen.findByText('此門店暫不接受自取')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '提交訂單' }).getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('shows what a scoped coupon is limited to', async () => {
+    render(<SubOrder />)
+    expect(await screen.findByText('限「乳品蛋類」貨架')).toBeTruthy()
   })
 })

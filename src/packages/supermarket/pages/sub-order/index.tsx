@@ -8,7 +8,7 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { invalidate, loadStateOf } from '@/queries/cache'
-import { marketKeys, useMarketHome, useMarketQuote, useMarketSlots } from '@/queries/market'
+import { marketKeys, useChainPickupStores, useMarketHome, useMarketQuote, useMarketSlots } from '@/queries/market'
 import { ordersKeys } from '@/queries/orders'
 import { isApiError } from '@/services/errors'
 import { submitMarketDelivery, submitMarketPickup } from '@/services/market'
@@ -16,11 +16,18 @@ import { go, replace, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCart } from '@/stores/cart'
+import { useLocation } from '@/stores/location'
+import { effectivePoint } from '@/stores/location-reducer'
+import { formatDistance } from '@/utils/distance-format'
 import { attemptKeys } from '@/utils/idempotency-key'
 import { formatMop } from '@lotus/contract/money'
+import { couponScopeText } from '@lotus/contract/coupon-scope'
 import { pointsEarnedFor } from '@lotus/contract/points'
 import { slotDates } from '@lotus/contract/slots'
+import { useShallow } from 'zustand/react/shallow'
 import { SlotPicker } from '../../components/sm-order/slot-picker'
+import { smPage } from '../../hooks/paths'
+import { usePickupChoice } from '../../hooks/pickup-store'
 import '../../components/sm-order/index.scss'
 import { Icon, icons } from '@/components/icon'
 
@@ -30,7 +37,7 @@ type CouponChoice = number | undefined
 
 /**
  * 超市結算 (?mchId): delivery to an address in a chosen slot (full slots shown, not choosable) or self-pickup
- * at the store; the server's fee lines, usable coupons, the honey points this order earns; one idempotency key
+ * at the store or another store of its chain (a list nearest first, or 地圖選店 on mch-map); the server's fee lines, usable coupons, the honey points this order earns; one idempotency key
  * per attempt; submit → the cashier, which returns to the supermarket order page.
  */
 export default function SubOrder() {
@@ -49,6 +56,14 @@ export default function SubOrder() {
   const addressState = useAddress((s) => s.state)
   const [addressId, setAddressId] = useState<number | null>(null)
   const address = pickCheckoutAddress(addresses, addressId)
+  const point = useLocation(useShallow((st) => effectivePoint(st)))
+  const pickupStores = useChainPickupStores(mode === 'pickup' ? mchId : 0, { lat: point.lat, lng: point.lng })
+  const [pickupPick, setPickupPick] = useState<number | null>(null)
+  const fromMap = useRef(false)
+  // The chosen store while it is on the list, else the cart's own store (when it accepts pickup), else none.
+  const pickupList = pickupStores.data ?? []
+  const pickupStore =
+    pickupList.find((x) => x.id === pickupPick) ?? pickupList.find((x) => x.id === mchId) ?? null
 
   useEffect(() => {
     void useAddress
@@ -58,6 +73,12 @@ export default function SubOrder() {
   }, [])
   // back from the address list in select mode: take the picked address
   useDidShow(() => {
+    // back from mch-map: the store chosen there
+    if (fromMap.current) {
+      fromMap.current = false
+      const chosen = usePickupChoice.getState().store
+      if (chosen) setPickupPick(chosen.id)
+    }
     const picked = useAddress.getState().picked
     if (picked) {
       setAddressId(picked)
@@ -72,16 +93,27 @@ export default function SubOrder() {
   const store = home.data?.store
 
   const ready =
-    !!r?.canSubmit && !busy && (mode === 'pickup' || (address !== null && slot !== '' && date !== ''))
+    !!r?.canSubmit &&
+    !busy &&
+    (mode === 'pickup' ? pickupStore !== null : address !== null && slot !== '' && date !== '')
 
   const submit = async () => {
     if (mode === 'delivery' && !address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
     if (mode === 'delivery' && !slot) return void Taro.showToast({ title: '請選擇配送時段', icon: 'none' })
+    if (mode === 'pickup' && !pickupStore)
+      return void Taro.showToast({ title: '請選擇自取門店', icon: 'none' })
     if (!r?.canSubmit || busy) return
     const couponId = calc?.couponId ?? undefined
     const content =
       mode === 'pickup'
-        ? { mode, mchId, remark, couponId, lines: items.map((i) => [i.goodsId, i.itemCount]) }
+        ? {
+            mode,
+            mchId,
+            pickupStoreId: pickupStore?.id,
+            remark,
+            couponId,
+            lines: items.map((i) => [i.goodsId, i.itemCount])
+          }
         : {
             mode,
             mchId,
@@ -97,7 +129,13 @@ export default function SubOrder() {
     try {
       const placed =
         mode === 'pickup'
-          ? await submitMarketPickup({ clientKey, mchId, remark: remark || undefined, couponId })
+          ? await submitMarketPickup({
+              clientKey,
+              mchId,
+              pickupStoreId: pickupStore?.id,
+              remark: remark || undefined,
+              couponId
+            })
           : await submitMarketDelivery({
               clientKey,
               mchId,
@@ -190,18 +228,49 @@ export default function SubOrder() {
         </>
       ) : (
         <View className="sm-order__card">
-          <View className="sm-order__title">自取門店</View>
-          <StateView state={loadStateOf(home)} rows={1} onRetry={() => void home.refetch()}>
-            {store && (
-              <>
-                <Text className="sm-order__value" style={{ textAlign: 'left' }}>
-                  {store.name}
-                </Text>
-                <View className="sm-order__muted">{store.address}</View>
-                <View className="sm-order__muted">營業時間 {store.openHours}</View>
-                <View className="sm-order__muted">付款後發出取貨碼，憑碼到店取貨</View>
-              </>
+          <View className="sm-order__row">
+            <View className="sm-order__title">自取門店</View>
+            {pickupList.length > 1 && (
+              <View
+                role="link"
+                className="sm-order__link"
+                onClick={() => {
+                  fromMap.current = true
+                  go(smPage('mchMap', { mchId }))
+                }}
+              >
+                地圖選店 ›
+              </View>
             )}
+          </View>
+          <StateView
+            state={loadStateOf(pickupStores, (d) => d.length === 0)}
+            rows={1}
+            emptyText="此門店暫不接受自取"
+            onRetry={() => void pickupStores.refetch()}
+          >
+            <View role="radiogroup" aria-label="自取門店">
+              {pickupList.map((st) => (
+                <View
+                  key={st.id}
+                  role="radio"
+                  aria-checked={st.id === pickupStore?.id}
+                  aria-label={st.name}
+                  className={`sm-order__store ${st.id === pickupStore?.id ? 'sm-order__store--on' : ''}`}
+                  onClick={() => setPickupPick(st.id)}
+                >
+                  <View className="sm-order__row">
+                    <Text className="sm-order__value" style={{ textAlign: 'left' }}>
+                      {st.name}
+                    </Text>
+                    <Text className="sm-order__muted">{formatDistance(st.distanceM)}</Text>
+                  </View>
+                  <View className="sm-order__muted">{st.address}</View>
+                  <View className="sm-order__muted">營業時間 {st.openHours}</View>
+                </View>
+              ))}
+            </View>
+            <View className="sm-order__muted">付款後發出取貨碼，憑碼到所選門店取貨</View>
           </StateView>
         </View>
       )}
@@ -253,6 +322,7 @@ export default function SubOrder() {
                   >
                     <Text>{c.name}</Text>
                     <Text className="sm-order__muted">減{formatMop(c.amount, { trimZeros: true })}</Text>
+                    {c.scope && <Text className="sm-order__muted">{couponScopeText(c.scope)}</Text>}
                   </View>
                 ))}
                 <View
