@@ -28,7 +28,7 @@ export default function Jam() {
       <View className="acct__section">
         <View className="acct__row" role="link" onClick={() => go(PAGES.pointsMall)}>
           <Text>積分商城：用蜂蜜換禮品</Text>
-          <Text className="acct__extra">›</Text>
+          <Icon className="acct__extra" d={icons.chevronRight} />
         </View>
         <View className="acct__row" role="link" onClick={() => go(ACCOUNT_PAGES.signIn)}>
           <Text>每日簽到賺蜂蜜</Text>

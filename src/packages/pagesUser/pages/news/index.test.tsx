@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import News from './index'
@@ -14,9 +14,8 @@ describe('message centre (消息中心)', () => {
     expect(await screen.findByText('2')).toBeTruthy()
     expect(screen.getByText('1')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '全部標為已讀' }))
-    await screen.findAllByText('›')
+    await waitFor(() => expect(screen.queryByText('2')).toBeNull())
     expect(api.readNews).toHaveBeenCalledWith({ all: true })
-    expect(screen.queryByText('2')).toBeNull()
     expect(screen.queryByRole('button', { name: '全部標為已讀' })).toBeNull()
   })
 

@@ -28,8 +28,8 @@ describe('security centre (安全中心)', () => {
     account.getIdentity.mockResolvedValue(identity('reviewing'))
     render(<Safety />)
     expect(await screen.findByText(/853 6612\*\*\*\*/)).toBeTruthy()
-    expect(screen.getByText('未設置 ›')).toBeTruthy()
-    expect(await screen.findByText('審核中 ›')).toBeTruthy()
+    expect(screen.getByText('未設置')).toBeTruthy()
+    expect(await screen.findByText('審核中')).toBeTruthy()
 
     const opens = (row: string) => {
       fireEvent.click(screen.getByText(row))
@@ -51,7 +51,7 @@ describe('security centre (安全中心)', () => {
     account.getIdentity.mockResolvedValue(identity('approved'))
     render(<Safety />)
     fireEvent.click(await screen.findByText('重試'))
-    expect(await screen.findByText('修改 ›')).toBeTruthy()
-    expect(await screen.findByText('已認證 ›')).toBeTruthy()
+    expect(await screen.findByText('修改')).toBeTruthy()
+    expect(await screen.findByText('已認證')).toBeTruthy()
   })
 })

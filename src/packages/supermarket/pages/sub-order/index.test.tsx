@@ -258,7 +258,7 @@ describe('supermarket sub-order', () => {
     expect(listChainPickupStores.mock.calls[0]?.[0]).toBe(7)
     expect(screen.getByText('4.2km')).toBeTruthy()
     // 地圖選店 opens mch-map for this store's chain; the store chosen there is taken on return.
-    fireEvent.click(screen.getByRole('link', { name: '地圖選店 ›' }))
+    fireEvent.click(screen.getByRole('link', { name: '地圖選店' }))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/mch-map/index?mchId=7')
     fireEvent.click(screen.getByRole('radio', { name: '蓮花鮮選超市（氹仔店）' }))
     expect(screen.getByRole('radio', { name: '蓮花鮮選超市（氹仔店）' }).getAttribute('aria-checked')).toBe(

@@ -233,13 +233,13 @@ export default function SubOrder() {
             {pickupList.length > 1 && (
               <View
                 role="link"
-                className="sm-order__link"
+                className="sm-order__link lotus-chevron"
                 onClick={() => {
                   fromMap.current = true
                   go(smPage('mchMap', { mchId }))
                 }}
               >
-                地圖選店 ›
+                地圖選店
               </View>
             )}
           </View>
