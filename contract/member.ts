@@ -67,3 +67,30 @@ export interface MemberInfo {
   monthCoupons: Array<{ id: number; name: string; amount: number; threshold: number; status: string }>
   levelRule: Array<{ level: number; growth: number }>
 }
+
+export type MemberOrderStatus = 'unpaid' | 'paid' | 'cancelled'
+
+export const MEMBER_ORDER_STATUS_TEXT: Readonly<Record<MemberOrderStatus, string>> = {
+  unpaid: '待支付',
+  paid: '已支付',
+  cancelled: '已取消'
+}
+
+/** A membership order: bought on grade2, paid at the cashier (wallet or online), activated once on payment. */
+export interface MemberOrder {
+  id: number
+  orderNo: string
+  plan: MemberPlan
+  /** 神會員月卡 … */
+  title: string
+  amount: number
+  status: MemberOrderStatus
+  statusText: string
+  /** Seconds; paying after it is refused and the order is closed. */
+  payDeadline: number
+  payMethod: 'wallet' | 'online' | null
+  /** Seconds, or null while unpaid. */
+  paidAt: number | null
+  /** Seconds: the end of the period this payment bought (null while unpaid). */
+  endsAt: number | null
+}
