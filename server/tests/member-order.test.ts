@@ -50,9 +50,8 @@ const info = async (token: string) =>
     monthCoupons: unknown[]
   }
 const memberships = async (userId: number) =>
-  (
-    await t.db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM memberships WHERE user_id = $1', [userId])
-  )?.n
+  (await t.db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM memberships WHERE user_id = $1', [userId]))
+    ?.n
 
 describe('membership orders at the cashier', () => {
   it('is paid from the wallet once: a ledger row, the period and the coupons, nothing on a refusal', async () => {
@@ -61,7 +60,13 @@ describe('membership orders at the cashier', () => {
     const a = (await place(u.token, 'month', key)).body.data as MemberOrder
     const again = (await place(u.token, 'month', key)).body.data as MemberOrder
     expect(again.id).toBe(a.id)
-    expect(a).toMatchObject({ plan: 'month', title: '神會員月卡', amount: 1500, status: 'unpaid', endsAt: null })
+    expect(a).toMatchObject({
+      plan: 'month',
+      title: '神會員月卡',
+      amount: 1500,
+      status: 'unpaid',
+      endsAt: null
+    })
     expect(a.payDeadline).toBe(Math.floor(t.clock.now() / 1000) + 15 * 60)
     expect(a.orderNo).toMatch(/^HY\d{16}$/)
 
@@ -88,9 +93,9 @@ describe('membership orders at the cashier', () => {
 
     // paid is paid: the wallet, the gateway and a second tap change nothing
     expect((await payWallet(u.token, a.id)).body.code).toBe('ALREADY_PAID')
-    expect((await t.client.postJson('/v1/member/order/pay/online', { id: a.id }, { token: u.token })).body.code).toBe(
-      'ALREADY_PAID'
-    )
+    expect(
+      (await t.client.postJson('/v1/member/order/pay/online', { id: a.id }, { token: u.token })).body.code
+    ).toBe('ALREADY_PAID')
     expect(await ledgerOf(t, u.userId)).toEqual({ balance: 500, sum: 500 })
     expect(await memberships(u.userId)).toBe(1)
   })
@@ -112,9 +117,15 @@ describe('membership orders at the cashier', () => {
     // a second gateway attempt for the same order, both answered success by the gateway
     const txn2 = await payOnline(u.token, m.id)
 
-    expect((await callback(txn, m.id, 1500)).json()).toMatchObject({ code: '0000', data: { status: 'success' } })
+    expect((await callback(txn, m.id, 1500)).json()).toMatchObject({
+      code: '0000',
+      data: { status: 'success' }
+    })
     expect((await callback(txn, m.id, 1500)).json()).toMatchObject({ code: 'ALREADY_PAID' })
-    expect((await callback(txn2, m.id, 1500)).json()).toMatchObject({ code: '0000', data: { status: 'refunded' } })
+    expect((await callback(txn2, m.id, 1500)).json()).toMatchObject({
+      code: '0000',
+      data: { status: 'refunded' }
+    })
 
     const paid = (await detail(u.token, m.id)).body.data as MemberOrder
     expect(paid).toMatchObject({ status: 'paid', payMethod: 'online' })
@@ -169,9 +180,9 @@ describe('membership orders at the cashier', () => {
     const m = await placed(u.token)
     expect((await place(u.token, 'week')).body.code).toBe('VALIDATION')
     expect((await place(u.token, 'month', 'not-a-uuid')).body.code).toBe('VALIDATION')
-    expect((await t.client.postJson('/v1/member/order', { plan: 'month' }, { token: u.token })).body.code).toBe(
-      'VALIDATION'
-    )
+    expect(
+      (await t.client.postJson('/v1/member/order', { plan: 'month' }, { token: u.token })).body.code
+    ).toBe('VALIDATION')
     expect((await payWallet(u.token, m.id, '12')).body.code).toBe('VALIDATION')
     expect((await detail(other.token, m.id)).body.code).toBe('NOT_FOUND')
     expect((await payWallet(other.token, m.id)).body.code).toBe('NOT_FOUND')

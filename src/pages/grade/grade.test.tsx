@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../tests/setup/taro-fake'
 import { defaultConfig } from '@lotus/contract/config'
 import { getConfig } from '@/services/home'
-import { getMemberInfo } from '@/services/account'
+import { createMemberOrder, getMemberInfo } from '@/services/account'
 import { getWalletInfo } from '@/services/wallet'
 import type { User } from '@/services/types'
 import { useConfig } from '@/stores/config'
@@ -18,7 +18,7 @@ vi.mock('@/services/wallet', () => ({
   recharge: vi.fn(),
   setPayPassword: vi.fn()
 }))
-vi.mock('@/services/account', () => ({ getMemberInfo: vi.fn(), buyMember: vi.fn() }))
+vi.mock('@/services/account', () => ({ getMemberInfo: vi.fn(), createMemberOrder: vi.fn() }))
 
 const user = { id: 1, areaCode: '853', phone: '66123456', level: 2, mtype: 0 } as User
 
@@ -76,14 +76,21 @@ describe('god member (grade)', () => {
 })
 
 describe('god member plan detail (grade2)', () => {
-  it('shows the plan of the query id with its benefits before paying, and asks for the wallet password', async () => {
-    vi.mocked(getWalletInfo).mockResolvedValue({
-      balance: 5000,
-      hasPayPassword: true,
-      lockedUntil: null,
-      triesLeft: 5
-    })
+  it('shows the plan of the query id with its benefits before paying, then pays it at the cashier', async () => {
     vi.mocked(getMemberInfo).mockRejectedValue(new Error('offline'))
+    vi.mocked(createMemberOrder).mockResolvedValue({
+      id: 41,
+      orderNo: 'HY2026112200000001',
+      plan: 'quarter',
+      title: '神會員季卡',
+      amount: 3900,
+      status: 'unpaid',
+      statusText: '待支付',
+      payDeadline: Math.floor(Date.now() / 1000) + 900,
+      payMethod: null,
+      paidAt: null,
+      endsAt: null
+    })
     useSession.setState({ token: 't', user, loggedIn: true })
     fake.pages = [{ route: 'pages/grade/grade2', options: { id: 'quarter' } }]
     render(<Grade2 />)
@@ -91,6 +98,14 @@ describe('god member plan detail (grade2)', () => {
     expect(screen.getAllByText('MOP 39.00').length).toBeGreaterThan(0)
     expect(screen.getByText('配送費減免')).toBeTruthy()
     fireEvent.click(screen.getByText('立即開通'))
-    await waitFor(() => expect(screen.getByText('請輸入支付密碼')).toBeTruthy())
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)).toEqual({
+        kind: 'navigateTo',
+        url: '/packages/pagesA/pages/pay/index?memberOrderId=41'
+      })
+    )
+    const [plan, key] = vi.mocked(createMemberOrder).mock.calls[0] ?? []
+    expect(plan).toBe('quarter')
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
   })
 })

@@ -127,7 +127,11 @@ export function createMemberService(deps: {
       'SELECT MAX(ends_at) AS ends_at FROM memberships WHERE user_id = $1',
       [userId]
     )
-    const endsAt = extendMembership(now, cur?.ends_at === null || cur === undefined ? null : Number(cur.ends_at), plan)
+    const endsAt = extendMembership(
+      now,
+      cur?.ends_at === null || cur === undefined ? null : Number(cur.ends_at),
+      plan
+    )
     const startsAt = Math.max(now, Number(cur?.ends_at ?? 0))
     const m = await t.one<{ id: number }>(
       `INSERT INTO memberships (user_id, plan, price, starts_at, ends_at, created_at)
@@ -136,7 +140,12 @@ export function createMemberService(deps: {
     )
     await t.query('UPDATE users SET mtype = 1, updated_at = $2 WHERE id = $1', [userId, now])
     await grantMonth(t, userId, macauMonthStart(now), now)
-    await jobs.enqueue(t, { kind: MEMBER_EXPIRE_JOB, runAt: endsAt, payload: { userId }, key: `${userId}:${endsAt}` })
+    await jobs.enqueue(t, {
+      kind: MEMBER_EXPIRE_JOB,
+      runAt: endsAt,
+      payload: { userId },
+      key: `${userId}:${endsAt}`
+    })
     if (!m) throw new Error('membership insert returned nothing')
     return m.id
   }
