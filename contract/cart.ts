@@ -56,6 +56,11 @@ export interface CartResult {
   canSubmit: boolean
   distanceM: number
   feeLines: FeeLine[]
+  /**
+   * Member prices (issue 12): for a god member what they took off (also a 會員價 fee line); for anyone else
+   * what they would save as a member. Absent or 0 = no member price in this cart.
+   */
+  memberSaving?: number
 }
 
 export interface CartCalc {

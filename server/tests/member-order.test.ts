@@ -16,7 +16,7 @@ afterAll(() => t.close())
 const PW = '135790'
 const DAY = 86_400_000
 
-const place = (token: string, plan: string, clientKey = randomUUID()) =>
+const place = (token: string, plan: string, clientKey: string = randomUUID()) =>
   t.client.postJson('/v1/member/order', { plan, clientKey }, { token })
 const placed = async (token: string, plan = 'month') => {
   const r = await place(token, plan)

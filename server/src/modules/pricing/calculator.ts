@@ -50,6 +50,7 @@ export function calculateCart(
   let goodsAmount = 0
   let goodsPack = 0
   let validCount = 0
+  let memberSaving = 0
   for (const l of snap.lines) {
     const g = snap.goods.find((x) => x.id === l.goodsId)
     const base = {
@@ -116,6 +117,10 @@ export function calculateCart(
     goodsAmount += unitPrice * count
     goodsPack += g.pack_fee * count
     validCount += count
+    // a member price lowers the base price; chosen options keep their deltas
+    if (g.member_price !== null && g.member_price !== undefined && g.member_price < g.price) {
+      memberSaving += (g.price - g.member_price) * count
+    }
     items.push({ ...common, itemCount: count, unitPrice, amount: unitPrice * count, invalid: null })
   }
 
@@ -135,6 +140,7 @@ export function calculateCart(
     left: goodsAmount + packFee + bandFee,
     hasCompletedOrder: snap.hasCompletedOrder,
     godMember: snap.godMember ?? false,
+    memberSaving,
     coupons: snap.coupons.filter((c) => c.threshold <= goodsAmount),
     redEnvelopes: snap.redEnvelopes.filter((c) => c.threshold <= goodsAmount),
     couponId: input.couponId,
@@ -159,6 +165,7 @@ export function calculateCart(
     redEnvelopeAmount: 0
   }
   const applied = new Map<string, number>()
+  let memberTaken = 0
   const feeLines: FeeLine[] = [
     { label: '商品金額', amount: goodsAmount },
     { label: '包裝費', amount: packFee },
@@ -175,6 +182,7 @@ export function calculateCart(
     ctx.left -= taken
     reductions[p.field] += taken
     if (adj.voucherId !== undefined) applied.set(p.key, adj.voucherId)
+    if (p.key === 'member-price') memberTaken = taken
     feeLines.push({ label: adj.label(taken), amount: -taken })
   }
 
@@ -202,7 +210,9 @@ export function calculateCart(
       gapToMin,
       canSubmit: validCount > 0 && gapToMin === 0 && open && inRange,
       distanceM,
-      feeLines
+      feeLines,
+      // members: what member prices took; others: what they would save as members (shown as an offer)
+      memberSaving: snap.godMember === true ? memberTaken : memberSaving
     },
     coupons: ctx.coupons.slice(),
     redEnvelopes: ctx.redEnvelopes.slice(),

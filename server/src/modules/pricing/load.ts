@@ -34,7 +34,7 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
   const ids = [...new Set(lines.map((l) => l.goodsId))]
   const goods = ids.length
     ? await db.many<PricingGoods>(
-        `SELECT id, merchant_id, name, price, pack_fee, stock, total_stock, limit_buy, on_sale
+        `SELECT id, merchant_id, name, price, pack_fee, stock, total_stock, limit_buy, on_sale, member_price
          FROM goods WHERE id = ANY($1::int[])`,
         [ids]
       )

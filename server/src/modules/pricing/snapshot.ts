@@ -33,6 +33,8 @@ export interface PricingGoods {
   total_stock: number
   limit_buy: number
   on_sale: boolean
+  /** What an active god member pays instead of `price` (issue 12); null/absent = no member price. */
+  member_price?: number | null
 }
 
 export interface PricingOption {

@@ -16,6 +16,8 @@ export interface PromotionContext {
   hasCompletedOrder: boolean
   /** The user is a god member (issue 12); absent = no. */
   godMember?: boolean
+  /** What member prices take off the lines that can be bought (whether or not the user is a member); absent = 0. */
+  memberSaving?: number
   /** Usable here and met by the goods amount, best first. */
   coupons: readonly Coupon[]
   redEnvelopes: readonly Coupon[]
