@@ -57,8 +57,8 @@ export interface CartResult {
   distanceM: number
   feeLines: FeeLine[]
   /**
-   * Member prices (issue 12): for a god member what they took off (also a 會員價 fee line); for anyone else
-   * what they would save as a member. Absent or 0 = no member price in this cart.
+   * Member prices (issue 12): what a non-member would save on this cart as a god member (shown as an offer).
+   * 0 or absent for a member (their saving is the 會員價 fee line) or a cart without member prices.
    */
   memberSaving?: number
 }

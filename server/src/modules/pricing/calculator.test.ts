@@ -270,7 +270,7 @@ describe('calculateCart', () => {
     const member = calculateCart(snap(true), input())
     expect(member.result.feeLines).toContainEqual({ label: '會員價（省 10）', amount: -1000 })
     expect(member.result.discount).toBe(1000)
-    expect(member.result.memberSaving).toBe(1000)
+    expect(member.result.memberSaving).toBe(0)
     // the god-member delivery waiver also applies: MOP 5 off the lunch band's fee
     expect(member.result.total).toBe(plain.result.total - 1000 - 500)
     // a sold-out line saves nothing

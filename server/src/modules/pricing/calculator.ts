@@ -165,7 +165,6 @@ export function calculateCart(
     redEnvelopeAmount: 0
   }
   const applied = new Map<string, number>()
-  let memberTaken = 0
   const feeLines: FeeLine[] = [
     { label: '商品金額', amount: goodsAmount },
     { label: '包裝費', amount: packFee },
@@ -182,7 +181,6 @@ export function calculateCart(
     ctx.left -= taken
     reductions[p.field] += taken
     if (adj.voucherId !== undefined) applied.set(p.key, adj.voucherId)
-    if (p.key === 'member-price') memberTaken = taken
     feeLines.push({ label: adj.label(taken), amount: -taken })
   }
 
@@ -211,8 +209,8 @@ export function calculateCart(
       canSubmit: validCount > 0 && gapToMin === 0 && open && inRange,
       distanceM,
       feeLines,
-      // members: what member prices took; others: what they would save as members (shown as an offer)
-      memberSaving: snap.godMember === true ? memberTaken : memberSaving
+      // an offer for non-members; a member's saving is the 會員價 fee line
+      memberSaving: snap.godMember === true ? 0 : memberSaving
     },
     coupons: ctx.coupons.slice(),
     redEnvelopes: ctx.redEnvelopes.slice(),
