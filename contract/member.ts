@@ -41,6 +41,9 @@ export function memberSavingOffer(memberSaving: number | undefined): string | nu
 /** Growth value needed for levels 0..5 (1 growth per MOP of completed orders). */
 export const LEVEL_THRESHOLDS = [0, 100, 500, 1500, 5000, 15000] as const
 
+/** The level rule as shown on the grade pages. */
+export const LEVEL_RULE_TEXT = `等級規則：${LEVEL_THRESHOLDS.map((g, i) => `Lv.${i} ≥ ${g}`).join('，')}（已完成訂單每消費 MOP 1 得 1 成長值）`
+
 /** Growth from the avos of completed orders: 1 per whole MOP. */
 export const growthFromAvos = (avos: number): number => Math.floor(Math.max(0, avos) / 100)
 

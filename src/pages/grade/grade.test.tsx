@@ -59,6 +59,17 @@ describe('god member (grade)', () => {
     expect(fake.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/grade/grade2?id=year' }])
   })
 
+  it('shows the growth value, what the next level needs and the level rule', async () => {
+    useSession.setState({ token: 't', user: { ...user, level: 2, growth: 620 }, loggedIn: true })
+    render(<Grade />)
+    await waitFor(() => expect(screen.getByText('成長值 620，再累積 880 升級')).toBeTruthy())
+    expect(
+      screen.getByText(
+        '等級規則：Lv.0 ≥ 0，Lv.1 ≥ 100，Lv.2 ≥ 500，Lv.3 ≥ 1500，Lv.4 ≥ 5000，Lv.5 ≥ 15000（已完成訂單每消費 MOP 1 得 1 成長值）'
+      )
+    ).toBeTruthy()
+  })
+
   it('says so for god members', async () => {
     useSession.setState({ token: 't', user: { ...user, mtype: 1 }, loggedIn: true })
     render(<Grade />)

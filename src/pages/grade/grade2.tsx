@@ -3,7 +3,7 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { placeMemberOrder, useMemberInfo } from '@/queries/account'
 import { formatDate } from '@/utils/time'
 import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
-import { MEMBER_PLAN_IDS, type MemberPlan as PlanId } from '@lotus/contract/member'
+import { LEVEL_RULE_TEXT, MEMBER_PLAN_IDS, type MemberPlan as PlanId } from '@lotus/contract/member'
 import { Text, View } from '@tarojs/components'
 import { openLoginFrom } from '@/components/account-flow'
 import { planPerDay, planSaving } from '@/components/account-member/member-config'
@@ -105,9 +105,8 @@ export default function Grade2() {
                 <Text className="grade__rules">
                   Lv.{member.data.level} · 成長值 {member.data.growth}
                   {member.data.toNext !== null ? `，再累積 ${member.data.toNext} 升級` : '，已達最高等級'}
-                  {'\n'}等級規則：
-                  {member.data.levelRule.map((r) => `Lv.${r.level} ≥ ${r.growth}`).join('，')}（每消費 MOP 1
-                  得 1 成長值）
+                  {'\n'}
+                  {LEVEL_RULE_TEXT}
                 </Text>
                 {member.data.monthCoupons.length > 0 && (
                   <View>
