@@ -98,6 +98,11 @@ describe('membership orders at the cashier', () => {
     ).toBe('ALREADY_PAID')
     expect(await ledgerOf(t, u.userId)).toEqual({ balance: 500, sum: 500 })
     expect(await memberships(u.userId)).toBe(1)
+    // "download my data" holds the membership order
+    const dump = (await t.client.get('/v1/account/export', {}, { token: u.token })).body.data as {
+      memberOrders: Array<{ order_no: string; status: string }>
+    }
+    expect(dump.memberOrders).toEqual([expect.objectContaining({ order_no: a.orderNo, status: 'paid' })])
   })
 
   it('is paid through the sandbox gateway: the callback activates it exactly once, extending the period', async () => {
