@@ -147,6 +147,29 @@ describe('membership orders at the cashier', () => {
     expect(txns.map((x) => x.status).sort()).toEqual(['refunded', 'success'])
   })
 
+  it('the wallet and the gateway racing for one order: it is paid once, the other money goes back', async () => {
+    const u = await createUser(t)
+    await setPayPassword(t, u.token)
+    await topUp(t, u.token, 1500)
+    const m = await placed(u.token)
+    const txn = await payOnline(u.token, m.id)
+    const [wallet, gateway] = await Promise.all([payWallet(u.token, m.id), callback(txn, m.id, 1500)])
+    const paidByWallet = wallet.body.code === '0000'
+    // whichever came first paid it; the other was refused (wallet) or refunded by the gateway
+    expect([wallet.body.code, gateway.json()]).toEqual(
+      paidByWallet
+        ? ['0000', expect.objectContaining({ data: { status: 'refunded' } })]
+        : ['ALREADY_PAID', expect.objectContaining({ data: { status: 'success' } })]
+    )
+    expect(await memberships(u.userId)).toBe(1)
+    expect(await ledgerOf(t, u.userId)).toEqual(
+      paidByWallet ? { balance: 0, sum: 0 } : { balance: 1500, sum: 1500 }
+    )
+    expect(((await detail(u.token, m.id)).body.data as MemberOrder).payMethod).toBe(
+      paidByWallet ? 'wallet' : 'online'
+    )
+  })
+
   it('a failed gateway payment leaves the order payable; a forged or mismatched callback changes nothing', async () => {
     const u = await createUser(t)
     const m = await placed(u.token)
