@@ -186,6 +186,15 @@ describe('pay page: a god-member plan (issue 12)', () => {
     )
   })
 
+  it('opened from the plan page, a paid plan goes back to it rather than stacking it again', async () => {
+    fake.pages.splice(-1, 0, { route: 'pages/grade/grade2', options: { id: 'month' } })
+    payMemberOrderWallet.mockResolvedValueOnce(memberOrder({ status: 'paid', payMethod: 'wallet' }))
+    render(<Pay />)
+    fireEvent.click(await screen.findByText('確認支付 MOP 15.00'))
+    typePassword('135790')
+    await waitFor(() => expect(fake.navigations.at(-1)).toMatchObject({ kind: 'navigateBack' }))
+  })
+
   it('pays online through the gateway for the membership order, never a shop card', async () => {
     listMyShopCards.mockResolvedValue([
       { mchId: 3, merchantName: '官也', vertical: 'takeaway', balance: 90000 }

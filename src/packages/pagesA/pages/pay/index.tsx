@@ -53,6 +53,14 @@ const memberPayable = (m: MemberOrder): Payable => ({
 /** Where a membership order goes once paid or closed: the plan's page, which shows the membership. */
 const memberDone = (m: MemberOrder) => withQuery(PAGES.grade2, { id: m.plan })
 
+/** Back to the plan page that opened the cashier (so it is not stacked twice), else to the plan's page. */
+function backToPlan(m: MemberOrder): void {
+  const pages = Taro.getCurrentPages()
+  const from = pages[pages.length - 2]?.route ?? ''
+  if (from.includes('grade/grade2')) void Taro.navigateBack()
+  else replace(memberDone(m))
+}
+
 /**
  * Cashier (?orderId, or ?memberOrderId for a god-member plan): amount, countdown to the pay deadline, wallet
  * (with the payment password) or online.
@@ -88,7 +96,7 @@ export default function Pay() {
   const load = useCallback(async () => {
     if (isMember) {
       const [m] = await Promise.all([refetchMember(), refetchWallet()])
-      if (m && m.status === 'paid') replace(memberDone(m))
+      if (m && m.status === 'paid') backToPlan(m)
       return
     }
     const [o] = await Promise.all([refetchOrder(), refetchWallet()])
@@ -128,7 +136,7 @@ export default function Pay() {
     setSheetOpen(false)
     void useSession.getState().reloadUser() // the member badge
     void Taro.showToast({ title: '開通成功', icon: 'success' })
-    replace(memberDone(m))
+    backToPlan(m)
   }
 
   const payByWallet = async (pw: string) => {
@@ -273,9 +281,7 @@ export default function Pay() {
               <View
                 className="pay-page__link"
                 onClick={() =>
-                  memberOrder
-                    ? replace(memberDone(memberOrder))
-                    : orderQ.data && replace(orderDetailPath(orderQ.data))
+                  memberOrder ? backToPlan(memberOrder) : orderQ.data && replace(orderDetailPath(orderQ.data))
                 }
               >
                 {isMember ? '返回神會員' : '查看訂單'}
