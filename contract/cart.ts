@@ -59,6 +59,11 @@ export interface CartResult {
   canSubmit: boolean
   distanceM: number
   feeLines: FeeLine[]
+  /**
+   * Member prices (issue 12): what a non-member would save on this cart as a god member (shown as an offer).
+   * 0 or absent for a member (their saving is the 會員價 fee line) or a cart without member prices.
+   */
+  memberSaving?: number
 }
 
 export interface CartCalc {

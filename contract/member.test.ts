@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extendMembership, growthFromAvos, growthToNext, levelFor } from './member'
+import { extendMembership, growthFromAvos, growthToNext, levelFor, memberSavingOffer } from './member'
 
 describe('god member rules', () => {
   it('levels 0..5 by growth', () => {
@@ -16,5 +16,14 @@ describe('god member rules', () => {
     expect(extendMembership(now, null, 'month')).toBe(now + 31 * 86_400_000)
     expect(extendMembership(now, now + 5, 'month')).toBe(now + 5 + 31 * 86_400_000)
     expect(extendMembership(now, now - 5, 'year')).toBe(now + 366 * 86_400_000)
+  })
+})
+
+describe('memberSavingOffer', () => {
+  it('tells a non-member what member prices would save, and nothing when there is none', () => {
+    expect(memberSavingOffer(600)).toBe('開通神會員，本單會員價可省 MOP 6')
+    expect(memberSavingOffer(1250)).toBe('開通神會員，本單會員價可省 MOP 12.5')
+    expect(memberSavingOffer(0)).toBeNull()
+    expect(memberSavingOffer(undefined)).toBeNull()
   })
 })

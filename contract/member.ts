@@ -1,3 +1,5 @@
+import { formatMop } from './money'
+
 /** God member (神會員): plans, monthly benefits and growth levels. Amounts in avos. */
 
 export const MEMBER_PLAN_IDS = ['month', 'quarter', 'year'] as const
@@ -29,8 +31,18 @@ export const MEMBER_MONTHLY_COUPONS: ReadonlyArray<{
 /** The delivery fee a member does not pay, per order (free delivery up to this much). */
 export const MEMBER_DELIVERY_WAIVER = 500
 
+/** The checkout offer to a non-member (issue 12): what member prices would save on this cart, or null. */
+export function memberSavingOffer(memberSaving: number | undefined): string | null {
+  return memberSaving !== undefined && memberSaving > 0
+    ? `開通神會員，本單會員價可省 ${formatMop(memberSaving, { trimZeros: true })}`
+    : null
+}
+
 /** Growth value needed for levels 0..5 (1 growth per MOP of completed orders). */
 export const LEVEL_THRESHOLDS = [0, 100, 500, 1500, 5000, 15000] as const
+
+/** The level rule as shown on the grade pages. */
+export const LEVEL_RULE_TEXT = `等級規則：${LEVEL_THRESHOLDS.map((g, i) => `Lv.${i} ≥ ${g}`).join('，')}（已完成訂單每消費 MOP 1 得 1 成長值）`
 
 /** Growth from the avos of completed orders: 1 per whole MOP. */
 export const growthFromAvos = (avos: number): number => Math.floor(Math.max(0, avos) / 100)
@@ -66,4 +78,31 @@ export interface MemberInfo {
   /** Coupons issued this Asia/Macau month. */
   monthCoupons: Array<{ id: number; name: string; amount: number; threshold: number; status: string }>
   levelRule: Array<{ level: number; growth: number }>
+}
+
+export type MemberOrderStatus = 'unpaid' | 'paid' | 'cancelled'
+
+export const MEMBER_ORDER_STATUS_TEXT: Readonly<Record<MemberOrderStatus, string>> = {
+  unpaid: '待支付',
+  paid: '已支付',
+  cancelled: '已取消'
+}
+
+/** A membership order: bought on grade2, paid at the cashier (wallet or online), activated once on payment. */
+export interface MemberOrder {
+  id: number
+  orderNo: string
+  plan: MemberPlan
+  /** 神會員月卡 … */
+  title: string
+  amount: number
+  status: MemberOrderStatus
+  statusText: string
+  /** Seconds; paying after it is refused and the order is closed. */
+  payDeadline: number
+  payMethod: 'wallet' | 'online' | null
+  /** Seconds, or null while unpaid. */
+  paidAt: number | null
+  /** Seconds: the end of the period this payment bought (null while unpaid). */
+  endsAt: number | null
 }

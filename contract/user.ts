@@ -6,7 +6,10 @@ export interface User {
   id: number
   areaCode: string
   phone: string
+  /** 0-5 by growth value (contract/member.ts). */
   level: number
+  /** Growth value: 1 per MOP of completed orders (issue 12); absent in older answers. */
+  growth?: number
   mtype: number
   nickname: string
   avatar: string

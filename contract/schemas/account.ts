@@ -25,6 +25,12 @@ export const MemberBuyBody = z.strictObject({
   password: z.string().regex(/^\d{6}$/)
 })
 
+/** A membership order (paid at the cashier); the clientKey makes a retried tap the same order. */
+export const MemberOrderBody = z.strictObject({ plan: z.enum(MEMBER_PLAN_IDS), clientKey: z.uuid() })
+export const MemberOrderQuery = z.strictObject({ id: idString })
+export const MemberOrderWalletPayBody = z.strictObject({ id: jsonId, password: z.string().regex(/^\d{6}$/) })
+export const MemberOrderOnlinePayBody = z.strictObject({ id: jsonId })
+
 export const IdentitySubmitBody = z.strictObject({
   docType: z.enum(['bir', 'hkid', 'mainland', 'passport']),
   name: noNul(60).pipe(z.string().trim().min(1)),

@@ -1,5 +1,8 @@
 import {
-  buyMember,
+  createMemberOrder,
+  getMemberOrder,
+  payMemberOrderOnline,
+  payMemberOrderWallet,
   getIdentity,
   getMemberInfo,
   getSignIn,
@@ -22,6 +25,7 @@ import { walletKeys } from './wallet'
 export const accountKeys = {
   signIn: (month: string) => ['signIn', month] as const,
   member: ['member'] as const,
+  memberOrder: (id: number) => ['member', 'order', id] as const,
   identity: ['identity'] as const,
   security: ['security'] as const,
   walletRecord: (id: number) => ['wallet', 'record', id] as const
@@ -44,13 +48,32 @@ export const useWalletRecord = (id: number) =>
 export const useMemberInfo = (opts: { enabled?: boolean } = {}) =>
   useQuery(accountKeys.member, getMemberInfo, opts)
 
-/** The membership, the wallet and the coupons all change. */
-export async function purchaseMember(plan: MemberPlan, password: string) {
-  const r = await buyMember(plan, password)
-  setData(accountKeys.member, r)
+export const useMemberOrder = (id: number) =>
+  useQuery(accountKeys.memberOrder(id), () => getMemberOrder(id), { enabled: id > 0 })
+
+export const placeMemberOrder = (plan: MemberPlan, clientKey: string) => createMemberOrder(plan, clientKey)
+
+/** Paid: the order, the membership, the wallet and the coupons all change. */
+export async function payMemberFromWallet(id: number, password: string) {
+  const r = await payMemberOrderWallet(id, password)
+  setData(accountKeys.memberOrder(id), r)
+  void invalidate(accountKeys.member)
   void invalidate(walletKeys.all)
   void invalidate(['coupons'])
   return r
+}
+
+export async function payMemberOnlineStart(id: number) {
+  const r = await payMemberOrderOnline(id)
+  void invalidate(accountKeys.memberOrder(id))
+  return r
+}
+
+/** After the gateway: only the server's answer counts (the order and the membership may have changed). */
+export function memberOrderChanged(id: number) {
+  void invalidate(accountKeys.memberOrder(id))
+  void invalidate(accountKeys.member)
+  void invalidate(['coupons'])
 }
 
 export const useIdentity = () => useQuery(accountKeys.identity, getIdentity)

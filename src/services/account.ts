@@ -4,7 +4,7 @@ import type { Page } from '@lotus/contract/page'
 import type { MemberQr } from '@lotus/contract/member-qr'
 import type { DeletionCheck } from '@lotus/contract/account-deletion'
 import type { IdentityInfo } from '@lotus/contract/identity'
-import type { MemberInfo, MemberPlan } from '@lotus/contract/member'
+import type { MemberInfo, MemberOrder, MemberPlan } from '@lotus/contract/member'
 import type { SignInState } from '@lotus/contract/sign-in'
 import type { WalletRecordDetail } from '@lotus/contract/wallet'
 import type { IdentitySubmitBody } from '@lotus/contract/schemas/account'
@@ -13,7 +13,16 @@ import { request } from './request'
 import type { AreaCode } from './types'
 
 export type { Message, MessageKind, UnreadCounts }
-export type { DeletionCheck, IdentityInfo, MemberQr, MemberInfo, MemberPlan, SignInState, WalletRecordDetail }
+export type {
+  DeletionCheck,
+  IdentityInfo,
+  MemberQr,
+  MemberInfo,
+  MemberOrder,
+  MemberPlan,
+  SignInState,
+  WalletRecordDetail
+}
 
 export const getSignIn = (month?: string) =>
   request<SignInState>('/v1/signIn/info', { data: { month }, silent: true })
@@ -31,12 +40,34 @@ export const getWalletRecord = (id: number) =>
 
 export const getMemberInfo = () => request<MemberInfo>('/v1/member/info', { silent: true })
 
-export const buyMember = (plan: MemberPlan, password: string) =>
-  request<MemberInfo>('/v1/member/buy', {
+/** A membership order to pay at the cashier (pagesA/pay?memberOrderId=). */
+export const createMemberOrder = (plan: MemberPlan, clientKey: string) =>
+  request<MemberOrder>('/v1/member/order', {
     method: 'POST',
     json: true,
-    data: { plan, password },
-    loading: '支付中'
+    data: { plan, clientKey },
+    loading: '提交中'
+  })
+
+export const getMemberOrder = (id: number) =>
+  request<MemberOrder>('/v1/member/order', { data: { id }, silent: true })
+
+/** Silent: the pay-password sheet shows the refusal itself. */
+export const payMemberOrderWallet = (id: number, password: string) =>
+  request<MemberOrder>('/v1/member/order/pay/wallet', {
+    method: 'POST',
+    json: true,
+    data: { id, password },
+    loading: '支付中',
+    silent: true
+  })
+
+export const payMemberOrderOnline = (id: number) =>
+  request<{ payUrl: string }>('/v1/member/order/pay/online', {
+    method: 'POST',
+    json: true,
+    data: { id },
+    loading: '處理中'
   })
 
 export const getIdentity = () => request<IdentityInfo>('/v1/identity/info', { silent: true })

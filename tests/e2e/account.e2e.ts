@@ -54,10 +54,13 @@ describe('account centre', () => {
     await expect.poll(() => page.getByText('明天簽到可獲得 10 蜂蜜，記得回來哦').count()).toBe(1)
     await expect.poll(() => page.getByText('我的蜂蜜 5').count()).toBe(1)
 
-    // god member, paid from the wallet, with this month's coupons
+    // god member: a membership order paid at the cashier from the wallet, with this month's coupons
     await page.goto('/pages/grade/grade2?id=month')
     await page.getByText('立即開通').click()
+    await page.waitForURL(/\/pagesA\/pay\/pay/)
+    await page.getByText('確認支付 MOP 15.00').click()
     for (const d of PASSWORD) await page.locator('.pay-password__key', { hasText: d }).first().click()
+    await page.waitForURL(/\/pages\/grade\/grade2/)
     await expect.poll(() => page.getByText('神會員無門檻券 MOP 5').count(), { timeout: 60_000 }).toBe(4)
     await expect.poll(() => page.getByText(/神會員生效中/).count()).toBe(1)
     const wallet = await api.call<{ balance: number }>('GET', '/v1/wallet/info', { token: u.token })

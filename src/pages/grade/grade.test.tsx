@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../tests/setup/taro-fake'
 import { defaultConfig } from '@lotus/contract/config'
 import { getConfig } from '@/services/home'
-import { getMemberInfo } from '@/services/account'
-import { getWalletInfo } from '@/services/wallet'
+import { createMemberOrder, getMemberInfo } from '@/services/account'
 import type { User } from '@/services/types'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
@@ -18,7 +17,7 @@ vi.mock('@/services/wallet', () => ({
   recharge: vi.fn(),
   setPayPassword: vi.fn()
 }))
-vi.mock('@/services/account', () => ({ getMemberInfo: vi.fn(), buyMember: vi.fn() }))
+vi.mock('@/services/account', () => ({ getMemberInfo: vi.fn(), createMemberOrder: vi.fn() }))
 
 const user = { id: 1, areaCode: '853', phone: '66123456', level: 2, mtype: 0 } as User
 
@@ -60,6 +59,17 @@ describe('god member (grade)', () => {
     expect(fake.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/grade/grade2?id=year' }])
   })
 
+  it('shows the growth value, what the next level needs and the level rule', async () => {
+    useSession.setState({ token: 't', user: { ...user, level: 2, growth: 620 }, loggedIn: true })
+    render(<Grade />)
+    await waitFor(() => expect(screen.getByText('成長值 620，再累積 880 升級')).toBeTruthy())
+    expect(
+      screen.getByText(
+        '等級規則：Lv.0 ≥ 0，Lv.1 ≥ 100，Lv.2 ≥ 500，Lv.3 ≥ 1500，Lv.4 ≥ 5000，Lv.5 ≥ 15000（已完成訂單每消費 MOP 1 得 1 成長值）'
+      )
+    ).toBeTruthy()
+  })
+
   it('says so for god members', async () => {
     useSession.setState({ token: 't', user: { ...user, mtype: 1 }, loggedIn: true })
     render(<Grade />)
@@ -76,14 +86,21 @@ describe('god member (grade)', () => {
 })
 
 describe('god member plan detail (grade2)', () => {
-  it('shows the plan of the query id with its benefits before paying, and asks for the wallet password', async () => {
-    vi.mocked(getWalletInfo).mockResolvedValue({
-      balance: 5000,
-      hasPayPassword: true,
-      lockedUntil: null,
-      triesLeft: 5
-    })
+  it('shows the plan of the query id with its benefits before paying, then pays it at the cashier', async () => {
     vi.mocked(getMemberInfo).mockRejectedValue(new Error('offline'))
+    vi.mocked(createMemberOrder).mockResolvedValue({
+      id: 41,
+      orderNo: 'HY2026112200000001',
+      plan: 'quarter',
+      title: '神會員季卡',
+      amount: 3900,
+      status: 'unpaid',
+      statusText: '待支付',
+      payDeadline: Math.floor(Date.now() / 1000) + 900,
+      payMethod: null,
+      paidAt: null,
+      endsAt: null
+    })
     useSession.setState({ token: 't', user, loggedIn: true })
     fake.pages = [{ route: 'pages/grade/grade2', options: { id: 'quarter' } }]
     render(<Grade2 />)
@@ -91,6 +108,14 @@ describe('god member plan detail (grade2)', () => {
     expect(screen.getAllByText('MOP 39.00').length).toBeGreaterThan(0)
     expect(screen.getByText('配送費減免')).toBeTruthy()
     fireEvent.click(screen.getByText('立即開通'))
-    await waitFor(() => expect(screen.getByText('請輸入支付密碼')).toBeTruthy())
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)).toEqual({
+        kind: 'navigateTo',
+        url: '/packages/pagesA/pages/pay/index?memberOrderId=41'
+      })
+    )
+    const [plan, key] = vi.mocked(createMemberOrder).mock.calls[0] ?? []
+    expect(plan).toBe('quarter')
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
   })
 })

@@ -8,6 +8,7 @@ import { StateView } from '@/components/state-view'
 import { go, PAGES, withQuery } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import { formatMop } from '@lotus/contract/money'
+import { growthToNext, LEVEL_RULE_TEXT } from '@lotus/contract/member'
 import './grade.scss'
 
 /** Tab 1: god member. Status, plans and benefits from MEMBER_CFG; buying comes with payments. */
@@ -27,6 +28,8 @@ export default function Grade() {
   }
 
   const isGod = user?.mtype === 1
+  const growth = user?.growth
+  const toNext = growth === undefined ? null : growthToNext(growth)
   return (
     <View className="grade">
       <NavBar title={config?.name ?? '神會員'} showBack={false} />
@@ -42,6 +45,13 @@ export default function Grade() {
                 ? `Lv.${user.level} · 權益生效中`
                 : `Lv.${user?.level ?? 0} · 開通即享全部權益`}
           </Text>
+          {loggedIn && growth !== undefined && (
+            <Text className="grade__status-sub">
+              成長值 {growth}
+              {toNext === null ? '，已達最高等級' : `，再累積 ${toNext} 升級`}
+            </Text>
+          )}
+          <Text className="grade__status-sub">{LEVEL_RULE_TEXT}</Text>
         </View>
         {!loggedIn && (
           <View className="grade__status-btn" onClick={() => openLoginFrom(PAGES.grade)}>

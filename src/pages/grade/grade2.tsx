@@ -1,12 +1,9 @@
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import { BottomSheet } from '@/components/bottom-sheet'
+import { useRef, useState } from 'react'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
-import { PayPassword } from '@/components/pay-password'
-import { purchaseMember, useMemberInfo } from '@/queries/account'
-import { useWalletInfo } from '@/queries/wallet'
+import { placeMemberOrder, useMemberInfo } from '@/queries/account'
 import { formatDate } from '@/utils/time'
-import { MEMBER_PLAN_IDS, type MemberPlan as PlanId } from '@lotus/contract/member'
+import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
+import { LEVEL_RULE_TEXT, MEMBER_PLAN_IDS, type MemberPlan as PlanId } from '@lotus/contract/member'
 import { Text, View } from '@tarojs/components'
 import { openLoginFrom } from '@/components/account-flow'
 import { planPerDay, planSaving } from '@/components/account-member/member-config'
@@ -22,45 +19,33 @@ import { usePageParams } from '@/hooks/use-page-params'
 
 const isMemberPlan = (id: string): id is PlanId => (MEMBER_PLAN_IDS as readonly string[]).includes(id)
 
-/** One god-member plan in detail (query id), bought with the wallet; the member's state, level and coupons. */
+/**
+ * One god-member plan in detail (query id), bought through the cashier (a membership order paid from the
+ * wallet or online); the member's state, level and coupons.
+ */
 export default function Grade2() {
   const id = (usePageParams() as Record<string, string | undefined>).id ?? ''
   const loggedIn = useSession((s) => s.token !== '' && s.user !== null)
   const { state, config, retry } = useMemberConfig()
   const plan = config?.plans.find((p) => p.id === id) ?? config?.plans[0]
   const member = useMemberInfo({ enabled: loggedIn })
-  const wallet = useWalletInfo({ enabled: loggedIn })
-  const [sheetOpen, setSheetOpen] = useState(false)
-  const [password, setPassword] = useState('')
-  const [paying, setPaying] = useState(false)
+  const [placing, setPlacing] = useState(false)
+  // a retried tap for the same plan is the same membership order
+  const pending = useRef<AttemptKey | null>(null)
 
   const start = async () => {
-    const w = wallet.data ?? (await wallet.refetch())
-    if (w && !w.hasPayPassword) {
-      const r = await Taro.showModal({
-        title: '尚未設置支付密碼',
-        content: '使用錢包支付前，請先設置6位數字支付密碼',
-        confirmText: '去設置'
-      })
-      if (r.confirm) go(ORDER_PAGES.setPassword)
-      return
-    }
-    setPassword('')
-    setSheetOpen(true)
-  }
-
-  const pay = async (pw: string) => {
-    if (!plan || paying || !isMemberPlan(plan.id)) return
-    setPaying(true)
+    if (!plan || placing || !isMemberPlan(plan.id)) return
+    setPlacing(true)
+    const attempt = keyForAttempt(pending.current, fingerprintOf({ plan: plan.id }))
+    pending.current = attempt
     try {
-      await purchaseMember(plan.id, pw)
-      setSheetOpen(false)
-      void useSession.getState().reloadUser()
-      void Taro.showToast({ title: '開通成功', icon: 'success' })
-    } catch {
-      setPassword('') // the server's reason was toasted
+      const o = await placeMemberOrder(plan.id, attempt.key)
+      pending.current = null
+      go(withQuery(ORDER_PAGES.pay, { memberOrderId: o.id }))
+    } catch (e) {
+      pending.current = afterSubmit(pending.current, e) // the server's reason was toasted
     } finally {
-      setPaying(false)
+      setPlacing(false)
     }
   }
 
@@ -120,9 +105,8 @@ export default function Grade2() {
                 <Text className="grade__rules">
                   Lv.{member.data.level} · 成長值 {member.data.growth}
                   {member.data.toNext !== null ? `，再累積 ${member.data.toNext} 升級` : '，已達最高等級'}
-                  {'\n'}等級規則：
-                  {member.data.levelRule.map((r) => `Lv.${r.level} ≥ ${r.growth}`).join('，')}（每消費 MOP 1
-                  得 1 成長值）
+                  {'\n'}
+                  {LEVEL_RULE_TEXT}
                 </Text>
                 {member.data.monthCoupons.length > 0 && (
                   <View>
@@ -141,7 +125,7 @@ export default function Grade2() {
 
             <View className="grade__bar">
               <View className="grade__bar-price">
-                <Text className="grade2__notice">錢包支付 {formatMop(plan.price)}</Text>
+                <Text className="grade2__notice">應付 {formatMop(plan.price)}（錢包或在線支付）</Text>
               </View>
               {loggedIn ? (
                 <View className="grade__bar-btn" role="button" onClick={() => void start()}>
@@ -160,15 +144,6 @@ export default function Grade2() {
           </View>
         )}
       </StateView>
-      <BottomSheet open={sheetOpen} title="請輸入支付密碼" onClose={() => setSheetOpen(false)}>
-        <View className="grade2__sheet-amount">{plan ? formatMop(plan.price) : ''}</View>
-        <PayPassword
-          value={password}
-          onChange={setPassword}
-          onComplete={(v) => void pay(v)}
-          disabled={paying}
-        />
-      </BottomSheet>
     </View>
   )
 }

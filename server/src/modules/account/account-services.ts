@@ -46,7 +46,7 @@ export function createAccountServices(deps: AccountDeps) {
   })
   return {
     signIn: createSignInService({ db, clock, honey }),
-    members: createMemberService({ db, clock, jobs, wallet }),
+    members: createMemberService({ db, clock, jobs, wallet, payments: deps.orderModules.payments }),
     identity,
     messages: createMessageService({ db, clock }),
     feedback: createFeedbackService({ db, clock }),

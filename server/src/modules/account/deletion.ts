@@ -220,6 +220,10 @@ export function createDeletionService(deps: {
         memberships: await q(
           'SELECT plan, price, starts_at, ends_at FROM memberships WHERE user_id = $1 ORDER BY id'
         ),
+        memberOrders: await q(
+          `SELECT order_no, plan, amount, status, pay_method, paid_at, created_at FROM member_orders
+           WHERE user_id = $1 ORDER BY id`
+        ),
         signIns: await q('SELECT day, streak, reward FROM sign_ins WHERE user_id = $1 ORDER BY day'),
         favourites: await q('SELECT * FROM favourites WHERE user_id = $1'),
         feedbacks: await q(

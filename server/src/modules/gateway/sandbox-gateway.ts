@@ -9,7 +9,7 @@ export type GatewayStatus = 'success' | 'fail'
 
 export interface CallbackFields {
   txn: string
-  /** 0 for a wallet recharge. */
+  /** The order or membership order (issue 12); 0 for a wallet recharge. */
   orderId: number
   amount: number
   status: GatewayStatus
@@ -40,7 +40,7 @@ export interface PageInput {
   txn: string
   orderId: number
   amount: number
-  kind: 'order' | 'recharge' | 'shopCard'
+  kind: 'order' | 'recharge' | 'shopCard' | 'member'
   merchantName: string
   orderNo: string | null
   /** pending: buttons; anything else: already handled. */
@@ -55,7 +55,7 @@ export interface PageInput {
 export function returnUrl(
   orderId: number,
   status: GatewayStatus,
-  kind: 'order' | 'recharge' | 'shopCard'
+  kind: 'order' | 'recharge' | 'shopCard' | 'member'
 ): string {
   return `/pagesA/pay/web-pay?orderId=${orderId}&status=${status}${kind === 'order' ? '' : `&type=${kind}`}`
 }

@@ -1,8 +1,12 @@
 import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import { validation } from '../../errors.js'
+import { randomUUID } from 'node:crypto'
+import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import type { JobQueue } from '../jobs/job-queue.js'
+import { PAY_WINDOW_MS } from '../order/order-ops.js'
+import { orderNumber } from '../order/order-service.js'
+import type { PaymentService } from '../payment/payment-service.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 import {
@@ -13,8 +17,11 @@ import {
   levelFor,
   MEMBER_DELIVERY_WAIVER,
   MEMBER_MONTHLY_COUPONS,
+  MEMBER_ORDER_STATUS_TEXT,
   MEMBER_PLANS,
   type MemberInfo,
+  type MemberOrder,
+  type MemberOrderStatus,
   type MemberPlan
 } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
@@ -63,8 +70,182 @@ async function grantMonth(t: Db, userId: number, monthStart: number, now: number
   return true
 }
 
-export function createMemberService(deps: { db: Db; clock: Clock; jobs: JobQueue; wallet: WalletService }) {
-  const { db, clock, jobs, wallet } = deps
+interface MemberOrderRow {
+  id: number
+  order_no: string
+  user_id: number
+  plan: MemberPlan
+  amount: number
+  status: MemberOrderStatus
+  pay_method: 'wallet' | 'online' | null
+  pay_deadline: number
+  membership_id: number | null
+  paid_at: number | null
+  created_at: number
+  ends_at?: number | null
+}
+
+const expiredError = () => new AppError(ErrorCode.ORDER_STATE, '訂單已超時關閉，請重新下單')
+
+/** Unpaid and inside its window → ok; past its deadline → 'expired'; paid → ALREADY_PAID; closed → ORDER_STATE. */
+function payable(o: MemberOrderRow, now: number): 'ok' | 'expired' {
+  if (o.status === 'paid') throw new AppError(ErrorCode.ALREADY_PAID, '訂單已支付，請勿重複付款')
+  if (o.status === 'cancelled') throw expiredError()
+  return Number(o.pay_deadline) <= now ? 'expired' : 'ok'
+}
+
+const view = (r: MemberOrderRow): MemberOrder => ({
+  id: r.id,
+  orderNo: r.order_no,
+  plan: r.plan,
+  title: `神會員${MEMBER_PLANS[r.plan].title}`,
+  amount: r.amount,
+  status: r.status,
+  statusText: MEMBER_ORDER_STATUS_TEXT[r.status],
+  payDeadline: toSeconds(Number(r.pay_deadline)),
+  payMethod: r.pay_method,
+  paidAt: r.paid_at === null ? null : toSeconds(Number(r.paid_at)),
+  endsAt: r.ends_at === null || r.ends_at === undefined ? null : toSeconds(Number(r.ends_at))
+})
+
+const ORDER_SELECT = `SELECT o.*, m.ends_at FROM member_orders o LEFT JOIN memberships m ON m.id = o.membership_id`
+
+export function createMemberService(deps: {
+  db: Db
+  clock: Clock
+  jobs: JobQueue
+  wallet: WalletService
+  payments: PaymentService
+}) {
+  const { db, clock, jobs, wallet, payments } = deps
+
+  /**
+   * The period bought by a plan starts where the current one ends (now if none), the badge shows, this
+   * month's coupons are issued and the expiry is a durable job: all in the payment's transaction.
+   */
+  async function activate(t: Db, userId: number, plan: MemberPlan, now: number): Promise<number> {
+    const p = MEMBER_PLANS[plan]
+    const cur = await t.one<{ ends_at: number | null }>(
+      'SELECT MAX(ends_at) AS ends_at FROM memberships WHERE user_id = $1',
+      [userId]
+    )
+    const endsAt = extendMembership(
+      now,
+      cur?.ends_at === null || cur === undefined ? null : Number(cur.ends_at),
+      plan
+    )
+    const startsAt = Math.max(now, Number(cur?.ends_at ?? 0))
+    const m = await t.one<{ id: number }>(
+      `INSERT INTO memberships (user_id, plan, price, starts_at, ends_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [userId, plan, p.price, startsAt, endsAt, now]
+    )
+    await t.query('UPDATE users SET mtype = 1, updated_at = $2 WHERE id = $1', [userId, now])
+    await grantMonth(t, userId, macauMonthStart(now), now)
+    await jobs.enqueue(t, {
+      kind: MEMBER_EXPIRE_JOB,
+      runAt: endsAt,
+      payload: { userId },
+      key: `${userId}:${endsAt}`
+    })
+    if (!m) throw new Error('membership insert returned nothing')
+    return m.id
+  }
+
+  async function insertOrder(
+    t: Db,
+    userId: number,
+    plan: MemberPlan,
+    clientKey: string,
+    now: number
+  ): Promise<MemberOrderRow> {
+    const seq = await t.one<{ n: number }>("SELECT nextval('order_no_seq')::int AS n")
+    const row = await t.one<MemberOrderRow>(
+      `INSERT INTO member_orders (order_no, user_id, client_key, plan, amount, pay_deadline, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [
+        `HY${orderNumber(seq?.n ?? 0, now)}`,
+        userId,
+        clientKey,
+        plan,
+        MEMBER_PLANS[plan].price,
+        now + PAY_WINDOW_MS,
+        now
+      ]
+    )
+    if (!row) throw new Error('member order insert returned nothing')
+    return row
+  }
+
+  /** Marks a locked, payable order paid by `method` and activates its plan (caller's transaction). */
+  async function markPaid(t: Db, row: MemberOrderRow, method: 'wallet' | 'online', now: number) {
+    const membershipId = await activate(t, row.user_id, row.plan, now)
+    await t.query(
+      `UPDATE member_orders SET status = 'paid', pay_method = $2, paid_at = $3, membership_id = $4 WHERE id = $1`,
+      [row.id, method, now, membershipId]
+    )
+  }
+
+  /** The wallet debit (a `membership` ledger row) and the activation, in the caller's transaction. */
+  async function chargeWallet(t: Db, row: MemberOrderRow, now: number) {
+    await wallet.assertNotLocked(t, row.user_id)
+    await moveMoney(t, {
+      userId: row.user_id,
+      amount: -row.amount,
+      type: 'membership',
+      title: `神會員${MEMBER_PLANS[row.plan].title}`,
+      orderId: null,
+      now
+    })
+    await markPaid(t, row, 'wallet', now)
+  }
+
+  const ownOrder = async (t: Db, userId: number, id: number): Promise<MemberOrderRow> => {
+    const r = await t.one<MemberOrderRow>(`${ORDER_SELECT} WHERE o.id = $1 AND o.user_id = $2`, [id, userId])
+    if (!r) throw notFound('找不到會員訂單')
+    return r
+  }
+
+  const lockOrder = async (t: Db, userId: number | null, id: number): Promise<MemberOrderRow> => {
+    const r = await t.one<MemberOrderRow>(
+      `SELECT * FROM member_orders WHERE id = $1 AND ($2::int IS NULL OR user_id = $2) FOR UPDATE`,
+      [id, userId]
+    )
+    if (!r) throw notFound('找不到會員訂單')
+    return r
+  }
+
+  /** Closes an unpaid order past its deadline (its own transaction; checked on read and on pay). */
+  async function closeIfDue(userId: number, id: number): Promise<void> {
+    await db.query(
+      `UPDATE member_orders SET status = 'cancelled' WHERE id = $1 AND user_id = $2 AND status = 'unpaid'
+       AND pay_deadline <= $3`,
+      [id, userId, clock.now()]
+    )
+  }
+
+  /** Order checks before the password: missing, paid, closed or late answer without costing a try. */
+  async function payableNow(userId: number, id: number): Promise<void> {
+    if (payable(await ownOrder(db, userId, id), clock.now()) === 'expired') {
+      await closeIfDue(userId, id)
+      throw expiredError()
+    }
+  }
+
+  // Paid through the sandbox gateway: activated in the callback's transaction, once (the row is locked and
+  // must still be unpaid and in its window; otherwise the gateway gives the money back).
+  payments.onMemberPaid(async (t, memberOrderId, now) => {
+    const row = await t.one<MemberOrderRow>('SELECT * FROM member_orders WHERE id = $1 FOR UPDATE', [
+      memberOrderId
+    ])
+    if (!row || row.status !== 'unpaid') return false
+    if (Number(row.pay_deadline) <= now) {
+      await t.query("UPDATE member_orders SET status = 'cancelled' WHERE id = $1", [row.id])
+      return false
+    }
+    await markPaid(t, row, 'online', now)
+    return true
+  })
 
   // On the 1st of each Asia/Macau month: every member active then gets that month's coupons.
   jobs.every(MEMBER_MONTHLY_JOB, nextMonthStart, async (t, _payload, job) => {
@@ -141,45 +322,75 @@ export function createMemberService(deps: { db: Db; clock: Clock; jobs: JobQueue
     },
 
     /**
-     * Buys a plan with the wallet (pay password first): the debit is a wallet record, the period starts where
-     * the current one ends, this month's coupons are issued at once and the expiry is a durable job.
+     * Buys a plan with the wallet in one step (pay password first): a membership order made and paid from the
+     * wallet in one transaction, as the cashier would.
      */
     async buy(userId: number, plan: MemberPlan, password: string): Promise<MemberInfo> {
-      const p = MEMBER_PLANS[plan]
-      if (!p) throw validation('未知的會員方案')
+      if (!MEMBER_PLANS[plan]) throw validation('未知的會員方案')
       await wallet.verifyPayPassword(userId, password)
       await db.tx(async (t) => {
         const now = clock.now()
-        await wallet.assertNotLocked(t, userId)
-        await moveMoney(t, {
-          userId,
-          amount: -p.price,
-          type: 'membership',
-          title: `神會員${p.title}`,
-          orderId: null,
-          now
-        })
-        const cur = await t.one<{ ends_at: number | null }>(
-          'SELECT MAX(ends_at) AS ends_at FROM memberships WHERE user_id = $1',
-          [userId]
-        )
-        const endsAt = extendMembership(now, cur?.ends_at ?? null, plan)
-        const startsAt = Math.max(now, cur?.ends_at ?? 0)
-        await t.query(
-          `INSERT INTO memberships (user_id, plan, price, starts_at, ends_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [userId, plan, p.price, startsAt, endsAt, now]
-        )
-        await t.query('UPDATE users SET mtype = 1, updated_at = $2 WHERE id = $1', [userId, now])
-        await grantMonth(t, userId, macauMonthStart(now), now)
-        await jobs.enqueue(t, {
-          kind: MEMBER_EXPIRE_JOB,
-          runAt: endsAt,
-          payload: { userId },
-          key: `${userId}:${endsAt}`
-        })
+        const row = await insertOrder(t, userId, plan, `buy:${randomUUID()}`, now)
+        await chargeWallet(t, row, now)
       })
       return this.info(userId)
+    },
+
+    /** A membership order to pay at the cashier; the same clientKey answers the same order. */
+    async placeOrder(userId: number, plan: MemberPlan, clientKey: string): Promise<MemberOrder> {
+      if (!MEMBER_PLANS[plan]) throw validation('未知的會員方案')
+      const row = await db.tx(async (t) => {
+        await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+        const known = await t.one<MemberOrderRow>(
+          'SELECT * FROM member_orders WHERE user_id = $1 AND client_key = $2',
+          [userId, clientKey]
+        )
+        if (known) {
+          if (known.plan !== plan) throw validation('clientKey 已用於另一個方案')
+          return known
+        }
+        return insertOrder(t, userId, plan, clientKey, clock.now())
+      })
+      return view(row)
+    },
+
+    /** One of the user's membership orders (another user's answers as missing). */
+    async order(userId: number, id: number): Promise<MemberOrder> {
+      await closeIfDue(userId, id)
+      return view(await ownOrder(db, userId, id))
+    },
+
+    /** Pays a membership order from the wallet (pay password checked after the order, so a paid one costs no try). */
+    async payWithWallet(userId: number, id: number, password: string): Promise<MemberOrder> {
+      await payableNow(userId, id)
+      await wallet.verifyPayPassword(userId, password)
+      const outcome = await db.tx(async (t) => {
+        const row = await lockOrder(t, userId, id)
+        const now = clock.now()
+        if (payable(row, now) === 'expired') return 'expired' as const
+        await chargeWallet(t, row, now)
+        return 'paid' as const
+      })
+      if (outcome === 'expired') {
+        await closeIfDue(userId, id)
+        throw expiredError()
+      }
+      return this.order(userId, id)
+    },
+
+    /** Starts a sandbox-gateway payment of a membership order; the callback activates it once. */
+    async payOnline(userId: number, id: number): Promise<{ payUrl: string }> {
+      await payableNow(userId, id)
+      const r = await db.tx(async (t) => {
+        const row = await lockOrder(t, userId, id)
+        if (payable(row, clock.now()) === 'expired') return null
+        return payments.startMemberTxn(t, { userId, memberOrderId: row.id, amount: row.amount })
+      })
+      if (r === null) {
+        await closeIfDue(userId, id)
+        throw expiredError()
+      }
+      return r
     }
   }
 }

@@ -21,17 +21,28 @@ export const CALLBACK_PATH = '/api/v1/pay/callback'
 
 interface TxnRow {
   id: string
-  kind: 'order' | 'recharge' | 'shopCard'
+  kind: 'order' | 'recharge' | 'shopCard' | 'member'
   user_id: number
   /** A top-up paid with a bound bank card (tied_card). */
   card_id: number | null
   /** A shop-card purchase: the tier bought. */
   shop_card_tier_id: number | null
   order_id: number | null
+  /** A god-member purchase (issue 12): the membership order paid. */
+  member_order_id: number | null
   amount: number
   status: 'pending' | 'success' | 'fail' | 'refunded'
   created_at: number
 }
+
+/** The id a transaction's callback and return page name: its order, its membership order, else 0. */
+const txnRef = (txn: TxnRow): number => txn.order_id ?? txn.member_order_id ?? 0
+
+/**
+ * Credits a paid membership order inside the callback's transaction (registered by the member service): true
+ * when it was paid now, false when it can no longer be paid (the gateway then gives the money back).
+ */
+export type MemberPaidHook = (t: Db, memberOrderId: number, now: number) => Promise<boolean>
 
 const alreadyPaid = () => new AppError(ErrorCode.ALREADY_PAID, '訂單已支付，請勿重複付款')
 const sandboxOff = () => new AppError(ErrorCode.PAYMENT_FAILED, '線上支付暫未開通，請使用錢包支付')
@@ -84,8 +95,29 @@ export function createPaymentService(deps: {
   }
 
   const newTxnId = () => `T${randomBytes(12).toString('hex')}`
+  let memberPaid: MemberPaidHook | null = null
 
   return {
+    /** The member service's listener of gateway-paid membership orders (one; set where services are built). */
+    onMemberPaid(hook: MemberPaidHook): void {
+      memberPaid = hook
+    },
+
+    /** A sandbox-gateway transaction for a membership order (checked payable by the caller, in `t`). */
+    async startMemberTxn(
+      t: Db,
+      i: { userId: number; memberOrderId: number; amount: number }
+    ): Promise<{ payUrl: string }> {
+      if (config.production) throw sandboxOff()
+      const id = newTxnId()
+      await t.query(
+        `INSERT INTO payment_txns (id, kind, user_id, order_id, member_order_id, amount, created_at)
+         VALUES ($1, 'member', $2, NULL, $3, $4, $5)`,
+        [id, i.userId, i.memberOrderId, i.amount, clock.now()]
+      )
+      return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
+    },
+
     /**
      * Debits the wallet for an order, exactly once: the order row is locked, must be unpaid and in its window,
      * then the wallet row is locked and debited, the record written and the order moved to paid — one
@@ -172,17 +204,25 @@ export function createPaymentService(deps: {
               'SELECT order_no, merchant_id FROM orders WHERE id = $1',
               [txn.order_id]
             )
+      const memberNo =
+        txn.member_order_id === null
+          ? null
+          : await db.one<{ order_no: string }>('SELECT order_no FROM member_orders WHERE id = $1', [
+              txn.member_order_id
+            ])
       return renderGatewayPage({
         txn: txn.id,
-        orderId: txn.order_id ?? 0,
+        orderId: txnRef(txn),
         amount: txn.amount,
         kind: txn.kind,
         merchantName: order
           ? await merchantName(db, order.merchant_id)
           : txn.kind === 'shopCard'
             ? `${await shopCardMerchant(db, txn.shop_card_tier_id)} 儲值卡`
-            : '錢包充值',
-        orderNo: order?.order_no ?? null,
+            : txn.kind === 'member'
+              ? '神會員'
+              : '錢包充值',
+        orderNo: order?.order_no ?? memberNo?.order_no ?? null,
         status: txn.status,
         secret: config.gatewaySecret,
         now: toSeconds(clock.now()),
@@ -202,7 +242,7 @@ export function createPaymentService(deps: {
       const outcome = await db.tx(async (t) => {
         const txn = await t.one<TxnRow>('SELECT * FROM payment_txns WHERE id = $1 FOR UPDATE', [f.txn])
         if (!txn) throw notFound('找不到支付交易')
-        if ((txn.order_id ?? 0) !== f.orderId || txn.amount !== f.amount) {
+        if (txnRef(txn) !== f.orderId || txn.amount !== f.amount) {
           throw new AppError(ErrorCode.GATEWAY_SIGN_INVALID, '支付回調內容與交易不符')
         }
         if (txn.status !== 'pending') throw new AppError(ErrorCode.ALREADY_PAID, '此交易已處理')
@@ -222,6 +262,16 @@ export function createPaymentService(deps: {
             now
           ])
           return { status: 'success' as const, expire: null }
+        }
+        if (txn.kind === 'member') {
+          // a god-member plan paid online: the period starts or extends once, with this transaction
+          const ok = memberPaid !== null && (await memberPaid(t, txn.member_order_id ?? 0, now))
+          await t.query('UPDATE payment_txns SET status = $3, completed_at = $2 WHERE id = $1', [
+            txn.id,
+            now,
+            ok ? 'success' : 'refunded'
+          ])
+          return { status: ok ? ('success' as const) : ('refunded' as const), expire: null }
         }
         if (txn.kind === 'recharge') {
           const card =

@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
+import { notifyOrder } from '../account/messages.js'
 import { enqueueJob, type JobQueue } from '../jobs/job-queue.js'
 import type { OrderHooks } from '../order/order-hooks.js'
 import {
@@ -169,6 +170,38 @@ const toOrder = (r: OrderRow, now: number): PointsMallOrder => ({
 
 type PointsOrderEvent = (typeof pointsOrderMachine.events)[number]
 
+/** What the user hears about an exchange in the message centre (訂單消息). */
+type ExchangeNews = 'issued' | 'to_pickup' | 'to_ship' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'expired'
+
+const EXCHANGE_TEXT: Record<ExchangeNews, (what: string) => { title: string; body: string }> = {
+  issued: (w) => ({ title: '兌換成功', body: `積分商城：${w} 已兌換，優惠券已放入卡包。` }),
+  to_pickup: (w) => ({ title: '兌換成功，待自取', body: `積分商城：${w} 已兌換，請憑取貨碼到門店自取。` }),
+  to_ship: (w) => ({ title: '兌換成功，待發貨', body: `積分商城：${w} 已兌換，我們將盡快發貨。` }),
+  shipped: (w) => ({ title: '兌換已發貨', body: `積分商城：${w} 已發貨，請留意收貨。` }),
+  received: (w) => ({ title: '兌換已完成', body: `積分商城：${w} 已確認收貨，兌換完成。` }),
+  completed: (w) => ({ title: '兌換已完成', body: `積分商城：${w} 已到店取貨，兌換完成。` }),
+  cancelled: (w) => ({ title: '兌換已取消', body: `積分商城：${w} 的兌換已取消，蜂蜜已退回。` }),
+  expired: (w) => ({ title: '兌換已關閉', body: `積分商城：${w} 超時未付款，兌換已關閉，蜂蜜已退回。` })
+}
+
+/**
+ * The order message of an exchange's state change (issue 12), written in that change's transaction. The cash
+ * part's own events (paid, refunded) come from its order; order_id names that order when there is one.
+ */
+async function notifyExchange(
+  t: Db,
+  o: { user_id: number; order_id: number | null; name: string; qty: number },
+  news: ExchangeNews,
+  now: number
+): Promise<void> {
+  await notifyOrder(t, {
+    userId: o.user_id,
+    orderId: o.order_id,
+    now,
+    ...EXCHANGE_TEXT[news](`${o.name} ×${o.qty}`)
+  })
+}
+
 const step = (state: PointsOrderState, event: PointsOrderEvent): PointsOrderState => {
   const r = transition(pointsOrderMachine, state, event)
   if (!r.ok) throw new AppError(ErrorCode.ORDER_STATE, r.refusal.message)
@@ -195,16 +228,20 @@ export function createPointsMallService(deps: {
   // The store's redeem of a gift's pickup code completes the exchange (and its cash order, if any).
   pickup.onRedeem('pmall', async (t, ref, at) => {
     const id = Number(ref.slice('pmall:'.length))
-    const o = await t.one<{ status: PointsOrderState; order_id: number | null }>(
-      'SELECT status, order_id FROM pmall_orders WHERE id = $1 FOR UPDATE',
-      [id]
-    )
+    const o = await t.one<{
+      status: PointsOrderState
+      order_id: number | null
+      user_id: number
+      name: string
+      qty: number
+    }>('SELECT status, order_id, user_id, name, qty FROM pmall_orders WHERE id = $1 FOR UPDATE', [id])
     if (!o) return
     await t.query('UPDATE pmall_orders SET status = $2, updated_at = $3 WHERE id = $1', [
       id,
       step(o.status, 'pickUp'),
       at
     ])
+    await notifyExchange(t, o, 'completed', at)
     if (o.order_id !== null) await completeCashOrder(t, o.order_id, '已到店取貨', at)
   })
 
@@ -234,6 +271,11 @@ export function createPointsMallService(deps: {
       step(o.status, 'receive'),
       at
     ])
+    const who = await t.one<{ user_id: number; name: string; qty: number }>(
+      'SELECT user_id, name, qty FROM pmall_orders WHERE id = $1',
+      [o.id]
+    )
+    if (who) await notifyExchange(t, { ...who, order_id: o.order_id }, 'received', at)
     if (o.order_id !== null) await completeCashOrder(t, o.order_id, title, at)
   }
 
@@ -261,8 +303,11 @@ export function createPointsMallService(deps: {
       store_id: number | null
       item_id: number
       qty: number
+      name: string
+      order_id: number | null
     }>(
-      'SELECT id, user_id, status, way, store_id, item_id, qty FROM pmall_orders WHERE order_id = $1 FOR UPDATE',
+      `SELECT id, user_id, status, way, store_id, item_id, qty, name, order_id FROM pmall_orders
+       WHERE order_id = $1 FOR UPDATE`,
       [orderId]
     )
 
@@ -300,6 +345,7 @@ export function createPointsMallService(deps: {
       now
     ])
     await giveBack(t, o, '兌換超時未付款，蜂蜜退回')
+    await notifyExchange(t, o, 'expired', now)
   })
 
   /** The `orders` row of an exchange's cash part (vertical supermarket, fulfilment points), unpaid. */
@@ -577,6 +623,12 @@ export function createPointsMallService(deps: {
         if (b.way === 'pickup' && storeId !== null) {
           await pickup.issue(t, { merchantId: storeId, userId, ref: `pmall:${id}` })
         }
+        await notifyExchange(
+          t,
+          { user_id: userId, order_id: null, name: item.name, qty: b.qty },
+          status === 'to_pickup' || status === 'to_ship' ? status : 'issued',
+          now
+        )
         if (b.way === 'coupon') {
           const c = await t.one<{ id: number }>(
             `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
@@ -659,8 +711,16 @@ export function createPointsMallService(deps: {
       b: { carrier?: string | undefined; trackingNo?: string | undefined }
     ): Promise<PointsMallOrder> {
       return db.tx(async (t) => {
-        const o = await t.one<{ id: number; user_id: number; status: PointsOrderState }>(
-          `SELECT id, user_id, status FROM pmall_orders WHERE id = $1 AND way = 'delivery' AND ship_store_id = $2
+        const o = await t.one<{
+          id: number
+          user_id: number
+          status: PointsOrderState
+          order_id: number | null
+          name: string
+          qty: number
+        }>(
+          `SELECT id, user_id, status, order_id, name, qty FROM pmall_orders
+           WHERE id = $1 AND way = 'delivery' AND ship_store_id = $2
            FOR UPDATE`,
           [id, merchantId]
         )
@@ -671,6 +731,7 @@ export function createPointsMallService(deps: {
            WHERE id = $1`,
           [id, step(o.status, 'ship'), b.carrier ?? null, b.trackingNo ?? null, now]
         )
+        await notifyExchange(t, o, 'shipped', now)
         await enqueueJob(
           t,
           {
@@ -747,8 +808,11 @@ export function createPointsMallService(deps: {
           status: PointsOrderState
           item_id: number
           qty: number
+          name: string
+          order_id: number | null
         }>(
-          'SELECT id, user_id, status, item_id, qty FROM pmall_orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+          `SELECT id, user_id, status, item_id, qty, name, order_id FROM pmall_orders
+           WHERE id = $1 AND user_id = $2 FOR UPDATE`,
           [id, userId]
         )
         if (!o) throw notFound('找不到兌換訂單')
@@ -756,6 +820,7 @@ export function createPointsMallService(deps: {
         const to = step(o.status, 'cancel')
         await t.query('UPDATE pmall_orders SET status = $2, updated_at = $3 WHERE id = $1', [id, to, now])
         await giveBack(t, o, '兌換取消，蜂蜜退回')
+        await notifyExchange(t, o, 'cancelled', now)
         if (cashOrder && (cashOrder.status === 'unpaid' || cashOrder.status === 'paid')) {
           const reason = '取消積分兌換'
           await applyEvent(t, cashOrder, 'cancel', now, { note: reason, set: { cancel_reason: reason } })

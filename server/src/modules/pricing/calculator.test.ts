@@ -256,4 +256,28 @@ describe('calculateCart', () => {
     expect(calc.result.feeLines.at(-1)).toEqual({ label: '會員價', amount: -300 })
     expect(calc.result).toMatchObject({ discount: 300, total: 6000 + 400 + 1400 - 300 })
   })
+
+  it('charges a god member the member prices (one 會員價 line); others see what they would save', () => {
+    const snap = (godMember: boolean) =>
+      snapshot({
+        goods: [goods(1, { member_price: 2500 }), goods(2, { price: 2000, member_price: null })],
+        lines: [line(1, 2), line(2, 1)],
+        godMember
+      })
+    const plain = calculateCart(snap(false), input())
+    expect(plain.result.memberSaving).toBe(1000)
+    expect(plain.result.feeLines.some((l) => l.label.startsWith('會員價'))).toBe(false)
+    const member = calculateCart(snap(true), input())
+    expect(member.result.feeLines).toContainEqual({ label: '會員價（省 10）', amount: -1000 })
+    expect(member.result.discount).toBe(1000)
+    expect(member.result.memberSaving).toBe(0)
+    // the god-member delivery waiver also applies: MOP 5 off the lunch band's fee
+    expect(member.result.total).toBe(plain.result.total - 1000 - 500)
+    // a sold-out line saves nothing
+    const soldOut = calculateCart(
+      snapshot({ goods: [goods(1, { member_price: 2500, stock: 0 })], godMember: true }),
+      input()
+    )
+    expect(soldOut.result.memberSaving).toBe(0)
+  })
 })

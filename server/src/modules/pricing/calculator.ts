@@ -53,6 +53,7 @@ export function calculateCart(
   let goodsPack = 0
   let validCount = 0
   const scoped: ScopedLine[] = []
+  let memberSaving = 0
   for (const l of snap.lines) {
     const g = snap.goods.find((x) => x.id === l.goodsId)
     const base = {
@@ -120,6 +121,10 @@ export function calculateCart(
     goodsPack += g.pack_fee * count
     validCount += count
     scoped.push({ amount: unitPrice * count, spuId: g.spu_id ?? null, aisleIds: g.aisle_ids ?? [] })
+    // a member price lowers the base price; chosen options keep their deltas
+    if (g.member_price !== null && g.member_price !== undefined && g.member_price < g.price) {
+      memberSaving += (g.price - g.member_price) * count
+    }
     items.push({ ...common, itemCount: count, unitPrice, amount: unitPrice * count, invalid: null })
   }
 
@@ -140,6 +145,7 @@ export function calculateCart(
     hasCompletedOrder: snap.hasCompletedOrder,
     godMember: snap.godMember ?? false,
     lines: scoped,
+    memberSaving,
     coupons: couponsUsableFor(snap.coupons, scoped),
     redEnvelopes: snap.redEnvelopes.filter((c) => c.threshold <= goodsAmount),
     couponId: input.couponId,
@@ -207,7 +213,9 @@ export function calculateCart(
       gapToMin,
       canSubmit: validCount > 0 && gapToMin === 0 && open && inRange,
       distanceM,
-      feeLines
+      feeLines,
+      // an offer for non-members; a member's saving is the 會員價 fee line
+      memberSaving: snap.godMember === true ? 0 : memberSaving
     },
     coupons: ctx.coupons.slice(),
     redEnvelopes: ctx.redEnvelopes.slice(),

@@ -38,7 +38,7 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
   const goods = ids.length
     ? await db.cached(`pricing:goods:${ids.join(',')}`, ['goods', 'market_spus', 'market_aisles'], (d) =>
         d.many<PricingGoods>(
-          `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.stock, g.total_stock, g.limit_buy, g.on_sale,
+          `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.stock, g.total_stock, g.limit_buy, g.on_sale, g.member_price,
                   g.spu_id, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
            FROM goods g LEFT JOIN market_spus s ON s.id = g.spu_id LEFT JOIN market_aisles a ON a.id = s.aisle_id
            WHERE g.id = ANY($1::int[])`,

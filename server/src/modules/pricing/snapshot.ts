@@ -36,6 +36,8 @@ export interface PricingGoods {
   /** A supermarket SKU: its goods (SPU) and aisles (level-2 and its level-1), for scoped coupons. */
   spu_id?: number | null
   aisle_ids?: number[] | null
+  /** What an active god member pays instead of `price` (issue 12); null/absent = no member price. */
+  member_price?: number | null
 }
 
 export interface PricingOption {

@@ -6,6 +6,7 @@ import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
 import { maskPhone } from '@lotus/contract/phone'
 import { userSign } from './user-sign.js'
 import type { User } from '@lotus/contract/user'
+import { growthFromAvos, levelFor } from '@lotus/contract/member'
 export type { User }
 
 interface UserRow {
@@ -25,15 +26,22 @@ interface UserRow {
   pay_password_hash: string | null
   identity_verified: boolean
   created_at: number
+  /** The total of the user's completed orders (avos): growth value and level follow from it. */
+  completed_total: number
 }
 
-const SELECT_USER = `SELECT u.*, i.promotion_code AS inviter_code FROM users u LEFT JOIN users i ON i.id = u.inviter_id`
+// Growth and level are read live from completed orders (issue 12: levels 0-5 by growth), never a stale copy.
+const SELECT_USER = `SELECT u.*, i.promotion_code AS inviter_code,
+  (SELECT COALESCE(SUM(o.total), 0)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'completed')
+    AS completed_total
+  FROM users u LEFT JOIN users i ON i.id = u.inviter_id`
 
 const toUser = (r: UserRow): User => ({
   id: r.id,
   areaCode: r.area_code,
   phone: r.phone,
-  level: r.level,
+  level: levelFor(growthFromAvos(Number(r.completed_total))),
+  growth: growthFromAvos(Number(r.completed_total)),
   mtype: r.mtype,
   nickname: r.nickname,
   avatar: r.avatar,

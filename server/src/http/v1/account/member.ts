@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
-import { MemberBuyBody, MemberQrVerifyBody } from '@lotus/contract/schemas/account'
+import {
+  MemberBuyBody,
+  MemberOrderBody,
+  MemberOrderOnlinePayBody,
+  MemberOrderQuery,
+  MemberOrderWalletPayBody,
+  MemberQrVerifyBody
+} from '@lotus/contract/schemas/account'
 
 /** God member (grade2): plans, benefits, level and the purchase with the wallet. */
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,6 +32,51 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     auth: 'required',
     body: MemberBuyBody,
     handler: async ({ body, requireAuth }) => members.buy(requireAuth().userId, body.plan, body.password)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/member/order',
+    summary: 'A membership order for a plan, to pay at the cashier (same clientKey → same order)',
+    tags: ['member'],
+    consumes: ['application/json'],
+    auth: 'required',
+    body: MemberOrderBody,
+    handler: async ({ body, requireAuth }) =>
+      members.placeOrder(requireAuth().userId, body.plan, body.clientKey)
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/member/order',
+    summary: "One of the user's membership orders (status, deadline, the period it bought)",
+    tags: ['member'],
+    auth: 'required',
+    query: MemberOrderQuery,
+    handler: async ({ query, requireAuth }) => members.order(requireAuth().userId, query.id)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/member/order/pay/wallet',
+    summary: 'Pay a membership order from the wallet (pay password); the period starts or extends once',
+    tags: ['member', 'pay'],
+    consumes: ['application/json'],
+    auth: 'required',
+    body: MemberOrderWalletPayBody,
+    handler: async ({ body, requireAuth }) =>
+      members.payWithWallet(requireAuth().userId, body.id, body.password)
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/member/order/pay/online',
+    summary: 'Pay a membership order online: the sandbox gateway page (its callback activates it once)',
+    tags: ['member', 'pay'],
+    consumes: ['application/json'],
+    auth: 'required',
+    body: MemberOrderOnlinePayBody,
+    handler: async ({ body, requireAuth }) => members.payOnline(requireAuth().userId, body.id)
   })
 
   defineRoute(app, {

@@ -1,6 +1,7 @@
 import { coupon } from './coupon.js'
 import { freeDelivery } from './free-delivery.js'
 import { godMember } from './god-member.js'
+import { memberPrice } from './member-price.js'
 import { fullReduction } from './full-reduction.js'
 import { newUser } from './new-user.js'
 import type { Promotion } from './promotion.js'
@@ -10,11 +11,12 @@ export type { Adjustment, Promotion, PromotionContext, ReductionField } from './
 
 /**
  * Every promotion, in the order they apply: delivery first, then each reduction takes from what is left.
- * A new promotion (member price, points) is a file beside these plus one line here.
+ * A new promotion is a file beside these plus one line here.
  */
 export const PROMOTIONS: readonly Promotion[] = [
   freeDelivery,
   godMember,
+  memberPrice,
   fullReduction,
   newUser,
   coupon,

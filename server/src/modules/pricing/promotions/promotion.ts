@@ -19,6 +19,8 @@ export interface PromotionContext {
   godMember?: boolean
   /** The lines that can be bought, as coupon scopes see them (absent: only the goods amount is known). */
   lines?: readonly ScopedLine[]
+  /** What member prices take off the lines that can be bought (whether or not the user is a member); absent = 0. */
+  memberSaving?: number
   /** Usable here and met by the goods amount (a scoped coupon: by its in-scope lines), best first. */
   coupons: readonly Coupon[]
   redEnvelopes: readonly Coupon[]

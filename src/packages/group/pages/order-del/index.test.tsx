@@ -56,6 +56,20 @@ describe('group order detail', () => {
     expect(screen.getByText('申請退票')).toBeTruthy()
   })
 
+  it('a paid order opens its printable receipt', async () => {
+    api.order.mockResolvedValue(order())
+    open({ id: '900' })
+    fireEvent.click(await screen.findByText('收據'))
+    expect(lastUrl()).toBe('/packages/pagesUser/pages/order-receipt/index?orderId=900')
+  })
+
+  it('an unpaid order has no receipt yet', async () => {
+    api.order.mockResolvedValue(order({ status: 'unpaid' }))
+    open({ id: '900' })
+    expect(await screen.findByText('去支付')).toBeTruthy()
+    expect(screen.queryByText('收據')).toBeNull()
+  })
+
   it('another user’s order answers as missing', async () => {
     api.order.mockRejectedValue(new Error('NOT_FOUND'))
     open({ id: '900' })

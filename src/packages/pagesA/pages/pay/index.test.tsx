@@ -17,6 +17,15 @@ vi.mock('@/services/account-money', () => ({
   payOrderWithShopCard: (...a: unknown[]) => payOrderWithShopCard(...a)
 }))
 
+const getMemberOrder = vi.fn()
+const payMemberOrderWallet = vi.fn()
+const payMemberOrderOnline = vi.fn()
+vi.mock('@/services/account', () => ({
+  getMemberOrder: (...a: unknown[]) => getMemberOrder(...a),
+  payMemberOrderWallet: (...a: unknown[]) => payMemberOrderWallet(...a),
+  payMemberOrderOnline: (...a: unknown[]) => payMemberOrderOnline(...a)
+}))
+
 const now = () => Math.floor(Date.now() / 1000)
 const order = (over: Record<string, unknown> = {}) => ({
   id: 9,
@@ -150,5 +159,69 @@ describe('pay page', () => {
     getOrder.mockResolvedValue(order({ payDeadline: now() - 1 }))
     render(<Pay />)
     expect(await screen.findByText('訂單已超時取消，請重新下單')).toBeTruthy()
+  })
+})
+
+describe('pay page: a god-member plan (issue 12)', () => {
+  const memberOrder = (over: Record<string, unknown> = {}) => ({
+    id: 41,
+    orderNo: 'HY2026112200000001',
+    plan: 'month',
+    title: '神會員月卡',
+    amount: 1500,
+    status: 'unpaid',
+    statusText: '待支付',
+    payDeadline: now() + 600,
+    payMethod: null,
+    paidAt: null,
+    endsAt: null,
+    ...over
+  })
+  beforeEach(() => {
+    fake.pages.push({ route: 'packages/pagesA/pages/pay/index', options: { memberOrderId: '41' } })
+    getMemberOrder.mockResolvedValue(memberOrder())
+  })
+
+  it('charges the plan from the wallet with the password, then shows the membership', async () => {
+    payMemberOrderWallet.mockResolvedValueOnce(memberOrder({ status: 'paid', payMethod: 'wallet' }))
+    render(<Pay />)
+    expect(await screen.findByText('神會員月卡 · 訂單號 HY2026112200000001')).toBeTruthy()
+    expect(getOrder).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByText('確認支付 MOP 15.00'))
+    typePassword('135790')
+    await waitFor(() => expect(payMemberOrderWallet).toHaveBeenCalledWith(41, '135790'))
+    expect(payWallet).not.toHaveBeenCalled()
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)).toEqual({ kind: 'redirectTo', url: '/pages/grade/grade2?id=month' })
+    )
+  })
+
+  it('opened from the plan page, a paid plan goes back to it rather than stacking it again', async () => {
+    fake.pages.splice(-1, 0, { route: 'pages/grade/grade2', options: { id: 'month' } })
+    payMemberOrderWallet.mockResolvedValueOnce(memberOrder({ status: 'paid', payMethod: 'wallet' }))
+    render(<Pay />)
+    fireEvent.click(await screen.findByText('確認支付 MOP 15.00'))
+    typePassword('135790')
+    await waitFor(() => expect(fake.navigations.at(-1)).toMatchObject({ kind: 'navigateBack' }))
+  })
+
+  it('pays online through the gateway for the membership order, never a shop card', async () => {
+    listMyShopCards.mockResolvedValue([
+      { mchId: 3, merchantName: '官也', vertical: 'takeaway', balance: 90000 }
+    ])
+    payMemberOrderOnline.mockResolvedValueOnce({ payUrl: '/api/gateway/pay?txn=T1' })
+    render(<Pay />)
+    fireEvent.click(await screen.findByText('在線支付'))
+    expect(screen.queryByText('商家儲值卡')).toBeNull()
+    fireEvent.click(screen.getByText('確認支付 MOP 15.00'))
+    await waitFor(() => expect(payMemberOrderOnline).toHaveBeenCalledWith(41))
+  })
+
+  it('a plan already paid elsewhere goes straight back to the membership', async () => {
+    getMemberOrder.mockResolvedValue(memberOrder({ status: 'paid' }))
+    render(<Pay />)
+    await waitFor(() =>
+      expect(fake.navigations.at(-1)).toEqual({ kind: 'redirectTo', url: '/pages/grade/grade2?id=month' })
+    )
   })
 })

@@ -9,11 +9,14 @@ import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { PayPassword } from '@/components/pay-password'
 import { StateView } from '@/components/state-view'
 import { loadStateOf } from '@/queries/cache'
+import { payMemberFromWallet, payMemberOnlineStart, useMemberOrder } from '@/queries/account'
 import { payFromShopCard, payFromWallet, payOnlineStart, useOrder } from '@/queries/order'
 import { useMyShopCards } from '@/queries/account-money'
 import { useWalletInfo } from '@/queries/wallet'
-import { go, replace, withQuery } from '@/services/nav'
+import { go, PAGES, replace, withQuery } from '@/services/nav'
+import type { MemberOrder } from '@/services/account'
 import type { OrderDetail } from '@/services/order'
+import { useSession } from '@/stores/session'
 import { payFailure } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
 import { orderPointsEarned } from '@lotus/contract/points'
@@ -25,11 +28,53 @@ import { usePageParams } from '@/hooks/use-page-params'
 
 type Method = 'wallet' | 'online' | 'shopCard'
 
-/** Cashier (?orderId): amount, countdown to the pay deadline, wallet (with the payment password) or online. */
+/** What the cashier charges: an order, or a god-member plan's membership order (issue 12). */
+interface Payable {
+  id: number
+  total: number
+  status: string
+  payDeadline: number | null
+  /** The merchant, or the plan bought. */
+  merchantName: string
+  orderNo: string
+  /** Only an order of a merchant can be paid from that merchant's shop card. */
+  merchantId: number | null
+}
+
+const memberPayable = (m: MemberOrder): Payable => ({
+  id: m.id,
+  total: m.amount,
+  status: m.status,
+  payDeadline: m.payDeadline,
+  merchantName: m.title,
+  orderNo: m.orderNo,
+  merchantId: null
+})
+
+/** Where a membership order goes once paid or closed: the plan's page, which shows the membership. */
+const memberDone = (m: MemberOrder) => withQuery(PAGES.grade2, { id: m.plan })
+
+/** Back to the plan page that opened the cashier (so it is not stacked twice), else to the plan's page. */
+function backToPlan(m: MemberOrder): void {
+  const pages = Taro.getCurrentPages()
+  const from = pages[pages.length - 2]?.route ?? ''
+  if (from.includes('grade/grade2')) void Taro.navigateBack()
+  else replace(memberDone(m))
+}
+
+/**
+ * Cashier (?orderId, or ?memberOrderId for a god-member plan): amount, countdown to the pay deadline, wallet
+ * (with the payment password) or online.
+ */
 export default function Pay() {
-  const orderId = Number(usePageParams().orderId ?? 0)
+  const params = usePageParams()
+  const memberOrderId = Number(params.memberOrderId ?? 0)
+  const isMember = memberOrderId > 0
+  const orderId = isMember ? 0 : Number(params.orderId ?? 0)
   const orderQ = useOrder(orderId)
-  const order = orderQ.data ?? null
+  const memberQ = useMemberOrder(memberOrderId)
+  const memberOrder = memberQ.data ?? null
+  const order: Payable | null = isMember ? memberOrder && memberPayable(memberOrder) : (orderQ.data ?? null)
   const walletQ = useWalletInfo()
   const wallet = walletQ.data ?? null
   const [method, setMethod] = useState<Method>('wallet')
@@ -46,14 +91,20 @@ export default function Pay() {
       : '')
 
   const { refetch: refetchOrder } = orderQ
+  const { refetch: refetchMember } = memberQ
   const { refetch: refetchWallet } = walletQ
   /** On every show (the mount shares the hooks' first fetch): paid elsewhere means straight to the order. */
   const load = useCallback(async () => {
+    if (isMember) {
+      const [m] = await Promise.all([refetchMember(), refetchWallet()])
+      if (m && m.status === 'paid') backToPlan(m)
+      return
+    }
     const [o] = await Promise.all([refetchOrder(), refetchWallet()])
     if (o && o.status !== 'unpaid' && o.status !== 'cancelled') replace(orderDetailPath(o))
-  }, [refetchOrder, refetchWallet])
-  useReloadOnShow(() => void load(), [orderId])
-  const state = orderId ? loadStateOf(orderQ) : 'error'
+  }, [isMember, refetchMember, refetchOrder, refetchWallet])
+  useReloadOnShow(() => void load(), [orderId, memberOrderId])
+  const state = isMember ? loadStateOf(memberQ) : orderId ? loadStateOf(orderQ) : 'error'
 
   const unpaid = order?.status === 'unpaid'
   const now = useNowTicker(unpaid)
@@ -63,7 +114,10 @@ export default function Pay() {
   const enough = order ? balance >= order.total : false
   // the merchant's stored-value card (issue 12): a method only for that merchant's orders, when it covers the total
   const shopCards = useMyShopCards()
-  const cardBalance = shopCards.data?.find((c) => c.mchId === order?.merchantId)?.balance ?? 0
+  const cardBalance =
+    order?.merchantId === null
+      ? 0
+      : (shopCards.data?.find((c) => c.mchId === order?.merchantId)?.balance ?? 0)
   const cardEnough = order ? cardBalance > 0 && cardBalance >= order.total : false
   const chosen: Method =
     method === 'shopCard'
@@ -79,13 +133,20 @@ export default function Pay() {
     void Taro.showToast({ title: '支付成功', icon: 'success' })
     replace(orderDetailPath(o))
   }
+  const memberPaid = (m: MemberOrder) => {
+    setSheetOpen(false)
+    void useSession.getState().reloadUser() // the member badge
+    void Taro.showToast({ title: '開通成功', icon: 'success' })
+    backToPlan(m)
+  }
 
   const payByWallet = async (pw: string) => {
     if (paying || !order) return
     setPaying(true)
     setPwError('')
     try {
-      paid(await (chosen === 'shopCard' ? payFromShopCard(order.id, pw) : payFromWallet(order.id, pw)))
+      if (isMember) memberPaid(await payMemberFromWallet(order.id, pw))
+      else paid(await (chosen === 'shopCard' ? payFromShopCard(order.id, pw) : payFromWallet(order.id, pw)))
     } catch (e) {
       setPassword('')
       const f = payFailure(e, wallet?.lockedUntil)
@@ -121,7 +182,7 @@ export default function Pay() {
     }
     setPaying(true)
     try {
-      const r = await payOnlineStart(order.id)
+      const r = await (isMember ? payMemberOnlineStart(order.id) : payOnlineStart(order.id))
       openPayUrl(r.payUrl)
     } catch {
       // toasted by the request layer
@@ -176,7 +237,7 @@ export default function Pay() {
                     <View className={`pay-page__radio ${chosen === 'wallet' ? 'pay-page__radio--on' : ''}`} />
                   )}
                 </View>
-                {!enough && (
+                {!enough && !isMember && (
                   <View
                     className="pay-page__topup"
                     role="button"
@@ -229,8 +290,14 @@ export default function Pay() {
               {expired ? '訂單已取消' : `確認支付 ${formatMop(order.total)}`}
             </View>
             {expired && (
-              <View className="pay-page__link" role="link" onClick={() => replace(orderDetailPath(order))}>
-                查看訂單
+              <View
+                className="pay-page__link"
+                role="link"
+                onClick={() =>
+                  memberOrder ? backToPlan(memberOrder) : orderQ.data && replace(orderDetailPath(orderQ.data))
+                }
+              >
+                {isMember ? '返回神會員' : '查看訂單'}
               </View>
             )}
           </>

@@ -5,11 +5,14 @@ import { ORDER_PAGES, orderDetailPath } from '@/components/order-actions/pages'
 import { PAGES, replace, withQuery } from '@/services/nav'
 import { MONEY_PAGES } from '@/services/money-pages'
 import { invalidate } from '@/queries/cache'
+import { memberOrderChanged, useMemberOrder } from '@/queries/account'
 import { useOrder } from '@/queries/order'
 import { ordersKeys } from '@/queries/orders'
 import { walletKeys } from '@/queries/wallet'
 import { forgetTopUpFor, topUpReturnOrder } from '@/services/topup-return'
 import { formatMop } from '@lotus/contract/money'
+import type { MemberOrder } from '@lotus/contract/member'
+import { formatDate } from '@/utils/time'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon, icons } from '@/components/icon'
@@ -25,8 +28,11 @@ export default function WebPay() {
   const shopCard = p.type === 'shopCard'
   const recharge = p.type === 'recharge' || shopCard
   const backTo = shopCard ? MONEY_PAGES.shopCardRecharge : ORDER_PAGES.wallet
+  // a god-member plan paid online (issue 12): the membership order says whether the plan is active now
+  const member = p.type === 'member'
+  const mq = useMemberOrder(member ? orderId : 0)
   // a cached copy may still say unpaid: only the server's answer after the gateway counts
-  const q = useOrder(recharge ? 0 : orderId)
+  const q = useOrder(recharge || member ? 0 : orderId)
   const [checking, setChecking] = useState(!recharge && orderId > 0)
   // a top-up started from an unpaid order's cashier goes back there (its pay timer is still running)
   const [cashierOrder] = useState(() => (p.type === 'recharge' ? topUpReturnOrder() : null))
@@ -36,6 +42,7 @@ export default function WebPay() {
     if (cashier) replace(cashier)
   }
   const { refetch } = q
+  const { refetch: refetchMember } = mq
 
   useEffect(() => {
     if (recharge) {
@@ -44,10 +51,17 @@ export default function WebPay() {
       return
     }
     if (!orderId) return
+    if (member) {
+      memberOrderChanged(orderId)
+      void refetchMember().finally(() => setChecking(false))
+      return
+    }
     void refetch().finally(() => setChecking(false))
     void invalidate(ordersKeys.all)
-  }, [orderId, recharge, refetch])
-  const order = checking ? null : (q.data ?? null)
+  }, [orderId, recharge, member, refetch, refetchMember])
+  const order = checking || member ? null : (q.data ?? null)
+  const plan = checking || !member ? null : (mq.data ?? null)
+  if (plan) return <MemberResult plan={plan} />
 
   const ok = order ? order.status !== 'unpaid' && order.status !== 'cancelled' : p.status === 'success'
   const title = checking
@@ -123,6 +137,44 @@ export default function WebPay() {
           )}
         </View>
       )}
+    </View>
+  )
+}
+
+/** The result of a god-member plan paid online: active once the server says the order is paid. */
+function MemberResult({ plan }: { plan: MemberOrder }) {
+  const ok = plan.status === 'paid'
+  const back = withQuery(PAGES.grade2, { id: plan.plan })
+  return (
+    <View className="web-pay">
+      <NavBar title="支付結果" onBack={() => replace(back)} />
+      <View className="web-pay__box">
+        <View className={`web-pay__icon ${ok ? 'web-pay__icon--ok' : 'web-pay__icon--fail'}`}>
+          {ok ? '✓' : '!'}
+        </View>
+        <Text className="web-pay__title">{ok ? '開通成功' : '支付失敗'}</Text>
+        <Text className="web-pay__amount">{formatMop(plan.amount)}</Text>
+        <Text className="web-pay__sub">
+          {ok && plan.endsAt !== null ? `${plan.title}，有效期至 ${formatDate(plan.endsAt, 1)}` : plan.title}
+        </Text>
+        {!ok && plan.status === 'unpaid' && (
+          <Text className="web-pay__sub">訂單仍待支付，請在支付時限內重新支付</Text>
+        )}
+      </View>
+      <View className="web-pay__btns">
+        <View className="web-pay__btn web-pay__btn--primary" role="button" onClick={() => replace(back)}>
+          返回神會員
+        </View>
+        {!ok && plan.status === 'unpaid' && (
+          <View
+            className="web-pay__btn"
+            role="button"
+            onClick={() => replace(withQuery(ORDER_PAGES.pay, { memberOrderId: plan.id }))}
+          >
+            重新支付
+          </View>
+        )}
+      </View>
     </View>
   )
 }

@@ -212,6 +212,16 @@ describe('supermarket sub-order', () => {
     })
   })
 
+  it('offers a non-member what member prices would save on this order, opening god member', async () => {
+    calcCart.mockImplementation(async () => {
+      const c = calc(false)
+      return { ...c, result: { ...c.result, memberSaving: 900 } }
+    })
+    render(<SubOrder />)
+    fireEvent.click(await screen.findByText('開通神會員，本單會員價可省 MOP 9'))
+    expect(fake.navigations.at(-1)?.url).toBe('/pages/grade/grade')
+  })
+
   it('pickup: no delivery line, the store’s address and hours; a lost answer is retried with the same key', async () => {
     submitMarketPickup.mockRejectedValueOnce(new ApiError('NETWORK', '請求失敗'))
     submitMarketPickup.mockResolvedValueOnce({ orderId: 77, orderNo: 'x', payDeadline: 0, total: 23690 })

@@ -12,7 +12,7 @@ import { marketKeys, useChainPickupStores, useMarketHome, useMarketQuote, useMar
 import { ordersKeys } from '@/queries/orders'
 import { isApiError } from '@/services/errors'
 import { submitMarketDelivery, submitMarketPickup } from '@/services/market'
-import { go, replace, withQuery } from '@/services/nav'
+import { go, PAGES, replace, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCart } from '@/stores/cart'
@@ -20,6 +20,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { attemptKeys } from '@/utils/idempotency-key'
+import { memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { couponScopeText } from '@lotus/contract/coupon-scope'
 import { pointsEarnedFor } from '@lotus/contract/points'
@@ -308,6 +309,12 @@ export default function SubOrder() {
                   <Text className={f.amount < 0 ? 'sm-order__minus' : ''}>{formatMop(f.amount)}</Text>
                 </View>
               ))}
+              {memberSavingOffer(r.memberSaving) && (
+                <View className="sm-order__row" role="link" onClick={() => go(PAGES.grade)}>
+                  <Text className="sm-order__minus">{memberSavingOffer(r.memberSaving)}</Text>
+                  <Text className="sm-order__muted">去開通</Text>
+                </View>
+              )}
               <View className="sm-order__title" style={{ marginTop: '16px' }}>
                 優惠券
               </View>

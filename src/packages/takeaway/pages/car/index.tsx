@@ -16,6 +16,7 @@ import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { memberSavingOffer } from '@lotus/contract/member'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 const signed = (a: number) => (a < 0 ? `-${mop(-a)}` : mop(a))
@@ -129,6 +130,12 @@ export default function Car() {
                   <Text className={f.amount < 0 ? 'car__minus' : ''}>{signed(f.amount)}</Text>
                 </View>
               ))}
+              {memberSavingOffer(result.memberSaving) && (
+                <View className="car__fee" role="link" onClick={() => go(PAGES.grade)}>
+                  <Text className="car__minus">{memberSavingOffer(result.memberSaving)}</Text>
+                  <Text className="car__coupons">去開通</Text>
+                </View>
+              )}
               {couponCount > 0 && (
                 <View className="car__fee">
                   <Text>優惠券 / 紅包</Text>

@@ -142,6 +142,39 @@ describe('sub-order', () => {
     expect(screen.getByText(/澳門塔/)).toBeTruthy()
   })
 
+  it('member prices before paying: a non-member sees the saving on offer, opening god member', async () => {
+    const base = calc()
+    calcCart.mockResolvedValue({
+      ...base,
+      result: { ...base.result, memberSaving: 1200 }
+    })
+    render(<SubOrder />)
+    const offer = await screen.findByText('開通神會員，本單會員價可省 MOP 12')
+    fireEvent.click(offer)
+    expect(fake.navigations.at(-1)?.url).toBe('/pages/grade/grade')
+  })
+
+  it('member prices before paying: a member sees the 會員價 line and no offer', async () => {
+    const base = calc()
+    calcCart.mockResolvedValue({
+      ...base,
+      result: {
+        ...base.result,
+        memberSaving: 0,
+        discount: 1200,
+        total: 11600,
+        feeLines: [...base.result.feeLines.slice(0, 3), { label: '會員價（省 12）', amount: -1200 }]
+      }
+    })
+    render(<SubOrder />)
+    await waitFor(() =>
+      expect(screen.getAllByTestId('fee-line').map((l) => l.textContent)).toContain(
+        '會員價（省 12）-MOP 12.00'
+      )
+    )
+    expect(screen.queryByText(/開通神會員/)).toBeNull()
+  })
+
   it('choosing 不使用 for the coupon recalculates with couponId 0', async () => {
     render(<SubOrder />)
     await screen.findByText('葡國雞飯')

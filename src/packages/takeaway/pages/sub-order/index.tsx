@@ -9,11 +9,12 @@ import { BottomSheet } from '@/components/bottom-sheet'
 import { StateView } from '@/components/state-view'
 import type { Coupon } from '@/services/cart'
 import { isApiError } from '@/services/errors'
-import { go, replace, withQuery } from '@/services/nav'
+import { go, PAGES, replace, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCheckout } from '@/stores/order'
 import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-reducer'
+import { memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate, nowSeconds } from '@/utils/time'
 import './index.scss'
@@ -148,6 +149,12 @@ export default function SubOrder() {
                     <Text className={f.amount < 0 ? 'sub-order__minus' : ''}>{formatMop(f.amount)}</Text>
                   </View>
                 ))}
+                {memberSavingOffer(r.memberSaving) && (
+                  <View className="sub-order__fee" role="link" onClick={() => go(PAGES.grade)}>
+                    <Text className="sub-order__minus">{memberSavingOffer(r.memberSaving)}</Text>
+                    <Text>去開通</Text>
+                  </View>
+                )}
               </View>
               <CouponRow
                 label="使用優惠券"
