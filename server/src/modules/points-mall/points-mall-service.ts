@@ -171,7 +171,8 @@ const toOrder = (r: OrderRow, now: number): PointsMallOrder => ({
 type PointsOrderEvent = (typeof pointsOrderMachine.events)[number]
 
 /** What the user hears about an exchange in the message centre (訂單消息). */
-type ExchangeNews = 'issued' | 'to_pickup' | 'to_ship' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'expired'
+type ExchangeNews =
+  'issued' | 'to_pickup' | 'to_ship' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'expired'
 
 const EXCHANGE_TEXT: Record<ExchangeNews, (what: string) => { title: string; body: string }> = {
   issued: (w) => ({ title: '兌換成功', body: `積分商城：${w} 已兌換，優惠券已放入卡包。` }),

@@ -92,7 +92,7 @@ export default function BindPromotionCode() {
             </View>
             <View
               className={`promo__btn ${error || busy ? 'promo__btn--off' : ''}`}
-              aria-disabled={error || busy}
+              aria-disabled={Boolean(error) || busy}
               onClick={() => void submit()}
             >
               綁定

@@ -92,7 +92,7 @@ export default function LoginPhone() {
         )}
         <View
           className={`login-phone__submit ${phoneError || sending ? 'login-phone__submit--off' : ''}`}
-          aria-disabled={phoneError || sending}
+          aria-disabled={Boolean(phoneError) || sending}
           role="button"
           onClick={() => void submit()}
         >

@@ -209,9 +209,10 @@ export default function Pay() {
               <Text className="pay-page__mch">
                 {order.merchantName} · 訂單號 {order.orderNo}
               </Text>
-              {orderPointsEarned(order) > 0 && (
+              {/* a membership order earns no honey: only an order of goods (issue 9 point 5) */}
+              {orderQ.data && !isMember && orderPointsEarned(orderQ.data) > 0 && (
                 <Text className="pay-page__mch" data-testid="points-earned">
-                  訂單完成後可得 {orderPointsEarned(order)} 蜂蜜
+                  訂單完成後可得 {orderPointsEarned(orderQ.data)} 蜂蜜
                 </Text>
               )}
             </View>

@@ -31,6 +31,9 @@ describe('privacy', () => {
     await getUser()
     expect(lastCall().header).toMatchObject({ goodsrecommend: '0', adrecommend: '1' })
     expect(goods!.getAttribute('aria-checked')).toBe('false')
+    // each switch is named by its row (axe aria-toggle-field-name)
+    expect(goods!.getAttribute('aria-label')).toBe('個性化商品推薦')
+    expect(ads!.getAttribute('aria-label')).toBe('個性化廣告推薦')
 
     fireEvent.click(ads!)
     await getUser()

@@ -20,14 +20,22 @@ export default function Privacy() {
             <Text className="privacy__title">個性化商品推薦</Text>
             <Text className="privacy__desc">根據你的瀏覽和購買記錄推薦商品；關閉後推薦與個人無關</Text>
           </View>
-          <Switch checked={goodsRecommend} onChange={(v: boolean) => setGoodsRecommend(v)} />
+          <Switch
+            ariaLabel="個性化商品推薦"
+            checked={goodsRecommend}
+            onChange={(v: boolean) => setGoodsRecommend(v)}
+          />
         </View>
         <View className="privacy__row">
           <View className="privacy__text">
             <Text className="privacy__title">個性化廣告推薦</Text>
             <Text className="privacy__desc">根據你的興趣展示廣告；關閉後廣告數量不變，但相關度會降低</Text>
           </View>
-          <Switch checked={adRecommend} onChange={(v: boolean) => setAdRecommend(v)} />
+          <Switch
+            ariaLabel="個性化廣告推薦"
+            checked={adRecommend}
+            onChange={(v: boolean) => setAdRecommend(v)}
+          />
         </View>
       </View>
     </View>

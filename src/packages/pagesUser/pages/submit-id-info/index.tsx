@@ -102,7 +102,7 @@ export default function SubmitIdInfo() {
       <View
         role="button"
         className={`acct__btn ${problem ? 'acct__btn--off' : ''}`}
-        aria-disabled={problem}
+        aria-disabled={problem !== null}
         onClick={() => void submit()}
       >
         提交認證

@@ -32,8 +32,8 @@ export default function HotList() {
         <Text className="sm-muted">按近7日（澳門時間）售出件數排名</Text>
       </View>
       {(stores.data?.length ?? 0) > 1 && (
-        <View role="tablist" aria-label="選擇門店">
-          <ScrollView scrollX className="sm-tabs">
+        <View>
+          <ScrollView scrollX className="sm-tabs" {...{ role: 'tablist', 'aria-label': '選擇門店' }}>
             {stores.data?.map((s) => (
               <View
                 key={s.id}

@@ -96,8 +96,8 @@ export default function Shop2() {
                 {h.store.address} · {h.store.openHours}
               </Text>
             </View>
-            <View className="sm-shop2__index" role="tablist" aria-label="貨架索引">
-              <ScrollView scrollX className="sm-tabs">
+            <View className="sm-shop2__index">
+              <ScrollView scrollX className="sm-tabs" {...{ role: 'tablist', 'aria-label': '貨架索引' }}>
                 {h.aisles.map((a) => (
                   <View
                     key={a.id}
