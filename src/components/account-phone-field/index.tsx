@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { AreaCode } from '@/services/types'
 import { inputValue } from '../account-flow/input-value'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { close as iconClose } from '@/components/icon/paths'
 
 export const AREA_OPTIONS: { code: AreaCode; label: string }[] = [
   { code: '853', label: '澳門' },
@@ -47,7 +48,7 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur
         />
         {phone !== '' && (
           <View className="account-phone__clear" role="button" aria-label="清除" onClick={() => onPhone('')}>
-            <Icon d={icons.close} />
+            <Icon d={iconClose} />
           </View>
         )}
       </View>

@@ -2,7 +2,8 @@ import { Image, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { Ad } from '@/services/types'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { close as iconClose } from '@/components/icon/paths'
 
 export interface AdPopupProps {
   ad: Ad
@@ -26,7 +27,7 @@ export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
           <View className="ad-popup__name">{ad.name}</View>
         </View>
         <View className="ad-popup__close" role="button" aria-label="關閉" onClick={onClose}>
-          <Icon d={icons.close} />
+          <Icon d={iconClose} />
         </View>
       </View>
     </View>

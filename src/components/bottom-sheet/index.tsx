@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { type ReactNode, useId } from 'react'
 import { useSheetKeys } from './sheet-keys'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { close as iconClose } from '@/components/icon/paths'
 
 export interface BottomSheetProps {
   open: boolean
@@ -59,7 +60,7 @@ export function BottomSheet({
                 onClick={onClose}
                 {...{ tabIndex: 0 }}
               >
-                <Icon d={icons.close} />
+                <Icon d={iconClose} />
               </View>
             </View>
             <View className="lotus-sheet__body">{children}</View>

@@ -2,10 +2,10 @@ import { View } from '@tarojs/components'
 import type { CSSProperties } from 'react'
 import './index.scss'
 
-export * as icons from './paths'
+// Paths are imported by name from './paths' (a namespace re-export here kept every path in every chunk).
 
 export interface IconProps {
-  /** one path of `icons` (NutUI's set, 1024×1024) */
+  /** one path of `./paths` (NutUI's set, 1024×1024) */
   d: string
   /** px; by default 1em, so an icon replaces a glyph of the surrounding text at its size */
   size?: number

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
-import { Icon, icons } from '.'
+import { Icon } from '.'
+import { star as iconStar, starFill as iconStarFill } from './paths'
 
 /** A rating shown as five stars of the icon set, read as one picture: "4星". */
 export function Stars({ n, className = '' }: { n: number; className?: string }) {
@@ -7,7 +8,7 @@ export function Stars({ n, className = '' }: { n: number; className?: string }) 
   return (
     <View className={`lotus-stars ${className}`} role="img" aria-label={`${full}星`}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <Icon key={i} d={i <= full ? icons.starFill : icons.star} />
+        <Icon key={i} d={i <= full ? iconStarFill : iconStar} />
       ))}
     </View>
   )

@@ -4,7 +4,12 @@ import { go, PAGES } from '@/services/nav'
 import { useLocation } from '@/stores/location'
 import { label } from '@/stores/location-reducer'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import {
+  caretDown as iconCaretDown,
+  location as iconLocation,
+  search as iconSearch
+} from '@/components/icon/paths'
 
 /** Home top bar: city (→ select-city), delivery address (→ search-address) and the search box. */
 export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeholder?: string }) {
@@ -22,7 +27,7 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
           onClick={() => go(PAGES.selectCity)}
         >
           <Text>{cityName}</Text>
-          <Icon className="location-bar__caret" d={icons.caretDown} />
+          <Icon className="location-bar__caret" d={iconCaretDown} />
         </View>
         <View
           className="location-bar__place"
@@ -30,13 +35,13 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
           aria-label="選擇收貨地址"
           onClick={() => go(PAGES.searchAddress)}
         >
-          <Icon className="location-bar__pin" d={icons.location} />
+          <Icon className="location-bar__pin" d={iconLocation} />
           <Text className="location-bar__place-text">{place}</Text>
-          <Icon className="location-bar__caret" d={icons.caretDown} />
+          <Icon className="location-bar__caret" d={iconCaretDown} />
         </View>
       </View>
       <View className="location-bar__search" role="button" aria-label="搜尋" onClick={() => go(PAGES.search)}>
-        <Icon className="location-bar__glass" d={icons.search} />
+        <Icon className="location-bar__glass" d={iconSearch} />
         <Text className="location-bar__placeholder">{placeholder}</Text>
       </View>
     </View>

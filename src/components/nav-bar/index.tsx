@@ -4,7 +4,8 @@ import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { back } from '@/services/nav'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { arrowLeft as iconArrowLeft } from '@/components/icon/paths'
 
 export interface NavBarProps {
   title?: ReactNode
@@ -35,7 +36,7 @@ export function NavBar({ title, showBack, onBack, left, right, transparent }: Na
               aria-label="返回"
               onClick={() => (onBack ? onBack() : back())}
             >
-              <Icon className="nav-bar__arrow" d={icons.arrowLeft} />
+              <Icon className="nav-bar__arrow" d={iconArrowLeft} />
             </View>
           )}
           {left}

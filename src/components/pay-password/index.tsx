@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useDigitKeys } from './digit-keys'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { backspace as iconBackspace } from '@/components/icon/paths'
 
 export const PASSWORD_LENGTH = 6
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', 'del'] as const
@@ -55,7 +56,7 @@ export function PayPassword({ value, onChange, onComplete, disabled, keypad = tr
                 : { role: 'button', tabIndex: 0, 'aria-label': k === 'del' ? '刪除' : k })}
               onClick={() => press(k)}
             >
-              {k === 'del' ? <Icon d={icons.backspace} /> : k}
+              {k === 'del' ? <Icon d={iconBackspace} /> : k}
             </View>
           ))}
         </View>

@@ -5,7 +5,8 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import { showError } from '@/services/errors'
 import { uploadImage } from '@/services/upload'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { add as iconAdd, close as iconClose } from '@/components/icon/paths'
 
 export interface PhotoPickerProps {
   /** uploaded URLs */
@@ -58,7 +59,7 @@ export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
             aria-label="刪除圖片"
             onClick={() => onChange(value.filter((_, j) => j !== i))}
           >
-            <Icon d={icons.close} />
+            <Icon d={iconClose} />
           </View>
         </View>
       ))}
@@ -69,7 +70,7 @@ export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
       ))}
       {left > 0 && (
         <View className="photo-picker__add" onClick={() => void add()}>
-          <Icon className="photo-picker__plus" d={icons.add} />
+          <Icon className="photo-picker__plus" d={iconAdd} />
           <Text className="photo-picker__count">
             {value.length}/{max}
           </Text>

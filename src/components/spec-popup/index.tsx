@@ -14,7 +14,8 @@ import { formatMop } from '@lotus/contract/money'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { GoodsStepper } from '@/components/goods-stepper'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { close as iconClose } from '@/components/icon/paths'
 
 export interface SpecGoods {
   id: number
@@ -82,7 +83,7 @@ export function SpecPopup({ open, goods, imageSrc, onClose, onConfirm }: SpecPop
             )}
           </View>
           <View className="spec-popup__close" role="button" aria-label="關閉" onClick={onClose}>
-            <Icon d={icons.close} />
+            <Icon d={iconClose} />
           </View>
         </View>
         <ScrollView scrollY className="spec-popup__body">

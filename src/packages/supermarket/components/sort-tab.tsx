@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { arrowDown as iconArrowDown, arrowUp as iconArrowUp } from '@/components/icon/paths'
 import type { MarketSort } from '@/services/market'
 
 /** The goods sorts a store offers: tab text, and for the price sorts an arrow icon and a spoken name. */
@@ -32,7 +33,7 @@ export function SortTab({
       onClick={() => onPick(sort.key)}
     >
       <Text>{sort.text}</Text>
-      {sort.arrow && <Icon d={sort.arrow === 'up' ? icons.arrowUp : icons.arrowDown} />}
+      {sort.arrow && <Icon d={sort.arrow === 'up' ? iconArrowUp : iconArrowDown} />}
     </View>
   )
 }

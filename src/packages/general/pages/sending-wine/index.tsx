@@ -24,7 +24,8 @@ import { useSession } from '@/stores/session'
 import { attemptKeys } from '@/utils/idempotency-key'
 import { GE } from '../../hooks/paths'
 import '../../components/general.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { add as iconAdd, check as iconCheck, minus as iconMinus } from '@/components/icon/paths'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -265,7 +266,7 @@ function GiverView() {
             aria-label="減少數量"
             onClick={() => setCount((c) => Math.max(1, c - 1))}
           >
-            <Icon d={icons.minus} />
+            <Icon d={iconMinus} />
           </View>
           <Text>{count}</Text>
           <View
@@ -274,7 +275,7 @@ function GiverView() {
             aria-label="增加數量"
             onClick={() => setCount((c) => Math.min(12, c + 1))}
           >
-            <Icon d={icons.add} />
+            <Icon d={iconAdd} />
           </View>
         </View>
       </View>
@@ -351,7 +352,7 @@ function GiverView() {
           aria-checked={wrap}
           onClick={() => setWrap((w) => !w)}
         >
-          {wrap && <Icon d={icons.check} />}
+          {wrap && <Icon d={iconCheck} />}
           <Text>禮品包裝（免費）</Text>
         </View>
         <Text className="ge-note">收禮人看到的禮物不會顯示價錢。</Text>

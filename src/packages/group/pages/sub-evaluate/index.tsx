@@ -8,7 +8,8 @@ import { groupApi } from '@/services/group'
 import { replace } from '@/services/nav'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage } from '../../components/ui'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { star as iconStar, starFill as iconStarFill } from '@/components/icon/paths'
 
 const ASPECTS = [
   ['star', '總體'],
@@ -76,7 +77,7 @@ export default function SubEvaluate() {
                 aria-label={`${label}${n}星`}
                 onClick={() => setRates((r) => ({ ...r, [k]: n }))}
               >
-                <Icon d={n <= rates[k] ? icons.starFill : icons.star} />
+                <Icon d={n <= rates[k] ? iconStarFill : iconStar} />
               </View>
             ))}
           </View>

@@ -10,7 +10,8 @@ import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/ut
 import { NO_SHOW_RULE, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop, Section } from '../../components/ui'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { add as iconAdd, minus as iconMinus } from '@/components/icon/paths'
 
 /** One checkout attempt: the same content keeps its client key (a retry makes one order). */
 function useAttempt() {
@@ -85,7 +86,7 @@ function VoucherOrder({ dealId }: { dealId: number }) {
                 aria-label="減少"
                 onClick={() => setCount((c) => Math.max(1, c - 1))}
               >
-                <Icon d={icons.minus} />
+                <Icon d={iconMinus} />
               </View>
               <Text>{count}</Text>
               <View
@@ -94,7 +95,7 @@ function VoucherOrder({ dealId }: { dealId: number }) {
                 aria-label="增加"
                 onClick={() => setCount((c) => Math.min(limit, c + 1))}
               >
-                <Icon d={icons.add} />
+                <Icon d={iconAdd} />
               </View>
             </View>
           </View>
@@ -176,7 +177,7 @@ function ReserveOrder({ mchId }: { mchId: number }) {
               aria-label="減少人數"
               onClick={() => setParty((p) => Math.max(1, p - 1))}
             >
-              <Icon d={icons.minus} />
+              <Icon d={iconMinus} />
             </View>
             <Text>{party}位</Text>
             <View
@@ -185,7 +186,7 @@ function ReserveOrder({ mchId }: { mchId: number }) {
               aria-label="增加人數"
               onClick={() => setParty((p) => Math.min(20, p + 1))}
             >
-              <Icon d={icons.add} />
+              <Icon d={iconAdd} />
             </View>
           </View>
         </View>

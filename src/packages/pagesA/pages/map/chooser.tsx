@@ -12,7 +12,8 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from '../search-address/place-list'
 import { usePlaces } from '@/queries/places'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 type Point = { name: string; address: string; lat: number; lng: number }
 
@@ -43,7 +44,7 @@ export function PointChooser({ title }: { title: string }) {
       {chooseOnMap && (
         <View className="point-chooser__map" onClick={() => void openMap()}>
           <Text>在地圖上選點</Text>
-          <Icon className="point-chooser__arrow" d={icons.chevronRight} />
+          <Icon className="point-chooser__arrow" d={iconChevronRight} />
         </View>
       )}
       <View className="point-chooser__bar">

@@ -10,7 +10,8 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from './place-list'
 import { usePlaces } from '@/queries/places'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { close as iconClose } from '@/components/icon/paths'
 
 /** 選擇收貨地址: search places, or use the current location; the choice moves every list there. */
 export default function SearchAddress() {
@@ -56,7 +57,7 @@ export default function SearchAddress() {
             aria-label="清除"
             onClick={() => setKeyword('')}
           >
-            <Icon d={icons.close} />
+            <Icon d={iconClose} />
           </View>
         )}
       </View>

@@ -15,7 +15,8 @@ import type { MemberOrder } from '@lotus/contract/member'
 import { formatDate } from '@/utils/time'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { check as iconCheck, close as iconClose } from '@/components/icon/paths'
 
 /**
  * Return page of the payment gateway (?orderId&status, or &type=recharge). The query only says what
@@ -86,7 +87,7 @@ export default function WebPay() {
       />
       <View className="web-pay__box">
         <View className={`web-pay__icon ${ok ? 'web-pay__icon--ok' : checking ? '' : 'web-pay__icon--fail'}`}>
-          {checking ? '…' : <Icon d={ok ? icons.check : icons.close} />}
+          {checking ? '…' : <Icon d={ok ? iconCheck : iconClose} />}
         </View>
         <Text className="web-pay__title">{title}</Text>
         {order && <Text className="web-pay__amount">{formatMop(order.total)}</Text>}

@@ -12,7 +12,8 @@ import { go } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import '@/styles/account.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 const scope = (i: HoneyExchangeItem) => (i.vertical ? `限${VERTICAL_TEXT[i.vertical]}使用` : '全平台通用')
 
@@ -55,7 +56,7 @@ export default function HoneyExchange() {
       <View className="acct__section">
         <View className="acct__row" role="link" onClick={() => go(MONEY_PAGES.exchangeRecord)}>
           <Text>兌換記錄</Text>
-          <Icon className="acct__extra" d={icons.chevronRight} />
+          <Icon className="acct__extra" d={iconChevronRight} />
         </View>
       </View>
       <StateView

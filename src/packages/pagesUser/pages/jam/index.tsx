@@ -6,7 +6,8 @@ import { go, PAGES } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import { PointsList } from '../../components/points-list'
 import '@/styles/account.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 /** My honey: the balance, what expires next, and the ledger's rows. */
 export default function Jam() {
@@ -28,15 +29,15 @@ export default function Jam() {
       <View className="acct__section">
         <View className="acct__row" role="link" onClick={() => go(PAGES.pointsMall)}>
           <Text>積分商城：用蜂蜜換禮品</Text>
-          <Icon className="acct__extra" d={icons.chevronRight} />
+          <Icon className="acct__extra" d={iconChevronRight} />
         </View>
         <View className="acct__row" role="link" onClick={() => go(ACCOUNT_PAGES.signIn)}>
           <Text>每日簽到賺蜂蜜</Text>
-          <Icon className="acct__extra" d={icons.chevronRight} />
+          <Icon className="acct__extra" d={iconChevronRight} />
         </View>
         <View className="acct__row" role="link" onClick={() => go(ACCOUNT_PAGES.jamInvalid)}>
           <Text>已過期蜂蜜</Text>
-          <Icon className="acct__extra" d={icons.chevronRight} />
+          <Icon className="acct__extra" d={iconChevronRight} />
         </View>
       </View>
       <PointsList state="valid" />

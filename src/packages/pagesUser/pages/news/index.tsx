@@ -7,7 +7,8 @@ import { loadStateOf } from '@/queries/cache'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go, withQuery } from '@/services/nav'
 import '@/styles/account.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 const KINDS = [
   { kind: 'notice', title: '平台公告' },
@@ -36,7 +37,7 @@ export default function News() {
                   {q.data && q.data[k.kind] > 0 ? (
                     <Text className="acct__badge">{q.data[k.kind]}</Text>
                   ) : (
-                    <Icon className="acct__extra" d={icons.chevronRight} />
+                    <Icon className="acct__extra" d={iconChevronRight} />
                   )}
                 </View>
               ))}

@@ -8,7 +8,8 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { CouponEntries } from '../../components/coupon-entries'
 import { TypeTabs } from '../../components/type-tabs'
 import '@/styles/account.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 /** Usable red envelopes and coupons (?type=coupon opens the coupons); each opens where it can be used. */
 export default function RedEnvelope() {
@@ -30,7 +31,7 @@ export default function RedEnvelope() {
       <View className="acct__section">
         <View className="acct__row" role="link" onClick={() => go(MONEY_PAGES.honeyExchange)}>
           <Text>用蜂蜜兌換更多</Text>
-          <Icon className="acct__extra" d={icons.chevronRight} />
+          <Icon className="acct__extra" d={iconChevronRight} />
         </View>
         <View
           className="acct__row"
@@ -38,7 +39,7 @@ export default function RedEnvelope() {
           onClick={() => go(withQuery(MONEY_PAGES.redEnvelopeInvalid, { type }))}
         >
           <Text>查看已使用 / 已過期</Text>
-          <Icon className="acct__extra" d={icons.chevronRight} />
+          <Icon className="acct__extra" d={iconChevronRight} />
         </View>
       </View>
     </View>

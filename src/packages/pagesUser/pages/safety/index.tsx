@@ -9,7 +9,8 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
 import { IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
 import '@/styles/account.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 /** Security centre: phone, payment password and identity verification, each opening its own page. */
 export default function Safety() {
@@ -49,7 +50,7 @@ export default function Safety() {
             </View>
             <View className="acct__row" role="button" onClick={() => go(ACCOUNT_PAGES.userOut)}>
               <Text>註銷帳戶</Text>
-              <Icon className="acct__extra" d={icons.chevronRight} />
+              <Icon className="acct__extra" d={iconChevronRight} />
             </View>
           </View>
         )}

@@ -18,7 +18,8 @@ import {
 import { AREA_CODES } from '@lotus/contract/phone'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')
 
@@ -145,7 +146,7 @@ export default function AddressEdit() {
           <Text className={`address-edit__pick ${form.address ? '' : 'address-edit__pick--empty'}`}>
             {form.address || '點擊選擇收貨地址'}
           </Text>
-          <Icon className="address-edit__arrow" d={icons.chevronRight} />
+          <Icon className="address-edit__arrow" d={iconChevronRight} />
         </View>
         <View className="address-edit__row">
           <Text className="address-edit__label">門牌號</Text>

@@ -24,7 +24,8 @@ import { SHOP_CARD_RECORD_TEXT, tierBonus } from '@lotus/contract/account-money'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -166,7 +167,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
               onClick={() => go(merchantPath({ id: o.mchId, vertical: o.vertical }, 'shopCard'))}
             >
               <Text>去 {o.merchantName} 下單</Text>
-              <Icon className="acct__extra" d={icons.chevronRight} />
+              <Icon className="acct__extra" d={iconChevronRight} />
             </View>
           </View>
           <Text className="acct__title">收支明細</Text>

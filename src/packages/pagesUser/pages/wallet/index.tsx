@@ -15,7 +15,8 @@ import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
 import { RecordRow } from './record-row'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 /**
  * My wallet: balance, top-up (sandbox gateway), payment password, latest records. Opened from an unpaid
@@ -120,7 +121,7 @@ export default function Wallet() {
               {info.hasPayPassword && (
                 <View className="wallet__row" onClick={() => go(ORDER_PAGES.forgetPassword)}>
                   <Text>忘記支付密碼</Text>
-                  <Icon className="wallet__arrow" d={icons.chevronRight} />
+                  <Icon className="wallet__arrow" d={iconChevronRight} />
                 </View>
               )}
             </View>

@@ -22,7 +22,8 @@ import { LOCKED_TEXT, useSpellRoom } from '../../hooks/use-spell-room'
 import { useSpellShare } from '../../hooks/use-spell-share'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 type Tab = 'menu' | 'cart'
 const mop = (a: number) => formatMop(a, { trimZeros: true })
@@ -201,7 +202,7 @@ export default function SpellMchInfo() {
                   {room.address ? (
                     <AddressCard
                       address={room.address}
-                      right={<Icon className="spell-checkout__arrow" d={icons.chevronRight} />}
+                      right={<Icon className="spell-checkout__arrow" d={iconChevronRight} />}
                     />
                   ) : (
                     <Text className="spell-checkout__add">+ 選擇收貨地址</Text>

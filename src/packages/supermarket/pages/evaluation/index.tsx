@@ -10,7 +10,8 @@ import { evaluate } from '@/queries/order'
 import { back } from '@/services/nav'
 import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS } from '@/stores/order-reducer'
 import '../../components/sm-order/index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { starFill as iconStarFill } from '@/components/icon/paths'
 
 /** The three scores of a supermarket review (the evaluation service's star, tasteStar and packStar). */
 const SCORES = [
@@ -76,7 +77,7 @@ export default function SupermarketEvaluation() {
                           setError('')
                         }}
                       >
-                        <Icon d={icons.starFill} />
+                        <Icon d={iconStarFill} />
                       </View>
                     ))}
                   </View>

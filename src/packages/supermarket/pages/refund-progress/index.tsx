@@ -10,7 +10,8 @@ import { REFUND_STATUS_TEXT, REFUND_TO_TEXT } from '@lotus/contract/order'
 import { formatDate } from '@/utils/time'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 /** 退款進度 (?id): state, amount, where the money goes and the timeline; asked again while pending. */
 export default function SupermarketRefundProgress() {
@@ -43,7 +44,7 @@ export default function SupermarketRefundProgress() {
             <View className="sm-order__card" onClick={() => go(smPage('orderDel2', { id }))}>
               <View className="sm-order__row">
                 <Text className="sm-order__label">查看訂單跟蹤</Text>
-                <Icon className="sm-order__link" d={icons.chevronRight} />
+                <Icon className="sm-order__link" d={iconChevronRight} />
               </View>
             </View>
           </>

@@ -12,7 +12,8 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { SM } from '../../hooks/paths'
 import '../../components/browse.scss'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { close as iconClose } from '@/components/icon/paths'
 
 /**
  * 搜尋收貨地址 (supermarket): places near the delivery point, or matching the words typed (the same place
@@ -43,7 +44,7 @@ export default function MarketSearchAddress() {
         />
         {keyword && (
           <View className="sm-addr__clear" role="button" aria-label="清除" onClick={() => setKeyword('')}>
-            <Icon d={icons.close} />
+            <Icon d={iconClose} />
           </View>
         )}
       </View>

@@ -15,7 +15,8 @@ import { formatDate } from '@/utils/time'
 import { LinesCard, NumbersCard, Row } from '../../components/sm-order/parts'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 /** The code in groups of four digits, as read out at the counter. */
 const spaced = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ')
@@ -112,7 +113,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
             }
           >
             <Text className="sm-order__label">導航到門店</Text>
-            <Icon className="sm-order__link" d={icons.chevronRight} />
+            <Icon className="sm-order__link" d={iconChevronRight} />
           </View>
         </View>
       )}

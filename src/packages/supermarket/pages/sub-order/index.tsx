@@ -8,7 +8,13 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { invalidate, loadStateOf } from '@/queries/cache'
-import { marketKeys, useChainPickupStores, useMarketHome, useMarketQuote, useMarketSlots } from '@/queries/market'
+import {
+  marketKeys,
+  useChainPickupStores,
+  useMarketHome,
+  useMarketQuote,
+  useMarketSlots
+} from '@/queries/market'
 import { ordersKeys } from '@/queries/orders'
 import { isApiError } from '@/services/errors'
 import { submitMarketDelivery, submitMarketPickup } from '@/services/market'
@@ -30,7 +36,8 @@ import { SlotPicker } from '../../components/sm-order/slot-picker'
 import { smPage } from '../../hooks/paths'
 import { usePickupChoice } from '../../hooks/pickup-store'
 import '../../components/sm-order/index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 type Mode = 'delivery' | 'pickup'
 /** The coupon choice: undefined = the server's best, 0 = none, an id = that one. */
@@ -203,12 +210,12 @@ export default function SubOrder() {
             {address ? (
               <AddressCard
                 address={address}
-                right={<Icon className="sm-order__muted" d={icons.chevronRight} />}
+                right={<Icon className="sm-order__muted" d={iconChevronRight} />}
               />
             ) : (
               <View className="sm-order__row">
                 <Text>{addressState === 'loading' ? '地址載入中…' : '+ 新增收貨地址'}</Text>
-                <Icon className="sm-order__muted" d={icons.chevronRight} />
+                <Icon className="sm-order__muted" d={iconChevronRight} />
               </View>
             )}
           </View>

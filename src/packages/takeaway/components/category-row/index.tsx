@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { TakeawayCategory } from '@/services/takeaway'
 import './index.scss'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { more as iconMore } from '@/components/icon/paths'
 
 const ICON_COLOURS = [
   '#ff9f43',
@@ -45,7 +46,7 @@ export function CategoryRow({ categories, active, onPick, onAll, max = 9 }: Cate
       {onAll && (
         <View className="category-row__item" onClick={onAll}>
           <View className="category-row__icon category-row__icon--all">
-            <Icon d={icons.more} />
+            <Icon d={iconMore} />
           </View>
           <Text className="category-row__name">全部分類</Text>
         </View>

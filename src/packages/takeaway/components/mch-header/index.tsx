@@ -8,7 +8,8 @@ import { formatMop } from '@lotus/contract/money'
 import { mchPage } from '../../hooks/paths'
 import './index.scss'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { heart as iconHeart, heartFill as iconHeartFill } from '@/components/icon/paths'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -26,7 +27,7 @@ function Favourite({ m, onFavourite }: MchHeaderProps) {
       aria-pressed={m.favourite}
       onClick={onFavourite}
     >
-      <Icon d={m.favourite ? icons.heartFill : icons.heart} />
+      <Icon d={m.favourite ? iconHeartFill : iconHeart} />
     </View>
   )
 }

@@ -10,7 +10,8 @@ import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS, validateEvaluation } from '@/st
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { starFill as iconStarFill } from '@/components/icon/paths'
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   return (
@@ -25,7 +26,7 @@ function Stars({ label, value, onChange }: { label: string; value: number; onCha
           className={`eval-stars__star ${n <= value ? 'eval-stars__star--on' : ''}`}
           onClick={() => onChange(n)}
         >
-          <Icon d={icons.starFill} />
+          <Icon d={iconStarFill} />
         </View>
       ))}
       <Text className="eval-stars__word">{STAR_WORDS[value] ?? ''}</Text>

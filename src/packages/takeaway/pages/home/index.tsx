@@ -12,7 +12,8 @@ import { useCategories } from '../../hooks/use-categories'
 import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-takeaway-merchants'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight, search as iconSearch } from '@/components/icon/paths'
 
 export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 
@@ -44,7 +45,7 @@ export default function TakeawayHome() {
         >
           <Text className="ta-home__place-label">送至</Text>
           <Text className="ta-home__place-text">{place}</Text>
-          <Icon className="ta-home__caret" d={icons.chevronRight} />
+          <Icon className="ta-home__caret" d={iconChevronRight} />
         </View>
         <View
           className="ta-home__search"
@@ -52,7 +53,7 @@ export default function TakeawayHome() {
           aria-label="搜尋外賣商家"
           onClick={() => go(TA.searchMch)}
         >
-          <Icon className="ta-home__glass" d={icons.search} />
+          <Icon className="ta-home__glass" d={iconSearch} />
           <Text className="ta-home__placeholder">搜尋商家、美食</Text>
         </View>
       </View>

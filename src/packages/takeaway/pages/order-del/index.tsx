@@ -19,7 +19,8 @@ import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import { useOrder } from './use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 /** Order detail (?id): status, progress, rider, items, fees, address, numbers and the allowed actions. */
 export default function OrderDel() {
@@ -116,7 +117,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
         >
           {o.merchantLogo && <Image className="order-del__logo" src={assetUrl(o.merchantLogo, 100)} />}
           <Text>{o.merchantName}</Text>
-          <Icon className="order-del__arrow" d={icons.chevronRight} />
+          <Icon className="order-del__arrow" d={iconChevronRight} />
         </View>
         {o.items.map((it, i) => (
           <View key={`${it.goodsId}-${i}`} className="order-del__item">

@@ -16,7 +16,8 @@ import {
 } from '../../hooks/report-form'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { add as iconAdd, close as iconClose } from '@/components/icon/paths'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 
@@ -125,7 +126,7 @@ export default function ReportMch() {
                 aria-label="刪除圖片"
                 onClick={() => set({ images: form.images.filter((_, j) => j !== i) })}
               >
-                <Icon d={icons.close} />
+                <Icon d={iconClose} />
               </View>
             </View>
           ))}
@@ -139,7 +140,7 @@ export default function ReportMch() {
               {uploading ? (
                 <Text className="report-mch__plus">…</Text>
               ) : (
-                <Icon className="report-mch__plus" d={icons.add} />
+                <Icon className="report-mch__plus" d={iconAdd} />
               )}
               <Text className="report-mch__add-text">
                 {form.images.length}/{REPORT_MAX_IMAGES}

@@ -21,7 +21,8 @@ import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useCheckoutQuote } from '@/queries/checkout'
 import { useMerchant } from '@/queries/merchant'
-import { Icon, icons } from '@/components/icon'
+import { Icon } from '@/components/icon'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths'
 
 type SheetKind = 'coupon' | 'redEnvelope' | 'tableware' | null
 
@@ -102,14 +103,11 @@ export default function SubOrder() {
       <NavBar title="提交訂單" />
       <View className="sub-order__card sub-order__address" onClick={chooseAddress}>
         {address ? (
-          <AddressCard
-            address={address}
-            right={<Icon className="sub-order__arrow" d={icons.chevronRight} />}
-          />
+          <AddressCard address={address} right={<Icon className="sub-order__arrow" d={iconChevronRight} />} />
         ) : (
           <View className="sub-order__add-address">
             <Text>{addressesKnown ? '+ 新增收貨地址' : '地址載入中…'}</Text>
-            <Icon className="sub-order__arrow" d={icons.chevronRight} />
+            <Icon className="sub-order__arrow" d={iconChevronRight} />
           </View>
         )}
         <View className="sub-order__row sub-order__time">
