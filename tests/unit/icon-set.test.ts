@@ -42,4 +42,12 @@ describe('UI icons from one set (issue 8 point 3)', () => {
     const known = new Set<string>(Object.values(icons))
     expect(used.filter((d) => !known.has(d as string))).toEqual([])
   })
+
+  it('pages import one icon file each, never the barrel of every path (it would put every icon in each chunk)', () => {
+    const barrel = /from '(@\/components\/icon\/paths|\.\/paths)'/
+    const offenders = sources(path.join(root, 'src'))
+      .filter((f) => !f.includes(`${path.sep}icon${path.sep}paths${path.sep}`))
+      .filter((f) => barrel.test(readFileSync(f, 'utf8')))
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([])
+  })
 })

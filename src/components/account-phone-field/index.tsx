@@ -4,7 +4,7 @@ import type { AreaCode } from '@/services/types'
 import { inputValue } from '../account-flow/input-value'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { close as iconClose } from '@/components/icon/paths'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 export const AREA_OPTIONS: { code: AreaCode; label: string }[] = [
   { code: '853', label: '澳門' },

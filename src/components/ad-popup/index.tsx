@@ -3,7 +3,7 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { Ad } from '@/services/types'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { close as iconClose } from '@/components/icon/paths'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 export interface AdPopupProps {
   ad: Ad

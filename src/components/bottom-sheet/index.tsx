@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { useSheetKeys } from './sheet-keys'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { close as iconClose } from '@/components/icon/paths'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 export interface BottomSheetProps {
   open: boolean

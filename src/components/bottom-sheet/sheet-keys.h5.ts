@@ -19,11 +19,16 @@ export function useSheetKeys(open: boolean, panelId: string, onClose: () => void
       Array.from(panel()?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
         (el) => el.getAttribute('aria-disabled') !== 'true'
       )
-    // the panel itself takes focus (a screen reader reads its name first), after it is in the document
-    const t = setTimeout(() => {
+    // the panel itself takes focus (a screen reader reads its name first), once it is in the document with its
+    // id (Taro's web components get their attributes a tick after React commits: retried, up to ~1 s)
+    let t: ReturnType<typeof setTimeout>
+    let tries = 0
+    const focusIn = () => {
       const p = panel()
       if (p && !p.contains(document.activeElement)) p.focus()
-    }, 0)
+      if ((!p || !p.contains(document.activeElement)) && ++tries < 60) t = setTimeout(focusIn, 16)
+    }
+    t = setTimeout(focusIn, 0)
     const onKey = (e: KeyboardEvent) => {
       const p = panel()
       if (!p) return

@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import type { CSSProperties } from 'react'
 import './index.scss'
 
-// Paths are imported by name from './paths' (a namespace re-export here kept every path in every chunk).
+// Each page imports the paths it draws one file at a time (icon/paths/<name>): a barrel put every icon in each chunk.
 
 export interface IconProps {
   /** one path of `./paths` (NutUI's set, 1024×1024) */

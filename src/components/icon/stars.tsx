@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { Icon } from '.'
-import { star as iconStar, starFill as iconStarFill } from './paths'
+import { star as iconStar } from './paths/star'
+import { starFill as iconStarFill } from './paths/star-fill'
 
 /** A rating shown as five stars of the icon set, read as one picture: "4星". */
 export function Stars({ n, className = '' }: { n: number; className?: string }) {

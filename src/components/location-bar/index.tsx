@@ -5,11 +5,9 @@ import { useLocation } from '@/stores/location'
 import { label } from '@/stores/location-reducer'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import {
-  caretDown as iconCaretDown,
-  location as iconLocation,
-  search as iconSearch
-} from '@/components/icon/paths'
+import { caretDown as iconCaretDown } from '@/components/icon/paths/caret-down'
+import { location as iconLocation } from '@/components/icon/paths/location'
+import { search as iconSearch } from '@/components/icon/paths/search'
 
 /** Home top bar: city (→ select-city), delivery address (→ search-address) and the search box. */
 export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeholder?: string }) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { back } from '@/services/nav'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { arrowLeft as iconArrowLeft } from '@/components/icon/paths'
+import { arrowLeft as iconArrowLeft } from '@/components/icon/paths/arrow-left'
 
 export interface NavBarProps {
   title?: ReactNode

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useDigitKeys } from './digit-keys'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { backspace as iconBackspace } from '@/components/icon/paths'
+import { backspace as iconBackspace } from '@/components/icon/paths/backspace'
 
 export const PASSWORD_LENGTH = 6
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', 'del'] as const

@@ -6,7 +6,8 @@ import { showError } from '@/services/errors'
 import { uploadImage } from '@/services/upload'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { add as iconAdd, close as iconClose } from '@/components/icon/paths'
+import { add as iconAdd } from '@/components/icon/paths/add'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 export interface PhotoPickerProps {
   /** uploaded URLs */

@@ -15,7 +15,7 @@ import { BottomSheet } from '@/components/bottom-sheet'
 import { GoodsStepper } from '@/components/goods-stepper'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { close as iconClose } from '@/components/icon/paths'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 export interface SpecGoods {
   id: number

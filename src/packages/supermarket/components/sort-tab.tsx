@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Icon } from '@/components/icon'
-import { arrowDown as iconArrowDown, arrowUp as iconArrowUp } from '@/components/icon/paths'
+import { arrowDown as iconArrowDown } from '@/components/icon/paths/arrow-down'
+import { arrowUp as iconArrowUp } from '@/components/icon/paths/arrow-up'
 import type { MarketSort } from '@/services/market'
 
 /** The goods sorts a store offers: tab text, and for the price sorts an arrow icon and a spoken name. */

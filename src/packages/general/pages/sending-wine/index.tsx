@@ -25,7 +25,9 @@ import { attemptKeys } from '@/utils/idempotency-key'
 import { GE } from '../../hooks/paths'
 import '../../components/general.scss'
 import { Icon } from '@/components/icon'
-import { add as iconAdd, check as iconCheck, minus as iconMinus } from '@/components/icon/paths'
+import { add as iconAdd } from '@/components/icon/paths/add'
+import { check as iconCheck } from '@/components/icon/paths/check'
+import { minus as iconMinus } from '@/components/icon/paths/minus'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 

@@ -9,7 +9,8 @@ import { replace } from '@/services/nav'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage } from '../../components/ui'
 import { Icon } from '@/components/icon'
-import { star as iconStar, starFill as iconStarFill } from '@/components/icon/paths'
+import { star as iconStar } from '@/components/icon/paths/star'
+import { starFill as iconStarFill } from '@/components/icon/paths/star-fill'
 
 const ASPECTS = [
   ['star', '總體'],

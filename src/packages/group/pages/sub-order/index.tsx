@@ -11,7 +11,8 @@ import { NO_SHOW_RULE, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop, Section } from '../../components/ui'
 import { Icon } from '@/components/icon'
-import { add as iconAdd, minus as iconMinus } from '@/components/icon/paths'
+import { add as iconAdd } from '@/components/icon/paths/add'
+import { minus as iconMinus } from '@/components/icon/paths/minus'
 
 /** One checkout attempt: the same content keeps its client key (a retry makes one order). */
 function useAttempt() {

@@ -13,7 +13,7 @@ import { PlaceList } from '../search-address/place-list'
 import { usePlaces } from '@/queries/places'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 type Point = { name: string; address: string; lat: number; lng: number }
 

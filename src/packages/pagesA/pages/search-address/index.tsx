@@ -11,7 +11,7 @@ import { PlaceList } from './place-list'
 import { usePlaces } from '@/queries/places'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { close as iconClose } from '@/components/icon/paths'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 /** 選擇收貨地址: search places, or use the current location; the choice moves every list there. */
 export default function SearchAddress() {

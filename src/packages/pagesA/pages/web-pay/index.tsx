@@ -16,7 +16,8 @@ import { formatDate } from '@/utils/time'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
-import { check as iconCheck, close as iconClose } from '@/components/icon/paths'
+import { check as iconCheck } from '@/components/icon/paths/check'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 /**
  * Return page of the payment gateway (?orderId&status, or &type=recharge). The query only says what
@@ -151,7 +152,7 @@ function MemberResult({ plan }: { plan: MemberOrder }) {
       <NavBar title="支付結果" onBack={() => replace(back)} />
       <View className="web-pay__box">
         <View className={`web-pay__icon ${ok ? 'web-pay__icon--ok' : 'web-pay__icon--fail'}`}>
-          {ok ? '✓' : '!'}
+          <Icon d={ok ? iconCheck : iconClose} />
         </View>
         <Text className="web-pay__title">{ok ? '開通成功' : '支付失敗'}</Text>
         <Text className="web-pay__amount">{formatMop(plan.amount)}</Text>

@@ -13,7 +13,7 @@ import { formatMop } from '@lotus/contract/money'
 import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 const scope = (i: HoneyExchangeItem) => (i.vertical ? `限${VERTICAL_TEXT[i.vertical]}使用` : '全平台通用')
 

@@ -7,7 +7,7 @@ import { formatDate } from '@/utils/time'
 import { PointsList } from '../../components/points-list'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** My honey: the balance, what expires next, and the ledger's rows. */
 export default function Jam() {

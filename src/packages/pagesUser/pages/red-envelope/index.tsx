@@ -9,7 +9,7 @@ import { CouponEntries } from '../../components/coupon-entries'
 import { TypeTabs } from '../../components/type-tabs'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** Usable red envelopes and coupons (?type=coupon opens the coupons); each opens where it can be used. */
 export default function RedEnvelope() {

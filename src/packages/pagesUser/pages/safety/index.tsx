@@ -10,7 +10,7 @@ import { go } from '@/services/nav'
 import { IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** Security centre: phone, payment password and identity verification, each opening its own page. */
 export default function Safety() {

@@ -19,7 +19,7 @@ import { AREA_CODES } from '@lotus/contract/phone'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')
 

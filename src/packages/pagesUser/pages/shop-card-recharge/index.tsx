@@ -25,7 +25,7 @@ import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 

@@ -16,7 +16,7 @@ import { formatMop } from '@lotus/contract/money'
 import { RecordRow } from './record-row'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /**
  * My wallet: balance, top-up (sandbox gateway), payment password, latest records. Opened from an unpaid

@@ -23,7 +23,7 @@ import { useSpellShare } from '../../hooks/use-spell-share'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 type Tab = 'menu' | 'cart'
 const mop = (a: number) => formatMop(a, { trimZeros: true })

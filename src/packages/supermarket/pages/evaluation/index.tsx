@@ -11,7 +11,7 @@ import { back } from '@/services/nav'
 import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS } from '@/stores/order-reducer'
 import '../../components/sm-order/index.scss'
 import { Icon } from '@/components/icon'
-import { starFill as iconStarFill } from '@/components/icon/paths'
+import { starFill as iconStarFill } from '@/components/icon/paths/star-fill'
 
 /** The three scores of a supermarket review (the evaluation service's star, tasteStar and packStar). */
 const SCORES = [

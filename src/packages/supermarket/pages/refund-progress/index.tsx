@@ -11,7 +11,7 @@ import { formatDate } from '@/utils/time'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** 退款進度 (?id): state, amount, where the money goes and the timeline; asked again while pending. */
 export default function SupermarketRefundProgress() {

@@ -13,7 +13,7 @@ import { SM } from '../../hooks/paths'
 import '../../components/browse.scss'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { close as iconClose } from '@/components/icon/paths'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 /**
  * 搜尋收貨地址 (supermarket): places near the delivery point, or matching the words typed (the same place

@@ -16,7 +16,7 @@ import { LinesCard, NumbersCard, Row } from '../../components/sm-order/parts'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** The code in groups of four digits, as read out at the counter. */
 const spaced = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ')

@@ -37,7 +37,7 @@ import { smPage } from '../../hooks/paths'
 import { usePickupChoice } from '../../hooks/pickup-store'
 import '../../components/sm-order/index.scss'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 type Mode = 'delivery' | 'pickup'
 /** The coupon choice: undefined = the server's best, 0 = none, an id = that one. */

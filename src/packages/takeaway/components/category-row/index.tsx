@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { TakeawayCategory } from '@/services/takeaway'
 import './index.scss'
 import { Icon } from '@/components/icon'
-import { more as iconMore } from '@/components/icon/paths'
+import { more as iconMore } from '@/components/icon/paths/more'
 
 const ICON_COLOURS = [
   '#ff9f43',

@@ -9,7 +9,8 @@ import { mchPage } from '../../hooks/paths'
 import './index.scss'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { Icon } from '@/components/icon'
-import { heart as iconHeart, heartFill as iconHeartFill } from '@/components/icon/paths'
+import { heart as iconHeart } from '@/components/icon/paths/heart'
+import { heartFill as iconHeartFill } from '@/components/icon/paths/heart-fill'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 

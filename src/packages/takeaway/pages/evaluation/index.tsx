@@ -11,7 +11,7 @@ import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
-import { starFill as iconStarFill } from '@/components/icon/paths'
+import { starFill as iconStarFill } from '@/components/icon/paths/star-fill'
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   return (

@@ -13,7 +13,8 @@ import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-take
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight, search as iconSearch } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { search as iconSearch } from '@/components/icon/paths/search'
 
 export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 

@@ -17,7 +17,8 @@ import {
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
-import { add as iconAdd, close as iconClose } from '@/components/icon/paths'
+import { add as iconAdd } from '@/components/icon/paths/add'
+import { close as iconClose } from '@/components/icon/paths/close'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 

@@ -22,7 +22,7 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { useCheckoutQuote } from '@/queries/checkout'
 import { useMerchant } from '@/queries/merchant'
 import { Icon } from '@/components/icon'
-import { chevronRight as iconChevronRight } from '@/components/icon/paths'
+import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 type SheetKind = 'coupon' | 'redEnvelope' | 'tableware' | null
 
