@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { BottomSheet } from './index'
 
 describe('BottomSheet', () => {
@@ -46,16 +46,18 @@ describe('BottomSheet', () => {
         </>
       )
     }
+    // the sheet moves focus in on its next tick: that tick is run here, so nothing else's timers can come between
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     render(<Page />)
     const opener = screen.getByText('打開')
     opener.focus()
     fireEvent.click(opener)
-    expect(screen.getByRole('dialog', { name: '餐具份數' }).getAttribute('aria-modal')).toBe('true')
-    // the dialog as it is now (Taro's web component may be replaced once after the first commit)
-    await waitFor(() =>
-      expect(screen.getByRole('dialog', { name: '餐具份數' }).contains(document.activeElement)).toBe(true)
-    )
     const dialog = screen.getByRole('dialog', { name: '餐具份數' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.contains(document.activeElement)).toBe(false)
+    act(() => void vi.advanceTimersByTime(50))
+    expect(dialog.contains(document.activeElement)).toBe(true)
     // Tab from the last focusable wraps to the first, Shift+Tab from the first to the last: never the page
     for (let i = 0; i < 5; i++) {
       fireEvent.keyDown(document.activeElement!, { key: 'Tab' })
