@@ -101,8 +101,8 @@ export default function SubmitIdInfo() {
       {tried && problem && <Text className="acct__error">{problem}</Text>}
       <View
         role="button"
+        // not disabled: pressing it while something is missing says what (the inline error below the form)
         className={`acct__btn ${problem ? 'acct__btn--off' : ''}`}
-        aria-disabled={problem !== null}
         onClick={() => void submit()}
       >
         提交認證
