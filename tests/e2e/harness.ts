@@ -59,7 +59,8 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory',
-      STATIC_DIR: path.join(root, 'dist'),
+      // a parallel build (LOTUS_OUT) is tested where it was written
+      STATIC_DIR: process.env.LOTUS_OUT ? path.resolve(root, process.env.LOTUS_OUT) : path.join(root, 'dist'),
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       ...opts.env
