@@ -116,7 +116,10 @@ export async function createTestApp(
   const logStream = {
     write(line: string) {
       rawLogs.push(line)
-      logs.push(JSON.parse(line) as Record<string, unknown>)
+      const entry = JSON.parse(line) as Record<string, unknown>
+      logs.push(entry)
+      // an INTERNAL answer is a bug whichever test meets it: its cause goes to the run's output (CI shows it)
+      if (entry.msg === 'unhandled error') process.stderr.write(`[server] unhandled error: ${line}`)
     }
   }
   const { db, drop } = await testDb()
