@@ -11,6 +11,14 @@ const typeParsers = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser
 }
 
+/** deadlock_detected, serialization_failure: the transaction was rolled back whole and may simply be run again */
+const TRANSIENT = new Set(['40P01', '40001'])
+const TX_ATTEMPTS = 5
+
+export function isTransient(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && TRANSIENT.has((err as { code?: string }).code ?? '')
+}
+
 export interface PgOptions {
   /** Sets search_path on every connection (tests use a schema per file). */
   schema?: string
@@ -35,19 +43,32 @@ export function createPgDb(url: string, opts: PgOptions = {}): Db {
     exec: () => Promise.reject(new Error('exec inside a transaction is not supported')),
     close: () => Promise.resolve()
   }
+  const once = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await fn(withHelpers(run(client), noNesting))
+      await client.query('COMMIT')
+      return result
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw err
+    } finally {
+      client.release()
+    }
+  }
   return withHelpers(run(pool), {
+    // A transaction PostgreSQL aborted as a deadlock victim or a serialization failure changed nothing; it is
+    // run again (as PostgreSQL's documentation advises) instead of reaching the user as INTERNAL.
     tx: async (fn) => {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await fn(withHelpers(run(client), noNesting))
-        await client.query('COMMIT')
-        return result
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw err
-      } finally {
-        client.release()
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(fn)
+        } catch (err) {
+          if (attempt >= TX_ATTEMPTS || !isTransient(err)) throw err
+        }
+        // a moment of random length, so the two sides of a deadlock do not meet again in the same order
+        await new Promise((r) => setTimeout(r, attempt * (5 + Math.random() * 20)))
       }
     },
     exec: async (sql) => {
