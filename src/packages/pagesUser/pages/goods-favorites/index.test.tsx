@@ -43,7 +43,7 @@ class NoopObserver {
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', NoopObserver)
   api.listCollects.mockImplementation(async (q: { objType: string }) =>
-    page(q.objType === 'merchant' ? [merchant] : [goods])
+    page<object>(q.objType === 'merchant' ? [merchant] : [goods])
   )
 })
 
