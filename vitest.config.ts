@@ -16,13 +16,15 @@ import { configDefaults, defineConfig } from 'vitest/config'
  * fake timers back after it. Rendering files share one jsdom per worker (`singleThread` / `singleFork`:
  * the window that Taro's custom elements and Testing Library's `screen` were bound to stays the same).
  * The threads pool and the forks pool run side by side, so the machine's two cores are two lanes:
- *   - lane 1, one thread (`dom`): the pages of DOM_LANE_1 (takeaway, spell, pagesA, pagesUser);
+ *   - lane 1, one thread (`dom`): the pages of DOM_LANE_1 (takeaway, spell, pagesA, pagesUser, group);
  *   - lane 2, forks: the pure files (two forks), then one fork (`dom-core`) for every other rendering file
- *     (the other subpackages, components, hooks, queries, tests/unit).
+ *     (supermarket and general, components, hooks, queries, pages, tests/unit).
  * The split keeps the lanes about even (docs/performance.md, "Test suites"); a lane is one worker, so
  * rebalancing is moving a package between the two lists.
  */
-const DOM_LANE_1 = ['takeaway', 'spell', 'pagesA', 'pagesUser'].map((p) => `src/packages/${p}/**/*.test.tsx`)
+const DOM_LANE_1 = ['takeaway', 'spell', 'pagesA', 'pagesUser', 'group'].map(
+  (p) => `src/packages/${p}/**/*.test.tsx`
+)
 
 export default defineConfig({
   resolve: {
@@ -65,6 +67,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     minWorkers: 1,
+    // The pools read `isolate` from here, not from the projects: without this the forks pool starts a new
+    // process for every pure file (a third of the suite's time went to that), whatever `isolate: false`
+    // the project says. The rendering lanes are one batch each (singleThread / singleFork) either way.
+    poolOptions: { forks: { isolate: false }, threads: { isolate: false } },
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import './index.scss'
 import type { Place } from '@/services/types'
+import { type LoadState, StateView } from '@/components/state-view'
 import { formatDistance } from '@/utils/distance-format'
 
 /** Places with name, address and distance; shared by the address pickers (pagesA search-address and map-location-address, supermarket search-address). */
@@ -20,5 +21,34 @@ export function PlaceList({ places, onPick }: { places: Place[]; onPick: (p: Pla
         </View>
       ))}
     </View>
+  )
+}
+
+/**
+ * The results under an address search box: 附近地點 while the box is empty, 搜尋結果 for a keyword, each with
+ * its loading, empty and error state (supermarket and pagesA search-address).
+ */
+export function PlaceResults(props: {
+  keyword: string
+  places: Place[]
+  state: LoadState
+  retry: () => void
+  onPick: (p: Place) => void
+  labelClassName: string
+}) {
+  const searching = props.keyword.trim() !== ''
+  return (
+    <>
+      <View className={props.labelClassName}>{searching ? '搜尋結果' : '附近地點'}</View>
+      <StateView
+        state={props.state}
+        rows={4}
+        emptyText={searching ? '找不到相關地點，換個關鍵字試試' : '附近暫無地點'}
+        errorText="地點載入失敗"
+        onRetry={props.retry}
+      >
+        <PlaceList places={props.places} onPick={props.onPick} />
+      </StateView>
+    </>
   )
 }

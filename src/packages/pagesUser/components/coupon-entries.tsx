@@ -1,4 +1,6 @@
 import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { usePageParams } from '@/hooks/use-page-params'
 import { merchantPath } from '@/components/merchant-card/merchant-path'
 import { StateView } from '@/components/state-view'
 import { loadStateOf } from '@/queries/cache'
@@ -8,6 +10,7 @@ import { go, PAGES } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import { formatDate } from '@/utils/time'
+import { TypeTabs } from './type-tabs'
 import '@/styles/account.scss'
 
 const HOMES = {
@@ -90,4 +93,30 @@ export function CouponEntries({
       </View>
     </StateView>
   )
+}
+
+/**
+ * The 紅包 / 優惠券 tabs of the usable and the used-up lists; `useCouponType` starts on the one the link
+ * names (?type=coupon) and keeps the user's choice.
+ */
+export function CouponTypeTabs(props: {
+  value: CouponEntry['type']
+  onChange: (t: CouponEntry['type']) => void
+}) {
+  return (
+    <TypeTabs
+      label="券種"
+      value={props.value}
+      options={[
+        { value: 'redEnvelope', text: '紅包' },
+        { value: 'coupon', text: '優惠券' }
+      ]}
+      onChange={props.onChange}
+    />
+  )
+}
+
+export function useCouponType() {
+  const p = usePageParams()
+  return useState<CouponEntry['type']>(p.type === 'coupon' ? 'coupon' : 'redEnvelope')
 }

@@ -1,22 +1,6 @@
-import { useRouter } from '@tarojs/taro'
-import { loadStateOf } from '@/queries/cache'
-import { useGroupComments } from '@/queries/group'
-import { CommentRow, GroupPage } from '../../components/ui'
+import { MerchantComments } from '../../components/merchant-comments'
 
 /** 評價 (?mchId): the merchant's evaluations, newest first. */
 export default function EvaluateList() {
-  const mchId = Number(useRouter().params.mchId ?? 0)
-  const q = useGroupComments(mchId)
-  return (
-    <GroupPage
-      title="評價"
-      state={mchId ? loadStateOf(q, (d) => d.list.length === 0) : 'error'}
-      emptyText="暫無評價"
-      onRetry={() => void q.refetch()}
-    >
-      {(q.data?.list ?? []).map((c) => (
-        <CommentRow key={c.id} c={c} />
-      ))}
-    </GroupPage>
-  )
+  return <MerchantComments title="評價" />
 }

@@ -2,12 +2,11 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { NavBar } from '@/components/nav-bar'
-import { StateView } from '@/components/state-view'
 import { back, go, PAGES } from '@/services/nav'
 import type { Place } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
-import { PlaceList } from './place-list'
+import { PlaceResults } from '@/components/place-list'
 import { usePlaces } from '@/queries/places'
 import './index.scss'
 import { Icon } from '@/components/icon'
@@ -84,16 +83,14 @@ export default function SearchAddress() {
           </View>
         </View>
       )}
-      <View className="search-address__label">{keyword.trim() ? '搜尋結果' : '附近地點'}</View>
-      <StateView
+      <PlaceResults
+        keyword={keyword}
+        places={places}
         state={state}
-        rows={4}
-        emptyText={keyword.trim() ? '找不到相關地點，換個關鍵字試試' : '附近暫無地點'}
-        errorText="地點載入失敗"
-        onRetry={retry}
-      >
-        <PlaceList places={places} onPick={pick} />
-      </StateView>
+        retry={retry}
+        onPick={pick}
+        labelClassName="search-address__label"
+      />
     </View>
   )
 }

@@ -1,32 +1,19 @@
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
-import type { CouponEntry } from '@/services/account-money'
 import { MONEY_PAGES } from '@/services/money-pages'
 import { go, withQuery } from '@/services/nav'
-import { usePageParams } from '@/hooks/use-page-params'
-import { CouponEntries } from '../../components/coupon-entries'
-import { TypeTabs } from '../../components/type-tabs'
+import { CouponEntries, CouponTypeTabs, useCouponType } from '../../components/coupon-entries'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** Usable red envelopes and coupons (?type=coupon opens the coupons); each opens where it can be used. */
 export default function RedEnvelope() {
-  const p = usePageParams()
-  const [type, setType] = useState<CouponEntry['type']>(p.type === 'coupon' ? 'coupon' : 'redEnvelope')
+  const [type, setType] = useCouponType()
   return (
     <View className="acct">
       <NavBar title="紅包卡券" />
-      <TypeTabs
-        label="券種"
-        value={type}
-        options={[
-          { value: 'redEnvelope', text: '紅包' },
-          { value: 'coupon', text: '優惠券' }
-        ]}
-        onChange={setType}
-      />
+      <CouponTypeTabs value={type} onChange={setType} />
       <CouponEntries key={type} type={type} status="usable" />
       <View className="acct__section">
         <View className="acct__row" role="link" onClick={() => go(MONEY_PAGES.honeyExchange)}>

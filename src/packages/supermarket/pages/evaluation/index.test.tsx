@@ -33,7 +33,7 @@ describe('supermarket evaluation', () => {
     fireEvent.click(screen.getByRole('radio', { name: '商品質量4星' }))
     fireEvent.click(screen.getByRole('radio', { name: '包裝配送5星' }))
     fireEvent(
-      document.querySelector('.sm-order__text')!,
+      document.querySelector('.evaluation-form__text')!,
       new CustomEvent('input', { bubbles: true, detail: { value: '雞蛋好新鮮' } })
     )
     fireEvent.click(screen.getByRole('button', { name: '提交評價' }))

@@ -2,8 +2,7 @@ import { Input, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { NavBar } from '@/components/nav-bar'
-import { PlaceList } from '@/components/place-list'
-import { StateView } from '@/components/state-view'
+import { PlaceResults } from '@/components/place-list'
 import { usePlaces } from '@/queries/places'
 import { back } from '@/services/nav'
 import type { Place } from '@/services/types'
@@ -48,16 +47,14 @@ export default function MarketSearchAddress() {
           </View>
         )}
       </View>
-      <View className="sm-muted sm-addr__label">{keyword.trim() ? '搜尋結果' : '附近地點'}</View>
-      <StateView
+      <PlaceResults
+        keyword={keyword}
+        places={places}
         state={state}
-        rows={4}
-        emptyText={keyword.trim() ? '找不到相關地點，換個關鍵字試試' : '附近暫無地點'}
-        errorText="地點載入失敗"
-        onRetry={retry}
-      >
-        <PlaceList places={places} onPick={pick} />
-      </StateView>
+        retry={retry}
+        onPick={pick}
+        labelClassName="sm-muted sm-addr__label"
+      />
     </View>
   )
 }

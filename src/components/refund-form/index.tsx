@@ -1,0 +1,149 @@
+import Taro from '@tarojs/taro'
+import { Text, Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PhotoPicker } from '@/components/photo-picker'
+import type { OrderDetail } from '@/services/order'
+import { PHOTOS_MAX, REFUND_DETAIL_MAX, validateRefund } from '@/stores/order-reducer'
+import { formatMop } from '@lotus/contract/money'
+import './index.scss'
+
+export interface RefundBody {
+  reason: string
+  detail?: string
+  images?: string[]
+}
+
+export interface RefundFormProps {
+  order: Pick<OrderDetail, 'merchantName' | 'itemCount' | 'amounts' | 'payMethod' | 'items'>
+  /** the vertical's reasons (the server keeps the words as the refund's reason) */
+  reasons: readonly string[]
+  placeholder: string
+  /** lets the buyer mark the lines with a problem; their names go first in the detail */
+  pickLines?: boolean
+  /** sends the refund; a failure is toasted by the request layer (REFUND_STATE, ORDER_STATE…) */
+  submit: (body: RefundBody) => Promise<unknown>
+  /** after the server took it (the page opens the refund's progress) */
+  onDone: () => void
+}
+
+/**
+ * 申請退款 of any vertical's order: a reason, a detail ≤ 200, photos ≤ 6 (and the lines with a problem);
+ * the whole paid amount goes back. A wrong form is said once, inline (issue 8 §12: never also a toast).
+ */
+export function RefundForm({ order, reasons, placeholder, pickLines, submit, onDone }: RefundFormProps) {
+  const [reason, setReason] = useState('')
+  const [lines, setLines] = useState<string[]>([])
+  const [detail, setDetail] = useState('')
+  const [images, setImages] = useState<string[]>([])
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const toggle = (name: string) =>
+    setLines((l) => (l.includes(name) ? l.filter((x) => x !== name) : [...l, name]))
+
+  const send = async () => {
+    const msg = validateRefund({ reason, detail, images })
+    if (msg) return setError(msg)
+    const text = [lines.length ? `問題商品：${lines.join('、')}` : '', detail.trim()]
+      .filter(Boolean)
+      .join('；')
+    // the chosen lines count towards the server's limit too
+    if (text.length > REFUND_DETAIL_MAX) return setError(`退款說明最多${REFUND_DETAIL_MAX}字`)
+    if (busy) return
+    setBusy(true)
+    try {
+      await submit({ reason, detail: text || undefined, images: images.length ? images : undefined })
+      void Taro.showToast({ title: '退款申請已提交', icon: 'success' })
+      onDone()
+    } catch {
+      // toasted by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="refund-form">
+      <View className="refund-form__card">
+        <View className="refund-form__row">
+          <Text>{order.merchantName}</Text>
+          <Text className="refund-form__sub">共{order.itemCount}件</Text>
+        </View>
+        <View className="refund-form__row">
+          <Text>退款金額</Text>
+          <Text className="refund-form__amount">{formatMop(order.amounts.total)}</Text>
+        </View>
+        <Text className="refund-form__note">
+          {order.payMethod === 'wallet' ? '退款將退回你的錢包餘額' : '退款將原路退回你的支付帳戶'}
+        </Text>
+      </View>
+      <View className="refund-form__card">
+        <View className="refund-form__title">
+          退款原因<Text className="refund-form__req">*</Text>
+        </View>
+        <View className="refund-form__chips" role="radiogroup" aria-label="退款原因">
+          {reasons.map((r) => (
+            <View
+              key={r}
+              role="radio"
+              aria-checked={r === reason}
+              className={`refund-form__chip ${r === reason ? 'refund-form__chip--on' : ''}`}
+              onClick={() => {
+                setReason(r)
+                setError('')
+              }}
+            >
+              {r}
+            </View>
+          ))}
+        </View>
+      </View>
+      {pickLines && (
+        <View className="refund-form__card">
+          <View className="refund-form__title">有問題的商品</View>
+          <View className="refund-form__chips" role="group" aria-label="有問題的商品">
+            {order.items.map((it) => (
+              <View
+                key={it.goodsId}
+                role="checkbox"
+                aria-checked={lines.includes(it.name)}
+                className={`refund-form__chip ${lines.includes(it.name) ? 'refund-form__chip--on' : ''}`}
+                onClick={() => toggle(it.name)}
+              >
+                {it.name} x{it.itemCount}
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+      <View className="refund-form__card">
+        <View className="refund-form__title">退款說明</View>
+        <Textarea
+          className="refund-form__text"
+          value={detail}
+          maxlength={REFUND_DETAIL_MAX}
+          placeholder={placeholder}
+          onInput={(e) => setDetail(String(e.detail?.value ?? '').slice(0, REFUND_DETAIL_MAX))}
+        />
+        <Text className="refund-form__count">
+          {detail.length}/{REFUND_DETAIL_MAX}
+        </Text>
+        <View className="refund-form__title">上傳憑證（最多{PHOTOS_MAX}張）</View>
+        <PhotoPicker value={images} onChange={setImages} max={PHOTOS_MAX} />
+      </View>
+      {error && (
+        <View className="refund-form__error" role="alert">
+          {error}
+        </View>
+      )}
+      <View
+        role="button"
+        className={`refund-form__submit ${busy ? 'refund-form__submit--off' : ''}`}
+        aria-disabled={busy}
+        onClick={() => void send()}
+      >
+        提交申請
+      </View>
+    </View>
+  )
+}
