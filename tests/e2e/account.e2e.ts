@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maskPhone } from '@lotus/contract/phone'
@@ -70,6 +71,14 @@ describe('account centre', () => {
     await page.goto('/pagesUser/authentication/authentication')
     await page.getByText('立即認證').click()
     await page.waitForURL(/\/pagesUser\/submit-id-info\/submit-id-info/)
+    // the empty form's submit is greyed, yet pressable and readable (WCAG AA contrast)
+    await page.locator('.acct__btn--off').getByText('提交認證').waitFor()
+    const contrast = await new AxeBuilder({ page })
+      .include('.acct__btn--off')
+      .withRules(['color-contrast'])
+      .analyze()
+    expect(contrast.violations).toEqual([])
+    expect(contrast.passes.map((r) => r.id)).toEqual(['color-contrast'])
     await page.getByRole('radio', { name: '香港身份證' }).click()
     await page.locator('input[placeholder="與證件一致"]').fill('陳大文')
     await page.locator('input[placeholder="例如 A123456(3)"]').fill('A123456(4)')

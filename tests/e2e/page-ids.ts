@@ -215,6 +215,10 @@ export async function pageQueries(
   q('/packages/supermarket/pages/class', { mchId: store })
   q('/packages/supermarket/pages/search-goods', { mchId: store, keyword: '米' })
   q('/packages/supermarket/pages/goods-details', { id: smGoods, mchId: store })
+  q('/packages/supermarket/pages/shop2', { id: store })
+  q('/packages/supermarket/pages/sub-order', { mchId: store })
+  // the takeaway order: the supermarket page asks the same refund endpoint (an unpaid order: its error state)
+  q('/packages/supermarket/pages/refund-progress', { id: order })
   for (const p of [
     'mch-info',
     'mch-del',
@@ -235,6 +239,7 @@ export async function pageQueries(
   for (const p of ['mch-info', 'similar-mch', 'mch-discount'])
     q(`/packages/general/pages/${p}`, { id: general })
   q('/packages/general/pages/goods-del', { id: generalGoods })
+  q('/packages/general/pages/activity-del', { id: general, index: 0 })
 
   return queries
 }
