@@ -261,7 +261,8 @@ describe('supermarket sub-order', () => {
       const base = calc(input.fulfilment === 'pickup')
       // the server offers none on pickup
       if (input.fulfilment === 'pickup') return { ...base, freeDeliveryVouchers: [], freeDeliveryId: null }
-      if (input.freeDeliveryId === 0) return { ...base, freeDeliveryVouchers: [voucher], freeDeliveryId: null }
+      if (input.freeDeliveryId === 0)
+        return { ...base, freeDeliveryVouchers: [voucher], freeDeliveryId: null }
       return {
         ...base,
         freeDeliveryVouchers: [voucher],
