@@ -5,6 +5,7 @@ import type { CartCalc } from '@lotus/contract/cart'
 import { macauMonthStart } from '../src/modules/member/member-service.js'
 import { setPayPassword, topUp } from './helpers/account-fixtures.js'
 import {
+  addAddress,
   buyer,
   fillCart,
   near,
@@ -102,6 +103,7 @@ describe('free-delivery vouchers', () => {
     const m = await memberAt(shop)
     const q = await calc(m.token, shop)
     expect(q.freeDeliveryVouchers).toHaveLength(4)
+    expect(q.warnMsg).toBeNull()
     expect(q.freeDeliveryId).not.toBeNull()
     expect(q.result.deliveryFee).toBe(0)
     expect(q.result.feeLines).toContainEqual({ label: '配送費（免配送費券）', amount: 0 })
@@ -211,6 +213,70 @@ describe('free-delivery vouchers', () => {
       { token: m.token }
     )
     expect(bad.body.code).toBe('VALIDATION')
+  })
+
+  it('waive a supermarket delivery order’s fee; a pickup order takes none', async () => {
+    const shop = await flatShop()
+    const m = await memberAt(shop)
+    const store = await t.db.one<{ id: number; lat: number; lng: number }>(
+      `SELECT id, lat, lng FROM merchants WHERE 'supermarket' = ANY(verticals) ORDER BY id LIMIT 1`
+    )
+    if (!store) throw new Error('no supermarket seeded')
+    const sku = await t.db.one<{ id: number }>(
+      'SELECT id FROM goods WHERE merchant_id = $1 AND spu_id IS NOT NULL AND member_price IS NULL ORDER BY id LIMIT 1',
+      [store.id]
+    )
+    await t.db.query(
+      'UPDATE goods SET price = 20000, stock = 50, total_stock = 50, limit_buy = 0 WHERE id = $1',
+      [sku?.id]
+    )
+    await t.db.query("UPDATE merchants SET delivery_fee = 1500, activities = '[]' WHERE id = $1", [store.id])
+    await t.db.query('DELETE FROM time_fee_bands WHERE merchant_id = $1', [store.id])
+    const addressId = await addAddress(t, m.userId, near(store))
+    await fillCart(t, m.userId, store.id, [{ goodsId: Number(sku?.id), itemCount: 1, props: [] }])
+    const q = await calc(
+      m.token,
+      { mchId: store.id, goodsId: 0, lat: store.lat, lng: store.lng, price: 0 },
+      {
+        addressId,
+        fulfilment: 'delivery',
+        scheduled: true,
+        couponId: 0,
+        redEnvelopeId: 0
+      }
+    )
+    expect(q.warnMsg).toBeNull()
+    expect(q.freeDeliveryId).not.toBeNull()
+    expect(q.result.deliveryFee).toBe(0)
+    const placed = await t.client.postJson(
+      '/v1/market/order/submit',
+      {
+        clientKey: randomUUID(),
+        mchId: store.id,
+        addressId,
+        freeDeliveryId: q.freeDeliveryId,
+        date: '2026-11-22',
+        slot: '18:00-20:00'
+      },
+      { token: m.token }
+    )
+    expect(placed.body.code).toBe('0000')
+    const { orderId } = placed.body.data as { orderId: number }
+    const row = await t.db.one<{ delivery_fee: number; total: number }>(
+      'SELECT delivery_fee, total FROM orders WHERE id = $1',
+      [orderId]
+    )
+    expect(row).toEqual({ delivery_fee: 0, total: 20000 })
+    expect((await entries(m.token, 'used')).map((e) => e.id)).toEqual([q.freeDeliveryId])
+
+    // pickup: the voucher is not part of the request at all
+    await fillCart(t, m.userId, store.id, [{ goodsId: Number(sku?.id), itemCount: 1, props: [] }])
+    const pickup = await t.client.postJson(
+      '/v1/market/order/submitPickup',
+      { clientKey: randomUUID(), mchId: store.id, freeDeliveryId: q.freeDeliveryId },
+      { token: m.token }
+    )
+    expect(pickup.body.code).toBe('VALIDATION')
   })
 
   it('are issued for the next month on the 1st (Asia/Macau) once, however often the job runs', async () => {
