@@ -46,6 +46,12 @@ export const MEMBER_FREE_DELIVERY_VOUCHERS: ReadonlyArray<{
 
 const mop = (avos: number) => formatMop(avos, { trimZeros: true })
 
+/** What a free-delivery voucher does, as checkouts and the voucher list show it. */
+export const freeDeliveryVoucherText = (amount: number) => `免配送費，最高${mop(amount)}`
+
+/** Where free-delivery vouchers apply. */
+export const FREE_DELIVERY_VOUCHER_SCOPE = '外賣及超市送貨訂單可用，自取不適用'
+
 /** What a member gets each month, as grade and grade2 show it before paying (and the server's benefits). */
 export const MEMBER_BENEFITS: ReadonlyArray<{ icon: string; title: string; desc: string }> = [
   {

@@ -10,7 +10,9 @@ import '@/styles/account.scss'
 /** Red envelopes and coupons no longer usable: used or expired. */
 export default function RedEnvelopeInvalid() {
   const p = usePageParams()
-  const [type, setType] = useState<CouponEntry['type']>(p.type === 'coupon' ? 'coupon' : 'redEnvelope')
+  const [type, setType] = useState<CouponEntry['type']>(
+    p.type === 'coupon' || p.type === 'freeDelivery' ? p.type : 'redEnvelope'
+  )
   const [status, setStatus] = useState<'used' | 'expired'>('used')
   return (
     <View className="acct">
@@ -20,7 +22,8 @@ export default function RedEnvelopeInvalid() {
         value={type}
         options={[
           { value: 'redEnvelope', text: '紅包' },
-          { value: 'coupon', text: '優惠券' }
+          { value: 'coupon', text: '優惠券' },
+          { value: 'freeDelivery', text: '免配送費券' }
         ]}
         onChange={setType}
       />

@@ -11,10 +11,15 @@ import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
-/** Usable red envelopes and coupons (?type=coupon opens the coupons); each opens where it can be used. */
+/**
+ * Usable red envelopes, coupons and free-delivery vouchers (?type=coupon|freeDelivery opens that tab); each opens
+ * where it can be used.
+ */
 export default function RedEnvelope() {
   const p = usePageParams()
-  const [type, setType] = useState<CouponEntry['type']>(p.type === 'coupon' ? 'coupon' : 'redEnvelope')
+  const [type, setType] = useState<CouponEntry['type']>(
+    p.type === 'coupon' || p.type === 'freeDelivery' ? p.type : 'redEnvelope'
+  )
   return (
     <View className="acct">
       <NavBar title="紅包卡券" />
@@ -23,7 +28,8 @@ export default function RedEnvelope() {
         value={type}
         options={[
           { value: 'redEnvelope', text: '紅包' },
-          { value: 'coupon', text: '優惠券' }
+          { value: 'coupon', text: '優惠券' },
+          { value: 'freeDelivery', text: '免配送費券' }
         ]}
         onChange={setType}
       />

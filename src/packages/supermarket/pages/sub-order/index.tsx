@@ -26,7 +26,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { attemptKeys } from '@/utils/idempotency-key'
-import { memberSavingOffer } from '@lotus/contract/member'
+import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { couponScopeText } from '@lotus/contract/coupon-scope'
 import { pointsEarnedFor } from '@lotus/contract/points'
@@ -368,9 +368,7 @@ export default function SubOrder() {
                         onClick={() => setFreeDelivery(c.id)}
                       >
                         <Text>{c.name}</Text>
-                        <Text className="sm-order__muted">
-                          免配送費，最高{formatMop(c.amount, { trimZeros: true })}
-                        </Text>
+                        <Text className="sm-order__muted">{freeDeliveryVoucherText(c.amount)}</Text>
                       </View>
                     ))}
                     <View

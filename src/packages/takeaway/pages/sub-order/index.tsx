@@ -14,7 +14,7 @@ import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCheckout } from '@/stores/order'
 import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-reducer'
-import { memberSavingOffer } from '@lotus/contract/member'
+import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate, nowSeconds } from '@/utils/time'
 import './index.scss'
@@ -333,7 +333,7 @@ function ChoiceSheet(p: {
             <Text className="sub-order__coupon-name">{c.name}</Text>
             <Text className="sub-order__coupon-sub">
               {c.type === 'freeDelivery'
-                ? `免配送費，最高${formatMop(c.amount, { trimZeros: true })}`
+                ? freeDeliveryVoucherText(c.amount)
                 : c.threshold
                   ? `滿${formatMop(c.threshold, { trimZeros: true })}可用`
                   : '無門檻'}{' '}
