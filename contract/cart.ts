@@ -29,9 +29,20 @@ export interface FeeLine {
   amount: number
 }
 
+/** The kinds of voucher a user holds; 免配送費券 take off only the delivery fee. */
+export const COUPON_TYPES = ['coupon', 'redEnvelope', 'freeDelivery'] as const
+export type CouponType = (typeof COUPON_TYPES)[number]
+
+/** What each kind is called in the interface. */
+export const COUPON_TYPE_NAMES: Readonly<Record<CouponType, string>> = {
+  coupon: '優惠券',
+  redEnvelope: '紅包',
+  freeDelivery: '免配送費券'
+}
+
 export interface Coupon {
   id: number
-  type: 'coupon' | 'redEnvelope'
+  type: CouponType
   name: string
   amount: number
   threshold: number
@@ -77,4 +88,8 @@ export interface CartCalc {
   /** Which coupon / red envelope the totals applied (null when none). Part B stores these on the order. */
   couponId: number | null
   redEnvelopeId: number | null
+  /** Free-delivery vouchers usable on this order (none for self-pickup or a free delivery), best first. */
+  freeDeliveryVouchers?: Coupon[]
+  /** The free-delivery voucher the delivery fee applied (null when none). */
+  freeDeliveryId?: number | null
 }

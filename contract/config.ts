@@ -1,5 +1,5 @@
 import { DEFAULT_MAP_POINT } from './geo'
-import { MEMBER_PLAN_IDS, MEMBER_PLANS } from './member'
+import { MEMBER_BENEFITS, MEMBER_PLAN_IDS, MEMBER_PLANS } from './member'
 
 /**
  * The remote config groups the app reads at launch (`/v1/commons/config`): seeded once by the server,
@@ -61,13 +61,10 @@ export const defaultConfig: Record<ConfigKey, unknown> = {
       const p = MEMBER_PLANS[id]
       return { id, name: p.title, days: p.days, price: p.price, originalPrice: p.originalPrice }
     }),
-    benefits: [
-      { icon: 'coupon', title: '每月神會員券', desc: '每月 1 日發放 4 張 MOP 5 無門檻券' },
-      { icon: 'delivery', title: '配送費減免', desc: '每單配送費減免最高 MOP 5' },
-      { icon: 'level', title: '成長等級', desc: '完成訂單累積成長值，Lv.0 至 Lv.5' }
-    ],
+    // the benefits the server gives (contract/member.ts)
+    benefits: MEMBER_BENEFITS.map((b) => ({ ...b })),
     rules:
-      '會員自開通日起計，續費自當前會員到期日順延，到期不自動續費。會員券於每月 1 日（澳門時間）發放，當月有效。'
+      '會員自開通日起計，續費自當前會員到期日順延，到期不自動續費。會員券及免配送費券於每月 1 日（澳門時間）及開通時發放，當月有效；訂單取消或退款後退回。'
   },
   STORE_CART_CFG: {
     maxItemsPerLine: 300,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { extendMembership, growthFromAvos, growthToNext, levelFor, memberSavingOffer } from './member'
+import {
+  extendMembership,
+  freeDeliveryVoucherText,
+  growthFromAvos,
+  growthToNext,
+  levelFor,
+  MEMBER_BENEFITS,
+  MEMBER_FREE_DELIVERY_VOUCHERS,
+  MEMBER_MONTHLY_COUPONS,
+  memberSavingOffer
+} from './member'
 
 describe('god member rules', () => {
   it('levels 0..5 by growth', () => {
@@ -25,5 +35,19 @@ describe('memberSavingOffer', () => {
     expect(memberSavingOffer(1250)).toBe('開通神會員，本單會員價可省 MOP 12.5')
     expect(memberSavingOffer(0)).toBeNull()
     expect(memberSavingOffer(undefined)).toBeNull()
+  })
+})
+
+describe('free-delivery vouchers', () => {
+  it('are issued monthly beside the coupons and described the same on every page', () => {
+    expect(MEMBER_FREE_DELIVERY_VOUCHERS).toHaveLength(4)
+    expect(new Set(MEMBER_FREE_DELIVERY_VOUCHERS.map((v) => v.key)).size).toBe(4)
+    // keys share the member- prefix the month's grant is listed by, but never a coupon's
+    for (const v of MEMBER_FREE_DELIVERY_VOUCHERS) {
+      expect(v.key.startsWith('member-')).toBe(true)
+      expect(MEMBER_MONTHLY_COUPONS.some((c) => c.key === v.key)).toBe(false)
+    }
+    expect(freeDeliveryVoucherText(2000)).toBe('免配送費，最高MOP 20')
+    expect(MEMBER_BENEFITS.find((b) => b.title === '免配送費券')?.desc).toContain('最高 MOP 20')
   })
 })

@@ -28,8 +28,45 @@ export const MEMBER_MONTHLY_COUPONS: ReadonlyArray<{
   threshold: 0
 }))
 
-/** The delivery fee a member does not pay, per order (free delivery up to this much). */
-export const MEMBER_DELIVERY_WAIVER = 500
+/**
+ * 免配送費券 every active member receives with the monthly coupons (the only member free delivery): each waives
+ * the delivery fee of one delivered takeaway or supermarket order, up to `amount`; they expire with the month.
+ */
+export const MEMBER_FREE_DELIVERY_VOUCHERS: ReadonlyArray<{
+  key: string
+  name: string
+  amount: number
+  threshold: number
+}> = [1, 2, 3, 4].map((i) => ({
+  key: `member-free-delivery-${i}`,
+  name: '神會員免配送費券',
+  amount: 2000,
+  threshold: 0
+}))
+
+const mop = (avos: number) => formatMop(avos, { trimZeros: true })
+
+/** What a free-delivery voucher does, as checkouts and the voucher list show it. */
+export const freeDeliveryVoucherText = (amount: number) => `免配送費，最高${mop(amount)}`
+
+/** Where free-delivery vouchers apply. */
+export const FREE_DELIVERY_VOUCHER_SCOPE = '外賣及超市送貨訂單可用，自取不適用'
+
+/** What a member gets each month, as grade and grade2 show it before paying (and the server's benefits). */
+export const MEMBER_BENEFITS: ReadonlyArray<{ icon: string; title: string; desc: string }> = [
+  {
+    icon: 'coupon',
+    title: '每月神會員券',
+    desc: `每月 1 日發放 ${MEMBER_MONTHLY_COUPONS.length} 張 ${mop(MEMBER_MONTHLY_COUPONS[0]?.amount ?? 0)} 無門檻券`
+  },
+  {
+    icon: 'delivery',
+    title: '免配送費券',
+    desc: `每月 1 日發放 ${MEMBER_FREE_DELIVERY_VOUCHERS.length} 張，外賣及超市送貨訂單每張免一單配送費（最高 ${mop(MEMBER_FREE_DELIVERY_VOUCHERS[0]?.amount ?? 0)}），自取訂單不適用`
+  },
+  { icon: 'price', title: '會員價', desc: '標有會員價的商品以會員價計算' },
+  { icon: 'level', title: '成長等級', desc: '完成訂單累積成長值，Lv.0 至 Lv.5' }
+]
 
 /** The checkout offer to a non-member (issue 12): what member prices would save on this cart, or null. */
 export function memberSavingOffer(memberSaving: number | undefined): string | null {
@@ -75,8 +112,15 @@ export interface MemberInfo {
   toNext: number | null
   plans: Array<{ plan: MemberPlan; title: string; price: number; originalPrice: number; days: number }>
   benefits: string[]
-  /** Coupons issued this Asia/Macau month. */
-  monthCoupons: Array<{ id: number; name: string; amount: number; threshold: number; status: string }>
+  /** Coupons and free-delivery vouchers issued this Asia/Macau month. */
+  monthCoupons: Array<{
+    id: number
+    type: 'coupon' | 'freeDelivery'
+    name: string
+    amount: number
+    threshold: number
+    status: string
+  }>
   levelRule: Array<{ level: number; growth: number }>
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { MAX_TIP, MIN_TIP } from '../account-money'
+import { COUPON_TYPES } from '../cart'
 import { MAX_RECHARGE, MIN_RECHARGE } from '../wallet'
 import { idString, jsonId, paging } from './fields'
 
@@ -11,7 +12,7 @@ export const HoneyExchangeBody = z.strictObject({ itemKey: z.string().regex(/^[a
 export const ExchangeRecordQuery = z.strictObject({ ...paging })
 
 export const CouponEntriesQuery = z.strictObject({
-  type: z.enum(['coupon', 'redEnvelope']).default('coupon'),
+  type: z.enum(COUPON_TYPES).default('coupon'),
   status: z.enum(['usable', 'used', 'expired']).default('usable')
 })
 

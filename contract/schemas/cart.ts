@@ -22,7 +22,9 @@ export const CartLineSchema = z.strictObject(cartLineShape)
 
 export const couponChoice = {
   couponId: z.number().int().min(0).max(2_147_483_647).optional(),
-  redEnvelopeId: z.number().int().min(0).max(2_147_483_647).optional()
+  redEnvelopeId: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** A free-delivery voucher (issue 12): absent = the best usable one, 0 = none. */
+  freeDeliveryId: z.number().int().min(0).max(2_147_483_647).optional()
 }
 
 export const CalcBody = z.strictObject({

@@ -35,6 +35,7 @@ export const MarketSubmitBody = z.strictObject({
   addressId: z.number().int().min(1).max(2_147_483_647),
   remark: z.string().max(100).optional(),
   couponId: z.number().int().min(1).max(2_147_483_647).optional(),
+  freeDeliveryId: z.number().int().min(1).max(2_147_483_647).optional(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   slot: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)
 })

@@ -26,6 +26,7 @@ export const SubmitBody = z.strictObject({
   remark: z.string().max(100).optional(),
   couponId: jsonId.optional(),
   redEnvelopeId: jsonId.optional(),
+  freeDeliveryId: jsonId.optional(),
   tableware: z.number().int().min(0).max(20).optional(),
   deliveryTime: z.number().int().min(1).max(99_999_999_999).optional()
 })

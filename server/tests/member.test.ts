@@ -44,7 +44,10 @@ describe('god member', () => {
     expect(bought.body.code).toBe('0000')
     const after = bought.body.data as Info
     expect(after.active).toBe(true)
-    expect(after.monthCoupons.map((c) => c.name)).toEqual(Array(4).fill('神會員無門檻券 MOP 5'))
+    expect(after.monthCoupons.map((c) => c.name)).toEqual([
+      ...Array(4).fill('神會員無門檻券 MOP 5'),
+      ...Array(4).fill('神會員免配送費券')
+    ])
     expect(await ledgerOf(t, u.userId)).toEqual({ balance: 500, sum: 500 })
     const rec = (await t.client.get('/v1/wallet/records', {}, { token: u.token })).body.data as {
       list: Array<{ type: string; amount: number }>
@@ -76,12 +79,12 @@ describe('god member', () => {
       [u.userId]
     )
     expect(months.map((m) => m.month)).toEqual(['2026-11', '2026-12'])
-    expect((await info(u.token)).monthCoupons).toHaveLength(4)
+    expect((await info(u.token)).monthCoupons).toHaveLength(8)
     const n = await t.db.one<{ n: number }>(
       'SELECT COUNT(*)::int AS n FROM coupons WHERE user_id = $1 AND template_key LIKE $2',
       [u.userId, 'member-%']
     )
-    expect(n?.n).toBe(8)
+    expect(n?.n).toBe(16)
     // a monthly member's badge ends with the period
     const m = await createUser(t)
     await setPayPassword(t, m.token)
@@ -99,7 +102,7 @@ describe('god member', () => {
     expect(row?.mtype).toBe(0)
   })
 
-  it('waives the delivery fee in the quote for a member', async () => {
+  it('waives a member’s delivery fee with a free-delivery voucher, not by membership alone', async () => {
     const shop = await setupShop(t, { price: 3000 })
     await t.db.query('UPDATE merchants SET delivery_fee = 400 WHERE id = $1', [shop.mchId])
     await t.db.query('DELETE FROM time_fee_bands WHERE merchant_id = $1', [shop.mchId])
@@ -125,7 +128,11 @@ describe('god member', () => {
     expect(plain.deliveryFee).toBeGreaterThan(0)
     expect(plain.deliveryFee).toBe(400)
     expect(member.deliveryFee).toBe(0)
-    expect(member.deliveryFeeLabel).toBe('配送費（神會員減 4）')
+    expect(member.deliveryFeeLabel).toBe('配送費（免配送費券）')
+    await t.db.query("UPDATE coupons SET status = 'used' WHERE user_id = $1 AND type = 'freeDelivery'", [
+      u.userId
+    ])
+    expect((await q(u.userId)).deliveryFee).toBe(400)
   })
 
   it('refuses bad plans', async () => {

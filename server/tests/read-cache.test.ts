@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { CartCalc } from '@lotus/contract/cart'
-import { MEMBER_DELIVERY_WAIVER } from '@lotus/contract/member'
 import { writtenTables } from '../src/db/read-cache.js'
 import {
   addAddress,
@@ -163,7 +162,7 @@ describe('reads kept until written, seen through the API', () => {
     expect((await calc(b.token, shop)).result.goodsAmount).toBe(9000)
   })
 
-  it('cart calc offers a coupon given after the first quote, and waives the fee once the user is a member', async () => {
+  it('cart calc offers a coupon or free-delivery voucher given after the first quote, and member prices once a member', async () => {
     const shop = await setupShop(t, { price: 2500, minOrder: 0 })
     const b = await buyer(t, shop, 2)
     await t.db.query("UPDATE coupons SET status = 'used' WHERE user_id = $1", [b.userId])
@@ -178,13 +177,24 @@ describe('reads kept until written, seen through the API', () => {
     expect((await calc(b.token, shop)).couponId).toBe(c?.id)
 
     expect(before.result.deliveryFee).toBeGreaterThan(0)
+    const v = await t.db.one<{ id: number }>(
+      `INSERT INTO coupons (user_id, type, name, amount, threshold, expires_at, created_at)
+       VALUES ($1, 'freeDelivery', '神會員免配送費券', 2000, 0, $2, $3) RETURNING id`,
+      [b.userId, now + 86_400_000, now]
+    )
+    const withVoucher = await calc(b.token, shop)
+    expect(withVoucher.freeDeliveryId).toBe(v?.id)
+    expect(withVoucher.result.deliveryFee).toBe(Math.max(0, before.result.deliveryFee - 2000))
+
+    await t.db.query('UPDATE goods SET member_price = 2000 WHERE id = $1', [shop.goodsId])
+    expect((await calc(b.token, shop)).result.memberSaving).toBe(2 * 500)
     await t.db.query(
       `INSERT INTO memberships (user_id, plan, price, starts_at, ends_at, created_at) VALUES ($1, 'month', 1500, $2, $3, $2)`,
       [b.userId, now, now + 86_400_000]
     )
-    expect((await calc(b.token, shop)).result.deliveryFee).toBe(
-      Math.max(0, before.result.deliveryFee - MEMBER_DELIVERY_WAIVER)
-    )
+    const member = await calc(b.token, shop)
+    expect(member.result.memberSaving).toBe(0)
+    expect(member.result.discount).toBe(2 * 500)
   })
 
   it('a submit answers from the live stock, not from an earlier quote', async () => {

@@ -9,8 +9,8 @@ import { loadStateOf, useQuery } from './cache'
 
 /**
  * The server's price of a takeaway checkout (POST /v2/wm/cart/calc over the stored cart). Every
- * choice that changes the price is part of the key: the address (its id and point), the coupon and
- * the red envelope, so a slow answer for an earlier choice never shows under a later one.
+ * choice that changes the price is part of the key: the address (its id and point), the coupon, the
+ * red envelope and the free-delivery voucher, so a slow answer for an earlier choice never shows under a later one.
  */
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -19,8 +19,19 @@ export const checkoutKeys = {
     at: { lat: number; lng: number },
     addressId: number | null,
     couponId: number | undefined,
-    redEnvelopeId: number | undefined
-  ) => ['checkout', mchId, addressId, at.lat, at.lng, couponId ?? null, redEnvelopeId ?? null] as const
+    redEnvelopeId: number | undefined,
+    freeDeliveryId?: number | undefined
+  ) =>
+    [
+      'checkout',
+      mchId,
+      addressId,
+      at.lat,
+      at.lng,
+      couponId ?? null,
+      redEnvelopeId ?? null,
+      freeDeliveryId ?? null
+    ] as const
 }
 
 /**
@@ -32,18 +43,20 @@ export function useCheckoutQuote(
   address: Address | null,
   coupon: Choice,
   redEnvelope: Choice,
-  enabled: boolean
+  enabled: boolean,
+  freeDelivery: Choice = { kind: 'auto' }
 ): { calc: CartCalc | null; state: LoadState; reload: () => void } {
   const couponId = choiceParam(coupon)
   const redEnvelopeId = choiceParam(redEnvelope)
+  const freeDeliveryId = choiceParam(freeDelivery)
   // no address yet: priced at the point the lists use (read once, as the page opens)
   const at = address ?? effectivePoint(useLocation.getState())
   const point = { lat: at.lat, lng: at.lng }
   const q = useQuery(
-    checkoutKeys.quote(mchId, point, address?.id ?? null, couponId, redEnvelopeId),
+    checkoutKeys.quote(mchId, point, address?.id ?? null, couponId, redEnvelopeId, freeDeliveryId),
     () =>
       calcCart(
-        { mchId, ...point, data: null, couponId, redEnvelopeId, addressId: address?.id },
+        { mchId, ...point, data: null, couponId, redEnvelopeId, freeDeliveryId, addressId: address?.id },
         { silent: true }
       ),
     { enabled: enabled && mchId > 0, keepPrevious: true }

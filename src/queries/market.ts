@@ -29,8 +29,9 @@ export const marketKeys = {
     mchId: number,
     fulfilment: 'delivery' | 'pickup',
     addressId: number | null,
-    couponId: number | undefined
-  ) => ['market', 'quote', mchId, fulfilment, addressId, couponId ?? null] as const,
+    couponId: number | undefined,
+    freeDeliveryId?: number | undefined
+  ) => ['market', 'quote', mchId, fulfilment, addressId, couponId ?? null, freeDeliveryId ?? null] as const,
   home: (mchId: number) => ['market', 'home', mchId] as const,
   aisles: ['market', 'aisles'] as const,
   goodsList: (q: MarketGoodsQuery) =>
@@ -150,12 +151,14 @@ export function useMarketQuote(
   fulfilment: 'delivery' | 'pickup',
   addressId: number | undefined,
   couponId: number | undefined,
-  enabled: boolean
+  enabled: boolean,
+  /** a god member's free-delivery voucher: undefined = the best, 0 = none (delivery only) */
+  freeDeliveryId?: number | undefined
 ): { calc: CartCalc | null; state: LoadState; reload: () => void } {
   const store = useMarketHome(mchId).data?.store
   const deliverTo = fulfilment === 'delivery' ? addressId : undefined
   const q = useQuery(
-    marketKeys.quote(mchId, fulfilment, deliverTo ?? null, couponId),
+    marketKeys.quote(mchId, fulfilment, deliverTo ?? null, couponId, freeDeliveryId),
     () =>
       calcCart(
         {
@@ -164,6 +167,7 @@ export function useMarketQuote(
           lng: store?.lng ?? 0,
           data: null,
           couponId,
+          freeDeliveryId: fulfilment === 'delivery' ? freeDeliveryId : undefined,
           addressId: deliverTo,
           fulfilment,
           scheduled: true

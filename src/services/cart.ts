@@ -23,6 +23,8 @@ export interface CalcInput {
   storeType?: string
   couponId?: number
   redEnvelopeId?: number
+  /** a god member's free-delivery voucher: absent = the best, 0 = none */
+  freeDeliveryId?: number
   addressId?: number
   /** 'pickup': priced for self-pickup at the store (no delivery fee) */
   fulfilment?: 'delivery' | 'pickup'

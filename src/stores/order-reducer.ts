@@ -16,6 +16,8 @@ export interface CheckoutState {
   tableware: number
   coupon: Choice
   redEnvelope: Choice
+  /** a god member's free-delivery voucher (issue 12) */
+  freeDelivery: Choice
   addressId: number | null
 }
 
@@ -27,6 +29,7 @@ export const initialCheckout: CheckoutState = {
   tableware: 0,
   coupon: { kind: 'auto' },
   redEnvelope: { kind: 'auto' },
+  freeDelivery: { kind: 'auto' },
   addressId: null
 }
 

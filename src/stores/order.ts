@@ -11,15 +11,17 @@ interface CheckoutActions {
   setTableware: (n: number) => void
   setCoupon: (c: Choice) => void
   setRedEnvelope: (c: Choice) => void
+  setFreeDelivery: (c: Choice) => void
   setAddressId: (id: number | null) => void
   /**
-   * POST /v1/store/order/submit with the coupon and red envelope the last calc applied (what the user
+   * POST /v1/store/order/submit with the coupon, red envelope and free-delivery voucher the last calc applied (what the user
    * saw priced; the server answers COUPON_INVALID if they no longer apply). null while another submit
    * of this checkout is in flight.
    */
   submit: (applied: {
     couponId: number | null
     redEnvelopeId: number | null
+    freeDeliveryId?: number | null
   }) => Promise<{ orderId: number; payDeadline: number; total: number } | null>
   reset: () => void
 }
@@ -32,6 +34,7 @@ export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((s
   setTableware: (tableware) => set({ tableware }),
   setCoupon: (coupon) => set({ coupon }),
   setRedEnvelope: (redEnvelope) => set({ redEnvelope }),
+  setFreeDelivery: (freeDelivery) => set({ freeDelivery }),
   setAddressId: (addressId) => set({ addressId }),
   submit: async (applied) => {
     const s = get()
@@ -43,6 +46,7 @@ export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((s
       remark: s.remark || undefined,
       couponId: applied.couponId ?? undefined,
       redEnvelopeId: applied.redEnvelopeId ?? undefined,
+      freeDeliveryId: applied.freeDeliveryId ?? undefined,
       tableware: s.tableware
     }
     // the attempt is what is ordered: these choices and the cart's lines

@@ -7,8 +7,9 @@ import { type Harness, startHarness } from './harness'
 
 /**
  * Issue 12 end to end on the built h5 app: sign in for the day, buy god member with the wallet and see
- * the month's coupons, verify identity, change phone, and delete the account. Set-up that is not under
- * test (login, a wallet balance through the sandbox gateway, the payment password) goes through the API.
+ * the month's coupons and free-delivery vouchers (on grade2 and in 紅包卡券), verify identity, change phone,
+ * and delete the account. Set-up that is not under test (login, a wallet balance through the sandbox gateway,
+ * the payment password) goes through the API.
  */
 let h: Harness
 beforeAll(async () => {
@@ -64,6 +65,18 @@ describe('account centre', () => {
     await page.waitForURL(/\/pages\/grade\/grade2/)
     await expect.poll(() => page.getByText('神會員無門檻券 MOP 5').count(), { timeout: 60_000 }).toBe(4)
     await expect.poll(() => page.getByText(/神會員生效中/).count()).toBe(1)
+    // and this month's free-delivery vouchers, under their own heading
+    await expect.poll(() => page.getByText('本月免配送費券').count()).toBe(1)
+    await expect.poll(() => page.getByText('神會員免配送費券（免配送費，最高MOP 20）').count()).toBe(4)
+    // they are the user's vouchers, listed with the red envelopes and coupons
+    await page.goto('/pagesUser/red-envelope/red-envelope?type=freeDelivery')
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: '神會員免配送費券，外賣及超市送貨訂單可用，自取不適用' }).count()
+      )
+      .toBe(4)
+    await page.getByRole('tab', { name: '優惠券' }).click()
+    await expect.poll(() => page.getByText('神會員無門檻券 MOP 5').count()).toBe(4)
     const wallet = await api.call<{ balance: number }>('GET', '/v1/wallet/info', { token: u.token })
     expect(wallet.balance).toBe(3500)
 

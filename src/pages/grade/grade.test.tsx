@@ -106,7 +106,13 @@ describe('god member plan detail (grade2)', () => {
     render(<Grade2 />)
     await waitFor(() => expect(screen.getByText('季卡')).toBeTruthy())
     expect(screen.getAllByText('MOP 39.00').length).toBeGreaterThan(0)
-    expect(screen.getByText('配送費減免')).toBeTruthy()
+    // what a member gets is shown before paying: the monthly free-delivery vouchers (no other free delivery)
+    expect(screen.getByText('免配送費券')).toBeTruthy()
+    expect(
+      screen.getByText(
+        /每月 1 日發放 4 張，外賣及超市送貨訂單每張免一單配送費（最高 MOP 20），自取訂單不適用/
+      )
+    ).toBeTruthy()
     fireEvent.click(screen.getByText('立即開通'))
     await waitFor(() =>
       expect(fake.navigations.at(-1)).toEqual({
@@ -117,5 +123,42 @@ describe('god member plan detail (grade2)', () => {
     const [plan, key] = vi.mocked(createMemberOrder).mock.calls[0] ?? []
     expect(plan).toBe('quarter')
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('shows a member this month’s coupons and free-delivery vouchers, each under its heading', async () => {
+    vi.mocked(getMemberInfo).mockResolvedValue({
+      active: true,
+      endsAt: Math.floor(Date.now() / 1000) + 30 * 86_400,
+      growth: 120,
+      level: 1,
+      toNext: 380,
+      plans: [],
+      benefits: [],
+      monthCoupons: [
+        { id: 1, type: 'coupon', name: '神會員無門檻券 MOP 5', amount: 500, threshold: 0, status: 'usable' },
+        { id: 2, type: 'freeDelivery', name: '神會員免配送費券', amount: 2000, threshold: 0, status: 'used' },
+        {
+          id: 3,
+          type: 'freeDelivery',
+          name: '神會員免配送費券',
+          amount: 2000,
+          threshold: 0,
+          status: 'usable'
+        }
+      ],
+      levelRule: []
+    })
+    useSession.setState({ token: 't', user, loggedIn: true })
+    fake.pages = [{ route: 'pages/grade/grade2', options: { id: 'month' } }]
+    render(<Grade2 />)
+    expect(await screen.findByText('本月免配送費券')).toBeTruthy()
+    expect(screen.getByText('本月神會員券')).toBeTruthy()
+    expect(screen.getAllByTestId('member-coupon').map((e) => e.textContent?.trim())).toEqual([
+      '神會員無門檻券 MOP 5'
+    ])
+    expect(screen.getAllByTestId('member-free-delivery').map((e) => e.textContent?.trim())).toEqual([
+      '神會員免配送費券（免配送費，最高MOP 20）（已使用）',
+      '神會員免配送費券（免配送費，最高MOP 20）'
+    ])
   })
 })

@@ -3,7 +3,12 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { placeMemberOrder, useMemberInfo } from '@/queries/account'
 import { formatDate } from '@/utils/time'
 import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
-import { LEVEL_RULE_TEXT, MEMBER_PLAN_IDS, type MemberPlan as PlanId } from '@lotus/contract/member'
+import {
+  freeDeliveryVoucherText,
+  LEVEL_RULE_TEXT,
+  MEMBER_PLAN_IDS,
+  type MemberPlan as PlanId
+} from '@lotus/contract/member'
 import { Text, View } from '@tarojs/components'
 import { openLoginFrom } from '@/components/account-flow'
 import { planPerDay, planSaving } from '@/components/account-member/member-config'
@@ -16,6 +21,12 @@ import { formatMop } from '@lotus/contract/money'
 import './grade.scss'
 import './grade2.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+
+/** This month's coupons and free-delivery vouchers, each under its own heading. */
+const MONTH_SECTIONS = [
+  { type: 'coupon', title: '本月神會員券', testId: 'member-coupon' },
+  { type: 'freeDelivery', title: '本月免配送費券', testId: 'member-free-delivery' }
+] as const
 
 const isMemberPlan = (id: string): id is PlanId => (MEMBER_PLAN_IDS as readonly string[]).includes(id)
 
@@ -108,18 +119,25 @@ export default function Grade2() {
                   {'\n'}
                   {LEVEL_RULE_TEXT}
                 </Text>
-                {member.data.monthCoupons.length > 0 && (
-                  <View>
-                    <Text className="grade__section-title">本月神會員券</Text>
-                    {member.data.monthCoupons.map((c) => (
-                      <Text key={c.id} className="grade__rules" data-testid="member-coupon">
-                        {c.name}
-                        {c.status === 'used' ? '（已使用）' : c.status === 'expired' ? '（已過期）' : ''}
-                        {'\n'}
-                      </Text>
-                    ))}
-                  </View>
-                )}
+                {MONTH_SECTIONS.map((sec) => {
+                  const list =
+                    member.data?.monthCoupons.filter((c) => (c.type ?? 'coupon') === sec.type) ?? []
+                  return (
+                    list.length > 0 && (
+                      <View key={sec.type}>
+                        <Text className="grade__section-title">{sec.title}</Text>
+                        {list.map((c) => (
+                          <Text key={c.id} className="grade__rules" data-testid={sec.testId}>
+                            {c.name}
+                            {c.type === 'freeDelivery' ? `（${freeDeliveryVoucherText(c.amount)}）` : ''}
+                            {c.status === 'used' ? '（已使用）' : c.status === 'expired' ? '（已過期）' : ''}
+                            {'\n'}
+                          </Text>
+                        ))}
+                      </View>
+                    )
+                  )
+                })}
               </View>
             )}
 

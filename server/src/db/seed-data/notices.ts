@@ -3,7 +3,7 @@ export const notices: ReadonlyArray<{ key: string; title: string; body: string; 
   {
     key: 'notice-member',
     title: '神會員上線：每月 4 張無門檻券',
-    body: '開通神會員即享每月 1 日發放的 4 張 MOP 5 無門檻券，以及每單配送費減免最高 MOP 5。可在「神會員」頁使用錢包開通。',
+    body: '開通神會員即享每月 1 日發放的 4 張 MOP 5 無門檻券，以及 4 張免配送費券（外賣及超市送貨訂單，每張最高 MOP 20）。可在「神會員」頁使用錢包開通。',
     daysAgo: 1
   },
   {

@@ -14,6 +14,7 @@ export interface CalcInput {
   /** Absent → the best usable one; 0 → none (the app drops null fields, so 0 means "no coupon"). */
   couponId?: number
   redEnvelopeId?: number
+  freeDeliveryId?: number
   addressId?: number
   /** 'pickup': priced for self-pickup at the store. */
   fulfilment?: 'delivery' | 'pickup'
@@ -65,6 +66,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
       lines: null,
       couponId: chosen(input.couponId),
       redEnvelopeId: chosen(input.redEnvelopeId),
+      freeDeliveryId: chosen(input.freeDeliveryId),
       now: toSeconds(clock.now()),
       pickup: input.fulfilment === 'pickup',
       scheduled: input.scheduled === true || input.fulfilment === 'pickup'

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
-import type { Coupon } from '@lotus/contract/cart'
+import { COUPON_TYPE_NAMES, type Coupon, type CouponType } from '@lotus/contract/cart'
 import type { CouponScope } from '@lotus/contract/coupon-scope'
 
-export type CouponType = 'coupon' | 'redEnvelope'
+export type { CouponType }
 export type CouponStatus = 'usable' | 'used' | 'expired'
 
 interface CouponRow {
@@ -164,7 +164,7 @@ export async function useCoupon(
      RETURNING id, type, name, amount, threshold, merchant_id, status, expires_at`,
     [input.couponId, input.userId, input.orderId, input.expectType, now * 1000]
   )
-  if (!row) throw couponInvalid(input.expectType === 'redEnvelope' ? '紅包不可用' : '優惠券不可用')
+  if (!row) throw couponInvalid(`${COUPON_TYPE_NAMES[input.expectType]}不可用`)
   return toCoupon(row, now)
 }
 

@@ -45,6 +45,7 @@ export function createMarketCheckout(deps: {
         addressId: number
         remark?: string | undefined
         couponId?: number | undefined
+        freeDeliveryId?: number | undefined
         date: string
         slot: string
       }
@@ -71,6 +72,7 @@ export function createMarketCheckout(deps: {
             addressId: b.addressId,
             remark: b.remark,
             couponId: b.couponId,
+            freeDeliveryId: b.freeDeliveryId,
             deliveryTime: Math.floor(startsAt / 1000)
           },
           { vertical: 'supermarket', fulfilment: 'delivery', lines: null }

@@ -15,7 +15,8 @@ import {
   growthToNext,
   LEVEL_THRESHOLDS,
   levelFor,
-  MEMBER_DELIVERY_WAIVER,
+  MEMBER_BENEFITS,
+  MEMBER_FREE_DELIVERY_VOUCHERS,
   MEMBER_MONTHLY_COUPONS,
   MEMBER_ORDER_STATUS_TEXT,
   MEMBER_PLANS,
@@ -24,7 +25,6 @@ import {
   type MemberOrderStatus,
   type MemberPlan
 } from '@lotus/contract/member'
-import { formatMop } from '@lotus/contract/money'
 
 const MACAU_OFFSET_MS = 8 * 3600_000
 
@@ -51,7 +51,11 @@ export async function isGodMember(db: Db, userId: number, now: number): Promise<
   return r?.ends != null && r.ends > now
 }
 
-/** Issues the month's member coupons once per (user, month); they expire at the end of that month. */
+/**
+ * Issues the month's member coupons and free-delivery vouchers once per (user, month): the grant row's primary
+ * key makes a second run (a retried job, a purchase racing the monthly job) issue nothing. They expire at the end
+ * of that month.
+ */
 async function grantMonth(t: Db, userId: number, monthStart: number, now: number): Promise<boolean> {
   const month = macauDate(monthStart).slice(0, 7)
   const r = await t.query(
@@ -65,6 +69,13 @@ async function grantMonth(t: Db, userId: number, monthStart: number, now: number
       `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
        VALUES ($1, 'coupon', $2, $3, $4, $5, NULL, $6, $7)`,
       [userId, `${c.key}:${month}`, c.name, c.amount, c.threshold, expires, now]
+    )
+  }
+  for (const v of MEMBER_FREE_DELIVERY_VOUCHERS) {
+    await t.query(
+      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
+       VALUES ($1, 'freeDelivery', $2, $3, $4, $5, NULL, $6, $7)`,
+      [userId, `${v.key}:${month}`, v.name, v.amount, v.threshold, expires, now]
     )
   }
   return true
@@ -287,13 +298,14 @@ export function createMemberService(deps: {
       const month = macauDate(now).slice(0, 7)
       const coupons = await db.many<{
         id: number
+        type: 'coupon' | 'freeDelivery'
         name: string
         amount: number
         threshold: number
         status: string
         expires_at: number
       }>(
-        `SELECT id, name, amount, threshold, status, expires_at FROM coupons
+        `SELECT id, type, name, amount, threshold, status, expires_at FROM coupons
          WHERE user_id = $1 AND template_key LIKE $2 ORDER BY id`,
         [userId, `member-%:${month}`]
       )
@@ -305,13 +317,10 @@ export function createMemberService(deps: {
         level,
         toNext: growthToNext(growth),
         plans: (Object.keys(MEMBER_PLANS) as MemberPlan[]).map((plan) => ({ plan, ...MEMBER_PLANS[plan] })),
-        benefits: [
-          `每月 1 日發放 ${MEMBER_MONTHLY_COUPONS.length} 張神會員優惠券（${MEMBER_MONTHLY_COUPONS.map((c) => c.name).join('、')}）`,
-          `每單配送費減免最高 MOP ${formatMop(MEMBER_DELIVERY_WAIVER, { symbol: false, trimZeros: true })}`,
-          '專屬神會員標識'
-        ],
+        benefits: [...MEMBER_BENEFITS.map((b) => `${b.title}：${b.desc}`), '專屬神會員標識'],
         monthCoupons: coupons.map((c) => ({
           id: c.id,
+          type: c.type,
           name: c.name,
           amount: c.amount,
           threshold: c.threshold,

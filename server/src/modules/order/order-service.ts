@@ -47,6 +47,8 @@ export interface SubmitInput {
   remark?: string | undefined
   couponId?: number | undefined
   redEnvelopeId?: number | undefined
+  /** A free-delivery voucher (issue 12); delivery orders only. */
+  freeDeliveryId?: number | undefined
   tableware?: number | undefined
   /** Seconds; a booked delivery time. */
   deliveryTime?: number | undefined
@@ -224,6 +226,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       lines: kind.lines === null ? null : stored,
       couponId: input.couponId ?? null,
       redEnvelopeId: input.redEnvelopeId ?? null,
+      freeDeliveryId: input.freeDeliveryId ?? null,
       now: toSeconds(now),
       pickup,
       // A supermarket order is for later (a booked slot or a pickup): the store need not be open right now.
@@ -268,6 +271,9 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     }
     if (input.redEnvelopeId !== undefined && calc.redEnvelopeId !== input.redEnvelopeId) {
       throw new AppError(ErrorCode.COUPON_INVALID, '紅包不可用')
+    }
+    if (input.freeDeliveryId !== undefined && calc.freeDeliveryId !== input.freeDeliveryId) {
+      throw new AppError(ErrorCode.COUPON_INVALID, '免配送費券不可用')
     }
 
     const merchant = await t.cached(`merchant-name:${input.mchId}`, ['merchants'], (d) =>
@@ -362,6 +368,16 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
         couponId: calc.redEnvelopeId,
         orderId: order.id,
         expectType: 'redEnvelope',
+        now: nowS
+      })
+    }
+    // used like the coupons (order_id on the row), so a cancel or refund returns it with them
+    if (calc.freeDeliveryId !== undefined && calc.freeDeliveryId !== null) {
+      await useCoupon(t, {
+        userId,
+        couponId: calc.freeDeliveryId,
+        orderId: order.id,
+        expectType: 'freeDelivery',
         now: nowS
       })
     }

@@ -271,13 +271,48 @@ describe('calculateCart', () => {
     expect(member.result.feeLines).toContainEqual({ label: '會員價（省 10）', amount: -1000 })
     expect(member.result.discount).toBe(1000)
     expect(member.result.memberSaving).toBe(0)
-    // the god-member delivery waiver also applies: MOP 5 off the lunch band's fee
-    expect(member.result.total).toBe(plain.result.total - 1000 - 500)
+    // membership alone waives no delivery fee: that is the free-delivery vouchers' job
+    expect(member.result.deliveryFee).toBe(1400)
+    expect(member.result.total).toBe(plain.result.total - 1000)
     // a sold-out line saves nothing
     const soldOut = calculateCart(
       snapshot({ goods: [goods(1, { member_price: 2500, stock: 0 })], godMember: true }),
       input()
     )
     expect(soldOut.result.memberSaving).toBe(0)
+  })
+
+  it('takes a free-delivery voucher off the delivery line only, never below 0, and not on pickup', () => {
+    const fd = (id: number, amount: number) => voucher(id, amount, 'freeDelivery')
+    const snap = snapshot({ freeDeliveryVouchers: [fd(5, 2000), fd(6, 500)] })
+    const best = calculateCart(snap, input())
+    expect(best.freeDeliveryId).toBe(5)
+    expect(best.result.deliveryFee).toBe(0)
+    expect(best.result.feeLines).toContainEqual({ label: '配送費（免配送費券）', amount: 0 })
+    // goods and packaging untouched; other vouchers still apply after it
+    expect(best.result.total).toBe(6000 + 400)
+    const small = calculateCart(snap, input({ freeDeliveryId: 6 }))
+    expect(small.freeDeliveryId).toBe(6)
+    expect(small.result.feeLines).toContainEqual({ label: '配送費（免配送費券減 5）', amount: 900 })
+    const declined = calculateCart(snap, input({ freeDeliveryId: null }))
+    expect(declined.freeDeliveryId).toBeNull()
+    expect(declined.result.deliveryFee).toBe(1400)
+    const pickup = calculateCart(snap, input({ pickup: true }))
+    expect(pickup.freeDeliveryId).toBeNull()
+    expect(pickup.freeDeliveryVouchers).toEqual([])
+    expect(pickup.result.total).toBe(6000 + 400)
+    // the merchant's own free delivery first: no voucher spent on a fee of 0
+    const free = calculateCart(
+      snapshot({
+        freeDeliveryVouchers: [fd(5, 2000)],
+        merchant: {
+          ...snap.merchant,
+          activities: [{ type: 'delivery_free', label: '免配送費', threshold: 1000 }]
+        }
+      }),
+      input()
+    )
+    expect(free.freeDeliveryId).toBeNull()
+    expect(free.result.deliveryFeeLabel).toBe('配送費（免配送費）')
   })
 })

@@ -148,9 +148,14 @@ export function calculateCart(
     memberSaving,
     coupons: couponsUsableFor(snap.coupons, scoped),
     redEnvelopes: snap.redEnvelopes.filter((c) => c.threshold <= goodsAmount),
+    // nothing to waive on pickup or an empty cart: none offered
+    freeDeliveryVouchers: pickup || validCount === 0 ? [] : (snap.freeDeliveryVouchers ?? []),
     couponId: input.couponId,
-    redEnvelopeId: input.redEnvelopeId
+    redEnvelopeId: input.redEnvelopeId,
+    freeDeliveryId: input.freeDeliveryId
   }
+
+  const applied = new Map<string, number>()
 
   for (const p of promotions.filter((x) => x.stage === 'delivery' && !pickup)) {
     if (!p.applies(ctx)) continue
@@ -158,8 +163,11 @@ export function calculateCart(
     const taken = Math.max(0, Math.min(adj.amount, ctx.deliveryFee))
     ctx.deliveryFee -= taken
     ctx.left -= taken
-    deliveryFeeLabel = adj.label(taken)
     if (adj.warn) warn(adj.warn)
+    // a voucher that took nothing (or a chosen one that is not usable) leaves the line as it was
+    if (taken === 0 && (adj.voucherId !== undefined || adj.warn !== undefined)) continue
+    deliveryFeeLabel = adj.label(taken)
+    if (adj.voucherId !== undefined) applied.set(p.key, adj.voucherId)
   }
   const deliveryFee = ctx.deliveryFee
 
@@ -169,7 +177,6 @@ export function calculateCart(
     couponAmount: 0,
     redEnvelopeAmount: 0
   }
-  const applied = new Map<string, number>()
   const feeLines: FeeLine[] = [
     { label: '商品金額', amount: goodsAmount },
     { label: '包裝費', amount: packFee },
@@ -219,8 +226,10 @@ export function calculateCart(
     },
     coupons: ctx.coupons.slice(),
     redEnvelopes: ctx.redEnvelopes.slice(),
+    freeDeliveryVouchers: (ctx.freeDeliveryVouchers ?? []).slice(),
     warnMsg: warns.length ? warns.join('；') : null,
     couponId: applied.get('coupon') ?? null,
-    redEnvelopeId: applied.get('red-envelope') ?? null
+    redEnvelopeId: applied.get('red-envelope') ?? null,
+    freeDeliveryId: applied.get('member-free-delivery') ?? null
   }
 }

@@ -65,6 +65,7 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
   const voucherQuery = { userId: input.userId, mchId: merchant.id, now: input.now }
   const coupons = await usableCoupons(db, { ...voucherQuery, type: 'coupon' })
   const redEnvelopes = await usableCoupons(db, { ...voucherQuery, type: 'redEnvelope' })
+  const freeDeliveryVouchers = await usableCoupons(db, { ...voucherQuery, type: 'freeDelivery' })
   // Only the new-user reduction asks; other merchants save the query.
   const hasCompletedOrder = merchant.activities.some((a) => a.type === 'new_user')
     ? await db.cached(
@@ -79,5 +80,16 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
 
   const godMember = await isGodMember(db, input.userId, input.now * 1000)
 
-  return { merchant, lines, goods, options, bands, coupons, redEnvelopes, hasCompletedOrder, godMember }
+  return {
+    merchant,
+    lines,
+    goods,
+    options,
+    bands,
+    coupons,
+    redEnvelopes,
+    freeDeliveryVouchers,
+    hasCompletedOrder,
+    godMember
+  }
 }

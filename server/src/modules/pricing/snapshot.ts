@@ -62,9 +62,11 @@ export interface PricingSnapshot {
   /** Usable now at this merchant, best first, before the threshold check against the goods amount. */
   coupons: Coupon[]
   redEnvelopes: Coupon[]
+  /** Free-delivery vouchers (issue 12) usable now at this merchant, best first; absent = none. */
+  freeDeliveryVouchers?: Coupon[]
   /** Whether the user has a completed order; only read (else false) when the merchant runs a new-user reduction. */
   hasCompletedOrder: boolean
-  /** Whether the user is a god member now (member delivery waiver); absent = no. */
+  /** Whether the user is a god member now (member prices); absent = no. */
   godMember?: boolean
 }
 
@@ -78,6 +80,7 @@ export interface QuoteInput {
   /** undefined = the best usable one; null = none; a number = that one (not applied if unusable). */
   couponId?: number | null
   redEnvelopeId?: number | null
+  freeDeliveryId?: number | null
   /** Seconds. */
   now: number
   /** Self-pickup at the store: no delivery fee, no delivery range (the point is ignored). */
@@ -92,5 +95,5 @@ export interface QuoteInput {
 /** What the calculator takes besides the snapshot: the delivery point, the chosen vouchers and the time. */
 export type PricingInput = Pick<
   QuoteInput,
-  'lat' | 'lng' | 'couponId' | 'redEnvelopeId' | 'now' | 'pickup' | 'scheduled'
+  'lat' | 'lng' | 'couponId' | 'redEnvelopeId' | 'freeDeliveryId' | 'now' | 'pickup' | 'scheduled'
 >

@@ -7,6 +7,8 @@ import { loadStateOf } from '@/queries/cache'
 import { useCouponEntries } from '@/queries/account-money'
 import type { CouponEntry } from '@/services/account-money'
 import { go, PAGES } from '@/services/nav'
+import { COUPON_TYPE_NAMES } from '@lotus/contract/cart'
+import { FREE_DELIVERY_VOUCHER_SCOPE, freeDeliveryVoucherText } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import { formatDate } from '@/utils/time'
@@ -21,19 +23,26 @@ const HOMES = {
   general: PAGES.generalHome
 } as const
 
-/** Where a coupon is used: its merchant, else its vertical's home, else the home page. */
-export function couponTarget(c: Pick<CouponEntry, 'mchId' | 'vertical'>): string {
+/**
+ * Where a coupon is used: its merchant, else its vertical's home, else the home page (a free-delivery voucher:
+ * takeaway, where most delivery orders are).
+ */
+export function couponTarget(
+  c: Pick<CouponEntry, 'mchId' | 'vertical'> & { type?: CouponEntry['type'] }
+): string {
   if (c.mchId !== null && c.vertical) return merchantPath({ id: c.mchId, vertical: c.vertical }, 'coupon')
   if (c.vertical) return HOMES[c.vertical]
-  return PAGES.home
+  return c.type === 'freeDelivery' ? HOMES.takeaway : PAGES.home
 }
 
 const scope = (c: CouponEntry) =>
-  c.merchantName
-    ? `限 ${c.merchantName} 使用`
-    : c.vertical
-      ? `限${VERTICAL_TEXT[c.vertical]}使用`
-      : '全平台通用'
+  c.type === 'freeDelivery'
+    ? FREE_DELIVERY_VOUCHER_SCOPE
+    : c.merchantName
+      ? `限 ${c.merchantName} 使用`
+      : c.vertical
+        ? `限${VERTICAL_TEXT[c.vertical]}使用`
+        : '全平台通用'
 
 const STATUS_TEXT = { usable: '去使用', used: '已使用', expired: '已過期' } as const
 
@@ -46,7 +55,7 @@ export function CouponEntries({
   status: CouponEntry['status']
 }) {
   const q = useCouponEntries(type, status)
-  const noun = type === 'redEnvelope' ? '紅包' : '優惠券'
+  const noun = COUPON_TYPE_NAMES[type]
   const emptyText =
     status === 'usable' ? `暫無可用${noun}` : status === 'used' ? `暫無已使用${noun}` : `暫無已過期${noun}`
   return (
@@ -71,8 +80,12 @@ export function CouponEntries({
             <View style={{ display: 'flex', flexDirection: 'column', padding: '10px 0' }}>
               <Text style={{ fontWeight: 600 }}>{c.name}</Text>
               <Text className="acct__extra">
-                {c.threshold > 0 ? `滿${formatMop(c.threshold, { trimZeros: true })}可用` : '無門檻'} ·{' '}
-                {scope(c)}
+                {c.type === 'freeDelivery'
+                  ? freeDeliveryVoucherText(c.amount)
+                  : c.threshold > 0
+                    ? `滿${formatMop(c.threshold, { trimZeros: true })}可用`
+                    : '無門檻'}{' '}
+                · {scope(c)}
               </Text>
               <Text className="acct__extra">{formatDate(c.expireAt, 3)} 到期</Text>
             </View>
@@ -96,8 +109,8 @@ export function CouponEntries({
 }
 
 /**
- * The 紅包 / 優惠券 tabs of the usable and the used-up lists; `useCouponType` starts on the one the link
- * names (?type=coupon) and keeps the user's choice.
+ * The 紅包 / 優惠券 / 免配送費券 tabs of the usable and the used-up lists; `useCouponType` starts on the one the
+ * link names (?type=coupon|freeDelivery) and keeps the user's choice.
  */
 export function CouponTypeTabs(props: {
   value: CouponEntry['type']
@@ -109,7 +122,8 @@ export function CouponTypeTabs(props: {
       value={props.value}
       options={[
         { value: 'redEnvelope', text: '紅包' },
-        { value: 'coupon', text: '優惠券' }
+        { value: 'coupon', text: '優惠券' },
+        { value: 'freeDelivery', text: '免配送費券' }
       ]}
       onChange={props.onChange}
     />
@@ -118,5 +132,7 @@ export function CouponTypeTabs(props: {
 
 export function useCouponType() {
   const p = usePageParams()
-  return useState<CouponEntry['type']>(p.type === 'coupon' ? 'coupon' : 'redEnvelope')
+  return useState<CouponEntry['type']>(
+    p.type === 'coupon' || p.type === 'freeDelivery' ? p.type : 'redEnvelope'
+  )
 }

@@ -1,6 +1,6 @@
 import { coupon } from './coupon.js'
 import { freeDelivery } from './free-delivery.js'
-import { godMember } from './god-member.js'
+import { memberFreeDelivery } from './member-free-delivery.js'
 import { memberPrice } from './member-price.js'
 import { fullReduction } from './full-reduction.js'
 import { newUser } from './new-user.js'
@@ -15,7 +15,7 @@ export type { Adjustment, Promotion, PromotionContext, ReductionField } from './
  */
 export const PROMOTIONS: readonly Promotion[] = [
   freeDelivery,
-  godMember,
+  memberFreeDelivery,
   memberPrice,
   fullReduction,
   newUser,

@@ -24,9 +24,12 @@ export interface PromotionContext {
   /** Usable here and met by the goods amount (a scoped coupon: by its in-scope lines), best first. */
   coupons: readonly Coupon[]
   redEnvelopes: readonly Coupon[]
+  /** The user's free-delivery vouchers usable here, best first; absent = none. */
+  freeDeliveryVouchers?: readonly Coupon[]
   /** undefined = the best usable one; null = none; a number = that one. */
   couponId: number | null | undefined
   redEnvelopeId: number | null | undefined
+  freeDeliveryId?: number | null | undefined
 }
 
 /** The reduction fields of the wire result a promotion adds to. */
@@ -42,7 +45,7 @@ export interface Adjustment {
   label: (taken: number) => string
   /** A reason to tell the user (e.g. the chosen coupon cannot be used), even when nothing is taken. */
   warn?: string
-  /** The coupon or red envelope it applied, stored on the order. */
+  /** The coupon, red envelope or free-delivery voucher it applied, used by the order. */
   voucherId?: number
 }
 

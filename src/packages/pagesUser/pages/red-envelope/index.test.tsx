@@ -24,25 +24,27 @@ beforeEach(() => {
   api.listCouponEntries.mockImplementation(async (q: { type: string }) =>
     q.type === 'redEnvelope'
       ? [entry({})]
-      : [
-          entry({
-            id: 2,
-            type: 'coupon',
-            name: '超市滿150減20券',
-            amount: 2000,
-            threshold: 15000,
-            vertical: 'supermarket'
-          }),
-          entry({
-            id: 3,
-            type: 'coupon',
-            name: '本店滿30減3',
-            amount: 300,
-            mchId: 7,
-            vertical: 'takeaway',
-            merchantName: '麗記茶餐廳'
-          })
-        ]
+      : q.type === 'freeDelivery'
+        ? [entry({ id: 4, type: 'freeDelivery', name: '神會員免配送費券', amount: 2000 })]
+        : [
+            entry({
+              id: 2,
+              type: 'coupon',
+              name: '超市滿150減20券',
+              amount: 2000,
+              threshold: 15000,
+              vertical: 'supermarket'
+            }),
+            entry({
+              id: 3,
+              type: 'coupon',
+              name: '本店滿30減3',
+              amount: 300,
+              mchId: 7,
+              vertical: 'takeaway',
+              merchantName: '麗記茶餐廳'
+            })
+          ]
   )
 })
 
@@ -72,5 +74,17 @@ describe('red envelopes and coupons', () => {
         '/packages/pagesUser/pages/red-envelope-invali/index?type=coupon'
       )
     )
+  })
+
+  it('a god member’s free-delivery vouchers have their own tab, say what they waive and open takeaway', async () => {
+    render(<RedEnvelope />)
+    fireEvent.click(await screen.findByRole('tab', { name: '免配送費券' }))
+    const v = await screen.findByRole('link', {
+      name: '神會員免配送費券，外賣及超市送貨訂單可用，自取不適用'
+    })
+    expect(v.textContent).toContain('免配送費，最高MOP 20')
+    expect(api.listCouponEntries).toHaveBeenCalledWith({ type: 'freeDelivery', status: 'usable' })
+    fireEvent.click(v)
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/home/index')
   })
 })

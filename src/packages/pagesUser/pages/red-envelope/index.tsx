@@ -7,7 +7,10 @@ import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
-/** Usable red envelopes and coupons (?type=coupon opens the coupons); each opens where it can be used. */
+/**
+ * Usable red envelopes, coupons and free-delivery vouchers (?type=coupon|freeDelivery opens that tab); each opens
+ * where it can be used.
+ */
 export default function RedEnvelope() {
   const [type, setType] = useCouponType()
   return (

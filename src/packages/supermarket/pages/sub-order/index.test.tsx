@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
 import { ApiError } from '@/services/errors'
@@ -244,6 +244,55 @@ describe('supermarket sub-order', () => {
     expect(keys).toHaveLength(2)
     expect(keys[0]).toBe(keys[1])
     expect(submitMarketPickup.mock.calls[0]?.[0]).toMatchObject({ mchId: 7, couponId: 41 })
+  })
+
+  it('a member’s free-delivery voucher waives the delivery line, can be declined, and goes with a delivery order', async () => {
+    const voucher = {
+      id: 61,
+      type: 'freeDelivery' as const,
+      name: '神會員免配送費券',
+      amount: 2000,
+      threshold: 0,
+      mchId: null,
+      expireAt: 1893456000,
+      status: 'usable' as const
+    }
+    calcCart.mockImplementation(async (input: { fulfilment?: string; freeDeliveryId?: number }) => {
+      const base = calc(input.fulfilment === 'pickup')
+      // the server offers none on pickup
+      if (input.fulfilment === 'pickup') return { ...base, freeDeliveryVouchers: [], freeDeliveryId: null }
+      if (input.freeDeliveryId === 0)
+        return { ...base, freeDeliveryVouchers: [voucher], freeDeliveryId: null }
+      return {
+        ...base,
+        freeDeliveryVouchers: [voucher],
+        freeDeliveryId: 61,
+        result: {
+          ...base.result,
+          deliveryFee: 0,
+          total: base.result.total - 1500,
+          feeLines: base.result.feeLines.map((l) =>
+            l.label === '配送費' ? { label: '配送費（免配送費券）', amount: 0 } : l
+          )
+        }
+      }
+    })
+    render(<SubOrder />)
+    expect(await screen.findByText('配送費（免配送費券）')).toBeTruthy()
+    const vouchers = screen.getByRole('radiogroup', { name: '免配送費券' })
+    const chip = within(vouchers).getByRole('radio', { name: /神會員免配送費券/ })
+    expect(chip.getAttribute('aria-checked')).toBe('true')
+    fireEvent.click(within(vouchers).getByRole('radio', { name: '不使用' }))
+    await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ freeDeliveryId: 0 }))
+    expect(await screen.findByText('配送費')).toBeTruthy()
+    fireEvent.click(within(vouchers).getByRole('radio', { name: /神會員免配送費券/ }))
+    expect(await screen.findByText('配送費（免配送費券）')).toBeTruthy()
+
+    submitMarketDelivery.mockResolvedValue({ orderId: 89, orderNo: 'x', payDeadline: 0, total: 23690 })
+    fireEvent.click(await screen.findByRole('radio', { name: /18:00-20:00/ }))
+    fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
+    await waitFor(() => expect(submitMarketDelivery).toHaveBeenCalled())
+    expect(submitMarketDelivery.mock.calls.at(-1)?.[0]).toMatchObject({ freeDeliveryId: 61, couponId: 41 })
   })
 
   it('choosing 不使用 asks the server again without a coupon', async () => {

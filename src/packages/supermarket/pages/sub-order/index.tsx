@@ -26,7 +26,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { attemptKeys } from '@/utils/idempotency-key'
-import { memberSavingOffer } from '@lotus/contract/member'
+import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { couponScopeText } from '@lotus/contract/coupon-scope'
 import { pointsEarnedFor } from '@lotus/contract/points'
@@ -55,6 +55,7 @@ export default function SubOrder() {
   const [date, setDate] = useState(dates[0] ?? '')
   const [slot, setSlot] = useState('')
   const [coupon, setCoupon] = useState<CouponChoice>(undefined)
+  const [freeDelivery, setFreeDelivery] = useState<CouponChoice>(undefined)
   const [remark, setRemark] = useState('')
   const [busy, setBusy] = useState(false)
   const keys = useRef(attemptKeys()).current
@@ -94,7 +95,7 @@ export default function SubOrder() {
     }
   })
 
-  const quote = useMarketQuote(mchId, mode, address?.id, coupon, addressState !== 'loading')
+  const quote = useMarketQuote(mchId, mode, address?.id, coupon, addressState !== 'loading', freeDelivery)
   const calc = quote.calc
   const r = calc?.result
   const items = calc?.cartInfo.flatMap((b) => b.items) ?? []
@@ -112,6 +113,8 @@ export default function SubOrder() {
       return void Taro.showToast({ title: '請選擇自取門店', icon: 'none' })
     if (!r?.canSubmit || busy) return
     const couponId = calc?.couponId ?? undefined
+    // what the price applied (a pickup quote never applies one)
+    const freeDeliveryId = calc?.freeDeliveryId ?? undefined
     const content =
       mode === 'pickup'
         ? {
@@ -127,6 +130,7 @@ export default function SubOrder() {
             mchId,
             remark,
             couponId,
+            freeDeliveryId,
             addressId: address?.id,
             date,
             slot,
@@ -151,7 +155,8 @@ export default function SubOrder() {
               date,
               slot,
               remark: remark || undefined,
-              couponId
+              couponId,
+              freeDeliveryId
             })
       keys.succeeded()
       void invalidate(ordersKeys.all)
@@ -348,6 +353,35 @@ export default function SubOrder() {
                   {calc.coupons.length ? '不使用' : '暫無可用'}
                 </View>
               </View>
+              {((calc.freeDeliveryVouchers?.length ?? 0) > 0 || calc.freeDeliveryId) && (
+                <>
+                  <View className="sm-order__title" style={{ marginTop: '16px' }}>
+                    免配送費券
+                  </View>
+                  <View className="sm-order__chips" role="radiogroup" aria-label="免配送費券">
+                    {(calc.freeDeliveryVouchers ?? []).map((c) => (
+                      <View
+                        key={c.id}
+                        role="radio"
+                        aria-checked={calc.freeDeliveryId === c.id}
+                        className={`sm-order__chip ${calc.freeDeliveryId === c.id ? 'sm-order__chip--on' : ''}`}
+                        onClick={() => setFreeDelivery(c.id)}
+                      >
+                        <Text>{c.name}</Text>
+                        <Text className="sm-order__muted">{freeDeliveryVoucherText(c.amount)}</Text>
+                      </View>
+                    ))}
+                    <View
+                      role="radio"
+                      aria-checked={!calc.freeDeliveryId}
+                      className={`sm-order__chip ${!calc.freeDeliveryId ? 'sm-order__chip--on' : ''}`}
+                      onClick={() => setFreeDelivery(0)}
+                    >
+                      不使用
+                    </View>
+                  </View>
+                </>
+              )}
               <View className="sm-order__total">
                 <Text>小計 </Text>
                 <Text className="sm-order__total-num">{formatMop(r.total)}</Text>

@@ -183,6 +183,60 @@ describe('sub-order', () => {
     await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ couponId: 0 }))
   })
 
+  it('a member’s free-delivery voucher waives the delivery line; it can be declined and is sent with the order', async () => {
+    const voucher = {
+      id: 51,
+      type: 'freeDelivery',
+      name: '神會員免配送費券',
+      amount: 2000,
+      threshold: 0,
+      mchId: null,
+      expireAt: 1893456000,
+      status: 'usable'
+    }
+    const base = calc().result
+    const waived = calc({
+      freeDeliveryVouchers: [voucher],
+      freeDeliveryId: 51,
+      result: {
+        ...base,
+        deliveryFee: 0,
+        total: base.total - 1500,
+        feeLines: base.feeLines.map((l) =>
+          l.label.startsWith('配送費') ? { label: '配送費（免配送費券）', amount: 0 } : l
+        )
+      }
+    })
+    calcCart.mockImplementation(async (q: { freeDeliveryId?: number }) =>
+      q.freeDeliveryId === 0 ? calc({ freeDeliveryVouchers: [voucher], freeDeliveryId: null }) : waived
+    )
+    render(<SubOrder />)
+    expect(await screen.findByText('配送費（免配送費券）')).toBeTruthy()
+    expect(screen.getByText('已免配送費')).toBeTruthy()
+    fireEvent.click(screen.getByText('使用免配送費券'))
+    expect(await screen.findByText('選擇免配送費券')).toBeTruthy()
+    expect(screen.getByText(/免配送費，最高MOP 20/)).toBeTruthy()
+    fireEvent.click(screen.getByText('不使用'))
+    await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ freeDeliveryId: 0 }))
+    expect(await screen.findByText('配送費（基礎配送費）')).toBeTruthy()
+    expect(screen.getByText('1張可用')).toBeTruthy()
+    // chosen again: the order carries the voucher the price applied
+    fireEvent.click(screen.getByText('使用免配送費券'))
+    fireEvent.click(await screen.findByText('神會員免配送費券'))
+    await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ freeDeliveryId: 51 }))
+    await screen.findByText('已免配送費')
+    submitOrder.mockResolvedValueOnce({ orderId: 78, payDeadline: 2000000000, total: waived.result.total })
+    fireEvent.click(screen.getByText('提交訂單', { selector: '.sub-order__submit' }))
+    await waitFor(() => expect(submitOrder).toHaveBeenCalled())
+    expect(submitOrder.mock.calls.at(-1)?.[0]).toMatchObject({ freeDeliveryId: 51 })
+  })
+
+  it('without free-delivery vouchers there is no voucher row', async () => {
+    render(<SubOrder />)
+    await screen.findByText('葡國雞飯')
+    expect(screen.queryByText('使用免配送費券')).toBeNull()
+  })
+
   it('submit: a failed network attempt and the retry carry the same clientKey; success opens the cashier', async () => {
     submitOrder.mockRejectedValueOnce(new ApiError('NETWORK', '請求失敗'))
     submitOrder.mockResolvedValueOnce({ orderId: 77, payDeadline: 2000000000, total: 12800 })

@@ -14,7 +14,7 @@ import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCheckout } from '@/stores/order'
 import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-reducer'
-import { memberSavingOffer } from '@lotus/contract/member'
+import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate, nowSeconds } from '@/utils/time'
 import './index.scss'
@@ -24,7 +24,13 @@ import { useMerchant } from '@/queries/merchant'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
-type SheetKind = 'coupon' | 'redEnvelope' | 'tableware' | null
+type SheetKind = 'coupon' | 'redEnvelope' | 'freeDelivery' | 'tableware' | null
+
+const SHEET_TITLES = {
+  coupon: '選擇優惠券',
+  redEnvelope: '選擇紅包',
+  freeDelivery: '選擇免配送費券'
+} as const
 
 /** Submit order (?mchId): address, time, items, every fee line, coupons, tableware, remark, total. */
 export default function SubOrder() {
@@ -33,6 +39,7 @@ export default function SubOrder() {
   const tableware = useCheckout((s) => s.tableware)
   const coupon = useCheckout((s) => s.coupon)
   const redEnvelope = useCheckout((s) => s.redEnvelope)
+  const freeDelivery = useCheckout((s) => s.freeDelivery)
   const addressId = useCheckout((s) => s.addressId)
   const submitting = useCheckout((s) => s.submitting)
   const checkout = useCheckout.getState()
@@ -68,7 +75,14 @@ export default function SubOrder() {
   }, [address, addressId])
 
   const addressesKnown = addressState !== 'loading'
-  const { calc, state, reload } = useCheckoutQuote(mchId, address, coupon, redEnvelope, addressesKnown)
+  const { calc, state, reload } = useCheckoutQuote(
+    mchId,
+    address,
+    coupon,
+    redEnvelope,
+    addressesKnown,
+    freeDelivery
+  )
   const items = calc?.cartInfo.flatMap((b) => b.items) ?? []
   const r = calc?.result
 
@@ -78,7 +92,8 @@ export default function SubOrder() {
     try {
       const res = await useCheckout.getState().submit({
         couponId: calc?.couponId ?? null,
-        redEnvelopeId: calc?.redEnvelopeId ?? null
+        redEnvelopeId: calc?.redEnvelopeId ?? null,
+        freeDeliveryId: calc?.freeDeliveryId ?? null
       })
       if (res) replace(withQuery(ORDER_PAGES.pay, { orderId: res.orderId }))
     } catch (e) {
@@ -161,6 +176,17 @@ export default function SubOrder() {
                 amount={r.couponAmount}
                 onOpen={() => setSheet('coupon')}
               />
+              {/* a god member's vouchers: only the delivery fee (the 配送費 line above shows it) */}
+              {((calc.freeDeliveryVouchers?.length ?? 0) > 0 || calc.freeDeliveryId) && (
+                <CouponRow
+                  label="使用免配送費券"
+                  list={calc.freeDeliveryVouchers ?? []}
+                  applied={calc.freeDeliveryId ?? null}
+                  amount={0}
+                  appliedText={r.deliveryFee === 0 ? '已免配送費' : '已使用'}
+                  onOpen={() => setSheet('freeDelivery')}
+                />
+              )}
               <CouponRow
                 label="使用紅包"
                 list={calc.redEnvelopes}
@@ -217,13 +243,28 @@ export default function SubOrder() {
       </View>
 
       <ChoiceSheet
-        open={sheet === 'coupon' || sheet === 'redEnvelope'}
-        title={sheet === 'redEnvelope' ? '選擇紅包' : '選擇優惠券'}
-        list={(sheet === 'redEnvelope' ? calc?.redEnvelopes : calc?.coupons) ?? []}
-        applied={(sheet === 'redEnvelope' ? calc?.redEnvelopeId : calc?.couponId) ?? null}
+        open={sheet === 'coupon' || sheet === 'redEnvelope' || sheet === 'freeDelivery'}
+        title={
+          sheet === 'redEnvelope' || sheet === 'freeDelivery' ? SHEET_TITLES[sheet] : SHEET_TITLES.coupon
+        }
+        list={
+          (sheet === 'redEnvelope'
+            ? calc?.redEnvelopes
+            : sheet === 'freeDelivery'
+              ? calc?.freeDeliveryVouchers
+              : calc?.coupons) ?? []
+        }
+        applied={
+          (sheet === 'redEnvelope'
+            ? calc?.redEnvelopeId
+            : sheet === 'freeDelivery'
+              ? calc?.freeDeliveryId
+              : calc?.couponId) ?? null
+        }
         onClose={() => setSheet(null)}
         onChoose={(c) => {
           if (sheet === 'redEnvelope') checkout.setRedEnvelope(c)
+          else if (sheet === 'freeDelivery') checkout.setFreeDelivery(c)
           else checkout.setCoupon(c)
           setSheet(null)
         }}
@@ -253,13 +294,19 @@ function CouponRow(p: {
   list: Coupon[]
   applied: number | null
   amount: number
+  /** what an applied voucher shows instead of its amount */
+  appliedText?: string
   onOpen: () => void
 }) {
   return (
     <View className="sub-order__row" onClick={p.onOpen}>
       <Text>{p.label}</Text>
       <Text className={`sub-order__value ${p.applied ? 'sub-order__minus' : ''} lotus-chevron`}>
-        {p.applied ? `-${formatMop(p.amount)}` : p.list.length ? `${p.list.length}張可用` : '暫無可用'}
+        {p.applied
+          ? (p.appliedText ?? `-${formatMop(p.amount)}`)
+          : p.list.length
+            ? `${p.list.length}張可用`
+            : '暫無可用'}
       </Text>
     </View>
   )
@@ -285,8 +332,12 @@ function ChoiceSheet(p: {
           <View className="sub-order__coupon-info">
             <Text className="sub-order__coupon-name">{c.name}</Text>
             <Text className="sub-order__coupon-sub">
-              {c.threshold ? `滿${formatMop(c.threshold, { trimZeros: true })}可用` : '無門檻'} ·{' '}
-              {formatDate(c.expireAt, 3)}到期
+              {c.type === 'freeDelivery'
+                ? freeDeliveryVoucherText(c.amount)
+                : c.threshold
+                  ? `滿${formatMop(c.threshold, { trimZeros: true })}可用`
+                  : '無門檻'}{' '}
+              · {formatDate(c.expireAt, 3)}到期
             </Text>
           </View>
           <View className="lotus-option__check" />
