@@ -47,7 +47,7 @@ const info = async (token: string) =>
   (await t.client.get('/v1/member/info', {}, { token })).body.data as {
     active: boolean
     endsAt: number | null
-    monthCoupons: unknown[]
+    monthCoupons: Array<{ type: string }>
   }
 const memberships = async (userId: number) =>
   (await t.db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM memberships WHERE user_id = $1', [userId]))
@@ -84,7 +84,9 @@ describe('membership orders at the cashier', () => {
     const now = await info(u.token)
     expect(now.active).toBe(true)
     expect(now.endsAt).toBe(order.endsAt)
-    expect(now.monthCoupons).toHaveLength(4)
+    // this month's four coupons and four free-delivery vouchers
+    expect(now.monthCoupons.filter((c) => c.type === 'coupon')).toHaveLength(4)
+    expect(now.monthCoupons.filter((c) => c.type === 'freeDelivery')).toHaveLength(4)
     expect(await ledgerOf(t, u.userId)).toEqual({ balance: 500, sum: 500 })
     const rec = (await t.client.get('/v1/wallet/records', {}, { token: u.token })).body.data as {
       list: Array<{ type: string; amount: number; title: string }>
