@@ -31,6 +31,8 @@ export interface Goods {
   soldOut: boolean
   props: GoodsProp[]
   packFee: number
+  /** What a god member pays instead of `price` (issue 12); null/absent = none. */
+  memberPrice?: number | null
 }
 
 /** `GET /v1/store/goods/:id`. */

@@ -32,6 +32,8 @@ export interface MarketSku {
   totalStock: number
   /** 0 = no limit. */
   limitBuy: number
+  /** What a god member pays instead of `price` (issue 12); null/absent = none. */
+  memberPrice?: number | null
 }
 
 /** A goods card of lists (aisle, search, hot, similar). */
@@ -44,6 +46,8 @@ export interface MarketGoodsCard {
   /** Lowest SKU price (avos). */
   price: number
   originalPrice: number | null
+  /** The member price of the cheapest SKU (issue 12); null/absent = none. */
+  memberPrice?: number | null
   sales: number
   tags: string[]
   skus: MarketSku[]

@@ -8,6 +8,7 @@ import {
   MEMBER_BENEFITS,
   MEMBER_FREE_DELIVERY_VOUCHERS,
   MEMBER_MONTHLY_COUPONS,
+  memberPriceText,
   memberSavingOffer
 } from './member'
 
@@ -49,5 +50,15 @@ describe('free-delivery vouchers', () => {
     }
     expect(freeDeliveryVoucherText(2000)).toBe('免配送費，最高MOP 20')
     expect(MEMBER_BENEFITS.find((b) => b.title === '免配送費券')?.desc).toContain('最高 MOP 20')
+  })
+})
+
+describe('member price tag', () => {
+  it('shows only a member price below the price', () => {
+    expect(memberPriceText(3000, 2700)).toBe('會員價 MOP 27')
+    expect(memberPriceText(3000, 2750)).toBe('會員價 MOP 27.5')
+    expect(memberPriceText(3000, 3000)).toBeNull()
+    expect(memberPriceText(3000, null)).toBeNull()
+    expect(memberPriceText(3000, undefined)).toBeNull()
   })
 })

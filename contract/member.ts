@@ -68,6 +68,16 @@ export const MEMBER_BENEFITS: ReadonlyArray<{ icon: string; title: string; desc:
   { icon: 'level', title: '成長等級', desc: '完成訂單累積成長值，Lv.0 至 Lv.5' }
 ]
 
+/**
+ * The 會員價 tag of a goods card (as Meituan shows it): only when the member price is below the price, which
+ * is what the pricing pipeline charges a member. null = no tag.
+ */
+export function memberPriceText(price: number, memberPrice: number | null | undefined): string | null {
+  return memberPrice !== null && memberPrice !== undefined && memberPrice < price
+    ? `會員價 ${formatMop(memberPrice, { trimZeros: true })}`
+    : null
+}
+
 /** The checkout offer to a non-member (issue 12): what member prices would save on this cart, or null. */
 export function memberSavingOffer(memberSaving: number | undefined): string | null {
   return memberSaving !== undefined && memberSaving > 0

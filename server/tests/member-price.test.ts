@@ -75,4 +75,25 @@ describe('member prices', () => {
     }
     expect(d.amounts.feeLines).toContainEqual({ label: '會員價（省 6）', amount: -600 })
   })
+
+  it('come with the goods on the takeaway menu and the supermarket goods cards (for their 會員價 tag)', async () => {
+    const menu = (await t.client.get(`/v1/store/merchant/${shop.mchId}/menu`)).body.data as {
+      categories: Array<{ goods: Array<{ id: number; price: number; memberPrice?: number | null }> }>
+    }
+    const dishes = menu.categories.flatMap((c) => c.goods)
+    expect(dishes.find((g) => g.id === shop.goodsId)).toMatchObject({ price: 3000, memberPrice: 2700 })
+    expect(dishes.filter((g) => g.memberPrice === null).length).toBeGreaterThan(0)
+
+    const sku = await t.db.one<{ merchant_id: number; spu_id: number; member_price: number; name: string }>(
+      `SELECT g.merchant_id, g.spu_id, g.member_price, s.name FROM goods g JOIN market_spus s ON s.id = g.spu_id
+       WHERE g.member_price IS NOT NULL AND g.on_sale ORDER BY g.id LIMIT 1`
+    )
+    if (!sku) throw new Error('no supermarket member price seeded')
+    const cards = (await t.client.get('/v1/market/goods', { mchId: sku.merchant_id, keyword: sku.name })).body
+      .data as {
+      list: Array<{ id: number; memberPrice?: number | null; skus: Array<{ memberPrice?: number | null }> }>
+    }
+    const card = cards.list.find((c) => c.id === sku.spu_id)
+    expect(card?.skus.map((k) => k.memberPrice)).toContain(sku.member_price)
+  })
 })

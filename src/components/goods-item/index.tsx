@@ -3,6 +3,7 @@ import { GoodsStepper } from '@/components/goods-stepper'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { Goods } from '@/services/takeaway'
 import { formatCount } from '@/utils/count-format'
+import { memberPriceText } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 
@@ -18,8 +19,9 @@ export interface GoodsItemProps {
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
-/** One menu line: image, name, sales, tags, price (original struck through), stepper or 選規格. */
+/** One menu line: image, name, sales, tags, price (original struck through, 會員價 tag), stepper or 選規格. */
 export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: GoodsItemProps) {
+  const member = memberPriceText(g.price, g.memberPrice)
   return (
     <View
       className={`goods-item ${g.soldOut ? 'goods-item--sold-out' : ''}`}
@@ -49,6 +51,7 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: 
           {g.originalPrice != null && g.originalPrice > g.price && (
             <Text className="goods-item__orig">{mop(g.originalPrice)}</Text>
           )}
+          {member && <Text className="goods-item__member">{member}</Text>}
           <View className="goods-item__spacer" />
           {g.soldOut ? (
             <Text className="goods-item__off" onClick={(e) => (e.stopPropagation(), onPlus(g))}>

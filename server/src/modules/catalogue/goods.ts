@@ -16,6 +16,7 @@ interface GoodsRow {
   description: string
   tags: string[]
   pack_fee: number
+  member_price: number | null
   props: GoodsProp[]
 }
 
@@ -28,7 +29,7 @@ export async function loadGoods(
 ): Promise<Array<Goods & { merchantId: number }>> {
   const rows = await db.many<GoodsRow>(
     `SELECT g.id, g.merchant_id, g.name, g.category_id, g.price, g.original_price, g.stock, g.total_stock,
-            g.limit_buy, g.month_sales, g.description, g.tags, g.pack_fee,
+            g.limit_buy, g.month_sales, g.description, g.tags, g.pack_fee, g.member_price,
             COALESCE((
               SELECT jsonb_agg(jsonb_build_object('name', o.name, 'required', o.required, 'multi', o.multi,
                 'values', COALESCE((SELECT jsonb_agg(jsonb_build_object('value', v.value, 'priceDelta', v.price_delta)
@@ -54,6 +55,7 @@ export async function loadGoods(
     tags: r.tags,
     soldOut: r.stock <= 0,
     props: r.props,
-    packFee: r.pack_fee
+    packFee: r.pack_fee,
+    memberPrice: r.member_price
   }))
 }

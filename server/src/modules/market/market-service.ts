@@ -29,6 +29,7 @@ interface SkuRow {
   stock: number
   total_stock: number
   limit_buy: number
+  member_price?: number | null
 }
 
 interface SpuRow {
@@ -78,7 +79,7 @@ const SPU_SELECT = `
          (SELECT COALESCE(SUM(g.month_sales), 0)::int FROM goods g WHERE g.spu_id = s.id) AS sales,
          (SELECT jsonb_agg(jsonb_build_object('id', g.id, 'spec', g.spec, 'price', g.price,
                    'original_price', g.original_price, 'stock', g.stock, 'total_stock', g.total_stock,
-                   'limit_buy', g.limit_buy) ORDER BY g.sort, g.id)
+                   'limit_buy', g.limit_buy, 'member_price', g.member_price) ORDER BY g.sort, g.id)
           FROM goods g WHERE g.spu_id = s.id AND g.on_sale) AS skus
   FROM market_spus s`
 
@@ -101,7 +102,8 @@ function toSku(g: SkuRow): MarketSku {
     originalPrice: g.original_price,
     stock: g.stock,
     totalStock: g.total_stock,
-    limitBuy: g.limit_buy
+    limitBuy: g.limit_buy,
+    memberPrice: g.member_price ?? null
   }
 }
 
@@ -116,6 +118,7 @@ function toCard(r: SpuRow): MarketGoodsCard {
     image: skus[0] ? `/api/img/goods/${skus[0].productId}.svg` : '',
     price: cheapest?.price ?? 0,
     originalPrice: cheapest?.originalPrice ?? null,
+    memberPrice: cheapest?.memberPrice ?? null,
     sales: r.sales,
     tags: r.tags,
     skus,

@@ -13,4 +13,12 @@ describe('supermarket goods card', () => {
     expect(screen.getByText('2款規格')).toBeTruthy()
     expect(screen.queryByText(/·/)).toBeNull()
   })
+
+  it('tags a goods with a member price 會員價, and nothing when it has none', () => {
+    const { unmount } = render(<GoodsCard g={card({ memberPrice: card().price - 300 })} />)
+    expect(screen.getByText(`會員價 MOP ${(card().price - 300) / 100}`)).toBeTruthy()
+    unmount()
+    render(<GoodsCard g={card({ memberPrice: null })} />)
+    expect(screen.queryByText(/會員價/)).toBeNull()
+  })
 })

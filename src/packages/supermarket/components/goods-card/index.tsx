@@ -5,6 +5,7 @@ import { go } from '@/services/nav'
 import type { MarketGoodsCard } from '@/services/market'
 import { formatMop } from '@lotus/contract/money'
 import { smPage } from '../../hooks/paths'
+import { memberPriceText } from '@lotus/contract/member'
 import './index.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
@@ -42,6 +43,9 @@ export function GoodsCard({
             <Text className="sm-shop__price">{mop(g.price)}</Text>
             {g.originalPrice != null && g.originalPrice > g.price && (
               <Text className="sm-shop__orig">{mop(g.originalPrice)}</Text>
+            )}
+            {memberPriceText(g.price, g.memberPrice) && (
+              <Text className="sm-shop__member">{memberPriceText(g.price, g.memberPrice)}</Text>
             )}
             {g.soldOut && <Text className="sm-shop__off">已售罄</Text>}
           </View>

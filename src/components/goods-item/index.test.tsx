@@ -1,0 +1,64 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Goods } from '@/services/takeaway'
+import { GoodsItem } from './index'
+
+const dish = (over: Partial<Goods> = {}): Goods => ({
+  id: 1,
+  name: '葡國雞飯',
+  image: '',
+  categoryId: 1,
+  price: 6800,
+  originalPrice: null,
+  stock: 10,
+  totalStock: 10,
+  limitBuy: 0,
+  monthSales: 12,
+  description: '',
+  tags: [],
+  soldOut: false,
+  props: [],
+  packFee: 0,
+  ...over
+})
+
+const noop = vi.fn()
+
+// taro-image's lazyLoad makes one once the image has loaded; jsdom has none (globals are put back after each test)
+let observers = 0
+beforeEach(() => {
+  observers = 0
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor() {
+        observers++
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+  )
+})
+
+/** The image has loaded (its lazy-load observer made) while the stub is in place. */
+const imagesLoaded = (n: number) => waitFor(() => expect(observers).toBe(n))
+
+describe('menu goods line', () => {
+  it('shows the 會員價 of a dish that has one, as a member would pay it', async () => {
+    render(<GoodsItem goods={dish({ memberPrice: 6100 })} count={0} onPlus={noop} onMinus={noop} />)
+    expect(screen.getByText('MOP 68')).toBeTruthy()
+    expect(screen.getByText('會員價 MOP 61')).toBeTruthy()
+    await imagesLoaded(1)
+  })
+
+  it('shows no tag without a member price or when it is not lower', async () => {
+    const { unmount } = render(<GoodsItem goods={dish()} count={0} onPlus={noop} onMinus={noop} />)
+    expect(screen.queryByText(/會員價/)).toBeNull()
+    await imagesLoaded(1)
+    unmount()
+    render(<GoodsItem goods={dish({ memberPrice: 6800 })} count={0} onPlus={noop} onMinus={noop} />)
+    expect(screen.queryByText(/會員價/)).toBeNull()
+    await imagesLoaded(2)
+  })
+})
