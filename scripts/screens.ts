@@ -1,7 +1,7 @@
 /**
- * `npm run screens` (issue 8 §6): builds h5 if dist/ is missing, starts the server on a fresh in-memory
- * database, logs a new user in, and writes a 375×812 PNG of every registered page (with real ids) into
- * .temp/screens/. Pages that need an id get one from this server (tests/e2e/page-ids.ts, shared with the
+ * `npm run screens` (issue 8 §6): builds h5 if dist/ (or LOTUS_OUT, as in the browser tests) is missing,
+ * starts the server on a fresh in-memory database, logs a new user in, and writes a 375×812 PNG of every
+ * registered page (with real ids), each once its content is shown, into .temp/screens/. Pages that need an id get one from this server (tests/e2e/page-ids.ts, shared with the
  * browser accessibility check): merchants of each vertical, goods, an unpaid order, a spell room, group deals.
  */
 import { execFileSync } from 'node:child_process'
@@ -13,10 +13,24 @@ import { pageQueries, pageUrl, registeredPages } from '../tests/e2e/page-ids'
 
 const root = path.resolve(__dirname, '..')
 const out = path.join(root, '.temp', 'screens')
+// a parallel build (LOTUS_OUT) is built and served where it is written, as tests/e2e/harness.ts does
+const dist = process.env.LOTUS_OUT ? path.resolve(root, process.env.LOTUS_OUT) : path.join(root, 'dist')
+
+/** The shown Taro page has its content: text and no loading shape left (a condition, not a timer). */
+const shown = () => {
+  const current = Array.from(document.querySelectorAll<HTMLElement>('.taro_page')).find(
+    (p) => getComputedStyle(p).display !== 'none'
+  )
+  return (
+    !!current &&
+    (current.innerText ?? '').trim().length > 0 &&
+    !current.querySelector('[aria-busy="true"], .nut-skeleton')
+  )
+}
 
 async function main() {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
-    console.log('dist/ missing: building h5 …')
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.log(`${path.relative(root, dist) || dist} missing: building h5 …`)
     execFileSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit' })
   }
   mkdirSync(out, { recursive: true })
@@ -39,9 +53,12 @@ async function main() {
       )
       try {
         await page.goto(url)
-        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+        const ready = await page.waitForFunction(shown, undefined, { timeout: 30_000, polling: 100 }).then(
+          () => true,
+          () => false
+        )
         await page.screenshot({ path: file })
-        console.log(`${url} → ${path.relative(root, file)}`)
+        console.log(`${url} → ${path.relative(root, file)}${ready ? '' : ' (still loading after 30 s)'}`)
       } catch (e) {
         console.error(`${url}: ${(e as Error).message}`)
       }
