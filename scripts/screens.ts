@@ -42,7 +42,10 @@ async function main() {
     const { context } = await h.newPhone()
     await api.signIn(context, user)
     const page = await context.newPage()
-    for (const taroPath of await registeredPages()) {
+    // `npm run screens -- supermarket group/mch-info`: only the pages whose path contains one of the words
+    const only = process.argv.slice(2)
+    const pages = (await registeredPages()).filter((p) => !only.length || only.some((w) => p.includes(w)))
+    for (const taroPath of pages) {
       const url = pageUrl(taroPath, queries)
       const file = path.join(
         out,

@@ -136,7 +136,8 @@ describe('takeaway', () => {
     // ask for a refund: the money goes back to the wallet
     await page.getByText('申請退款').first().click()
     await page.waitForURL(/\/takeaway\/refund\/refund/)
-    await page.locator('.refund-page__chip').first().click()
+    // the first reason, as a screen reader finds it
+    await page.getByRole('radiogroup', { name: '退款原因' }).getByRole('radio').first().click()
     await page.getByText('提交申請').click()
     await page.waitForURL(/\/takeaway\/refund-progress\/refund-progress/, { timeout: 60_000 })
     await expect.poll(() => page.getByText(/退回錢包/).count(), { timeout: 60_000 }).toBeGreaterThan(0)
