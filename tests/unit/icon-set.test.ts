@@ -21,7 +21,7 @@ function glyphLines(file: string): string[] {
     .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line))
     .filter(
       ({ line }) =>
-        /[♡♥⌫✓✔★☆⋯＋－⌄▾]/.test(line) ||
+        /[♡♥⌫✓✔★☆⋯＋－⌄▾☑☐🔍📍]/u.test(line) ||
         // a close cross (the multiplication sign of "× 2" or "×{qty}" is text, not an icon)
         /×(?!\s*[\d{$])/.test(line) ||
         // a chevron that ends a row or a link ("糧油米麵 › 香米" between two names is a breadcrumb)
@@ -31,7 +31,7 @@ function glyphLines(file: string): string[] {
 }
 
 describe('UI icons from one set (issue 8 point 3)', () => {
-  it('no page or component draws a close, heart, chevron, star, check, plus/minus or delete key as text', () => {
+  it('no page or component draws a close, heart, chevron, star, check, check box, search, pin, plus/minus or delete key as text', () => {
     expect(sources(path.join(root, 'src')).flatMap(glyphLines)).toEqual([])
   })
 

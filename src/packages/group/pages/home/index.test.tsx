@@ -19,7 +19,7 @@ describe('group home', () => {
 
   it('searches and opens every category; films go to the films showing', async () => {
     render(<GroupHome />)
-    fireEvent.click(screen.getByText('🔍 搜尋商家、團購'))
+    fireEvent.click(screen.getByRole('link', { name: '搜尋商家、團購' }))
     expect(fake.navigations.at(-1)?.url).toBe(GP.search)
     fireEvent.click(screen.getByText('電影'))
     expect(fake.navigations.at(-1)?.url).toBe(`${GP.filmClass}?category=${encodeURIComponent('電影')}`)

@@ -16,9 +16,9 @@ export default function GroupHome() {
       emptyText="附近暫無團購商家"
       extra={
         <View className="gp-card">
-          <Text className="gp-input" onClick={() => go(groupPage('search'))}>
-            🔍 搜尋商家、團購
-          </Text>
+          <View className="gp-input lotus-search" role="link" onClick={() => go(groupPage('search'))}>
+            搜尋商家、團購
+          </View>
           <View className="gp-chips">
             {GROUP_CATEGORIES.map((c) => (
               <Text

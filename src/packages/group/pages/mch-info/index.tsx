@@ -2,6 +2,8 @@ import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
+import { Icon } from '@/components/icon'
+import { location as iconLocation } from '@/components/icon/paths/location'
 import { loadStateOf } from '@/queries/cache'
 import { useGroupComments, useGroupMerchant } from '@/queries/group'
 import { isApiError } from '@/services/errors'
@@ -39,9 +41,10 @@ export default function GroupMchInfo() {
             <Text className="gp-sub">
               {m.category} · 人均 {mop(m.avgPrice)} · 營業時間 {m.openHours || '全日'}
             </Text>
-            <Text className="gp-sub" onClick={() => go(groupPage('mapMch', { id }))}>
-              📍 {m.address}（查看地圖）
-            </Text>
+            <View className="gp-sub gp-addr" role="link" onClick={() => go(groupPage('mapMch', { id }))}>
+              <Icon d={iconLocation} size={14} />
+              <Text>{m.address}（查看地圖）</Text>
+            </View>
             <View className="gp-chips">
               <Text className="gp-chip" onClick={() => go(groupPage('mchDel', { id }))}>
                 商家詳情

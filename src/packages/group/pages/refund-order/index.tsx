@@ -61,9 +61,10 @@ export default function GroupRefundOrder() {
             aria-checked={chosen.includes(c.id)}
             onClick={() => toggle(c.id)}
           >
-            <Text>
-              {chosen.includes(c.id) ? '☑' : '☐'} {ticket ? c.label : c.code}
-            </Text>
+            <View className="gp-check">
+              <View className={`lotus-box ${chosen.includes(c.id) ? 'lotus-box--on' : ''}`} />
+              <Text>{ticket ? c.label : c.code}</Text>
+            </View>
             <Text className="gp-sub">{mop(c.price)}</Text>
           </View>
         ))}

@@ -73,7 +73,7 @@ export default function UserOut() {
                   onClick={() => setConsent(!consent)}
                 >
                   <Text>我同意放棄以上餘額 {formatMop(balance)}</Text>
-                  <Text className="acct__extra">{consent ? '☑' : '☐'}</Text>
+                  <View className={`lotus-box ${consent ? 'lotus-box--on' : ''}`} />
                 </View>
               )}
             </View>
