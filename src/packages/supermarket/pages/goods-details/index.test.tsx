@@ -59,6 +59,16 @@ describe('supermarket goods-details', () => {
     expect(screen.getByText('購物車 1 件')).toBeTruthy()
   }, 20_000)
 
+  it('names brand, origin and sales without a dangling dot when the goods has no brand', async () => {
+    const { unmount } = render(<GoodsDetails />)
+    expect(await screen.findByText('蓮花牧場 · 產地 澳門 · 已售 30')).toBeTruthy()
+    unmount()
+    clearCache()
+    mk.getMarketGoods.mockResolvedValue(detail({ brand: '' }))
+    render(<GoodsDetails />)
+    expect(await screen.findByText('產地 澳門 · 已售 30')).toBeTruthy()
+  }, 20_000)
+
   it('a sold-out SKU cannot be added', async () => {
     mk.getMarketGoods.mockResolvedValue(
       detail({

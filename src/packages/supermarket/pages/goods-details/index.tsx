@@ -48,7 +48,8 @@ export default function GoodsDetails() {
             <View className="sm-goods__card">
               <Text className="sm-goods__name">{g.name}</Text>
               <Text className="sm-goods__meta">
-                {g.brand} · 產地 {g.origin} · 已售 {g.sales}
+                {/* the parts a goods has, so a goods without a brand or origin has no dangling dot */}
+                {[g.brand, g.origin && `產地 ${g.origin}`, `已售 ${g.sales}`].filter(Boolean).join(' · ')}
               </Text>
               <View className="sm-goods__buy">
                 <Text className="sm-goods__price">{mop(sku.price)}</Text>
