@@ -38,4 +38,23 @@ describe('pictures that look like the thing (issue 8 §3)', () => {
     const text = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('')
     expect(text).toBe(ad.name)
   })
+
+  it('a points-mall gift and a film poster are drawn from their own names, not an ad of the same id', async () => {
+    const text = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('')
+    const gift = await t.db.one<{ id: number; name: string }>(
+      `SELECT id, name FROM pmall_items ORDER BY id LIMIT 1`
+    )
+    const g = await t.app.inject({ method: 'GET', url: `/api/img/gift/${gift!.id}.svg` })
+    expect(g.statusCode).toBe(200)
+    expect(gift!.name.startsWith(text(g.body).replace(/…$/, ''))).toBe(true)
+    const film = await t.db.one<{ id: number; title: string }>(
+      `SELECT id, title FROM films ORDER BY id LIMIT 1`
+    )
+    const f = await t.app.inject({ method: 'GET', url: `/api/img/film/${film!.id}.svg` })
+    expect(f.statusCode).toBe(200)
+    expect(text(f.body)).toBe(film!.title)
+    const ad = await t.db.one<{ name: string }>(`SELECT name FROM ads WHERE id = $1`, [gift!.id])
+    if (ad) expect(text(g.body)).not.toContain(ad.name.slice(0, 4))
+    expect((await t.app.inject({ method: 'GET', url: '/api/img/gift/999999.svg' })).statusCode).toBe(404)
+  })
 })

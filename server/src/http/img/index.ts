@@ -5,16 +5,30 @@ import { renderStatePicture } from '../../img/emoji.js'
 import { renderSvg, type SvgKind } from '../../img/svg.js'
 import type { AppContext } from '../context.js'
 
-const KINDS: readonly SvgKind[] = ['merchant', 'goods', 'banner', 'avatar', 'poster']
+/** The kinds of the URL and how each is drawn: a points-mall gift as goods, a film's poster as a poster. */
+const DRAWN_AS = {
+  merchant: 'merchant',
+  goods: 'goods',
+  banner: 'banner',
+  avatar: 'avatar',
+  poster: 'poster',
+  gift: 'goods',
+  film: 'poster'
+} as const satisfies Record<string, SvgKind>
+type ImgKind = keyof typeof DRAWN_AS
+const KINDS = Object.keys(DRAWN_AS) as ImgKind[]
 
 export function registerImgRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { merchants, ads } = ctx.services
-  const labels: Record<SvgKind, (id: number) => Promise<string | undefined>> = {
+  const { merchants, ads, pointsMall, groupCatalogue } = ctx.services
+  // each picture is drawn from the name of what it shows (a gift's own name, not an ad's of the same id)
+  const labels: Record<ImgKind, (id: number) => Promise<string | undefined>> = {
     merchant: (id) => merchants.name(id),
     goods: (id) => merchants.goodsName(id),
     banner: (id) => ads.name(id),
     poster: (id) => ads.name(id),
-    avatar: async () => ''
+    avatar: async () => '',
+    gift: (id) => pointsMall.itemName(id),
+    film: (id) => groupCatalogue.filmName(id)
   }
 
   // Issue 8 §3: pictures of empty and error states (Fluent Emoji Flat, MIT).
@@ -48,7 +62,7 @@ export function registerImgRoutes(app: FastifyInstance, ctx: AppContext): void {
       const label = await labels[kind](Number(m[1]))
       if (label === undefined) throw notFound('找不到該圖片')
       const hint = kind === 'merchant' ? await merchants.artHint(Number(m[1])) : ''
-      const svg = renderSvg(kind, m[1], label, hint)
+      const svg = renderSvg(DRAWN_AS[kind], m[1], label, hint)
       // The picture follows the name (a renamed merchant gets new art): fresh for a day, then revalidated
       // by its ETag, answered 304 without a body while the name is unchanged.
       const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`

@@ -315,6 +315,11 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
       return toComment(c, userId)
     },
 
+    /** A film's title (its poster is drawn from it). */
+    async filmName(id: number): Promise<string | undefined> {
+      return (await db.one<{ title: string }>('SELECT title FROM films WHERE id = $1', [id]))?.title
+    },
+
     /** Films showing at a cinema (or anywhere) with their showtimes from now for a week. */
     async films(
       cinemaId: number | null
@@ -400,7 +405,7 @@ interface FilmRow {
   genre: string
   intro: string
 }
-const toFilm = (f: FilmRow): Film => ({ ...f, poster: `/api/img/banner/${f.id}.svg` })
+const toFilm = (f: FilmRow): Film => ({ ...f, poster: `/api/img/film/${f.id}.svg` })
 export interface ShowRow {
   id: number
   merchant_id: number

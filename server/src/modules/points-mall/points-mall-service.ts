@@ -101,7 +101,7 @@ const toItem = (r: ItemRow): PointsMallItem => ({
   kind: r.kind,
   name: r.name,
   description: r.description,
-  image: `/api/img/banner/${r.id}.svg`,
+  image: `/api/img/gift/${r.id}.svg`,
   points: r.points,
   cash: r.cash,
   stock: r.stock,
@@ -126,7 +126,7 @@ const toOrder = (r: OrderRow, now: number): PointsMallOrder => ({
   itemId: r.item_id,
   kind: r.kind,
   name: r.name,
-  image: `/api/img/banner/${r.item_id}.svg`,
+  image: `/api/img/gift/${r.item_id}.svg`,
   qty: r.qty,
   points: r.points,
   cash: r.cash,
@@ -436,6 +436,11 @@ export function createPointsMallService(deps: {
   }
 
   return {
+    /** A gift's name (its picture is drawn from it). */
+    async itemName(id: number): Promise<string | undefined> {
+      return (await db.one<{ name: string }>('SELECT name FROM pmall_items WHERE id = $1', [id]))?.name
+    },
+
     async items(q: {
       kind?: 'gift' | 'coupon' | undefined
       page: number
