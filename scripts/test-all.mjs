@@ -14,6 +14,26 @@ const only = process.argv.slice(2)
 let passed = 0
 let failed = 0
 const summary = []
+/** what failed, read from the JSON reports: printed again last, since CI keeps only the tail of the output */
+const failures = []
+
+/** Failed tests and failed files (a hook or an import that threw) of one vitest JSON report. */
+function collectFailures(step, j) {
+  for (const file of j.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '')
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
+    for (const a of failedTests) {
+      failures.push({
+        step,
+        title: `${rel} > ${a.fullName ?? a.title}`,
+        message: (a.failureMessages ?? []).join('\n')
+      })
+    }
+    if (!failedTests.length && file.status === 'failed') {
+      failures.push({ step, title: rel, message: file.message ?? '' })
+    }
+  }
+}
 
 function run(name, cmd, args, { env = {}, cwd = root, report } = {}) {
   if (only.length && !only.some((o) => name.startsWith(o))) return true
@@ -27,6 +47,7 @@ function run(name, cmd, args, { env = {}, cwd = root, report } = {}) {
     const j = JSON.parse(readFileSync(report, 'utf8'))
     passed += j.numPassedTests
     failed += j.numFailedTests
+    collectFailures(name, j)
     counts = ` ${j.numPassedTests} passed, ${j.numFailedTests} failed`
   } else if (!ok) {
     failed += 1
@@ -106,6 +127,15 @@ if (run('build h5', 'npx', ['taro', 'build', '--type', 'h5'])) {
   )
 }
 
+if (failures.length) {
+  // a few lines of each, so the names survive in a log that keeps only its last hundred lines
+  console.log('\n━━ failures ━━')
+  for (const f of failures.slice(0, 8)) {
+    const lines = f.message.split('\n').filter((l) => l.trim())
+    console.log(`✗ [${f.step}] ${f.title}\n    ${lines.slice(0, 6).join('\n    ').slice(0, 900)}`)
+  }
+  if (failures.length > 8) console.log(`… and ${failures.length - 8} more`)
+}
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`)
 const stepsFailed = summary.some((s) => s.startsWith('✗'))
 console.log(`tests: ${passed} passed, ${failed} failed`)
