@@ -69,6 +69,24 @@ async function prepare(withSession) {
   await page.close()
 }
 
+/** LH_DETAILS=1: what moved, what the LCP element was and where the main thread went (first run of each page). */
+function details(name, a) {
+  const shifts = (a['layout-shifts']?.details?.items ?? []).map(
+    (it) => `${it.score?.toFixed(3)} ${it.node?.selector ?? ''} ${(it.node?.snippet ?? '').slice(0, 80)}`
+  )
+  const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  const work = (a['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((it) => `${it.groupLabel ?? it.group} ${Math.round(it.duration)} ms`)
+  const phases = (a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map(
+    (it) => `${it.phase} ${Math.round(it.timing)} ms`
+  )
+  console.log(`  [${name}] LCP element: ${lcpEl?.selector ?? '?'} ${(lcpEl?.snippet ?? '').slice(0, 80)}`)
+  console.log(`  [${name}] LCP phases: ${phases.join(', ')}`)
+  console.log(`  [${name}] shifts: ${shifts.length ? shifts.join(' | ') : 'none'}`)
+  console.log(`  [${name}] main thread: ${work.join(', ')}`)
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const results = []
 for (const p of pages) {
@@ -88,6 +106,7 @@ for (const p of pages) {
       undefined
     )
     const a = r.lhr.audits
+    if (process.env.LH_DETAILS && i === 0) details(p.name, a)
     runs.push({
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,

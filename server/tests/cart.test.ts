@@ -161,6 +161,42 @@ describe('cart calc', () => {
     expect(count.body.data).toBe(3)
   })
 
+  it('does not rewrite an unchanged cart; a changed count, option or order replaces it', async () => {
+    const rows = () =>
+      t.db.many<{ id: number; goods_id: number; item_count: number }>(
+        `SELECT c.id, c.goods_id, c.item_count FROM cart_lines c JOIN users u ON u.id = c.user_id
+         WHERE u.phone = '66000001' AND c.merchant_id = $1 ORDER BY c.sort, c.id`,
+        [mch]
+      )
+    const tea = [{ name: '加料', values: [{ value: '珍珠' }, { value: '椰果' }] }]
+    const same = [line(g.rice as number, 2), line(g.tea as number, 1, tea)]
+    expect((await calc({ data: same })).code).toBe('0000')
+    const before = await rows()
+    // the checkout quoting again with the same lines: the stored rows stay (same ids)
+    expect((await calc({ data: same })).code).toBe('0000')
+    expect(await rows()).toEqual(before)
+    // a different count, a different option choice, a different order: each is stored
+    expect((await calc({ data: [line(g.rice as number, 3), line(g.tea as number, 1, tea)] })).code).toBe(
+      '0000'
+    )
+    expect((await rows()).map((r) => [r.goods_id, r.item_count])).toEqual([
+      [g.rice, 3],
+      [g.tea, 1]
+    ])
+    const pearl = [{ name: '加料', values: [{ value: '珍珠' }] }]
+    const withPearl = (await calc({ data: [line(g.rice as number, 3), line(g.tea as number, 1, pearl)] }))
+      .data as CartCalc
+    expect(withPearl.cartInfo[0]?.items.map((i) => i.unitPrice)).toEqual([4000, 2500])
+    await calc({ data: [line(g.tea as number, 1, pearl), line(g.rice as number, 3)] })
+    expect((await rows()).map((r) => r.goods_id)).toEqual([g.tea, g.rice])
+    // back to the cart the next tests expect
+    await calc({ data: same })
+    expect((await rows()).map((r) => [r.goods_id, r.item_count])).toEqual([
+      [g.rice, 2],
+      [g.tea, 1]
+    ])
+  })
+
   it('reports every cap in warnMsg and marks unavailable lines invalid', async () => {
     const c = (
       await calc({

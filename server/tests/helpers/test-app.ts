@@ -105,6 +105,10 @@ export async function createTestApp(
     STATIC_DIR: '/nonexistent',
     LOG_LEVEL: 'info',
     JOBS: 'off',
+    // Tests drive the order simulator by hand (`services.simulator`, POST /api/dev/simulator/advance). Its timer
+    // ticks every 2 s of wall time against the test clock: once a test has moved that clock past an order's wait,
+    // a tick could move the order between two of the test's steps, at a moment no test chooses.
+    SIMULATOR: 'off',
     // Files that are not about the captcha send codes without solving one (tests/captcha.test.ts turns it on).
     // production refuses CAPTCHA=off (tests of production start it on)
     CAPTCHA: opts.env?.NODE_ENV === 'production' ? 'on' : 'off',

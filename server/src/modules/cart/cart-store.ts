@@ -95,7 +95,27 @@ async function lockUser(t: Db, userId: number): Promise<void> {
 export async function replaceCart(db: Db, userId: number, mchId: number, lines: readonly CartLine[]) {
   const norm = normalise(lines)
   await lockUser(db, userId)
+  // The checkout re-sends the same lines with every quote: an unchanged cart is not written again (a write
+  // would also drop every kept cart read on the embedded database, issue 13).
+  if (sameLines(await readCart(db, userId, mchId), norm)) return
   await writeLines(db, userId, mchId, norm, Date.now())
+}
+
+/** Whether the stored lines are exactly these (order, SKU, options as sent, count, optType). */
+function sameLines(stored: readonly StoredCartLine[], lines: readonly CartLine[]): boolean {
+  return (
+    stored.length === lines.length &&
+    stored.every((s, i) => {
+      const l = lines[i]!
+      return (
+        s.goodsId === l.goodsId &&
+        s.productId === productOf(l) &&
+        s.itemCount === l.itemCount &&
+        (s.optType ?? null) === (l.optType ?? null) &&
+        JSON.stringify(s.props) === JSON.stringify(l.props)
+      )
+    })
+  )
 }
 
 /** Adds one line with the merge rule of spec §4. Call it inside a transaction. */
