@@ -26,7 +26,18 @@ export interface Shop {
   price: number
 }
 
-let shopIndex = 0
+/**
+ * How many shops each app has set up: the n-th call of a file gets the n-th seeded merchant. Counted per app, not
+ * per module: the server suite runs files one after another in one worker without module isolation, and a module
+ * counter made a file's merchant depend on which files that worker had run before (康記生果, takeaway and general,
+ * then turned up in a test that expects a takeaway-only merchant).
+ */
+const shopIndex = new WeakMap<TestApp['app'], number>()
+const nextShopIndex = (t: TestApp): number => {
+  const n = shopIndex.get(t.app) ?? 0
+  shopIndex.set(t.app, n + 1)
+  return n
+}
 
 /**
  * A seeded takeaway merchant made predictable (open all day, no activities, given min order) with one new goods
@@ -38,7 +49,7 @@ export async function setupShop(
 ): Promise<Shop> {
   const m = await t.db.one<{ id: number; lat: number; lng: number }>(
     "SELECT id, lat, lng FROM merchants WHERE 'takeaway' = ANY(verticals) ORDER BY id LIMIT 1 OFFSET $1",
-    [shopIndex++ % 20]
+    [nextShopIndex(t) % 20]
   )
   if (!m) throw new Error('no takeaway merchant seeded')
   await t.db.query(
@@ -47,7 +58,7 @@ export async function setupShop(
     [m.id, opts.minOrder ?? 0]
   )
   const cat = await t.db.one<{ id: number }>(
-    'SELECT id FROM goods_categories WHERE merchant_id = $1 LIMIT 1',
+    'SELECT id FROM goods_categories WHERE merchant_id = $1 ORDER BY id LIMIT 1',
     [m.id]
   )
   const price = opts.price ?? 2500

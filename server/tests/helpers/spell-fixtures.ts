@@ -11,13 +11,24 @@ export interface SpellShop {
   drinkId: number
 }
 
-let shopIndex = 0
+/**
+ * How many shops each app has set up: the n-th call of a file gets the n-th seeded merchant. Counted per app, not
+ * per module: the server suite runs files one after another in one worker without module isolation, and a module
+ * counter made a file's merchant depend on which files that worker had run before (康記生果, takeaway and general,
+ * then turned up in a test that expects a takeaway-only merchant).
+ */
+const shopIndex = new WeakMap<TestApp['app'], number>()
+const nextShopIndex = (t: TestApp): number => {
+  const n = shopIndex.get(t.app) ?? 0
+  shopIndex.set(t.app, n + 1)
+  return n
+}
 
 /** A seeded spell merchant made predictable (open, no activities, min order 0, pack fee 0) with two goods. */
 export async function setupSpellShop(t: TestApp, opts: { stock?: number } = {}): Promise<SpellShop> {
   const m = await t.db.one<{ id: number; lat: number; lng: number }>(
     "SELECT id, lat, lng FROM merchants WHERE 'spell' = ANY(verticals) ORDER BY id LIMIT 1 OFFSET $1",
-    [shopIndex++ % 10]
+    [nextShopIndex(t) % 10]
   )
   if (!m) throw new Error('no spell merchant seeded')
   await t.db.query(
@@ -28,7 +39,7 @@ export async function setupSpellShop(t: TestApp, opts: { stock?: number } = {}):
   await t.db.query('DELETE FROM time_fee_bands WHERE merchant_id = $1', [m.id])
   await t.db.query('UPDATE merchants SET delivery_fee = 1000 WHERE id = $1', [m.id])
   const cat = await t.db.one<{ id: number }>(
-    'SELECT id FROM goods_categories WHERE merchant_id = $1 LIMIT 1',
+    'SELECT id FROM goods_categories WHERE merchant_id = $1 ORDER BY id LIMIT 1',
     [m.id]
   )
   const insert = async (name: string, price: number, pack: number) => {
