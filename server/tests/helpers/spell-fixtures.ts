@@ -12,15 +12,16 @@ export interface SpellShop {
 }
 
 /**
- * How many shops each app has set up: the n-th call of a file gets the n-th seeded merchant. Counted per app, not
- * per module: the server suite runs files one after another in one worker without module isolation, and a module
- * counter made a file's merchant depend on which files that worker had run before (康記生果, takeaway and general,
- * then turned up in a test that expects a takeaway-only merchant).
+ * How many shops each app has set up: the n-th call of a file gets the n-th seeded merchant. Counted per database
+ * handle (one per app, the cluster's fixtures included), not per module: the server suite runs files one after
+ * another in one worker without module isolation, and a module counter made a file's merchant depend on which files
+ * that worker had run before (康記生果, takeaway and general, then turned up in a test that expects a takeaway-only
+ * merchant).
  */
-const shopIndex = new WeakMap<TestApp['app'], number>()
+const shopIndex = new WeakMap<TestApp['db'], number>()
 const nextShopIndex = (t: TestApp): number => {
-  const n = shopIndex.get(t.app) ?? 0
-  shopIndex.set(t.app, n + 1)
+  const n = shopIndex.get(t.db) ?? 0
+  shopIndex.set(t.db, n + 1)
   return n
 }
 
