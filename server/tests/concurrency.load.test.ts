@@ -76,6 +76,35 @@ describe('concurrency', () => {
     expect(await count('SELECT stock AS n FROM goods WHERE id = $1', [shop.goodsId])).toBe(97)
   })
 
+  it('50 concurrent cart/add of 50 different dishes by one user keep every line (no lost update)', async () => {
+    const shop = await setupShop(t, { stock: 1000, price: 1000 })
+    const goods = await t.db.many<{ id: number }>(
+      `INSERT INTO goods (merchant_id, category_id, name, price, pack_fee, stock, total_stock, limit_buy)
+       SELECT merchant_id, category_id, name || ' ' || g, price, 0, 100, 100, 0
+       FROM goods, generate_series(1, 50) g WHERE id = $1 RETURNING id`,
+      [shop.goodsId]
+    )
+    const u = await createUser(t)
+    const rs = await Promise.all(
+      goods.map((g) =>
+        t.client.postJson(
+          '/v1/store/cart/add',
+          { mchId: shop.mchId, lat: shop.lat, lng: shop.lng, goodsId: g.id, itemCount: 2, props: [] },
+          { token: u.token }
+        )
+      )
+    )
+    expect([...new Set(rs.map((r) => r.body.code))]).toEqual(['0000'])
+    const lines = await t.db.many<{ goods_id: number; item_count: number }>(
+      'SELECT goods_id, item_count FROM cart_lines WHERE user_id = $1 AND merchant_id = $2',
+      [u.userId, shop.mchId]
+    )
+    expect(lines.map((l) => l.goods_id).sort((a, b) => a - b)).toEqual(
+      goods.map((g) => g.id).sort((a, b) => a - b)
+    )
+    expect(lines.every((l) => l.item_count === 2)).toBe(true)
+  })
+
   it('1,000 concurrent buyers of a 10-stock goods: exactly 10 orders, stock 0, never oversold', async () => {
     const shop = await setupShop(t, { stock: 10, price: 1000 })
     const buyers = await bulkBuyers(1000, shop, 1)

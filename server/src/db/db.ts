@@ -29,6 +29,12 @@ export interface Db {
    * security state (nonces, token lookups) are exact. PostgreSQL may be shared by several servers.
    */
   readonly singleProcess?: boolean
+  /**
+   * True for embedded PGlite: one connection, so transactions run one after another and a row lock never waits.
+   * Then a lock and a read may share one statement. On PostgreSQL they may not: a statement that waited for a lock
+   * still reads the other tables as they were when it started, before the holder committed.
+   */
+  readonly serialTransactions?: boolean
 }
 
 type Runner = <T>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { withHelpers, type Db, type QueryResult } from './db.js'
 
@@ -19,6 +20,25 @@ export function isTransient(err: unknown): boolean {
   return typeof err === 'object' && err !== null && TRANSIENT.has((err as { code?: string }).code ?? '')
 }
 
+const names = new Map<string, string>()
+/** Prepared statements one connection keeps at most; texts past it run unnamed (parsed each time). */
+export const MAX_PREPARED = 2000
+
+/**
+ * A name per SQL text, so each connection parses and plans a statement once and then only binds and executes it
+ * (issue 13). Texts are the code's own, with values always as parameters, so the set stays small; the cap only
+ * guards against a text built from data.
+ */
+function statementName(sql: string): string | undefined {
+  let name = names.get(sql)
+  if (name === undefined) {
+    if (names.size >= MAX_PREPARED) return undefined
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`
+    names.set(sql, name)
+  }
+  return name
+}
+
 export interface PgOptions {
   /** Sets search_path on every connection (tests use a schema per file). */
   schema?: string
@@ -35,7 +55,12 @@ export function createPgDb(url: string, opts: PgOptions = {}): Db {
   const run =
     (client: pg.Pool | pg.PoolClient) =>
     async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-      const r = await client.query(sql, params as unknown[])
+      const name = statementName(sql)
+      const r = await client.query(
+        name === undefined
+          ? { text: sql, values: params as unknown[] }
+          : { text: sql, values: params as unknown[], name }
+      )
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 }
     }
   const noNesting = {

@@ -63,7 +63,8 @@ function wrap(conn: PGlite | Transaction, cache: ReadCache, close: () => Promise
       close,
       cached: (key, tables, load) => cache.read(db, tx, key, tables, load)
     }),
-    singleProcess: true
+    singleProcess: true,
+    serialTransactions: true
   }
   return db
 }

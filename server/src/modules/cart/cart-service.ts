@@ -2,7 +2,14 @@ import { toSeconds, type Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { addressById } from '../address/address-service.js'
-import { addToCart, cartCount, clearCart, MAX_LINE_QTY, replaceCart } from './cart-store.js'
+import {
+  addToCart,
+  cartCount,
+  clearCart,
+  MAX_LINE_QTY,
+  replaceCart,
+  type StoredCartLine
+} from './cart-store.js'
 import type { CartCalc, CartLine } from '@lotus/contract/cart'
 import { quoteCart } from '../pricing/quote-cart.js'
 
@@ -50,7 +57,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
     if (!known) throw notFound('找不到商家')
   }
 
-  async function quote(userId: number, input: CalcInput): Promise<CartCalc> {
+  async function quote(userId: number, input: CalcInput, stored?: StoredCartLine[]): Promise<CartCalc> {
     let { lat, lng } = input
     if (input.addressId !== undefined) {
       const a = await addressById(db, userId, input.addressId)
@@ -64,6 +71,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
       lat,
       lng,
       lines: null,
+      ...(stored ? { stored } : {}),
       couponId: chosen(input.couponId),
       redEnvelopeId: chosen(input.redEnvelopeId),
       freeDeliveryId: chosen(input.freeDeliveryId),
@@ -77,26 +85,11 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
     /** A list in `data` replaces the stored cart (goods not of this merchant are dropped); then quotes it. */
     async calc(userId: number, input: CalcInput): Promise<CartCalc> {
       await assertMerchant(input.mchId)
-      if (input.data) {
-        const lines = input.data.map(cleanLine)
-        const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
-        const rows = await db.cached(`goods-of:${input.mchId}:${ids.join(',')}`, ['goods'], (d) =>
-          d.many<{ id: number }>('SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])', [
-            input.mchId,
-            ids
-          ])
-        )
-        const known = new Set(rows.map((r) => r.id))
-        await db.tx((t) =>
-          replaceCart(
-            t,
-            userId,
-            input.mchId,
-            lines.filter((l) => known.has(l.goodsId))
-          )
-        )
-      }
-      return withQtyWarning(await quote(userId, input), input.data?.map((l) => l.itemCount) ?? [])
+      // A list in `data` is stored first; the quote then prices what was stored (no second read).
+      const stored = input.data
+        ? await db.tx((t) => replaceCart(t, userId, input.mchId, input.data!.map(cleanLine)))
+        : undefined
+      return withQtyWarning(await quote(userId, input, stored), input.data?.map((l) => l.itemCount) ?? [])
     },
 
     /** Adds a line with the merge rule; unknown goods → NOT_FOUND, goods taken off sale → GOODS_UNAVAILABLE. */
@@ -112,8 +105,8 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
       if (!g) throw notFound('找不到商品')
       if (!g.on_sale && input.itemCount > 0)
         throw new AppError(ErrorCode.GOODS_UNAVAILABLE, `${g.name} 已下架`)
-      await db.tx((t) => addToCart(t, userId, input.mchId, cleanLine(input)))
-      return withQtyWarning(await quote(userId, input), [input.itemCount])
+      const stored = await db.tx((t) => addToCart(t, userId, input.mchId, cleanLine(input)))
+      return withQtyWarning(await quote(userId, input, stored), [input.itemCount])
     },
 
     count: (userId: number, mchId?: number) => cartCount(db, userId, mchId),

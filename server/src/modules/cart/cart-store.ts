@@ -33,8 +33,7 @@ const toLine = (r: CartRow): StoredCartLine => ({
   optType: r.opt_type
 })
 
-/** The user's cart at one merchant, in the order lines were added. */
-/** The stored cart (kept on the embedded database until cart_lines is written). */
+/** The user's cart at one merchant, in the order lines were added: the stored cart (kept on the embedded database until cart_lines is written). */
 export async function readCart(db: Db, userId: number, mchId: number): Promise<StoredCartLine[]> {
   return db.cached(`cart:${userId}:${mchId}`, ['cart_lines'], async (d) =>
     (
@@ -58,13 +57,24 @@ function normalise(lines: readonly CartLine[]): CartLine[] {
   return out.slice(0, MAX_CART_LINES)
 }
 
-async function writeLines(t: Db, userId: number, mchId: number, lines: CartLine[], now: number) {
-  await t.query('DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2', [userId, mchId])
-  if (lines.length === 0) return
-  await t.query(
-    `INSERT INTO cart_lines (user_id, merchant_id, goods_id, product_id, item_count, props, opt_type, sort, created_at)
+/**
+ * Replaces the user's lines at a merchant in one statement (a delete and an insert of the lines whose goods belong
+ * to that merchant, others are dropped) and returns what is now stored.
+ */
+async function writeLines(
+  t: Db,
+  userId: number,
+  mchId: number,
+  lines: CartLine[],
+  now: number
+): Promise<StoredCartLine[]> {
+  const rows = await t.many<CartRow & { sort: number }>(
+    `WITH gone AS (DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2)
+     INSERT INTO cart_lines (user_id, merchant_id, goods_id, product_id, item_count, props, opt_type, sort, created_at)
      SELECT $1, $2, x.goods_id, x.product_id, x.item_count, x.props, x.opt_type, x.sort, $3
-     FROM jsonb_to_recordset($4::jsonb) AS x(goods_id int, product_id int, item_count int, props jsonb, opt_type int, sort int)`,
+     FROM jsonb_to_recordset($4::jsonb) AS x(goods_id int, product_id int, item_count int, props jsonb, opt_type int, sort int)
+     JOIN goods g ON g.id = x.goods_id AND g.merchant_id = $2
+     RETURNING id, goods_id, product_id, item_count, props, opt_type, sort`,
     [
       userId,
       mchId,
@@ -81,24 +91,43 @@ async function writeLines(t: Db, userId: number, mchId: number, lines: CartLine[
       )
     ]
   )
-}
-
-/** Lock key for one user's cart: serialises concurrent writes to it. */
-async function lockUser(t: Db, userId: number): Promise<void> {
-  await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+  return rows.sort((a, b) => a.sort - b.sort || a.id - b.id).map(toLine)
 }
 
 /**
- * Replaces the user's cart at a merchant (lines with count 0 dropped, duplicates merged).
- * Call it inside a transaction (`db.tx(t => replaceCart(t, …))`): it deletes then inserts.
+ * Takes the user's cart lock (serialises concurrent writes to their carts) and reads their cart at one merchant.
+ * Inside a write transaction every statement counts (issue 13): where transactions never overlap, one statement.
  */
-export async function replaceCart(db: Db, userId: number, mchId: number, lines: readonly CartLine[]) {
+async function lockAndRead(t: Db, userId: number, mchId: number): Promise<StoredCartLine[]> {
+  if (!t.serialTransactions) {
+    await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+    return readCart(t, userId, mchId)
+  }
+  const rows = await t.many<CartRow | { id: null }>(
+    `SELECT c.id, c.goods_id, c.product_id, c.item_count, c.props, c.opt_type
+     FROM users u LEFT JOIN cart_lines c ON c.user_id = u.id AND c.merchant_id = $2
+     WHERE u.id = $1 ORDER BY c.sort, c.id FOR UPDATE OF u`,
+    [userId, mchId]
+  )
+  return rows.flatMap((r) => (r.id === null ? [] : [toLine(r)]))
+}
+
+/**
+ * Replaces the user's cart at a merchant (lines with count 0 dropped, duplicates merged, goods of other merchants
+ * dropped) and returns the stored cart. Call it inside a transaction (`db.tx(t => replaceCart(t, …))`).
+ */
+export async function replaceCart(
+  db: Db,
+  userId: number,
+  mchId: number,
+  lines: readonly CartLine[]
+): Promise<StoredCartLine[]> {
   const norm = normalise(lines)
-  await lockUser(db, userId)
+  const stored = await lockAndRead(db, userId, mchId)
   // The checkout re-sends the same lines with every quote: an unchanged cart is not written again (a write
   // would also drop every kept cart read on the embedded database, issue 13).
-  if (sameLines(await readCart(db, userId, mchId), norm)) return
-  await writeLines(db, userId, mchId, norm, Date.now())
+  if (sameLines(stored, norm)) return stored
+  return writeLines(db, userId, mchId, norm, Date.now())
 }
 
 /** Whether the stored lines are exactly these (order, SKU, options as sent, count, optType). */
@@ -118,15 +147,19 @@ function sameLines(stored: readonly StoredCartLine[], lines: readonly CartLine[]
   )
 }
 
-/** Adds one line with the merge rule of spec §4. Call it inside a transaction. */
-export async function addToCart(db: Db, userId: number, mchId: number, line: CartLine): Promise<void> {
-  await lockUser(db, userId)
-  const current = await readCart(db, userId, mchId)
+/** Adds one line with the merge rule of spec §4 and returns the stored cart. Call it inside a transaction. */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  mchId: number,
+  line: CartLine
+): Promise<StoredCartLine[]> {
+  const current = await lockAndRead(db, userId, mchId)
   const merged = mergeCartLine<CartLine>(current, {
     ...line,
     itemCount: Math.min(line.itemCount, MAX_LINE_QTY)
   })
-  await writeLines(db, userId, mchId, merged.slice(0, MAX_CART_LINES), Date.now())
+  return writeLines(db, userId, mchId, merged.slice(0, MAX_CART_LINES), Date.now())
 }
 
 /** Items in the user's carts (one merchant or all). */

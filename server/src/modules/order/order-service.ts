@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import { AppError, ErrorCode, validation } from '../../errors.js'
+import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
 import { clearCart, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
@@ -193,12 +193,44 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       [userId, clientKey]
     )
 
+  /**
+   * Takes the user's submit lock (concurrent retries of one key wait here, then find the order), draws the next
+   * order number (one that goes unused only leaves a gap) and reads an order already placed under the key. Inside
+   * a write transaction every statement counts (issue 13): where transactions never overlap, one statement.
+   */
+  async function lockForSubmit(t: Db, userId: number, clientKey: string) {
+    if (!t.serialTransactions) {
+      const lock = await t.one<{ seq: number }>(
+        "SELECT nextval('order_no_seq')::int AS seq FROM users WHERE id = $1 FOR UPDATE",
+        [userId]
+      )
+      if (!lock) throw unauthorized()
+      return { seq: lock.seq, known: (await findByKey(t, userId, clientKey)) ?? null }
+    }
+    const row = await t.one<{
+      seq: number
+      id: number | null
+      order_no: string
+      request_hash: string
+      pay_deadline: number
+      total: number
+    }>(
+      `SELECT nextval('order_no_seq')::int AS seq, o.id, o.order_no, o.request_hash, o.pay_deadline, o.total
+       FROM users u LEFT JOIN orders o ON o.user_id = u.id AND o.client_key = $2
+       WHERE u.id = $1 FOR UPDATE OF u`,
+      [userId, clientKey]
+    )
+    if (!row) throw unauthorized()
+    return { seq: row.seq, known: row.id === null ? null : { ...row, id: row.id } }
+  }
+
   async function createOrder(
     t: Db,
     userId: number,
     input: SubmitInput,
     kind: OrderKind,
-    hash: string
+    hash: string,
+    seq: number
   ): Promise<SubmitResult> {
     // A kind is orderable once its lifecycle is registered (contract/order-machines.ts).
     if (!machineFor(kind.fulfilment)) throw new Error(`no state machine for fulfilment ${kind.fulfilment}`)
@@ -224,6 +256,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       lat: address.lat,
       lng: address.lng,
       lines: kind.lines === null ? null : stored,
+      stored,
       couponId: input.couponId ?? null,
       redEnvelopeId: input.redEnvelopeId ?? null,
       freeDeliveryId: input.freeDeliveryId ?? null,
@@ -279,17 +312,27 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     const merchant = await t.cached(`merchant-name:${input.mchId}`, ['merchants'], (d) =>
       d.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [input.mchId])
     )
-    const seq = await t.one<{ n: number }>("SELECT nextval('order_no_seq')::int AS n")
-    const orderNo = orderNumber(seq?.n ?? 0, now)
+    const orderNo = orderNumber(seq, now)
     const itemCount = items.reduce((s, i) => s + i.itemCount, 0)
     const searchText = [orderNo, merchant?.name ?? '', ...items.map((i) => i.name)].join(' ')
+    // The order, its lines and its first event in one statement.
     const order = await t.one<{ id: number }>(
-      `INSERT INTO orders (order_no, user_id, merchant_id, vertical, fulfilment, client_key, request_hash, status,
-         goods_amount, pack_fee, delivery_fee, total, fee_lines, address, remark, tableware, delivery_time, coupon_id,
-         red_envelope_id, distance_m, item_count, search_text, pay_deadline, created_at, updated_at)
-       VALUES ($1, $2, $3, $22, $23, $4, $5, 'unpaid', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-         $18, $19, $20, $21, $21)
-       RETURNING id`,
+      `WITH o AS (
+         INSERT INTO orders (order_no, user_id, merchant_id, vertical, fulfilment, client_key, request_hash, status,
+           goods_amount, pack_fee, delivery_fee, total, fee_lines, address, remark, tableware, delivery_time, coupon_id,
+           red_envelope_id, distance_m, item_count, search_text, pay_deadline, created_at, updated_at, age_check)
+         VALUES ($1, $2, $3, $22, $23, $4, $5, 'unpaid', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+           $18, $19, $20, $21, $21, $24)
+         RETURNING id
+       ), items AS (
+         INSERT INTO order_items (order_id, goods_id, name, image, props, item_count, unit_price, amount, sort)
+         SELECT o.id, x.goods_id, x.name, x.image, x.props, x.item_count, x.unit_price, x.amount, x.sort
+         FROM o, jsonb_to_recordset($25::jsonb)
+           AS x(goods_id int, name text, image text, props jsonb, item_count int, unit_price int, amount int, sort int)
+       ), events AS (
+         INSERT INTO order_events (order_id, status, title, note, at) SELECT o.id, 'unpaid', '訂單已提交', NULL, $21 FROM o
+       )
+       SELECT id FROM o`,
       [
         orderNo,
         userId,
@@ -313,18 +356,8 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
         now + PAY_WINDOW_MS,
         now,
         kind.vertical,
-        kind.fulfilment
-      ]
-    )
-    if (!order) throw new Error('order insert returned nothing')
-    if (alcohol) await t.query('UPDATE orders SET age_check = true WHERE id = $1', [order.id])
-    await t.query(
-      `INSERT INTO order_items (order_id, goods_id, name, image, props, item_count, unit_price, amount, sort)
-       SELECT $1, x.goods_id, x.name, x.image, x.props, x.item_count, x.unit_price, x.amount, x.sort
-       FROM jsonb_to_recordset($2::jsonb)
-         AS x(goods_id int, name text, image text, props jsonb, item_count int, unit_price int, amount int, sort int)`,
-      [
-        order.id,
+        kind.fulfilment,
+        alcohol,
         JSON.stringify(
           items.map((i, n) => ({
             goods_id: i.goodsId,
@@ -339,19 +372,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
         )
       ]
     )
-    // Conditional decrements in goods-id order (no deadlock between two carts): never below zero.
-    const perGoods = new Map<number, { n: number; name: string }>()
-    for (const i of items) {
-      const cur = perGoods.get(i.goodsId)
-      perGoods.set(i.goodsId, { n: (cur?.n ?? 0) + i.itemCount, name: i.name })
-    }
-    for (const [goodsId, { n, name }] of [...perGoods].sort(([a], [b]) => a - b)) {
-      const res = await t.query('UPDATE goods SET stock = stock - $2 WHERE id = $1 AND stock >= $2', [
-        goodsId,
-        n
-      ])
-      if (res.rowCount !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `${name} 庫存不足`)
-    }
+    if (!order) throw new Error('order insert returned nothing')
     const nowS = toSeconds(now)
     if (calc.couponId !== null) {
       await useCoupon(t, {
@@ -381,10 +402,6 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
         now: nowS
       })
     }
-    await t.query(
-      'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, NULL, $4)',
-      [order.id, 'unpaid', '訂單已提交', now]
-    )
     if (kind.lines === null) await clearCart(t, userId, input.mchId)
     await enqueueJob(
       t,
@@ -396,6 +413,21 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       },
       now
     )
+    // Stock last: a popular dish's row stays locked from its decrement to the commit, so nothing else may wait
+    // in between (on PostgreSQL every submit of that dish queues on it). Conditional decrements in goods-id order
+    // (no deadlock between two carts): never below zero.
+    const perGoods = new Map<number, { n: number; name: string }>()
+    for (const i of items) {
+      const cur = perGoods.get(i.goodsId)
+      perGoods.set(i.goodsId, { n: (cur?.n ?? 0) + i.itemCount, name: i.name })
+    }
+    for (const [goodsId, { n, name }] of [...perGoods].sort(([a], [b]) => a - b)) {
+      const res = await t.query('UPDATE goods SET stock = stock - $2 WHERE id = $1 AND stock >= $2', [
+        goodsId,
+        n
+      ])
+      if (res.rowCount !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `${name} 庫存不足`)
+    }
     return { orderId: order.id, orderNo, payDeadline: toSeconds(now + PAY_WINDOW_MS), total: r.total }
   }
 
@@ -456,15 +488,11 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
      */
     async submit(userId: number, input: SubmitInput): Promise<SubmitResult> {
       const hash = requestHash(input)
-      const known = await findByKey(db, userId, input.clientKey)
-      if (known) return reuse(known, hash)
       try {
         return await db.tx(async (t) => {
-          // One submit per user at a time: concurrent retries of one key wait here and then find the order.
-          await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
-          const again = await findByKey(t, userId, input.clientKey)
-          if (again) return reuse(again, hash)
-          return createOrder(t, userId, input, TAKEAWAY, hash)
+          const { seq, known } = await lockForSubmit(t, userId, input.clientKey)
+          if (known) return reuse(known, hash)
+          return createOrder(t, userId, input, TAKEAWAY, hash, seq)
         })
       } catch (err) {
         if ((err as { code?: unknown }).code === '23505') {
@@ -481,10 +509,9 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
      */
     async placeIn(t: Db, userId: number, input: SubmitInput, kind: OrderKind): Promise<SubmitResult> {
       const hash = requestHash(input)
-      await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
-      const known = await findByKey(t, userId, input.clientKey)
+      const { seq, known } = await lockForSubmit(t, userId, input.clientKey)
       if (known) return reuse(known, hash)
-      return createOrder(t, userId, input, kind, hash)
+      return createOrder(t, userId, input, kind, hash, seq)
     },
 
     /** The user's orders newest first; vertical and status are filtered here, so pages are full. */

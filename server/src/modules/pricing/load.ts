@@ -31,7 +31,7 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
 
   const lines: PricingLine[] =
     input.lines === null
-      ? await readCart(db, input.userId, input.mchId)
+      ? (input.stored ?? (await readCart(db, input.userId, input.mchId)))
       : input.lines.filter((l) => l.itemCount > 0).map((l, i) => ({ ...l, cartId: -(i + 1) }))
 
   const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)

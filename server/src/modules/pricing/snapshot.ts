@@ -77,6 +77,8 @@ export interface QuoteInput {
   lng: number
   /** null = the stored cart. */
   lines: CartLine[] | null
+  /** With `lines` null: the stored cart as the caller has just read or written it (it is not read again). */
+  stored?: PricingLine[] | undefined
   /** undefined = the best usable one; null = none; a number = that one (not applied if unusable). */
   couponId?: number | null
   redEnvelopeId?: number | null
