@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -18,6 +19,14 @@ describe('config', () => {
     })
     expect(c.dataDir).toBe(path.resolve(serverDir, '..', '.data'))
     expect(loadConfig({ DATA_DIR: 'memory' }).dataDir).toBe('memory')
+  })
+
+  it('sizes the PostgreSQL pool from the cores unless told, and refuses a size that is not a count', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(availableParallelism() * 2 + 1)
+    expect(loadConfig({ DATABASE_POOL_MAX: '12' }).databasePoolMax).toBe(12)
+    for (const bad of ['0', '-3', '2.5', 'ten', '100000']) {
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad })).toThrow(/DATABASE_POOL_MAX/)
+    }
   })
 
   it('refuses production with a development secret or salt', () => {

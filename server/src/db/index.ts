@@ -11,8 +11,12 @@ import { seedSupermarket } from './seed-data/supermarket-seed.js'
 
 export type { Db } from './db.js'
 
-export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  return config.databaseUrl ? createPgDb(config.databaseUrl) : createPgliteDb(config.dataDir)
+export async function openDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolMax'>>
+): Promise<Db> {
+  return config.databaseUrl
+    ? createPgDb(config.databaseUrl, config.databasePoolMax ? { max: config.databasePoolMax } : {})
+    : createPgliteDb(config.dataDir)
 }
 
 /**
