@@ -11,7 +11,7 @@ export type { MyInfo, SharedSnapshot, SpellSnapshot } from '@lotus/contract/spel
 export { withMyInfo } from '@lotus/contract/spell'
 export type MemberInfo = SpellMember
 
-interface MemberRow {
+export interface MemberRow {
   id: number
   user_id: number
   lines: CartLine[]
@@ -31,18 +31,25 @@ function userText(status: SpellStatus, n: number): string {
  * The shared cart: every member's lines priced together with `quoteCart` (for the host — the payer — with no
  * coupon, at the spell's point), split back per member, with shares and the store info.
  */
-export async function buildSharedSnapshot(
-  t: Db,
-  s: SpellRow,
-  deps: { storeInfo: StoreInfoBuilder; online: Set<number>; now: number }
-): Promise<SharedSnapshot> {
-  const members = await t.many<MemberRow>(
+/** The active members of a spell with their lines, the host first, then in joining order. */
+export function readMembers(t: Db, s: Pick<SpellRow, 'id' | 'host_id'>): Promise<MemberRow[]> {
+  return t.many<MemberRow>(
     `SELECT m.id, m.user_id, m.lines, m.share, m.joined_at, u.nickname, u.avatar
      FROM spell_members m JOIN users u ON u.id = m.user_id
      WHERE m.spell_id = $1 AND m.status = 'active'
      ORDER BY (m.user_id = $2) DESC, m.joined_at, m.id`,
     [s.id, s.host_id]
   )
+}
+
+export async function buildSharedSnapshot(
+  t: Db,
+  s: SpellRow,
+  deps: { storeInfo: StoreInfoBuilder; online: Set<number>; now: number },
+  /** The members as the caller has just read and changed them (`readMembers`), so they are not read again. */
+  known?: MemberRow[]
+): Promise<SharedSnapshot> {
+  const members = known ?? (await readMembers(t, s))
   const owned = members.flatMap((m, owner) =>
     m.lines.filter((l) => l.itemCount > 0).map((line, i) => ({ owner, line, cartId: m.id * 1000 + i + 1 }))
   )

@@ -14,7 +14,14 @@ import { SPELL_LIVE_STATES, spellEditable, spellMachine, type SpellEvent } from 
 import type { MerchantService } from '../merchant/merchant-service.js'
 import type { OrderService } from '../order/order-service.js'
 import { splitShares } from './shares.js'
-import { buildSharedSnapshot, withMyInfo, type SharedSnapshot, type SpellSnapshot } from './snapshot.js'
+import {
+  buildSharedSnapshot,
+  readMembers,
+  withMyInfo,
+  type MemberRow,
+  type SharedSnapshot,
+  type SpellSnapshot
+} from './snapshot.js'
 import type { CatalogueService } from '../catalogue/catalogue-service.js'
 import { createStoreInfo } from './store-info.js'
 import type { SpellRow, SpellStatus } from './spell-types.js'
@@ -156,8 +163,13 @@ export function createSpellService(deps: {
     return row
   }
 
-  const shared = (t: Db, s: SpellRow) =>
-    buildSharedSnapshot(t, s, { storeInfo, online: hub.onlineUsers(spellTopic(s.id)), now: clock.now() })
+  const shared = (t: Db, s: SpellRow, members?: MemberRow[]) =>
+    buildSharedSnapshot(
+      t,
+      s,
+      { storeInfo, online: hub.onlineUsers(spellTopic(s.id)), now: clock.now() },
+      members
+    )
 
   /** Publishes after commit; a broker failure is logged, never the caller's error (the client resyncs). */
   async function publish(snap: SharedSnapshot): Promise<void> {
@@ -360,22 +372,31 @@ export function createSpellService(deps: {
         const snap = await db.tx(async (t) => shared(t, await requireMember(t, req.tid, userId, 'SHARE')))
         return withMyInfo(snap, userId)
       }
-      const snap = await change(req.tid, async (t, s) => {
-        const row = await t.one<{ lines: CartLine[] }>(
-          "SELECT lines FROM spell_members WHERE spell_id = $1 AND user_id = $2 AND status = 'active'",
-          [req.tid, userId]
-        )
-        if (!row) throw spellNotFound()
+      // The hot path of a spell (issue 13): the spell locked, its members read once, the member's lines and the
+      // spell's seq written in one statement, and the snapshot built from what was read.
+      const snap = await db.tx(async (t) => {
+        const s = await lockSpell(t, req.tid)
+        if (!s) throw spellNotFound()
+        const members = await readMembers(t, s)
+        const me = members.find((m) => m.user_id === userId)
+        if (!me) throw spellNotFound()
         requireEditable(s)
         if (req.optType === 'add' || req.optType === 'remove') await assertGoods(t, s.merchant_id, [req.data])
         if (req.optType === 'set') await assertGoods(t, s.merchant_id, req.data)
-        const lines = applyEdit(row.lines, req)
-        await t.query('UPDATE spell_members SET lines = $3::jsonb WHERE spell_id = $1 AND user_id = $2', [
-          req.tid,
-          userId,
-          JSON.stringify(lines)
-        ])
+        const lines = applyEdit(me.lines, req)
+        const row = await t.one<SpellRow>(
+          `WITH member AS (UPDATE spell_members SET lines = $3::jsonb WHERE spell_id = $1 AND user_id = $2)
+           UPDATE spells SET seq = seq + 1, updated_at = $4 WHERE id = $1 RETURNING *`,
+          [req.tid, userId, JSON.stringify(lines), clock.now()]
+        )
+        if (!row) throw spellNotFound()
+        return shared(
+          t,
+          row,
+          members.map((m) => (m === me ? { ...m, lines } : m))
+        )
       })
+      await publish(snap)
       return withMyInfo(snap, userId)
     },
 
