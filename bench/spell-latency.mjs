@@ -4,7 +4,7 @@
 // time; (2) the time from a cart change (a signed calc `add`, clock started just before the request is sent) to
 // every member of that cart having received the update with that seq — p50/p95/p99 over BENCH_CHANGES changes
 // (default 1000), BENCH_INFLIGHT (default 20) changes in flight across random carts. PGlite on a data directory.
-// Prints JSON. Env: BENCH_CARTS (200), BENCH_MEMBERS (5); BENCH_PROCESSES=1,2,4 runs on PostgreSQL + Redis
+// Prints JSON (snapshotBytes: the HTTP answer; messageBytes: the largest published update). Env: BENCH_CARTS (200), BENCH_MEMBERS (5); BENCH_PROCESSES=1,2,4 runs on PostgreSQL + Redis
 // (BENCH_DATABASE_URL, BENCH_REDIS_URL) with members spread over the processes (issue 14).
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -15,6 +15,8 @@ import mqtt from 'mqtt'
 import pg from 'pg'
 import { machine, startServer } from './lib.mjs'
 
+/** The largest published message seen by a member (bytes). */
+let messageBytes = 0
 const CARTS = Number(process.env.BENCH_CARTS ?? 200)
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5)
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1000)
@@ -206,8 +208,9 @@ async function measure(servers) {
       })
       clients.push(client)
       client.on('message', (_topic, payload) => {
+        if (payload.length > messageBytes) messageBytes = payload.length
         const msg = JSON.parse(payload.toString())
-        JSON.parse(msg.data) // the client decodes the snapshot too
+        JSON.parse(msg.data) // the client decodes the update too
         if (msg.seq > cart.seen[k]) cart.seen[k] = msg.seq
         for (const w of [...cart.waiters]) w()
       })
@@ -255,7 +258,8 @@ async function measure(servers) {
         ...(await steady(carts, changeOnce)),
         connections: all.length,
         connectionsPerSecond: round(all.length / connectSeconds),
-        snapshotBytes: payloadBytes
+        snapshotBytes: payloadBytes,
+        messageBytes
       }
 
     // Changes: each a calc add by a random member; done when every member of the cart has its seq.
@@ -284,7 +288,8 @@ async function measure(servers) {
         p95: round(pct(httpLatencies, 95)),
         p99: round(pct(httpLatencies, 99))
       },
-      snapshotBytes: payloadBytes
+      snapshotBytes: payloadBytes,
+      messageBytes
     }
   } finally {
     await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)))

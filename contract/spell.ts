@@ -22,6 +22,8 @@ export interface StoreInfo {
   ads: Array<{ id: number; name: string; type: number; wxLink: string; image: string }>
   gallery: string[]
   menuList: Array<{ id: number; name: string; cartCount: number; goodsList: StoreGoods[] }>
+  /** The version of the menu (its categories and goods, counts aside): updates carry only this, not the menu. */
+  menuKey: string
   serviceList: string[]
   latelyBought: Array<{ goodsId: number; name: string; image: string }>
   storeGalleries: Array<{ title: string; image: string }>
@@ -71,7 +73,7 @@ export interface SpellInfo {
   createdAt: number
 }
 
-/** What is published on `spell/<tid>`: the same for every member. */
+/** A spell's state, the same for every member. */
 export interface SharedSnapshot {
   spellInfo: SpellInfo
   userList: SpellMember[]
@@ -113,10 +115,44 @@ export interface SpellSubmitResult {
 }
 
 /** The message published on `spell/<tid>`: `data` is the SharedSnapshot as JSON again (spec §4). */
+/** What is published on `spell/<tid>`: `data` is the JSON of a SharedUpdate. */
 export interface SpellMessage {
   type: 'update'
   seq: number
   data: string
+}
+
+/**
+ * What the broker carries per change (issue 13): the snapshot without the menu. The menu's categories and goods are
+ * the same in every update of one menu version (`storeInfo.menuKey`); only their counts in the spell move, so an
+ * update carries those and a member rebuilds the menu on the one it shows.
+ */
+export interface SharedUpdate extends Omit<SharedSnapshot, 'storeInfo'> {
+  storeInfo: Omit<StoreInfo, 'menuList'>
+  /** goodsId → units of it in the whole spell; goods not listed have none. */
+  cartCounts: Record<number, number>
+}
+
+/** The update published for a snapshot. Pure. */
+export function toSharedUpdate(snap: SharedSnapshot): SharedUpdate {
+  const { menuList, ...storeInfo } = snap.storeInfo
+  const cartCounts: Record<number, number> = {}
+  for (const c of menuList) for (const g of c.goodsList) if (g.cartCount > 0) cartCounts[g.id] = g.cartCount
+  return { ...snap, storeInfo, cartCounts }
+}
+
+/**
+ * The snapshot an update stands for, rebuilt on the menu of `base` (the store info shown); null when there is none
+ * or its menu is another version (then the snapshot is fetched again). Pure.
+ */
+export function fromSharedUpdate(u: SharedUpdate, base: StoreInfo | null | undefined): SharedSnapshot | null {
+  if (!base || base.menuKey !== u.storeInfo.menuKey) return null
+  const { cartCounts, ...rest } = u
+  const menuList = base.menuList.map((c) => {
+    const goodsList = c.goodsList.map((g) => ({ ...g, cartCount: cartCounts[g.id] ?? 0 }))
+    return { id: c.id, name: c.name, cartCount: goodsList.reduce((n, g) => n + g.cartCount, 0), goodsList }
+  })
+  return { ...rest, storeInfo: { ...u.storeInfo, menuList } }
 }
 
 /** One member's view of a shared snapshot: the server answers with it, the app derives it from each message. */

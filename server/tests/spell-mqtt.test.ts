@@ -1,4 +1,5 @@
 import mqtt from 'mqtt'
+import { fromSharedUpdate, type SharedUpdate, type SpellSnapshot } from '@lotus/contract/spell'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, noonClock, ORDER_ENV } from './helpers/order-fixtures.js'
 import { setupSpellShop, type SpellShop } from './helpers/spell-fixtures.js'
@@ -127,7 +128,8 @@ describe('spell broker access', () => {
         resolve({ topic, msg: JSON.parse(payload.toString()) as { type: string; seq: number; data: string } })
       )
     )
-    const snap = await ok<{ spellInfo: { seq: number } }>(amy, 'calc', {
+    const before = await ok<SpellSnapshot>(amy, 'calc', { tid, optType: 'get' })
+    const snap = await ok<SpellSnapshot>(amy, 'calc', {
       tid,
       optType: 'add',
       data: { goodsId: shop.goodsId, itemCount: 2, props: [] }
@@ -136,12 +138,14 @@ describe('spell broker access', () => {
     expect(topic).toBe(`spell/${tid}`)
     expect(msg.type).toBe('update')
     expect(msg.seq).toBe(snap.spellInfo.seq)
-    const data = JSON.parse(msg.data) as {
-      userList: Array<{ userId: number; itemCount: number }>
-      myInfo?: unknown
-    }
+    const data = JSON.parse(msg.data) as SharedUpdate & { myInfo?: unknown }
     expect(data.myInfo).toBeUndefined() // the shared part; each client derives its own view
     expect(data.userList.find((u) => u.userId === amy.userId)?.itemCount).toBe(2)
+    // the menu stays out of updates: its counts come as cartCounts and rebuild the answer's menu exactly
+    expect('menuList' in data.storeInfo).toBe(false)
+    expect(data.cartCounts[shop.goodsId]).toBeGreaterThanOrEqual(2)
+    const { myInfo: _mine, ...shared } = snap
+    expect(fromSharedUpdate(data, before.storeInfo)).toEqual(shared)
     await client.endAsync()
   })
 

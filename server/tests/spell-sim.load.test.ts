@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import mqtt from 'mqtt'
+import { fromSharedUpdate, type SharedSnapshot, type SharedUpdate } from '@lotus/contract/spell'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { createUser, noonClock, ORDER_ENV } from './helpers/order-fixtures.js'
@@ -7,13 +8,7 @@ import { createClient, type SignedClient } from './helpers/signed-client.js'
 import { setupSpellShop, type SpellShop } from './helpers/spell-fixtures.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
 
-interface Shared {
-  spellInfo: { tid: number; seq: number; status: string }
-  userList: Array<{ userId: number; itemCount: number; amount: number; share: number; online?: boolean }>
-  cartInfo: Array<{ userId: number; items: Array<{ goodsId: number; itemCount: number; props: unknown }> }>
-  result: { total: number }
-  myInfo?: unknown
-}
+type Shared = SharedSnapshot & { myInfo?: unknown }
 type U = { userId: number; token: string }
 
 /**
@@ -62,7 +57,11 @@ class SimMember {
     client.on('error', () => undefined)
     client.on('message', (_topic, payload) => {
       const msg = JSON.parse(payload.toString()) as { type: string; seq: number; data: string }
-      if (msg.type === 'update' && msg.seq > this.seq) this.apply(JSON.parse(msg.data) as Shared)
+      if (msg.type !== 'update' || msg.seq <= this.seq) return
+      // as the app does: the menu is rebuilt on the one shown; without one (or another version) fetch again
+      const full = fromSharedUpdate(JSON.parse(msg.data) as SharedUpdate, this.state?.storeInfo)
+      if (full) this.apply(full)
+      else void this.fetch()
     })
     await new Promise<void>((resolve) => {
       client.on('connect', () => {
@@ -82,7 +81,8 @@ const comparable = (s: Shared | null) =>
     status: s.spellInfo.status,
     userList: s.userList.map(({ online: _o, ...u }) => u),
     cartInfo: s.cartInfo,
-    total: s.result.total
+    total: s.result.total,
+    menu: s.storeInfo.menuList
   }
 
 async function until(what: string, check: () => boolean, ms = 15_000) {

@@ -14,6 +14,7 @@ export type {
   MqttAuthInfo,
   MyInfo,
   SharedSnapshot,
+  SharedUpdate,
   SpellInfo,
   SpellMember,
   SpellOptType,

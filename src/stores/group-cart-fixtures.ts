@@ -1,6 +1,7 @@
 import type { CartItem } from '@/services/cart'
 import type { SharedSnapshot, SpellSnapshot } from '@/services/spell'
-import { withMyInfo } from '@lotus/contract/spell'
+import type { StoreGoods } from '@lotus/contract/spell'
+import { toSharedUpdate, withMyInfo, type SharedUpdate } from '@lotus/contract/spell'
 
 /** Test data for the group cart (used by the store and MQTT client tests). */
 export const spellItem = (over: Partial<CartItem> = {}): CartItem => ({
@@ -20,6 +21,26 @@ export const spellItem = (over: Partial<CartItem> = {}): CartItem => ({
   invalid: null,
   ...over,
   totalStock: over.totalStock ?? over.stock ?? 50
+})
+
+/** A goods of the spell store's menu with its count in the spell. */
+export const storeGoods = (id: number, cartCount: number): StoreGoods => ({
+  id,
+  name: id === 11 ? '拼單飯' : `拼單小食${id}`,
+  image: '',
+  categoryId: 1,
+  price: 2500,
+  originalPrice: null,
+  stock: 50,
+  totalStock: 50,
+  limitBuy: 0,
+  monthSales: 10,
+  description: '',
+  tags: [],
+  soldOut: false,
+  props: [],
+  packFee: 0,
+  cartCount
 })
 
 export function sharedSnapshot(
@@ -88,7 +109,15 @@ export function sharedSnapshot(
       actTagList: [],
       ads: [],
       gallery: [],
-      menuList: [],
+      menuList: [
+        {
+          id: 1,
+          name: '拼單套餐',
+          cartCount: members.length,
+          goodsList: [storeGoods(11, members.length), storeGoods(12, 0)]
+        }
+      ],
+      menuKey: 'menu-1',
       serviceList: [],
       latelyBought: [],
       storeGalleries: [],
@@ -106,3 +135,7 @@ export const spellSnapshot = (
   userId: number,
   over: Parameters<typeof sharedSnapshot>[0] = {}
 ): SpellSnapshot => withMyInfo(sharedSnapshot(over), userId)
+
+/** The message the broker carries for `sharedSnapshot(over)` (no menu, only its counts). */
+export const sharedUpdate = (over: Parameters<typeof sharedSnapshot>[0] = {}): SharedUpdate =>
+  toSharedUpdate(sharedSnapshot(over))

@@ -1,5 +1,5 @@
-import { withMyInfo } from '@lotus/contract/spell'
-import type { SharedSnapshot, SpellSnapshot } from '@/services/spell'
+import { fromSharedUpdate, withMyInfo, type SharedUpdate } from '@lotus/contract/spell'
+import type { SpellSnapshot } from '@/services/spell'
 
 /** The connection's state, as pages show it (offline / reconnecting banners). */
 export type GroupCartStatus = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline'
@@ -16,6 +16,11 @@ export interface GroupCartState {
   /** The seq of the snapshot shown; older messages are dropped. */
   seq: number
   gone: GroupCartGone | null
+  /**
+   * The newest message that could not be shown: it carries no menu and there was no snapshot yet (its fetch is
+   * under way) or the menu shown is another version. The next snapshot shows it if it is newer.
+   */
+  pending: { seq: number; data: SharedUpdate } | null
 }
 
 export type GroupCartEvent =
@@ -24,7 +29,7 @@ export type GroupCartEvent =
   /** A snapshot fetched over HTTP (calc answers carry myInfo). */
   | { type: 'snapshot'; snapshot: SpellSnapshot }
   /** A message decoded from `spell/<tid>`. */
-  | { type: 'update'; seq: number; data: SharedSnapshot }
+  | { type: 'update'; seq: number; data: SharedUpdate }
   | { type: 'gone'; reason: GroupCartGone }
   | { type: 'reset' }
 
@@ -34,7 +39,8 @@ export const initialGroupCart: GroupCartState = {
   status: 'idle',
   snapshot: null,
   seq: -1,
-  gone: null
+  gone: null,
+  pending: null
 }
 
 function accept(s: GroupCartState, snapshot: SpellSnapshot): GroupCartState {
@@ -51,13 +57,25 @@ export function groupCartReducer(s: GroupCartState, e: GroupCartEvent): GroupCar
       return { ...initialGroupCart, tid: e.tid, userId: e.userId, status: s.status }
     case 'status':
       return e.status === s.status ? s : { ...s, status: e.status }
-    case 'snapshot':
+    case 'snapshot': {
       // An HTTP answer for another spell, or older than what the broker already delivered: ignore.
       if (e.snapshot.spellInfo.tid !== s.tid || e.snapshot.spellInfo.seq < s.seq) return s
-      return accept(s, e.snapshot)
-    case 'update':
+      const shown = accept(s, e.snapshot)
+      const p = s.pending
+      if (!p || p.seq <= shown.seq) return { ...shown, pending: null }
+      // a message that came before this snapshot and is newer than it (still pending if on another menu)
+      const full = s.userId === null ? null : fromSharedUpdate(p.data, e.snapshot.storeInfo)
+      return full && s.userId !== null
+        ? { ...accept(shown, withMyInfo(full, s.userId)), pending: null }
+        : shown
+    }
+    case 'update': {
       if (s.userId === null || e.data.spellInfo.tid !== s.tid || e.seq <= s.seq) return s
-      return accept(s, withMyInfo(e.data, s.userId))
+      const full = fromSharedUpdate(e.data, s.snapshot?.storeInfo)
+      if (full) return { ...accept(s, withMyInfo(full, s.userId)), pending: null }
+      if (s.pending && s.pending.seq >= e.seq) return s
+      return { ...s, pending: { seq: e.seq, data: e.data } }
+    }
     case 'gone':
       return { ...s, gone: e.reason }
     case 'reset':

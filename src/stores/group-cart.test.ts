@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({
 vi.mock('@/services/spell', () => api)
 
 import { useGroupCart } from './group-cart'
-import { sharedSnapshot, spellSnapshot } from './group-cart-fixtures'
+import { sharedSnapshot, sharedUpdate, spellSnapshot } from './group-cart-fixtures'
 import { withMyInfo } from '@lotus/contract/spell'
 import { groupCartReducer, initialGroupCart } from './group-cart-reducer'
 
@@ -20,19 +20,31 @@ beforeEach(() => {
 
 describe('group-cart reducer', () => {
   const started = groupCartReducer(initialGroupCart, { type: 'start', tid: 7, userId: 2 })
+  // what the page shows once its first fetch answered: messages rebuild the menu on this one
+  const shown = groupCartReducer(started, { type: 'snapshot', snapshot: spellSnapshot(2, { seq: 1 }) })
 
-  it('combines a published message with my own userId into myInfo', () => {
-    const s = groupCartReducer(started, { type: 'update', seq: 3, data: sharedSnapshot({ seq: 3 }) })
+  it('combines a published message with my own userId into myInfo, on the menu shown', () => {
+    const s = groupCartReducer(shown, {
+      type: 'update',
+      seq: 3,
+      data: sharedUpdate({ seq: 3, members: [1, 2, 4] })
+    })
     expect(s.seq).toBe(3)
     expect(s.snapshot?.myInfo).toMatchObject({ userId: 2, isHost: false, itemCount: 1, share: 2600 })
     expect(s.snapshot?.myInfo.items.map((i) => i.cartId)).toEqual([2001])
+    // the message had no menu: its counts were put on the menu shown
+    expect(s.snapshot?.storeInfo.menuList[0]?.goodsList.map((g) => [g.id, g.cartCount])).toEqual([
+      [11, 3],
+      [12, 0]
+    ])
+    expect(s.snapshot?.storeInfo.menuList[0]?.cartCount).toBe(3)
   })
 
   it('drops stale and duplicate messages (seq ≤ the last one) and other spells', () => {
-    const at5 = groupCartReducer(started, { type: 'update', seq: 5, data: sharedSnapshot({ seq: 5 }) })
-    expect(groupCartReducer(at5, { type: 'update', seq: 5, data: sharedSnapshot({ seq: 5 }) })).toBe(at5)
-    expect(groupCartReducer(at5, { type: 'update', seq: 4, data: sharedSnapshot({ seq: 4 }) })).toBe(at5)
-    expect(groupCartReducer(at5, { type: 'update', seq: 9, data: sharedSnapshot({ tid: 8, seq: 9 }) })).toBe(
+    const at5 = groupCartReducer(shown, { type: 'update', seq: 5, data: sharedUpdate({ seq: 5 }) })
+    expect(groupCartReducer(at5, { type: 'update', seq: 5, data: sharedUpdate({ seq: 5 }) })).toBe(at5)
+    expect(groupCartReducer(at5, { type: 'update', seq: 4, data: sharedUpdate({ seq: 4 }) })).toBe(at5)
+    expect(groupCartReducer(at5, { type: 'update', seq: 9, data: sharedUpdate({ tid: 8, seq: 9 }) })).toBe(
       at5
     )
     // A fetched snapshot older than what the broker delivered is ignored; the same seq is accepted.
@@ -40,28 +52,61 @@ describe('group-cart reducer', () => {
     expect(groupCartReducer(at5, { type: 'snapshot', snapshot: spellSnapshot(2, { seq: 5 }) }).seq).toBe(5)
   })
 
+  it('keeps a message that came before the first snapshot and shows it when that snapshot is older', () => {
+    const early = groupCartReducer(started, {
+      type: 'update',
+      seq: 4,
+      data: sharedUpdate({ seq: 4, members: [1, 2, 3] })
+    })
+    expect(early.snapshot).toBeNull()
+    expect(early.pending?.seq).toBe(4)
+    const s = groupCartReducer(early, { type: 'snapshot', snapshot: spellSnapshot(2, { seq: 3 }) })
+    expect(s.seq).toBe(4)
+    expect(s.snapshot?.userList.map((u) => u.userId)).toEqual([1, 2, 3])
+    expect(s.pending).toBeNull()
+    // a snapshot as new as the kept message wins over it
+    const same = groupCartReducer(early, {
+      type: 'snapshot',
+      snapshot: spellSnapshot(2, { seq: 4, members: [1, 2] })
+    })
+    expect(same.snapshot?.userList.map((u) => u.userId)).toEqual([1, 2])
+    expect(same.pending).toBeNull()
+  })
+
+  it('does not show a message on a menu of another version; it waits for the next snapshot', () => {
+    const other = { ...sharedUpdate({ seq: 6, members: [1, 2, 3] }) }
+    other.storeInfo = { ...other.storeInfo, menuKey: 'menu-2' }
+    const s = groupCartReducer(shown, { type: 'update', seq: 6, data: other })
+    expect(s.seq).toBe(1)
+    expect(s.pending?.seq).toBe(6)
+    const fresh = spellSnapshot(2, { seq: 6, members: [1, 2, 3] })
+    fresh.storeInfo = { ...fresh.storeInfo, menuKey: 'menu-2' }
+    const after = groupCartReducer(s, { type: 'snapshot', snapshot: fresh })
+    expect(after).toMatchObject({ seq: 6, pending: null })
+  })
+
   it('marks the cart gone when I am no longer a member or the host dissolved it', () => {
-    const removed = groupCartReducer(started, {
+    const removed = groupCartReducer(shown, {
       type: 'update',
       seq: 2,
-      data: sharedSnapshot({ seq: 2, members: [1, 3] })
+      data: sharedUpdate({ seq: 2, members: [1, 3] })
     })
     expect(removed.gone).toBe('removed')
-    const closed = groupCartReducer(started, {
+    const closed = groupCartReducer(shown, {
       type: 'update',
       seq: 2,
-      data: sharedSnapshot({ seq: 2, status: 'closed' })
+      data: sharedUpdate({ seq: 2, status: 'closed' })
     })
     expect(closed.gone).toBe('closed')
   })
 
   it('a new spell starts from scratch but keeps the connection status', () => {
     const online = groupCartReducer(
-      groupCartReducer(started, { type: 'update', seq: 2, data: sharedSnapshot({ seq: 2 }) }),
+      groupCartReducer(shown, { type: 'update', seq: 2, data: sharedUpdate({ seq: 2 }) }),
       { type: 'status', status: 'online' }
     )
     const next = groupCartReducer(online, { type: 'start', tid: 9, userId: 2 })
-    expect(next).toMatchObject({ tid: 9, snapshot: null, seq: -1, status: 'online' })
+    expect(next).toMatchObject({ tid: 9, snapshot: null, seq: -1, status: 'online', pending: null })
   })
 
   it('withMyInfo of a stranger is empty', () => {
@@ -78,7 +123,7 @@ describe('group-cart store', () => {
     expect(api.calcSpell).toHaveBeenCalledWith(7, 'add', line)
     expect(useGroupCart.getState().seq).toBe(4)
     // A slower answer of an earlier edit does not undo a newer published state.
-    useGroupCart.getState().dispatch({ type: 'update', seq: 6, data: sharedSnapshot({ seq: 6 }) })
+    useGroupCart.getState().dispatch({ type: 'update', seq: 6, data: sharedUpdate({ seq: 6 }) })
     api.calcSpell.mockResolvedValue(spellSnapshot(2, { seq: 5 }))
     await useGroupCart.getState().clear()
     expect(useGroupCart.getState().seq).toBe(6)

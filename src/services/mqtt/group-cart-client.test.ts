@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/services/errors'
 import type { MqttAuthInfo } from '@/services/spell'
-import { sharedSnapshot } from '@/stores/group-cart-fixtures'
+import { sharedSnapshot, sharedUpdate } from '@/stores/group-cart-fixtures'
 import {
   brokerUrl,
   CREDENTIALS_KEY,
@@ -104,10 +104,12 @@ describe('GroupCartClient', () => {
     const c = conns[0]
     c?.emit('connect')
     await flush()
-    const data = sharedSnapshot({ tid: 7, seq: 3 })
+    const data = sharedUpdate({ tid: 7, seq: 3 })
     c?.message({ type: 'update', seq: 3, data: JSON.stringify(data) })
     c?.message({ type: 'update', seq: 4, data: '{not json' })
-    c?.message({ type: 'update', seq: 5, data: JSON.stringify(sharedSnapshot({ tid: 8, seq: 5 })) })
+    c?.message({ type: 'update', seq: 5, data: JSON.stringify(sharedUpdate({ tid: 8, seq: 5 })) })
+    // a whole snapshot is not an update (no menu version, no counts)
+    c?.message({ type: 'update', seq: 6, data: JSON.stringify(sharedSnapshot({ tid: 7, seq: 6 })) })
     expect(deps.onUpdate).toHaveBeenCalledTimes(1)
     expect(deps.onUpdate).toHaveBeenCalledWith(3, data)
   })
@@ -148,7 +150,7 @@ describe('GroupCartClient', () => {
     expect(conns[0]?.ended).toBe(true)
     expect(conns[1]?.ended).toBe(false)
     conns[0]?.emit('connect') // late events of the closed connection are ignored
-    conns[0]?.message({ type: 'update', seq: 1, data: JSON.stringify(sharedSnapshot({ tid: 7 })) })
+    conns[0]?.message({ type: 'update', seq: 1, data: JSON.stringify(sharedUpdate({ tid: 7 })) })
     expect(deps.resync).not.toHaveBeenCalled()
     expect(deps.onUpdate).not.toHaveBeenCalled()
   })

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@lotus/contract/error-codes'
 import { isApiError } from '@/services/errors'
-import type { MqttAuthInfo, SharedSnapshot } from '@/services/spell'
+import type { MqttAuthInfo, SharedUpdate } from '@/services/spell'
 import type { GroupCartStatus } from '@/stores/group-cart-reducer'
 
 export type { GroupCartStatus }
@@ -37,7 +37,7 @@ export interface GroupCartClientDeps {
   now(): number
   /** Store hooks: a new spell, a published update, and the snapshot fetch after every (re)connect. */
   onStart(tid: number, userId: number): void
-  onUpdate(seq: number, data: SharedSnapshot): void
+  onUpdate(seq: number, data: SharedUpdate): void
   resync(): Promise<void>
 }
 
@@ -50,7 +50,7 @@ export function brokerUrl(host: string, platform: 'h5' | 'weapp'): string {
 export interface UpdateMessage {
   type: 'update'
   seq: number
-  data: SharedSnapshot
+  data: SharedUpdate
 }
 
 /** Decodes a published message: JSON whose `data` is JSON again. Anything malformed is null (ignored). */
@@ -59,8 +59,14 @@ export function decodeMessage(payload: Uint8Array | string): UpdateMessage | nul
     const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload)
     const msg = JSON.parse(text) as { type?: unknown; seq?: unknown; data?: unknown }
     if (msg.type !== 'update' || typeof msg.seq !== 'number' || typeof msg.data !== 'string') return null
-    const data = JSON.parse(msg.data) as SharedSnapshot
+    const data = JSON.parse(msg.data) as SharedUpdate
     if (typeof data?.spellInfo?.tid !== 'number' || !Array.isArray(data.userList)) return null
+    if (
+      typeof data.storeInfo?.menuKey !== 'string' ||
+      typeof data.cartCounts !== 'object' ||
+      !data.cartCounts
+    )
+      return null
     return { type: 'update', seq: msg.seq, data }
   } catch {
     return null

@@ -30,7 +30,13 @@ export function groupCartClient(): GroupCartClient {
     },
     now: () => Date.now(),
     onStart: (tid, userId) => useGroupCart.getState().dispatch({ type: 'start', tid, userId }),
-    onUpdate: (seq, data) => useGroupCart.getState().dispatch({ type: 'update', seq, data }),
+    onUpdate: (seq, data) => {
+      const store = useGroupCart.getState()
+      store.dispatch({ type: 'update', seq, data })
+      // Shown on a menu of another version (the store changed its menu): fetch the snapshot with the new one.
+      const now = useGroupCart.getState()
+      if (now.pending?.seq === seq && now.snapshot) void now.refresh().catch(() => undefined)
+    },
     resync: () => useGroupCart.getState().refresh()
   })
   // Pages read the connection state from the store: `useGroupCart((s) => s.status)`.

@@ -9,7 +9,12 @@ import type { MqttHub } from '../../mqtt/hub.js'
 import { MAX_CART_LINES, MAX_LINE_QTY, mergeCartLine, sameEntry } from '../cart/cart-store.js'
 import type { CartLine } from '@lotus/contract/cart'
 import { transition } from '@lotus/contract/fsm'
-import type { SpellMessage, SpellSubmitResult, SpellSummary } from '@lotus/contract/spell'
+import {
+  toSharedUpdate,
+  type SpellMessage,
+  type SpellSubmitResult,
+  type SpellSummary
+} from '@lotus/contract/spell'
 import { SPELL_LIVE_STATES, spellEditable, spellMachine, type SpellEvent } from '@lotus/contract/order-spell'
 import type { MerchantService } from '../merchant/merchant-service.js'
 import type { OrderService } from '../order/order-service.js'
@@ -173,7 +178,12 @@ export function createSpellService(deps: {
 
   /** Publishes after commit; a broker failure is logged, never the caller's error (the client resyncs). */
   async function publish(snap: SharedSnapshot): Promise<void> {
-    const msg: SpellMessage = { type: 'update', seq: snap.spellInfo.seq, data: JSON.stringify(snap) }
+    // without the menu: members rebuild it on the one they show (issue 13)
+    const msg: SpellMessage = {
+      type: 'update',
+      seq: snap.spellInfo.seq,
+      data: JSON.stringify(toSharedUpdate(snap))
+    }
     try {
       await hub.publish(spellTopic(snap.spellInfo.tid), JSON.stringify(msg))
     } catch (err) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
@@ -8,6 +9,17 @@ import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
 import type { StoreGoods, StoreInfo } from '@lotus/contract/spell'
 
 export type { StoreGoods, StoreInfo }
+
+/** The version of a menu object (the catalogue keeps one object per merchant until it reloads). */
+const menuKeys = new WeakMap<object, string>()
+function menuKeyOf(categories: object): string {
+  let key = menuKeys.get(categories)
+  if (key === undefined) {
+    key = createHash('sha1').update(JSON.stringify(categories)).digest('base64url').slice(0, 16)
+    menuKeys.set(categories, key)
+  }
+  return key
+}
 
 type StaticInfo = Omit<StoreInfo, 'menuList' | 'latelyBought'> & {
   menu: Array<{ id: number; name: string; goods: Array<Omit<Goods, 'merchantId'>> }>
@@ -89,7 +101,8 @@ export function createStoreInfo(deps: { clock: Clock; catalogue: Pick<CatalogueS
         .sort((a, b) => b.monthSales - a.monthSales || a.id - b.id)
         .slice(0, 5)
         .map((g) => ({ goodsId: g.id, name: g.name, image: g.image, monthSales: g.monthSales })),
-      menu: categories.map((c) => ({ id: c.id, name: c.name, goods: c.goods }))
+      menu: categories.map((c) => ({ id: c.id, name: c.name, goods: c.goods })),
+      menuKey: menuKeyOf(categories)
     }
     return info
   }

@@ -4,6 +4,7 @@ import { useGroupCart } from '@/stores/group-cart'
 import { withMyInfo } from '@lotus/contract/spell'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
+import { toSharedUpdate } from '@lotus/contract/spell'
 import { NoopObserver, roomSnapshot, spellItem } from '../../test-support/fixtures'
 
 const spellApi = vi.hoisted(() => ({
@@ -78,7 +79,7 @@ describe('spell mch-info', () => {
     const next = roomSnapshot(1, { seq: 5, members: [1, 2, 3] })
     next.cartInfo[2] = { userId: 3, bagNo: 1, items: [spellItem({ cartId: 3001, name: '凍奶茶' })] }
     const { myInfo: _mine, ...shared } = next
-    act(() => useGroupCart.getState().dispatch({ type: 'update', seq: 5, data: shared }))
+    act(() => useGroupCart.getState().dispatch({ type: 'update', seq: 5, data: toSharedUpdate(shared) }))
     expect(screen.getByText('用戶3')).toBeTruthy()
     expect(screen.getByText('凍奶茶')).toBeTruthy()
     expect(screen.getAllByText('3人正在拼單').length).toBeGreaterThan(0)
