@@ -149,6 +149,32 @@ describe('spell broker access', () => {
     await client.endAsync()
   })
 
+  it('a member shows online while a connection of theirs is subscribed to the spell, and offline once none is', async () => {
+    const online = async () =>
+      (await ok<SpellSnapshot>(host, 'calc', { tid, optType: 'get' })).userList.find(
+        (u) => u.userId === amy.userId
+      )?.online
+    /** The flag follows the broker's events, which land just after the client's own acknowledgements. */
+    const becomes = async (want: boolean) => {
+      const deadline = Date.now() + 10_000
+      while ((await online()) !== want && Date.now() < deadline) await new Promise((r) => setImmediate(r))
+      expect(await online()).toBe(want)
+    }
+    const { client } = await connected(amy)
+    expect(await online()).toBe(false) // connected, not subscribed
+    await client.subscribeAsync(`spell/${tid}`)
+    await becomes(true)
+    await client.unsubscribeAsync(`spell/${tid}`)
+    await becomes(false)
+    const second = await connected(amy)
+    await Promise.all([client.subscribeAsync(`spell/${tid}`), second.client.subscribeAsync(`spell/${tid}`)])
+    await becomes(true)
+    await client.endAsync()
+    await becomes(true) // the other connection is still there
+    await second.client.endAsync()
+    await becomes(false)
+  })
+
   it('removing a member closes their connection and they cannot subscribe again', async () => {
     const bob = await createUser(t)
     await ok(bob, 'join', { shareCode })

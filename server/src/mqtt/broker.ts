@@ -76,8 +76,29 @@ export async function attachMqttBroker(
   log: FastifyBaseLogger,
   opts: { redis?: SharedRedis | null } = {}
 ): Promise<MqttBroker> {
-  const sessions = new Map<Client, MqttSession & { topics: Set<string> }>()
+  type Session = MqttSession & { topics: Set<string> }
+  const sessions = new Map<Client, Session>()
+  /** The sessions subscribed to each topic: `onlineUsers` runs on every spell change (issue 13). */
+  const byTopic = new Map<string, Set<Session>>()
   const pending = new WeakMap<Client, MqttIdentity>()
+  const subscribed = (s: Session, topic: string) => {
+    s.topics.add(topic)
+    let set = byTopic.get(topic)
+    if (!set) byTopic.set(topic, (set = new Set()))
+    set.add(s)
+  }
+  const unsubscribed = (s: Session, topic: string) => {
+    s.topics.delete(topic)
+    const set = byTopic.get(topic)
+    set?.delete(s)
+    if (set?.size === 0) byTopic.delete(topic)
+  }
+  const ended = (client: Client) => {
+    const s = sessions.get(client)
+    if (!s) return
+    sessions.delete(client)
+    for (const t of [...s.topics]) unsubscribed(s, t)
+  }
 
   const redis = opts.redis
   const mq = redis
@@ -121,7 +142,7 @@ export async function attachMqttBroker(
     let n = 0
     for (const [client, s] of sessions) {
       if (!match(s)) continue
-      sessions.delete(client)
+      ended(client)
       client.close()
       n++
     }
@@ -148,14 +169,14 @@ export async function attachMqttBroker(
     const who = pending.get(client)
     if (who) sessions.set(client, { ...who, topics: new Set() })
   })
-  aedes.on('clientDisconnect', (client) => sessions.delete(client))
+  aedes.on('clientDisconnect', ended)
   aedes.on('subscribe', (subs, client) => {
     const s = sessions.get(client)
-    if (s) for (const sub of subs) s.topics.add(sub.topic)
+    if (s) for (const sub of subs) subscribed(s, sub.topic)
   })
   aedes.on('unsubscribe', (topics, client) => {
     const s = sessions.get(client)
-    if (s) for (const t of topics) s.topics.delete(t)
+    if (s) for (const t of topics) unsubscribed(s, t)
   })
 
   const wss = new WebSocketServer({
@@ -198,11 +219,7 @@ export async function attachMqttBroker(
       }
       return n
     },
-    onlineUsers: (topic) => {
-      const out = new Set<number>()
-      for (const s of sessions.values()) if (s.topics.has(topic)) out.add(s.userId)
-      return out
-    },
+    onlineUsers: (topic) => new Set([...(byTopic.get(topic) ?? [])].map((s) => s.userId)),
     close: async () => {
       server.off('upgrade', onUpgrade)
       // Going away (1001): clients reconnect, through the load balancer, to a process that stays.

@@ -36,11 +36,11 @@ export function createNonceStore(deps: { db: Db; clock: Clock }) {
     if (pending.length === 0) return
     const batch = pending
     pending = []
-    const values = batch.map((_, i) => `($${i * 2 + 1}, $${i * 2 + 2})`).join(', ')
+    // two array parameters and one statement text, whatever the batch size (parsed and planned alike each time)
     await db.query(
-      `INSERT INTO nonces (nonce, expires_at) VALUES ${values}
+      `INSERT INTO nonces (nonce, expires_at) SELECT * FROM unnest($1::text[], $2::bigint[])
        ON CONFLICT (nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
-      batch.flat()
+      [batch.map((b) => b[0]), batch.map((b) => b[1])]
     )
   }
 

@@ -31,15 +31,46 @@ function userText(status: SpellStatus, n: number): string {
  * The shared cart: every member's lines priced together with `quoteCart` (for the host — the payer — with no
  * coupon, at the spell's point), split back per member, with shares and the store info.
  */
+const MEMBER_COLUMNS = 'm.id, m.user_id, m.lines, m.share, m.joined_at, u.nickname, u.avatar'
+/** The host first, then in joining order. */
+const memberOrder = (hostId: string) => `ORDER BY (m.user_id = ${hostId}) DESC, m.joined_at, m.id`
+
 /** The active members of a spell with their lines, the host first, then in joining order. */
 export function readMembers(t: Db, s: Pick<SpellRow, 'id' | 'host_id'>): Promise<MemberRow[]> {
   return t.many<MemberRow>(
-    `SELECT m.id, m.user_id, m.lines, m.share, m.joined_at, u.nickname, u.avatar
+    `SELECT ${MEMBER_COLUMNS}
      FROM spell_members m JOIN users u ON u.id = m.user_id
-     WHERE m.spell_id = $1 AND m.status = 'active'
-     ORDER BY (m.user_id = $2) DESC, m.joined_at, m.id`,
+     WHERE m.spell_id = $1 AND m.status = 'active' ${memberOrder('$2')}`,
     [s.id, s.host_id]
   )
+}
+
+/**
+ * Locks the spell (FOR UPDATE) and reads its active members. Inside a write transaction every statement counts
+ * (issue 13): where transactions never overlap, one statement; on PostgreSQL two, since a statement that waited
+ * for the lock still reads the members as they were before the holder committed.
+ */
+export async function lockWithMembers(
+  t: Db,
+  tid: number
+): Promise<{ s: SpellRow; members: MemberRow[] } | null> {
+  if (!t.serialTransactions) {
+    const s = await t.one<SpellRow>('SELECT * FROM spells WHERE id = $1 FOR UPDATE', [tid])
+    return s ? { s, members: await readMembers(t, s) } : null
+  }
+  const rows = await t.many<{ spell: SpellRow } & (MemberRow | { id: null })>(
+    `SELECT to_jsonb(s) AS spell, ${MEMBER_COLUMNS}
+     FROM spells s LEFT JOIN spell_members m ON m.spell_id = s.id AND m.status = 'active'
+       LEFT JOIN users u ON u.id = m.user_id
+     WHERE s.id = $1 ${memberOrder('s.host_id')} FOR UPDATE OF s`,
+    [tid]
+  )
+  const first = rows[0]
+  if (!first) return null
+  return {
+    s: first.spell,
+    members: rows.flatMap(({ spell: _s, ...m }) => (m.id === null ? [] : [m as MemberRow]))
+  }
 }
 
 export async function buildSharedSnapshot(

@@ -21,7 +21,7 @@ import type { OrderService } from '../order/order-service.js'
 import { splitShares } from './shares.js'
 import {
   buildSharedSnapshot,
-  readMembers,
+  lockWithMembers,
   withMyInfo,
   type MemberRow,
   type SharedSnapshot,
@@ -385,9 +385,9 @@ export function createSpellService(deps: {
       // The hot path of a spell (issue 13): the spell locked, its members read once, the member's lines and the
       // spell's seq written in one statement, and the snapshot built from what was read.
       const snap = await db.tx(async (t) => {
-        const s = await lockSpell(t, req.tid)
-        if (!s) throw spellNotFound()
-        const members = await readMembers(t, s)
+        const locked = await lockWithMembers(t, req.tid)
+        if (!locked) throw spellNotFound()
+        const { s, members } = locked
         const me = members.find((m) => m.user_id === userId)
         if (!me) throw spellNotFound()
         requireEditable(s)
