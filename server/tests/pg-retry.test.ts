@@ -65,4 +65,32 @@ describe.runIf(url)('PostgreSQL transactions', () => {
     ).rejects.toMatchObject({ code: '23505' })
     expect(runs).toBe(1)
   })
+
+  it('runs a prepared statement again unnamed once another process changed its table, alone or in a transaction', async () => {
+    // one connection, so the statements below are surely prepared on the connection that meets the change
+    const one = createPgDb(url!, { schema, max: 1 })
+    try {
+      await one.exec('CREATE TABLE plan_t (id int PRIMARY KEY, a int); INSERT INTO plan_t VALUES (1, 10)')
+      const read = () => one.many('SELECT * FROM plan_t ORDER BY id')
+      let runs = 0
+      const readInTx = () =>
+        one.tx(async (t) => {
+          runs++
+          return t.many('SELECT * FROM plan_t WHERE id > $1 ORDER BY id', [0])
+        })
+      expect(await read()).toEqual([{ id: 1, a: 10 }])
+      expect(await readInTx()).toEqual([{ id: 1, a: 10 }])
+      // a rolling deploy: another process's migration adds a column under the prepared statements
+      const other = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+      await other.connect()
+      await other.query('ALTER TABLE plan_t ADD COLUMN b int NOT NULL DEFAULT 7')
+      await other.end()
+      runs = 0
+      expect(await readInTx()).toEqual([{ id: 1, a: 10, b: 7 }])
+      expect(runs).toBe(2) // the transaction met the outdated statement once, then ran again unnamed
+      expect(await read()).toEqual([{ id: 1, a: 10, b: 7 }])
+    } finally {
+      await one.close()
+    }
+  })
 })

@@ -17,10 +17,26 @@ const TRANSIENT = new Set(['40P01', '40001'])
 const TX_ATTEMPTS = 5
 
 export function isTransient(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && TRANSIENT.has((err as { code?: string }).code ?? '')
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (TRANSIENT.has((err as { code?: string }).code ?? '') || stalePlans.has(err))
+  )
 }
 
 const names = new Map<string, string>()
+/** Texts whose prepared statement a schema change outdated: they run unnamed in this process from then on. */
+const unnamed = new Set<string>()
+/** Errors of an outdated prepared statement: the statement, or its whole transaction, is run again unnamed. */
+const stalePlans = new WeakSet<object>()
+/**
+ * Another process's migration (a rolling deploy) can change a table under this process's prepared statements:
+ * PostgreSQL then refuses them ("cached plan must not change result type").
+ */
+const isStalePlan = (err: unknown): err is Error =>
+  err instanceof Error &&
+  (err as { code?: string }).code === '0A000' &&
+  /cached plan must not change result type/.test(err.message)
 /** Prepared statements one connection keeps at most; texts past it run unnamed (parsed each time). */
 export const MAX_PREPARED = 2000
 
@@ -30,6 +46,7 @@ export const MAX_PREPARED = 2000
  * guards against a text built from data.
  */
 function statementName(sql: string): string | undefined {
+  if (unnamed.has(sql)) return undefined
   let name = names.get(sql)
   if (name === undefined) {
     if (names.size >= MAX_PREPARED) return undefined
@@ -53,15 +70,24 @@ export function createPgDb(url: string, opts: PgOptions = {}): Db {
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {})
   })
   const run =
-    (client: pg.Pool | pg.PoolClient) =>
+    (client: pg.Pool | pg.PoolClient, inTransaction: boolean) =>
     async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
       const name = statementName(sql)
-      const r = await client.query(
-        name === undefined
-          ? { text: sql, values: params as unknown[] }
-          : { text: sql, values: params as unknown[], name }
-      )
-      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 }
+      const values = params as unknown[]
+      try {
+        const r = await client.query(name === undefined ? { text: sql, values } : { text: sql, values, name })
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 }
+      } catch (err) {
+        if (name === undefined || !isStalePlan(err)) throw err
+        unnamed.add(sql)
+        // inside a transaction the error aborted it: the transaction is run again (tx), this time unnamed
+        if (inTransaction) {
+          stalePlans.add(err)
+          throw err
+        }
+        const r = await client.query({ text: sql, values })
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 }
+      }
     }
   const noNesting = {
     tx: () => Promise.reject(new Error('nested transactions are not supported')),
@@ -72,7 +98,7 @@ export function createPgDb(url: string, opts: PgOptions = {}): Db {
     const client = await pool.connect()
     try {
       await client.query('BEGIN')
-      const result = await fn(withHelpers(run(client), noNesting))
+      const result = await fn(withHelpers(run(client, true), noNesting))
       await client.query('COMMIT')
       return result
     } catch (err) {
@@ -82,9 +108,10 @@ export function createPgDb(url: string, opts: PgOptions = {}): Db {
       client.release()
     }
   }
-  return withHelpers(run(pool), {
+  return withHelpers(run(pool, false), {
     // A transaction PostgreSQL aborted as a deadlock victim or a serialization failure changed nothing; it is
-    // run again (as PostgreSQL's documentation advises) instead of reaching the user as INTERNAL.
+    // run again (as PostgreSQL's documentation advises) instead of reaching the user as INTERNAL. So is one that
+    // met an outdated prepared statement (it runs unnamed the next time).
     tx: async (fn) => {
       for (let attempt = 1; ; attempt++) {
         try {
