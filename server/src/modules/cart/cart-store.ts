@@ -33,7 +33,10 @@ const toLine = (r: CartRow): StoredCartLine => ({
   optType: r.opt_type
 })
 
-/** The user's cart at one merchant, in the order lines were added: the stored cart (kept on the embedded database until cart_lines is written). */
+/**
+ * The user's stored cart at one merchant, in the order lines were added (kept on the embedded database until
+ * cart_lines is written).
+ */
 export async function readCart(db: Db, userId: number, mchId: number): Promise<StoredCartLine[]> {
   return db.cached(`cart:${userId}:${mchId}`, ['cart_lines'], async (d) =>
     (
