@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy
   })
 
-  const db = opts.db ?? (await openDb(config))
+  const db = opts.db ?? (await openDb(config, app.log))
   await prepareDb(db, clock.now())
   const redis =
     opts.redis !== undefined

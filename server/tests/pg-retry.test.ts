@@ -93,4 +93,22 @@ describe.runIf(url)('PostgreSQL transactions', () => {
       await one.close()
     }
   })
+
+  it('survives an idle connection that PostgreSQL terminates: reported, and the next query opens a new one', async () => {
+    let lost!: (err: Error) => void
+    const reported = new Promise<Error>((r) => (lost = r))
+    const one = createPgDb(url!, { schema, max: 1, onIdleError: (err) => lost(err) })
+    try {
+      const pid = (await one.one<{ pid: number }>('SELECT pg_backend_pid() AS pid'))?.pid
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      await admin.query('SELECT pg_terminate_backend($1)', [pid])
+      await admin.end()
+      expect((await reported).message).toMatch(/terminat/)
+      const again = (await one.one<{ pid: number }>('SELECT pg_backend_pid() AS pid'))?.pid
+      expect(again).not.toBe(pid)
+    } finally {
+      await one.close()
+    }
+  })
 })

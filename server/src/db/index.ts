@@ -12,10 +12,14 @@ import { seedSupermarket } from './seed-data/supermarket-seed.js'
 export type { Db } from './db.js'
 
 export async function openDb(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolMax'>>
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolMax'>>,
+  log?: { warn(obj: object, msg: string): void }
 ): Promise<Db> {
   return config.databaseUrl
-    ? createPgDb(config.databaseUrl, config.databasePoolMax ? { max: config.databasePoolMax } : {})
+    ? createPgDb(config.databaseUrl, {
+        ...(config.databasePoolMax ? { max: config.databasePoolMax } : {}),
+        onIdleError: (err) => log?.warn({ err }, 'idle PostgreSQL connection lost; the pool opens a new one')
+      })
     : createPgliteDb(config.dataDir)
 }
 

@@ -60,6 +60,11 @@ export interface PgOptions {
   /** Sets search_path on every connection (tests use a schema per file). */
   schema?: string
   max?: number
+  /**
+   * An idle pooled connection failed (PostgreSQL restarted or terminated it). The pool has already dropped it and
+   * the next query opens a new one; without a listener Node would end the process on this `error` event.
+   */
+  onIdleError?: (err: Error) => void
 }
 
 export function createPgDb(url: string, opts: PgOptions = {}): Db {
@@ -69,6 +74,7 @@ export function createPgDb(url: string, opts: PgOptions = {}): Db {
     types: typeParsers,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {})
   })
+  pool.on('error', (err) => opts.onIdleError?.(err))
   const run =
     (client: pg.Pool | pg.PoolClient, inTransaction: boolean) =>
     async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {

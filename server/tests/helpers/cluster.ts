@@ -62,7 +62,8 @@ export async function createClusterDb(): Promise<ClusterDb> {
   const u = new URL(PG_ADMIN_URL)
   u.pathname = `/${name}`
   const url = u.toString()
-  const db = createPgDb(url, { max: 4 })
+  // the cluster drops its database with connections of this pool idle in it
+  const db = createPgDb(url, { max: 4, onIdleError: () => undefined })
   const redisPrefix = `lotus-test-${randomBytes(5).toString('hex')}:`
   return {
     url,
