@@ -216,7 +216,7 @@ const isNumeric = (s: JsonSchema): boolean =>
 async function snapshot(): Promise<string> {
   const tables = await t.db.many<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'nonces'
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('nonces', 'nonce_batches')
      ORDER BY table_name`
   )
   const parts: string[] = []

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual, type KeyObject } from 'node:crypto'
 
 /**
  * The server's hashing half of the signature scheme (api-conventions.md); the string-to-sign itself is
@@ -12,7 +12,8 @@ export {
   type StringToSignInput
 } from '@lotus/contract/signing'
 
-export function sign(secret: string, stringToSign: string): string {
+/** `secret` as a KeyObject (createSecretKey) skips importing the key on every call. */
+export function sign(secret: string | KeyObject, stringToSign: string): string {
   return createHmac('sha256', secret).update(stringToSign, 'utf8').digest('base64')
 }
 

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Clock } from '../clock.js'
 import { AppError, ErrorCode } from '../errors.js'
@@ -49,6 +50,7 @@ export function createSignatureHook(deps: {
   nonces: NonceStore
 }) {
   const fail = (code: ErrorCode, msg: string) => new AppError(code, msg)
+  const secret = createSecretKey(Buffer.from(deps.appSecret, 'utf8'))
   const hook: preHandlerAsyncHookHandler = async (req) => {
     if (req.routeOptions.config.signed !== true) return
     const key = header(req, 'x-ca-key')
@@ -85,8 +87,7 @@ export function createSignatureHook(deps: {
       path,
       params: signedParams(req)
     })
-    if (!signatureMatches(sign(deps.appSecret, text), signature))
-      throw fail(ErrorCode.SIGN_INVALID, '簽名無效')
+    if (!signatureMatches(sign(secret, text), signature)) throw fail(ErrorCode.SIGN_INVALID, '簽名無效')
     if (!(await deps.nonces.claim(nonce))) throw fail(ErrorCode.SIGN_REPLAY, '重複的請求')
   }
   return hook
