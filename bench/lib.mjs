@@ -3,7 +3,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -17,14 +17,25 @@ export async function freePort() {
   })
 }
 
+// The server as `npm start` runs it: compiled once per bench process (server/scripts/build.mjs) into .temp/.
+// BENCH_TSX=1 runs the TypeScript through tsx instead, for comparison.
+let compiled
+function serverEntry() {
+  if (process.env.BENCH_TSX) return Promise.resolve(['--import', 'tsx', 'src/main.ts'])
+  return (compiled ??= import(pathToFileURL(path.join(root, 'server/scripts/build.mjs')).href)
+    .then(({ buildServer }) => buildServer(path.join(root, '.temp', `bench-server-${process.pid}`)))
+    .then((entry) => ['--enable-source-maps', entry]))
+}
+
 export async function startServer(extraEnv = {}) {
   const port = await freePort()
+  const entry = await serverEntry()
   const logs = []
   // BENCH_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it stops (node --cpu-prof)
   const prof = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
     : []
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...prof, ...entry], {
     cwd: path.join(root, 'server'),
     env: {
       ...process.env,

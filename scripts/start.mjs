@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// npm start: build the h5 app when the sources are newer than the build, then run the one server
-// process that serves the app, /api and /mqtt on PORT (default 8080), with data in ./.data.
+// npm start: build the h5 app when the sources are newer than the build, compile the server (server/dist, about
+// a second), then run the one server process that serves the app, /api and /mqtt on PORT (default 8080), with
+// data in ./.data.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -37,8 +38,12 @@ const env = {
   STATIC_DIR: process.env.STATIC_DIR ?? dist,
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data')
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'server'),
+const serverDir = path.join(root, 'server')
+const { buildServer } = await import(pathToFileURL(path.join(serverDir, 'scripts/build.mjs')).href)
+const entry = await buildServer()
+// source maps only cost when a stack is read (logged faults), and make those stacks point at the .ts lines
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+  cwd: serverDir,
   env,
   stdio: 'inherit'
 })

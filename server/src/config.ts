@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,7 +8,17 @@ export const DEV_APP_SECRET = 'lotus-dev-secret'
 export const DEV_USER_SIGN_SALT = 'lotus-dev-salt'
 export const DEV_GATEWAY_SECRET = 'lotus-dev-gateway-secret'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** The repository: the folder above `server/` (this module runs as server/src/config.ts or bundled in server/dist/). */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  while (path.basename(dir) !== 'server' || !existsSync(path.join(dir, 'package.json'))) {
+    const up = path.dirname(dir)
+    if (up === dir) return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+    dir = up
+  }
+  return path.dirname(dir)
+}
+const repoRoot = findRepoRoot()
 
 /**
  * Default pool: PostgreSQL's own rule of thumb, cores × 2 + 1 (issue 13: on 2 cores 5 connections placed 142–151

@@ -2,8 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { buildServer } from '../../server/scripts/build.mjs'
 
 const root = path.resolve(__dirname, '../..')
+
+/** The server as `npm start` runs it: compiled once per test process, into .temp/. */
+let compiled: Promise<string> | undefined
+const serverEntry = () => (compiled ??= buildServer(path.join(root, '.temp', `e2e-server-${process.pid}`)))
 
 export interface SmsLine {
   areaCode: string
@@ -52,7 +57,8 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const logs: Record<string, unknown>[] = []
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = await serverEntry()
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: path.join(root, 'server'),
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,7 @@ import { DEV_APP_KEY, DEV_APP_SECRET } from '../../src/config.js'
 import type { Db } from '../../src/db/db.js'
 import { buildStringToSign, contentMd5, sign } from '../../src/http/signature.js'
 import { createPgDb } from '../../src/db/pg.js'
+import { buildServer } from '../../scripts/build.mjs'
 import type { TestApp } from './test-app.js'
 
 /**
@@ -87,28 +88,15 @@ export async function createClusterDb(): Promise<ClusterDb> {
 }
 
 /**
- * The server as one ES module (esbuild, packages left external) beside a copy of its migrations: a
- * restart then loads in a few seconds instead of tsx compiling every file again, which matters when a
- * test kills and restarts processes on a busy machine. Built once per test file, under the repo's .temp/.
+ * The server as `npm start` runs it (server/scripts/build.mjs: one ES module beside a copy of its migrations): a
+ * restart then loads in a few seconds instead of tsx compiling every file again, which matters when a test
+ * kills and restarts processes on a busy machine. Built once per test file, under the repo's .temp/.
  */
 let bundle: Promise<string> | undefined
 export function serverBundle(): Promise<string> {
-  return (bundle ??= (async () => {
-    const { build } = await import('esbuild')
-    const out = path.join(serverDir, '..', '.temp', `scale-${randomBytes(4).toString('hex')}`)
-    mkdirSync(path.join(out, 'migrations'), { recursive: true })
-    cpSync(path.join(serverDir, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true })
-    await build({
-      entryPoints: [path.join(serverDir, 'src/main.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      outfile: path.join(out, 'main.mjs'),
-      logLevel: 'warning'
-    })
-    return path.join(out, 'main.mjs')
-  })())
+  return (bundle ??= buildServer(
+    path.join(serverDir, '..', '.temp', `scale-${randomBytes(4).toString('hex')}`)
+  ))
 }
 
 async function freePort(): Promise<number> {

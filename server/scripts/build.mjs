@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// The server as the process runs it: one ES module (esbuild; packages stay in node_modules) with its source map,
+// beside a copy of the migrations (src/db/migrate.ts reads them next to the module). Running compiled JS instead
+// of tsx saves the per-start transform and tsx's keepNames wrapping of every function (`__name`), which cost
+// about 15 % of cart-calc throughput (docs/performance.md). `node scripts/build.mjs [outDir]`, default dist/.
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Builds `<outDir>/main.mjs` (+ .map) and `<outDir>/migrations/`; returns the module's path. */
+export async function buildServer(outDir = path.join(serverDir, 'dist')) {
+  rmSync(path.join(outDir, 'migrations'), { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true })
+  const outfile = path.join(outDir, 'main.mjs')
+  await build({
+    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    tsconfig: path.join(serverDir, 'tsconfig.json'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    packages: 'external',
+    sourcemap: 'linked',
+    outfile,
+    logLevel: 'warning'
+  })
+  return outfile
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = await buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined)
+  console.log(`[build] ${path.relative(process.cwd(), out)}`)
+}
