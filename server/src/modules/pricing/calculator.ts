@@ -7,7 +7,7 @@ import { PROMOTIONS, type Promotion, type PromotionContext, type ReductionField 
 import { couponsUsableFor } from './promotions/coupon.js'
 import { actLabel, fullReductionTiers } from './promotions/full-reduction.js'
 import type { ScopedLine } from '@lotus/contract/coupon-scope'
-import type { PricingInput, PricingOption, PricingSnapshot } from './snapshot.js'
+import type { PricingGoods, PricingInput, PricingLine, PricingOption, PricingSnapshot } from './snapshot.js'
 
 /** Checks chosen options against the goods' option groups; returns the price delta or a reason. */
 function priceOptions(props: CartProp[], options: PricingOption[]): { delta: number } | { invalid: string } {
@@ -29,6 +29,38 @@ function priceOptions(props: CartProp[], options: PricingOption[]): { delta: num
   }
   if (options.some((o) => o.required && !seen.has(o.name))) return { invalid: '請選擇規格' }
   return { delta }
+}
+
+/**
+ * One answer line, built as one literal in one field order: spreading a shared base into each line cost more than
+ * the rest of a quote (issue 13 profile). A line whose goods is gone or off sale shows no stock.
+ */
+function cartItem(
+  l: PricingLine,
+  g: PricingGoods | undefined,
+  itemCount: number,
+  unitPrice: number,
+  amount: number,
+  invalid: string | null,
+  offSale = false
+): CartItem {
+  return {
+    cartId: l.cartId,
+    goodsId: l.goodsId,
+    productId: l.productId ?? l.goodsId,
+    itemCount,
+    bagNo: 1,
+    props: l.props,
+    optType: l.optType ?? null,
+    name: g?.name ?? '商品',
+    image: `/api/img/goods/${l.goodsId}.svg`,
+    unitPrice,
+    amount,
+    stock: offSale || !g ? 0 : g.stock,
+    totalStock: offSale || !g ? 0 : g.total_stock,
+    limitBuy: offSale || !g ? 0 : g.limit_buy,
+    invalid
+  }
 }
 
 /**
@@ -56,41 +88,14 @@ export function calculateCart(
   let memberSaving = 0
   for (const l of snap.lines) {
     const g = snap.goods.find((x) => x.id === l.goodsId)
-    const base = {
-      cartId: l.cartId,
-      goodsId: l.goodsId,
-      productId: l.productId ?? l.goodsId,
-      bagNo: 1 as const,
-      props: l.props,
-      optType: l.optType ?? null
-    }
     if (!g || g.merchant_id !== m.id || !g.on_sale) {
-      items.push({
-        ...base,
-        itemCount: l.itemCount,
-        name: g?.name ?? '商品',
-        image: `/api/img/goods/${l.goodsId}.svg`,
-        unitPrice: g?.price ?? 0,
-        amount: 0,
-        stock: 0,
-        totalStock: 0,
-        limitBuy: 0,
-        invalid: '商品已下架'
-      })
+      items.push(cartItem(l, g, l.itemCount, g?.price ?? 0, 0, '商品已下架', true))
       if (g) warn(`${g.name} 已下架`)
       continue
     }
-    const common = {
-      ...base,
-      name: g.name,
-      image: `/api/img/goods/${g.id}.svg`,
-      stock: g.stock,
-      totalStock: g.total_stock,
-      limitBuy: g.limit_buy
-    }
     if (g.stock <= 0) {
       warn(`${g.name} 已售罄`)
-      items.push({ ...common, itemCount: l.itemCount, unitPrice: g.price, amount: 0, invalid: '已售罄' })
+      items.push(cartItem(l, g, l.itemCount, g.price, 0, '已售罄'))
       continue
     }
     const priced = priceOptions(
@@ -99,13 +104,7 @@ export function calculateCart(
     )
     if ('invalid' in priced) {
       warn(`${g.name} ${priced.invalid}`)
-      items.push({
-        ...common,
-        itemCount: l.itemCount,
-        unitPrice: g.price,
-        amount: 0,
-        invalid: priced.invalid
-      })
+      items.push(cartItem(l, g, l.itemCount, g.price, 0, priced.invalid))
       continue
     }
     // spec §5 caps, the same rule the app's stepper runs (300, limitBuy, totalStock)
@@ -125,7 +124,7 @@ export function calculateCart(
     if (g.member_price !== null && g.member_price !== undefined && g.member_price < g.price) {
       memberSaving += (g.price - g.member_price) * count
     }
-    items.push({ ...common, itemCount: count, unitPrice, amount: unitPrice * count, invalid: null })
+    items.push(cartItem(l, g, count, unitPrice, unitPrice * count, null))
   }
 
   const packFee = validCount > 0 ? goodsPack + m.pack_fee : 0
