@@ -32,6 +32,12 @@ export async function buildServer(outDir = path.join(serverDir, 'dist')) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const out = await buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined)
-  console.log(`[build] ${path.relative(process.cwd(), out)}`)
+  // no top-level await: tsx loads this file through require() when a CommonJS script imports the e2e harness
+  buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined).then(
+    (out) => console.log(`[build] ${path.relative(process.cwd(), out)}`),
+    (err) => {
+      console.error(err)
+      process.exit(1)
+    }
+  )
 }

@@ -61,4 +61,15 @@ describe('menu goods line', () => {
     expect(screen.queryByText(/會員價/)).toBeNull()
     await imagesLoaded(2)
   })
+
+  it('shows a purchase limit even on a dish without tags, beside its monthly sales', async () => {
+    const { container } = render(
+      <GoodsItem goods={dish({ limitBuy: 2, monthSales: 414 })} count={0} onPlus={noop} onMinus={noop} />
+    )
+    expect(screen.getByText('限購2份')).toBeTruthy()
+    // one line for sales and tags: the row's fixed height holds name, description, this line and the price
+    const meta = container.querySelector('.goods-item__meta')
+    expect(meta?.textContent).toBe('月售414限購2份')
+    await imagesLoaded(1)
+  })
 })

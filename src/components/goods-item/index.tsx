@@ -35,23 +35,27 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: 
       <View className="goods-item__body">
         <Text className="goods-item__name">{g.name}</Text>
         {g.description ? <Text className="goods-item__desc">{g.description}</Text> : null}
-        <Text className="goods-item__sales">月售{formatCount(g.monthSales)}</Text>
-        {g.tags.length > 0 && (
-          <View className="goods-item__tags">
-            {g.tags.slice(0, 3).map((t) => (
-              <Text key={t} className="goods-item__tag">
-                {t}
-              </Text>
-            ))}
-            {g.limitBuy > 0 && <Text className="goods-item__tag">限購{g.limitBuy}份</Text>}
-          </View>
-        )}
+        {/* sales and tags share one line, so name, description, this line and the price fit the 112 px row */}
+        <View className="goods-item__meta">
+          <Text className="goods-item__sales">月售{formatCount(g.monthSales)}</Text>
+          {g.tags.slice(0, 3).map((t) => (
+            <Text key={t} className="goods-item__tag">
+              {t}
+            </Text>
+          ))}
+          {g.limitBuy > 0 && <Text className="goods-item__tag">限購{g.limitBuy}份</Text>}
+        </View>
         <View className="goods-item__foot">
-          <Text className="goods-item__price">{mop(g.price)}</Text>
-          {g.originalPrice != null && g.originalPrice > g.price && (
-            <Text className="goods-item__orig">{mop(g.originalPrice)}</Text>
-          )}
-          {member && <Text className="goods-item__member">{member}</Text>}
+          {/* the 會員價 tag goes under the price: beside it, price, tag and 選規格 overflow a narrow menu column */}
+          <View className="goods-item__prices">
+            <View className="goods-item__price-line">
+              <Text className="goods-item__price">{mop(g.price)}</Text>
+              {g.originalPrice != null && g.originalPrice > g.price && (
+                <Text className="goods-item__orig">{mop(g.originalPrice)}</Text>
+              )}
+            </View>
+            {member && <Text className="goods-item__member">{member}</Text>}
+          </View>
           <View className="goods-item__spacer" />
           {g.soldOut ? (
             <Text className="goods-item__off" onClick={(e) => (e.stopPropagation(), onPlus(g))}>
