@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
@@ -8,7 +9,14 @@ const root = path.resolve(__dirname, '../..')
 
 /** The server as `npm start` runs it: compiled once per test process, into .temp/. */
 let compiled: Promise<string> | undefined
-const serverEntry = () => (compiled ??= buildServer(path.join(root, '.temp', `e2e-server-${process.pid}`)))
+function serverEntry(): Promise<string> {
+  compiled ??= (() => {
+    const out = path.join(root, '.temp', `e2e-server-${process.pid}`)
+    process.once('exit', () => rmSync(out, { recursive: true, force: true }))
+    return buildServer(out)
+  })()
+  return compiled
+}
 
 export interface SmsLine {
   areaCode: string
