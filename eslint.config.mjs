@@ -82,7 +82,17 @@ const boundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'dist-*/', '.data/', 'coverage/', '**/*.d.ts', 'server/.data*/']
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-*/',
+      '.data/',
+      '.temp/',
+      'coverage/',
+      '**/*.d.ts',
+      'server/.data*/',
+      'server/dist/'
+    ]
   },
   js.configs.recommended,
   {

@@ -27,7 +27,10 @@ function serverEntry() {
     const out = path.join(root, '.temp', `bench-server-${process.pid}`)
     process.once('exit', () => rmSync(out, { recursive: true, force: true }))
     return import(pathToFileURL(path.join(root, 'server/scripts/build.mjs')).href)
-      .then(({ buildServer }) => buildServer(out))
+      .then(({ buildServer, removeStaleBuilds }) => {
+        removeStaleBuilds(path.join(root, '.temp'), 'bench-server-')
+        return buildServer(out)
+      })
       .then((entry) => ['--enable-source-maps', entry])
   })()
   return compiled

@@ -3,7 +3,7 @@
 // beside a copy of the migrations (src/db/migrate.ts reads them next to the module). Running compiled JS instead
 // of tsx saves the per-start transform and tsx's keepNames wrapping of every function (`__name`), which cost
 // about 15 % of cart-calc throughput (docs/performance.md). `node scripts/build.mjs [outDir]`, default dist/.
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -29,6 +29,28 @@ export async function buildServer(outDir = path.join(serverDir, 'dist')) {
     logLevel: 'warning'
   })
   return outfile
+}
+
+/**
+ * Removes `<parent>/<prefix><pid>` builds of processes that are gone (a test runner killed before its exit
+ * handler ran leaves its build behind).
+ */
+export function removeStaleBuilds(parent, prefix) {
+  let names = []
+  try {
+    names = readdirSync(parent)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length)) : NaN
+    if (!Number.isInteger(pid) || pid <= 0) continue
+    try {
+      process.kill(pid, 0)
+    } catch (err) {
+      if (err.code === 'ESRCH') rmSync(path.join(parent, name), { recursive: true, force: true })
+    }
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
