@@ -1,7 +1,6 @@
 // Shared bench helpers: start our server as a child process and read its JSON log lines.
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -23,16 +22,9 @@ export async function freePort() {
 let compiled
 function serverEntry() {
   if (process.env.BENCH_TSX) return Promise.resolve(['--import', 'tsx', 'src/main.ts'])
-  compiled ??= (() => {
-    const out = path.join(root, '.temp', `bench-server-${process.pid}`)
-    process.once('exit', () => rmSync(out, { recursive: true, force: true }))
-    return import(pathToFileURL(path.join(root, 'server/scripts/build.mjs')).href)
-      .then(({ buildServer, removeStaleBuilds }) => {
-        removeStaleBuilds(path.join(root, '.temp'), 'bench-server-')
-        return buildServer(out)
-      })
-      .then((entry) => ['--enable-source-maps', entry])
-  })()
+  compiled ??= import(pathToFileURL(path.join(root, 'server/scripts/build.mjs')).href)
+    .then(({ processBuild }) => processBuild(path.join(root, '.temp'), 'bench-server-'))
+    .then((entry) => ['--enable-source-maps', entry])
   return compiled
 }
 

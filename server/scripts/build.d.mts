@@ -1,4 +1,4 @@
 /** Builds `<outDir>/main.mjs` (+ .map) and `<outDir>/migrations/`; returns the module's path. */
 export function buildServer(outDir?: string): Promise<string>
-/** Removes `<parent>/<prefix><pid>` builds of processes that are gone. */
-export function removeStaleBuilds(parent: string, prefix: string): void
+/** The server built once for this process as `<parent>/<prefix><pid>/main.mjs`, removed when it exits. */
+export function processBuild(parent: string, prefix: string): Promise<string>

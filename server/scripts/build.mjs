@@ -35,7 +35,7 @@ export async function buildServer(outDir = path.join(serverDir, 'dist')) {
  * Removes `<parent>/<prefix><pid>` builds of processes that are gone (a test runner killed before its exit
  * handler ran leaves its build behind).
  */
-export function removeStaleBuilds(parent, prefix) {
+function removeStaleBuilds(parent, prefix) {
   let names = []
   try {
     names = readdirSync(parent)
@@ -51,6 +51,22 @@ export function removeStaleBuilds(parent, prefix) {
       if (err.code === 'ESRCH') rmSync(path.join(parent, name), { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * The server built once for this process as `<parent>/<prefix><pid>/main.mjs` (the benches, the browser tests):
+ * kept on globalThis, since a test runner evaluates its modules again for each file, and removed when the
+ * process exits; builds left by processes that are gone are removed first.
+ */
+export function processBuild(parent, prefix) {
+  const key = Symbol.for(`lotus.server-build.${prefix}`)
+  globalThis[key] ??= (() => {
+    removeStaleBuilds(parent, prefix)
+    const out = path.join(parent, `${prefix}${process.pid}`)
+    process.once('exit', () => rmSync(out, { recursive: true, force: true }))
+    return buildServer(out)
+  })()
+  return globalThis[key]
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,26 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { buildServer, removeStaleBuilds } from '../../server/scripts/build.mjs'
+import { processBuild } from '../../server/scripts/build.mjs'
 
 const root = path.resolve(__dirname, '../..')
 
-/**
- * The server as `npm start` runs it: compiled once per test process, into .temp/ (kept on globalThis: each test
- * file evaluates this module again), and removed when the process exits.
- */
-const shared = globalThis as { lotusE2eServer?: Promise<string> }
-function serverEntry(): Promise<string> {
-  shared.lotusE2eServer ??= (() => {
-    const out = path.join(root, '.temp', `e2e-server-${process.pid}`)
-    removeStaleBuilds(path.join(root, '.temp'), 'e2e-server-')
-    process.once('exit', () => rmSync(out, { recursive: true, force: true }))
-    return buildServer(out)
-  })()
-  return shared.lotusE2eServer
-}
+/** The server as `npm start` runs it, compiled once per test process into .temp/. */
+const serverEntry = () => processBuild(path.join(root, '.temp'), 'e2e-server-')
 
 export interface SmsLine {
   areaCode: string
