@@ -34,7 +34,11 @@ export default defineConfig({
       { find: '@/', replacement: `${path.resolve(__dirname, 'src')}/` },
       { find: '@lotus/contract/', replacement: `${path.resolve(__dirname, 'contract')}/` },
       { find: /^@tarojs\/taro$/, replacement: path.resolve(__dirname, 'tests/setup/taro-fake.ts') },
-      { find: /^@tarojs\/components$/, replacement: '@tarojs/components/lib/react' },
+      // as the h5 build: View, Text and Image as React components, the rest as Taro's web components
+      {
+        find: /^@tarojs\/components$/,
+        replacement: path.resolve(__dirname, 'src/components/taro-h5/index.ts')
+      },
       // the package's main is a UMD bundle; the app build uses its ES modules, so tests do too
       {
         find: /^@nutui\/nutui-react-taro$/,

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { customRoutes } from './custom-routes'
+import { RouteChunksPlugin } from './route-chunks'
 
 // One source tree, two targets: h5 goes to dist/ (served by our server), weapp to dist-weapp/.
 // The contract (wire types and pure rules shared with the server) lives outside src/ and is compiled too.
@@ -49,6 +50,16 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         const alias = chain.resolve.alias as unknown as { set: (k: string, v: false) => unknown }
         alias.set('whatwg-fetch$', false)
         alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', false)
+        // each page URL's chunk files, for the server's preload links (config/route-chunks.ts)
+        const routes = customRoutes()
+        chain
+          .plugin('route-chunks')
+          .use(RouteChunksPlugin, [(taroPath: string) => [routes[taroPath] ?? taroPath].flat()])
+        // View, Text and Image as React components, the rest as Taro's web components (src/components/taro-h5)
+        chain.resolve.alias.set(
+          '@tarojs/components$',
+          path.resolve(__dirname, '..', 'src/components/taro-h5/index.ts')
+        )
       },
       output: {
         filename: 'js/[name].[contenthash:8].js',

@@ -125,6 +125,80 @@ describe('h5 delivery (issue 13)', () => {
   })
 })
 
+describe('a page URL preloads its own chunks (issue 13)', () => {
+  let t: TestApp
+  let dir: string
+  const index = (v: string) =>
+    `<!doctype html><html><head><meta charset="utf-8"><title>lotus ${v}</title>` +
+    `<script defer="defer" src="/js/app.${v}.js"></script><link href="/css/app.${v}.css" rel="stylesheet"></head>` +
+    '<body><div id="app"></div></body></html>'
+  const chunks = {
+    '/': ['/css/4695.aa.css', '/js/4695.aa.js'],
+    '/pages/index/index': ['/css/4695.aa.css', '/js/4695.aa.js'],
+    '/takeaway/mch-info/mch-info': ['/js/9396.bb.js'],
+    // a list that is not a file name is never written into the page
+    '/pagesA/evil/evil': ['"><script>alert(1)</script>']
+  }
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lotus-preload-'))
+    writeFileSync(path.join(dir, 'index.html'), index('v1'))
+    writeFileSync(path.join(dir, 'route-chunks.json'), JSON.stringify(chunks))
+    t = await createTestApp({ env: { STATIC_DIR: dir } })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+
+  it('names the home chunks at / and the merchant page chunk at its URL, ahead of the entry', async () => {
+    const home = await get('/')
+    expect(home.statusCode).toBe(200)
+    expect(home.headers['content-type']).toContain('text/html')
+    expect(home.body).toContain('<link rel="preload" as="style" href="/css/4695.aa.css">')
+    expect(home.body.indexOf('<link rel="preload" as="script" href="/js/4695.aa.js">')).toBeGreaterThan(0)
+    expect(home.body.indexOf('as="script" href="/js/4695.aa.js"')).toBeLessThan(
+      home.body.indexOf('<script defer')
+    )
+    expect(home.body).not.toContain('9396')
+    const mch = await get('/takeaway/mch-info/mch-info?id=38')
+    expect(mch.body).toContain('<link rel="preload" as="script" href="/js/9396.bb.js">')
+    expect(mch.body).not.toContain('4695')
+    expect((await get('/takeaway/mch-info/mch-info/')).body).toContain('9396.bb.js')
+  })
+
+  it('serves the plain index.html where the build names nothing, and never writes a non-file into the page', async () => {
+    for (const url of ['/pagesA/login/login', '/pagesA/evil/evil', '/constructor', '/__proto__']) {
+      const r = await get(url)
+      expect(r.statusCode).toBe(200)
+      expect(r.body).toBe(index('v1'))
+    }
+  })
+
+  it('is revalidated (no-cache, ETag → 304), compressed for the browser, and follows a new build', async () => {
+    const first = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(first.headers['cache-control']).toBe('no-cache')
+    expect(first.headers.vary).toContain('accept-encoding')
+    expect(first.headers['content-encoding']).toBe('br')
+    const html = brotliDecompressSync(first.rawPayload).toString()
+    expect(html).toContain('/js/4695.aa.js')
+    const gz = await get('/', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html)
+    const etag = String(first.headers.etag)
+    expect((await get('/', { 'if-none-match': etag })).statusCode).toBe(304)
+    // a new build: new entry, new chunk names, new ETag
+    writeFileSync(path.join(dir, 'index.html'), index('v2'))
+    writeFileSync(path.join(dir, 'route-chunks.json'), JSON.stringify({ ...chunks, '/': ['/js/4695.cc.js'] }))
+    const next = await get('/', { 'if-none-match': etag })
+    expect(next.statusCode).toBe(200)
+    expect(next.body).toContain('/js/app.v2.js')
+    expect(next.body).toContain('/js/4695.cc.js')
+    expect(next.body).not.toContain('4695.aa')
+  })
+})
+
 describe('without a build', () => {
   let t: TestApp
   beforeAll(async () => {

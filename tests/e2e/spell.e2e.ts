@@ -152,7 +152,9 @@ describe('spell', () => {
       .poll(() => linkEl.innerText(), { timeout: 60_000 })
       .toContain('/spell/mch-info/mch-info?code=')
     const link = (await linkEl.innerText()).trim()
-    expect(await A.page.getByLabel('拼單二維碼').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(await A.page.getByAltText('拼單二維碼').getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml;base64,/
+    )
     await A.page.goBack()
     await A.page.waitForURL(/\/spell\/mch-info\/mch-info\?tid=\d+/)
     await online(A.page)

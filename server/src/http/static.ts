@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../errors.js'
 import { envelope } from './errors.js'
 import { isHashedAsset, precompressDir } from './precompress.js'
+import { routePreloader } from './route-preload.js'
 
 /** Hashed bundles: a year, never revalidated (a new build has new names). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -20,7 +21,8 @@ const isBackendPath = (url: string) => /^\/(api|mqtt)(\/|\?|$)/.test(url)
  * file gets index.html. Index presence is checked per request so a build after start is picked up.
  * Delivery (issue 13): brotli / gzip files written once at start (precompress.ts) are sent to clients
  * that accept them; hashed files are cached for a year as immutable, everything else (index.html
- * first) is revalidated every time with its ETag / Last-Modified (`no-cache`).
+ * first) is revalidated every time with its ETag / Last-Modified (`no-cache`). A page URL's index.html names
+ * that page's chunks as preloads (route-preload.ts).
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html')
@@ -47,11 +49,29 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     )
   }
 
+  const preload = routePreloader(staticDir)
+  /** index.html for a page URL, naming that page's chunks when the build lists them (route-preload.ts). */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const page = preload(req.url.split('?')[0]!)
+    if (!page) return reply.header('vary', 'accept-encoding').sendFile('index.html')
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag)
+    if (req.headers['if-none-match'] === page.etag) return reply.status(304).send()
+    reply.type('text/html; charset=utf-8')
+    const accept = String(req.headers['accept-encoding'] ?? '')
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br)
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+    return reply.send(page.body)
+  }
+  // the home page: a route of its own, ahead of the static files' wildcard
+  if (hasStatic) {
+    app.get('/', (req, reply) =>
+      existsSync(indexFile) ? sendPage(req, reply) : reply.type('text/html; charset=utf-8').send(BUILD_HINT)
+    )
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isBackendPath(req.url)
-    if (isPage && hasStatic && existsSync(indexFile)) {
-      return reply.sendFile('index.html')
-    }
+    if (isPage && hasStatic && existsSync(indexFile)) return sendPage(req, reply)
     if (isPage && req.url.split('?')[0] === '/') {
       return reply.type('text/html; charset=utf-8').send(BUILD_HINT)
     }

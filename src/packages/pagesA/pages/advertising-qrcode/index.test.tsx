@@ -29,7 +29,7 @@ describe('advertising-qrcode', { timeout: 20_000 }, () => {
     render(<AdvertisingQrcode />)
     expect(screen.getByText('AB12CD')).toBeTruthy()
     const img = screen.getByLabelText('推廣碼 AB12CD 的二維碼')
-    const src = img.getAttribute('src') ?? ''
+    const src = img.querySelector('img')?.getAttribute('src') ?? ''
     expect(decodeSvg(src)).toBe(
       qrSvg(`${location.origin}/pagesA/login-phone/login-phone?promotionCode=AB12CD`)
     )

@@ -38,11 +38,12 @@ export default function SelectCity() {
         errorText="城市載入失敗"
         onRetry={() => void q.refetch()}
       >
-        <View className="select-city__list">
+        <View className="select-city__list" role="listbox" aria-label="城市">
           {cities.map((c) => (
             <View
               key={c.code}
               className={`select-city__item ${c.code === cityCode ? 'select-city__item--on' : ''}`}
+              role="option"
               aria-selected={c.code === cityCode}
               onClick={() => pick(c)}
             >

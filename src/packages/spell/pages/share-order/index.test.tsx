@@ -27,7 +27,7 @@ describe('spell share-order', () => {
     expect(screen.getByText('一起拼單：測試茶餐廳')).toBeTruthy()
     expect(screen.getByText('ABCD2345')).toBeTruthy()
     const qr = screen.getByLabelText('拼單二維碼')
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(qr.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
     fireEvent.click(screen.getByText('複製連結'))
     expect(copy).toHaveBeenCalledWith({ data: link })
   })

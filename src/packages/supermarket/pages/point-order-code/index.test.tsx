@@ -21,7 +21,7 @@ describe('pickup code', () => {
     render(<PointOrderCode />)
     expect((await screen.findByTestId('pm-code')).textContent).toBe('12345678')
     const qr = screen.getByLabelText('取貨碼 12345678')
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(qr.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     expect(screen.getByText('蓮花超市 新馬路店')).toBeTruthy()
     expect(pm.getPointsMallOrder).toHaveBeenCalledWith(7)
   })

@@ -28,7 +28,7 @@ describe('self-pickup order detail', () => {
     render(<SelfOrderDel />)
     expect((await screen.findByTestId('pickup-code')).textContent).toBe('1234 5678')
     const qr = screen.getByLabelText('取貨碼二維碼 12345678')
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(qr.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(screen.getByText('澳門新馬路 125 號地下')).toBeTruthy()
     expect(screen.getByText('08:00-22:00')).toBeTruthy()
     expect(screen.getByText('已付款')).toBeTruthy()

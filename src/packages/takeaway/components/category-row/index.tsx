@@ -34,6 +34,7 @@ export function CategoryRow({ categories, active, onPick, onAll, max = 9 }: Cate
         <View
           key={c.key}
           className={`category-row__item ${active === c.key ? 'category-row__item--on' : ''}`}
+          role="button"
           aria-pressed={active === c.key}
           onClick={() => onPick(active === c.key ? undefined : c.key)}
         >
@@ -44,7 +45,7 @@ export function CategoryRow({ categories, active, onPick, onAll, max = 9 }: Cate
         </View>
       ))}
       {onAll && (
-        <View className="category-row__item" onClick={onAll}>
+        <View className="category-row__item" role="link" onClick={onAll}>
           <View className="category-row__icon category-row__icon--all">
             <Icon d={iconMore} />
           </View>
