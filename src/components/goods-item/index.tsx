@@ -6,6 +6,7 @@ import { formatCount } from '@/utils/count-format'
 import { memberPriceText } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
+import { lazyImage } from '@/utils/lazy-image'
 
 export interface GoodsItemProps {
   goods: Goods
@@ -29,7 +30,7 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: 
       onClick={() => onOpen?.(g)}
     >
       <View className="goods-item__img-box">
-        <Image className="goods-item__img" src={assetUrl(g.image, 200)} mode="aspectFill" lazyLoad />
+        <Image className="goods-item__img" src={assetUrl(g.image, 200)} mode="aspectFill" {...lazyImage} />
         {g.soldOut && <Text className="goods-item__sold-out">已售罄</Text>}
       </View>
       <View className="goods-item__body">

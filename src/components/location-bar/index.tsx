@@ -46,7 +46,7 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
   )
 }
 
-/** Shown under the top bar when location is off or failed and no address was chosen by hand. */
+/** A bar floating above the tab bar when location is off or failed and no address was chosen by hand. */
 export function LocationNotice() {
   const status = useLocation((s) => s.status)
   const chosen = useLocation((s) => s.chosen)
@@ -55,30 +55,36 @@ export function LocationNotice() {
   if (chosen || (status !== 'denied' && status !== 'unavailable')) return null
   if (status === 'denied') {
     return (
-      <View className="location-notice" role="alert" onClick={() => go(PAGES.searchAddress)}>
-        <Text className="location-notice__text">定位未開啟，手動選擇地址</Text>
-        <Text
-          className="location-notice__action"
-          onClick={(e) => {
-            e.stopPropagation()
-            void openSettings()
-          }}
-        >
-          開啟定位
-        </Text>
-        <Text className="location-notice__action">去選擇</Text>
-      </View>
+      <>
+        <View className="location-notice-spacer" />
+        <View className="location-notice" role="alert" onClick={() => go(PAGES.searchAddress)}>
+          <Text className="location-notice__text">定位未開啟，手動選擇地址</Text>
+          <Text
+            className="location-notice__action"
+            onClick={(e) => {
+              e.stopPropagation()
+              void openSettings()
+            }}
+          >
+            開啟定位
+          </Text>
+          <Text className="location-notice__action">去選擇</Text>
+        </View>
+      </>
     )
   }
   return (
-    <View className="location-notice" role="alert">
-      <Text className="location-notice__text">暫時無法獲取定位，已按城市中心顯示</Text>
-      <Text className="location-notice__action" onClick={() => void locate()}>
-        重試
-      </Text>
-      <Text className="location-notice__action" onClick={() => go(PAGES.searchAddress)}>
-        手動選擇
-      </Text>
-    </View>
+    <>
+      <View className="location-notice-spacer" />
+      <View className="location-notice" role="alert">
+        <Text className="location-notice__text">暫時無法獲取定位，已按城市中心顯示</Text>
+        <Text className="location-notice__action" onClick={() => void locate()}>
+          重試
+        </Text>
+        <Text className="location-notice__action" onClick={() => go(PAGES.searchAddress)}>
+          手動選擇
+        </Text>
+      </View>
+    </>
   )
 }

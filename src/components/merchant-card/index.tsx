@@ -6,6 +6,7 @@ import { formatMop } from '@lotus/contract/money'
 import { assetUrl } from './asset-url'
 import './index.scss'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { lazyImage } from '@/utils/lazy-image'
 
 export interface MerchantCardProps {
   merchant: Merchant
@@ -24,7 +25,7 @@ export function MerchantCard({ merchant: m, onClick }: MerchantCardProps) {
       onClick={() => onClick?.(m)}
     >
       <View className="merchant-card__logo-box">
-        <Image className="merchant-card__logo" src={assetUrl(m.logo, 200)} mode="aspectFill" lazyLoad />
+        <Image className="merchant-card__logo" src={assetUrl(m.logo, 200)} mode="aspectFill" {...lazyImage} />
         {!m.isOpen && <Text className="merchant-card__rest">休息中</Text>}
       </View>
       <View className="merchant-card__body">

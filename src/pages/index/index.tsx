@@ -12,7 +12,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { useHomeAds } from './use-home-ads'
 import './index.scss'
 
-/** Tab 0: top bar, banners, the five verticals, then merchants near the delivery point. */
+/** Tab 0: top bar, banners, the five verticals, then merchants near the delivery point (a location notice floats). */
 export default function Index() {
   const locate = useLocation((s) => s.locate)
   const status = useLocation((s) => s.status)
@@ -35,10 +35,10 @@ export default function Index() {
   return (
     <View className="home">
       <LocationBar placeholder={typeof placeholder === 'string' ? placeholder : undefined} />
-      <LocationNotice />
       <Banner ads={ads.banners} loading={!settled || ads.bannersLoading} />
       <EntryGrid />
       <MerchantList list={list} pos="INDEX" title="附近商家" />
+      <LocationNotice />
       {ads.popup && <AdPopup ad={ads.popup} onOpen={ads.openPopup} onClose={ads.closePopup} />}
     </View>
   )

@@ -3,6 +3,7 @@ import type { GeneralGoods } from '@lotus/contract/general'
 import { formatMop } from '@lotus/contract/money'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { factsText } from '../../hooks/goods-text'
+import { lazyImage } from '@/utils/lazy-image'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -11,13 +12,7 @@ export function GoodsRow({ g, onClick }: { g: GeneralGoods; onClick: () => void 
   return (
     <View className="ge-row ge-goods" data-goods={g.id} onClick={onClick}>
       {/* decorative: the name is the text beside it (h5 gets alt="", axe image-alt) */}
-      <Image
-        className="ge-row__img"
-        src={assetUrl(g.image, 200)}
-        mode="aspectFill"
-        lazyLoad
-        nativeProps={{ alt: '' }}
-      />
+      <Image className="ge-row__img" src={assetUrl(g.image, 200)} mode="aspectFill" {...lazyImage} />
       <View className="ge-row__body">
         <Text className="ge-row__name">{g.name}</Text>
         <Text className="ge-row__sub">{g.mchName}</Text>

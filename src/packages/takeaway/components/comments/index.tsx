@@ -6,6 +6,7 @@ import { useComments } from '@/queries/evaluations'
 import { formatDate } from '@/utils/time'
 import './index.scss'
 import { Stars } from '@/components/icon/stars'
+import { lazyImage } from '@/utils/lazy-image'
 
 /** 評價: the merchant's rating summary and comments, paged (withImage filter). */
 export function Comments({ mchId }: { mchId: number }) {
@@ -62,7 +63,7 @@ export function Comments({ mchId }: { mchId: number }) {
                       className="ta-comments__img"
                       src={assetUrl(src, 200)}
                       mode="aspectFill"
-                      lazyLoad
+                      {...lazyImage}
                     />
                   ))}
                 </View>
