@@ -105,14 +105,49 @@ describe('request layer', () => {
     expect(serverAccepts(r)).toBe(true)
   })
 
-  it('corrects the timestamp by the clock offset from GET on the base', async () => {
+  it('corrects the timestamp by the clock offset from GET on the base, asked once beside the first call', async () => {
     setup()
     serve(() => ok(null), 600_000)
     await request('/v1/x')
     expect(getClockOffset()).toBeGreaterThan(599_000)
-    const ts = Number(header(calls()[0], 'x-ca-timestamp'))
+    await request('/v1/y')
+    const ts = Number(header(calls()[1], 'x-ca-timestamp'))
     expect(Math.abs(ts - (Date.now() + 600_000))).toBeLessThan(2000)
     expect(fake.requests.filter((r) => r.url === '/api')).toHaveLength(1)
+  })
+
+  it('the first call does not wait for the clock (no round trip before the first screen)', async () => {
+    setup()
+    let answerClock: (r: FakeResponse) => void = () => undefined
+    fake.requestHandler = (r) =>
+      r.url === '/api'
+        ? new Promise<FakeResponse>((res) => (answerClock = res))
+        : Promise.resolve(ok({ n: 1 }))
+    await expect(request('/v1/x')).resolves.toEqual({ n: 1 })
+    answerClock(ok(Date.now()))
+    expect(fake.requests.filter((r) => r.url === '/api')).toHaveLength(1)
+  })
+
+  it('a first call the server turns down as expired (a phone 20 minutes slow) is signed again with its clock', async () => {
+    setup()
+    const ahead = 20 * 60_000
+    // the server's rule: a timestamp more than 15 minutes from its clock is refused, nothing done
+    serve((r) => {
+      const skew = Math.abs(Number(header(r, 'x-ca-timestamp')) - (Date.now() + ahead))
+      return skew > 15 * 60_000 ? fail('SIGN_EXPIRED', '簽名已過期') : ok({ n: 1 })
+    }, ahead)
+    await expect(request('/v1/x', { method: 'POST', data: { a: 1 } })).resolves.toEqual({ n: 1 })
+    const sent = calls().filter((r) => r.url.endsWith('/v1/x'))
+    expect(sent).toHaveLength(2)
+    expect(header(sent[0], 'x-ca-nonce')).not.toBe(header(sent[1], 'x-ca-nonce'))
+    expect(serverAccepts(sent[1]!)).toBe(true)
+    // no toast, no signature-failure report for the refused first try
+    expect(fake.toasts).toEqual([])
+    expect(calls().some((r) => r.url.includes('reportLog'))).toBe(false)
+    // once the clock is known, an expired answer is a failure like any other (no second retry)
+    serve(() => fail('SIGN_EXPIRED', '簽名已過期'), ahead)
+    await expect(request('/v1/z')).rejects.toMatchObject({ code: 'SIGN_EXPIRED' })
+    expect(calls().filter((r) => r.url.endsWith('/v1/z'))).toHaveLength(1)
   })
 
   it('toasts the server message, or 請求失敗 when there is none', async () => {

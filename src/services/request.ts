@@ -45,13 +45,18 @@ const isEnvelope = (v: unknown): v is Envelope =>
 
 let clockOffset = 0
 let clockSync: Promise<void> | null = null
+/** the server's clock has answered: a call signed before it may carry the phone's own, wrong, time */
+let clockKnown = false
 
 /** offset = serverTime − localTime, from GET on the base (unsigned: the clock is what we are fixing). */
 export function syncClock(): Promise<void> {
   clockSync ??= (async () => {
     try {
       const res = await Taro.request({ url: apiBase(), method: 'GET', timeout: REQUEST_TIMEOUT })
-      if (isEnvelope(res.data) && typeof res.data.data === 'number') clockOffset = res.data.data - Date.now()
+      if (isEnvelope(res.data) && typeof res.data.data === 'number') {
+        clockOffset = res.data.data - Date.now()
+        clockKnown = true
+      }
     } catch {
       // Unreachable server: keep the local clock; the real call will report the failure.
       clockSync = null
@@ -64,6 +69,7 @@ export const getClockOffset = (): number => clockOffset
 export function resetRequestState(): void {
   clockOffset = 0
   clockSync = null
+  clockKnown = false
 }
 
 /** Values become strings as they would on the wire, so the signed text equals what the server parses. */
@@ -117,9 +123,19 @@ export function signedHeaders(call: {
   return { header, text, signature, nonce }
 }
 
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * The clock is asked for once, beside the first calls rather than before them: a phone's clock is almost always
+ * within the server's 15 minutes, and waiting put a round trip in front of the first screen's data (issue 13).
+ * A call signed before the clock answered and turned down as expired (nothing changed on the server) is signed
+ * again, once, with the server's time.
+ */
+export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  void syncClock()
+  return send<T>(path, opts, !clockKnown)
+}
+
+async function send<T>(path: string, opts: RequestOptions, beforeClock: boolean): Promise<T> {
   const method = opts.method ?? 'GET'
-  await syncClock()
   const json = opts.json === true && method === 'POST'
   const params = json ? {} : toParams(opts.data)
   const jsonBody = json ? JSON.stringify(dropEmpty((opts.data ?? {}) as Record<string, unknown>)) : null
@@ -153,6 +169,10 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   if (body.code === SUCCESS) return body.data as T
 
+  if (body.code === ErrorCode.SIGN_EXPIRED && beforeClock) {
+    await syncClock()
+    if (clockKnown) return send<T>(path, opts, false)
+  }
   const err = new ApiError(body.code, body.msg || REQUEST_FAILED, body.data)
   if (body.code === ErrorCode.UNAUTHORIZED) {
     ctx.onUnauthorized()
