@@ -47,6 +47,10 @@ const pages = [
   { name: 'checkout', url: `/takeaway/sub-order/sub-order?mchId=${mch.id}`, session: true }
 ]
 
+// LH_PAGES=home,checkout: only those (names' first word)
+const only = process.env.LH_PAGES?.split(',')
+if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.name.split(' ')[0])))
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
@@ -85,6 +89,18 @@ function details(name, a) {
   console.log(`  [${name}] LCP phases: ${phases.join(', ')}`)
   console.log(`  [${name}] shifts: ${shifts.length ? shifts.join(' | ') : 'none'}`)
   console.log(`  [${name}] main thread: ${work.join(', ')}`)
+  // the tasks TBT counts (each one's time over 50 ms after FCP) and the scripts behind them
+  const long = (a['long-tasks']?.details?.items ?? [])
+    .slice(0, 8)
+    .map((it) => `${Math.round(it.startTime)}+${Math.round(it.duration)} ${String(it.url).split('/').pop()}`)
+  const boot = (a['bootup-time']?.details?.items ?? [])
+    .slice(0, 5)
+    .map(
+      (it) =>
+        `${String(it.url).split('/').pop()} eval ${Math.round(it.scripting)} parse ${Math.round(it.scriptParseCompile)}`
+    )
+  console.log(`  [${name}] long tasks (start+ms): ${long.join(', ')}`)
+  console.log(`  [${name}] scripts: ${boot.join(', ')}`)
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -107,6 +123,14 @@ for (const p of pages) {
     )
     const a = r.lhr.audits
     if (process.env.LH_DETAILS && i === 0) details(p.name, a)
+    if (process.env.LH_SAVE) {
+      const fs = await import('node:fs')
+      fs.mkdirSync(process.env.LH_SAVE, { recursive: true })
+      fs.writeFileSync(
+        `${process.env.LH_SAVE}/${p.name.replace(/\W+/g, '-')}-${i}.json`,
+        JSON.stringify(r.lhr)
+      )
+    }
     runs.push({
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
