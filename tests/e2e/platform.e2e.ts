@@ -100,4 +100,30 @@ describe('budgets', () => {
     expect((await Promise.all(bodies)).some((b) => b.includes('MqttClient'))).toBe(false)
     await context.close()
   })
+
+  it("a page URL's index.html preloads that page's chunk, which the page then runs without fetching it again", async () => {
+    const { page, context } = await h.newPhone()
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    const chunks: string[] = []
+    for (const url of ['/', '/pagesUser/wallet/wallet']) {
+      scripts.length = 0
+      const res = await page.goto(url, { waitUntil: 'networkidle' })
+      const html = await res!.text()
+      const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+        (m) => m[1]!
+      )
+      expect(preloads, url).toHaveLength(1)
+      // asked for once: the page's own load took the preloaded response
+      expect(
+        scripts.filter((s) => s === preloads[0]),
+        url
+      ).toHaveLength(1)
+      chunks.push(preloads[0]!)
+    }
+    expect(chunks[0]).not.toBe(chunks[1])
+    await context.close()
+  })
 })
