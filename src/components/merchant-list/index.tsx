@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { merchantPath } from '@/components/merchant-card/merchant-path'
 import { MerchantCard } from '@/components/merchant-card'
 import { openPath } from '@/components/banner/open-path'
@@ -19,8 +19,24 @@ export interface MerchantListProps {
   emptyText?: string
 }
 
+/** Cards drawn in the same render as the data: a first screen's worth. */
+const FIRST_CARDS = 4
+
+/**
+ * How many cards to draw: the first screen's at once, the rest in a transition, which React renders in slices
+ * of a few milliseconds (issue 13: drawing the whole page of cards was the home page's longest blocking task).
+ */
+function useShownCount(count: number): number {
+  const [limit, setLimit] = useState(FIRST_CARDS)
+  useEffect(() => {
+    if (count > limit) startTransition(() => setLimit(Number.POSITIVE_INFINITY))
+  }, [count, limit])
+  return limit
+}
+
 /** A merchant list with skeleton, empty and error states, and a footer for further pages. */
 export function MerchantList({ list, pos, title, emptyText = '附近暫無商家' }: MerchantListProps) {
+  const shown = useShownCount(list.items.length)
   return (
     <View className="merchant-list">
       {title && <View className="merchant-list__title">{title}</View>}
@@ -31,10 +47,10 @@ export function MerchantList({ list, pos, title, emptyText = '附近暫無商家
         errorText="商家載入失敗"
         onRetry={() => void list.refresh()}
       >
-        {list.items.map((m) => (
+        {list.items.slice(0, shown).map((m) => (
           <MerchantCard key={m.id} merchant={m} onClick={() => void openPath(merchantPath(m, pos))} />
         ))}
-        <ListFooter list={list} />
+        {shown >= list.items.length && <ListFooter list={list} />}
       </StateView>
     </View>
   )
