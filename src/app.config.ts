@@ -238,6 +238,10 @@ export default defineAppConfig({
   // spec §9: the other layer's timeouts, 60000 ms each (requests themselves time out after 15000 ms in
   // src/services/request.ts)
   networkTimeout: { request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 },
+  // h5: pages change at once, without Taro's slide. Its router hides the page left behind on a timer that a quick
+  // back (within the slide) does not cancel: the page gone back to was hidden again and stayed blank (seen in the
+  // spell browser test; weapp keeps its native transitions and has no such key)
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',

@@ -103,10 +103,15 @@ async function phoneAs(who: Login): Promise<{ page: Page; context: BrowserContex
   return { page, context }
 }
 
-/** The spell page is shown and its live connection is up (no connection banner). */
+/**
+ * The spell page is shown and its live connection is up (no connection banner). Only the shown page counts: the
+ * router keeps pages of the stack in the document, hidden (a back navigation can leave an earlier copy first).
+ */
 async function online(page: Page) {
-  await page.locator('.spell-room .spell-header__name').first().waitFor({ timeout: 60_000 })
-  await expect.poll(() => page.locator('.spell-room .conn-banner').count(), { timeout: 60_000 }).toBe(0)
+  await page.locator('.spell-room .spell-header__name:visible').first().waitFor({ timeout: 60_000 })
+  await expect
+    .poll(() => page.locator('.spell-room .conn-banner:visible').count(), { timeout: 60_000 })
+    .toBe(0)
 }
 
 describe('spell', () => {
