@@ -13,6 +13,24 @@ afterAll(async () => {
 })
 
 describe('ux rough edges', () => {
+  it('with location off, home says so in a bar floating above the tab bar, not under it', async () => {
+    const { page, context } = await h.newPhone()
+    await page.goto('/')
+    // the once-a-day popup ad comes first
+    await page.locator('.ad-popup__close').click()
+    const notice = page.locator('.location-notice')
+    await notice.waitFor({ timeout: 60_000 })
+    const n = (await notice.boundingBox())!
+    const bar = (await page.locator('.taro-tabbar__tabbar').boundingBox())!
+    expect(n.y + n.height).toBeLessThanOrEqual(bar.y)
+    // nothing lies over it: the element at its centre is the notice's own
+    const centre = { x: n.x + n.width / 2, y: n.y + n.height / 2 }
+    expect(
+      await page.evaluate((p) => !!document.elementFromPoint(p.x, p.y)?.closest('.location-notice'), centre)
+    ).toBe(true)
+    await context.close()
+  })
+
   it('a mistyped address shows the 404 page with a way home, and it passes axe', async () => {
     const { page, context } = await h.newPhone()
     await page.goto('/takeaway/nope/nope')
