@@ -50,6 +50,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         const alias = chain.resolve.alias as unknown as { set: (k: string, v: false) => unknown }
         alias.set('whatwg-fetch$', false)
         alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', false)
+        // and jsonp-retry for its `jsonp` option, which services/request.ts never sets (src/utils/no-jsonp.ts)
+        chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '..', 'src/utils/no-jsonp.ts'))
         // each page URL's chunk files, for the server's preload links (config/route-chunks.ts)
         const routes = customRoutes()
         chain
