@@ -3,6 +3,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import type { Goods, MenuCategory } from '@/services/takeaway'
 import { GoodsItem } from '@/components/goods-item'
+import { useShownCount } from '@/hooks/use-shown-count'
 import { sectionTops, sectionAt } from './scroll-spy'
 import './index.scss'
 
@@ -20,6 +21,9 @@ export interface MenuProps {
   onScrollTop?: (top: number) => void
 }
 
+/** Goods rows drawn with the menu's first render (a phone shows about five); the rest follow in a transition. */
+const FIRST_ROWS = 6
+
 /** Left: categories with cart counts. Right: goods grouped by category; the sidebar follows the scroll. */
 export function Menu({
   categories,
@@ -31,6 +35,13 @@ export function Menu({
   closed,
   onScrollTop
 }: MenuProps) {
+  const total = useMemo(() => categories.reduce((n, c) => n + c.goods.length, 0), [categories])
+  const shown = useShownCount(total, FIRST_ROWS)
+  // rows before each section, so a section draws only what is left of `shown`
+  const before = useMemo(() => {
+    let n = 0
+    return categories.map((c) => ((n += c.goods.length), n - c.goods.length))
+  }, [categories])
   const [active, setActive] = useState(0)
   const [target, setTarget] = useState('')
   const scale = (Taro.getSystemInfoSync().windowWidth || 375) / 375
@@ -79,10 +90,10 @@ export function Menu({
           if (target) setTarget('')
         }}
       >
-        {categories.map((c) => (
+        {categories.map((c, i) => (
           <View key={c.id} id={`ta-cat-${c.id}`} className="ta-menu__section">
             <View className="ta-menu__title">{c.name}</View>
-            {c.goods.map((g) => (
+            {c.goods.slice(0, Math.max(0, shown - before[i]!)).map((g) => (
               <GoodsItem
                 key={g.id}
                 goods={g}

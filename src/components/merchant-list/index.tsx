@@ -1,6 +1,7 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { type ReactNode, startTransition, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useShownCount } from '@/hooks/use-shown-count'
 import { merchantPath } from '@/components/merchant-card/merchant-path'
 import { MerchantCard } from '@/components/merchant-card'
 import { openPath } from '@/components/banner/open-path'
@@ -22,21 +23,9 @@ export interface MerchantListProps {
 /** Cards drawn in the same render as the data: a first screen's worth. */
 const FIRST_CARDS = 4
 
-/**
- * How many cards to draw: the first screen's at once, the rest in a transition, which React renders in slices
- * of a few milliseconds (issue 13: drawing the whole page of cards was the home page's longest blocking task).
- */
-function useShownCount(count: number): number {
-  const [limit, setLimit] = useState(FIRST_CARDS)
-  useEffect(() => {
-    if (count > limit) startTransition(() => setLimit(Number.POSITIVE_INFINITY))
-  }, [count, limit])
-  return limit
-}
-
 /** A merchant list with skeleton, empty and error states, and a footer for further pages. */
 export function MerchantList({ list, pos, title, emptyText = '附近暫無商家' }: MerchantListProps) {
-  const shown = useShownCount(list.items.length)
+  const shown = useShownCount(list.items.length, FIRST_CARDS)
   return (
     <View className="merchant-list">
       {title && <View className="merchant-list__title">{title}</View>}
