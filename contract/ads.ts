@@ -11,3 +11,10 @@ export interface Ad {
   image: string
   merchantId?: number | null
 }
+
+/**
+ * The home popup shows at most once per Macau calendar day: the app stores the day it was dismissed or opened
+ * under this key (Taro's storage: `{"data":"YYYY-MM-DD"}` in localStorage on h5); the server's page boot reads
+ * the same key in the page to skip preloading a poster that will not show.
+ */
+export const POPUP_SEEN_KEY = 'lotus.popupAdSeen'

@@ -5,6 +5,7 @@ import { showNotFound } from '@/services/not-found'
 import '@/stores/privacy'
 import '@/utils/h5-components'
 import { installPageLoad } from '@/utils/install-page-load'
+import { installPageBoot } from '@/utils/page-boot'
 import { installImageAlt } from '@/utils/install-image-alt'
 import { installKeyboardControls } from '@/utils/install-keyboard-controls'
 import './app.scss'
@@ -12,6 +13,8 @@ import './app.scss'
 // spec §2 / §9: lazily loaded pages show their loading after 200 ms, a timeout after 60000 ms and
 // 'Loading chunk failed' with a retry (h5; weapp loads its packages itself)
 installPageLoad()
+// issue 13: answers the server wrote into this page's HTML are in the cache before the first render (h5)
+installPageBoot()
 // issue 8 point 5: every picture has a text alternative (h5; labelled ones read their label)
 installImageAlt()
 // issue 8 point 5: every role control is reached by Tab and pressed by Enter or Space (h5)

@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/errors.js'
 import { registerRoutes } from './http/routes.js'
 import { findUnsafeValue, multipartBoundaryProblem, parseJsonBody } from './http/validate.js'
 import { API_PREFIX, createSignatureHook } from './http/signature.js'
+import { createPageBoot } from './http/page-boot.js'
 import { registerStatic } from './http/static.js'
 import { createOrderTimers } from './modules/order/order-modules.js'
 import type { SmsProvider } from './modules/sms/sms-provider.js'
@@ -204,7 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => registerRoutes(api, ctx, { mqtt: mqttConfig }), { prefix: API_PREFIX })
 
-  await registerStatic(app, config.staticDir)
+  await registerStatic(app, config.staticDir, createPageBoot(services, ctx.clock))
 
   // The in-process aedes on /mqtt (with REDIS_URL, sharing publications with the other processes).
   const broker = await attachMqttBroker(app.server, services.mqttAccess, app.log, { redis })

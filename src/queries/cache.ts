@@ -105,6 +105,17 @@ export function setData<T>(key: QueryKey, data: T | ((old: T | undefined) => T))
 }
 
 /**
+ * An answer that came with the page (page-boot): kept only where nothing was asked yet, stamped with when the
+ * server read it (0: shown, but asked again on mount).
+ */
+export function seedData<T>(key: QueryKey, data: T, updatedAt: number): boolean {
+  const s = slotOf(key)
+  if (s.entry.status !== 'idle' || s.inFlight) return false
+  write(s, { data, error: null, status: 'success', updatedAt })
+  return true
+}
+
+/**
  * Mark every key under `prefix` stale: mounted keys refetch now, the others on their next mount.
  * Resolves when the refetches settle (failures stay in their entries).
  */

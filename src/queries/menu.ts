@@ -1,8 +1,9 @@
 import { getCategories, getGoods, getHotWords, getMenu } from '@/services/takeaway'
+import { bootKeys } from '@lotus/contract/page-boot'
 import { useQuery } from './cache'
 
 export const menuKeys = {
-  menu: (mchId: number) => ['menu', mchId] as const,
+  menu: bootKeys.menu,
   goods: (id: number) => ['goods', id] as const
 }
 

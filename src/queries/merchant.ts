@@ -1,11 +1,12 @@
 import { getMerchant, getSimilar, getTimeFees } from '@/services/takeaway'
 import type { Point } from '@/stores/location-reducer'
+import { bootKeys } from '@lotus/contract/page-boot'
 import { invalidate, useQuery } from './cache'
 
 /** A merchant's page data. The distance depends on where the user is, so the point is part of the key. */
 export const merchantKeys = {
   all: ['merchant'] as const,
-  detail: (id: number, point?: Point) => ['merchant', id, point?.lat ?? null, point?.lng ?? null] as const,
+  detail: (id: number, point?: Point) => bootKeys.merchant(id, point?.lat ?? null, point?.lng ?? null),
   similar: (id: number, point?: Point) =>
     ['merchant', id, 'similar', point?.lat ?? null, point?.lng ?? null] as const,
   timeFees: (id: number) => ['merchant', id, 'timeFees'] as const

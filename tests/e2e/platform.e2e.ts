@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClient } from './api'
 import { type Harness, startHarness } from './harness'
 
 /**
@@ -126,6 +127,31 @@ describe('budgets', () => {
       chunks.push(preloads[0]!)
     }
     expect(chunks[0]).not.toBe(chunks[1])
+    await context.close()
+  })
+
+  it("a merchant's page draws its menu from the page itself and takes its first photo from the preload", async () => {
+    const api = apiClient(h)
+    const found = await api.call<{ list: Array<{ id: number }> }>('GET', '/v1/store/merchant/list', {
+      params: { vertical: 'takeaway', keyword: '美景', page: '1', pageSize: '1' }
+    })
+    const id = found.list[0]!.id
+    const { page, context } = await h.newPhone()
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search))
+    const res = await page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
+    const photo = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
+      await res!.text()
+    )?.[1]
+    expect(photo).toMatch(/^\/api\/img\/goods\//)
+    const first = page.locator('.goods-item').first()
+    await expect.poll(() => first.locator('img').getAttribute('src'), { timeout: 60_000 }).toBe(photo)
+    await expect
+      .poll(() => first.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+      .toBe(true)
+    // the menu and the shop came with the page: the app did not ask for them, and the photo was fetched once
+    expect(asked.filter((u) => u.startsWith(`/api/v1/store/merchant/${id}`))).toEqual([])
+    expect(asked.filter((u) => u === photo)).toHaveLength(1)
     await context.close()
   })
 })

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export interface PageHtml {
+  /** the page's HTML text (page-boot.ts adds to it per request) */
+  html: string
   body: Buffer
   br: Buffer
   gzip: Buffer
@@ -57,6 +59,7 @@ export function routePreloader(staticDir: string): (pathname: string) => PageHtm
     const html = at < 0 ? index : index.slice(0, at) + links + index.slice(at)
     const body = Buffer.from(html)
     const page: PageHtml = {
+      html,
       body,
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(body, { level: 9 }),

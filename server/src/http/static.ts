@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../errors.js'
 import { envelope } from './errors.js'
 import { isHashedAsset, precompressDir } from './precompress.js'
-import { routePreloader } from './route-preload.js'
+import type { PageBootFn } from './page-boot.js'
+import { type PageHtml, routePreloader } from './route-preload.js'
 
 /** Hashed bundles: a year, never revalidated (a new build has new names). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -13,6 +17,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const BUILD_HINT = `<!doctype html><html lang="zh-Hant"><head><meta charset="utf-8"><title>Lotus</title></head>
 <body><h1>Lotus 伺服器運行中</h1><p>尚未建置 h5 應用：請在專案根目錄執行 <code>npm run build:h5</code>，然後重新整理。</p>
 <p>API 文件：<a href="/api/docs">/api/docs</a></p></body></html>`
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 const isBackendPath = (url: string) => /^\/(api|mqtt)(\/|\?|$)/.test(url)
 
@@ -22,9 +29,14 @@ const isBackendPath = (url: string) => /^\/(api|mqtt)(\/|\?|$)/.test(url)
  * Delivery (issue 13): brotli / gzip files written once at start (precompress.ts) are sent to clients
  * that accept them; hashed files are cached for a year as immutable, everything else (index.html
  * first) is revalidated every time with its ETag / Last-Modified (`no-cache`). A page URL's index.html names
- * that page's chunks as preloads (route-preload.ts).
+ * that page's chunks as preloads (route-preload.ts), and for home and a merchant's page the first screen's
+ * answers and picture (page-boot.ts).
  */
-export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  staticDir: string,
+  boot: PageBootFn | null = null
+): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html')
   const hasStatic = existsSync(staticDir)
   if (hasStatic) {
@@ -51,16 +63,49 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
 
   const preload = routePreloader(staticDir)
   /** index.html for a page URL, naming that page's chunks when the build lists them (route-preload.ts). */
-  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
-    const page = preload(req.url.split('?')[0]!)
-    if (!page) return reply.header('vary', 'accept-encoding').sendFile('index.html')
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag)
-    if (req.headers['if-none-match'] === page.etag) return reply.status(304).send()
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const [pathname, search = ''] = req.url.split('?') as [string, string?]
+    const built = preload(pathname)
+    if (!built) return reply.header('vary', 'accept-encoding').sendFile('index.html')
+    const page = boot ? await withBoot(built, pathname, search) : null
+    const etag = page?.etag ?? built.etag
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag)
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send()
     reply.type('text/html; charset=utf-8')
     const accept = String(req.headers['accept-encoding'] ?? '')
-    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br)
-    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip)
-    return reply.send(page.body)
+    const br = /\bbr\b/.test(accept)
+    const gz = !br && /\bgzip\b/.test(accept)
+    if (br) reply.header('content-encoding', 'br')
+    if (gz) reply.header('content-encoding', 'gzip')
+    if (!page) return reply.send(br ? built.br : gz ? built.gzip : built.body)
+    // per request and for the one encoding asked for, so a quick setting: about a millisecond for a menu's page
+    if (br)
+      return reply.send(await brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    return reply.send(gz ? await gzipAsync(page.body, { level: 6 }) : page.body)
+  }
+  /** The page with this request's first-screen answers (fresh each time: stock and open hours move), or null. */
+  const withBoot = async (
+    page: PageHtml,
+    pathname: string,
+    search: string
+  ): Promise<{ body: Buffer; etag: string } | null> => {
+    let extra
+    try {
+      extra = await boot!(pathname, new URLSearchParams(search))
+    } catch (err) {
+      app.log.warn({ err }, 'page boot failed; the page is sent without it')
+      return null
+    }
+    if (!extra) return null
+    const head = page.html.search(/<script defer|<script src|<link href|<\/head>/)
+    const end = page.html.lastIndexOf('</body>')
+    if (head < 0 || end < head) return null
+    const html =
+      page.html.slice(0, head) + extra.head + page.html.slice(head, end) + extra.body + page.html.slice(end)
+    // the ETag leaves out when the answers were read: a browser holding the same answers gets a 304 (its copy's
+    // older time makes the app ask again once it is past PAGE_BOOT_FRESH_MS)
+    const etag = `"${createHash('sha1').update(page.html).update(extra.head).update(extra.version).digest('base64url')}"`
+    return { body: Buffer.from(html), etag }
   }
   // the home page: a route of its own, ahead of the static files' wildcard
   if (hasStatic) {

@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { bootKeys } from '@lotus/contract/page-boot'
+import { seedPageBoot } from '@/queries/page-boot'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Ad, Merchant, Page } from '@/services/types'
 import { useLocation } from '@/stores/location'
@@ -207,6 +209,27 @@ describe('home', () => {
     await waitFor(() => expect(fake.toastsHidden).toBeGreaterThan(0))
     // the home header names the city once and asks for an address
     expect(screen.getByText('選擇收貨地址')).toBeTruthy()
+  })
+
+  it('with the answer the page came with, the popup is up in the first render, before the location fix', async () => {
+    fake.location = { errMsg: 'getLocation:fail auth deny' }
+    seedPageBoot(
+      { at: Date.now(), entries: [{ key: bootKeys.ads('INDEX_POPUP_AD'), data: [popupAd] }] },
+      { now: Date.now(), loggedIn: false }
+    )
+    render(<Index />)
+    // no await: drawn with the first screen
+    expect(screen.getByLabelText('打開 新客首單')).toBeTruthy()
+    // the refusal's toast comes after it, and is taken down (issue 8 §11)
+    await waitFor(() => expect(fake.toasts.map((t) => t.title)).toContain('請打開定位服務以提升體驗'))
+    await waitFor(() => expect(fake.toastsHidden).toBeGreaterThan(0))
+    await screen.findByText('商家1')
+    expect(api.getAdByKey).not.toHaveBeenCalledWith('INDEX_POPUP_AD', expect.anything(), expect.anything())
+    // seen today: the page's answer does not bring it back
+    fireEvent.click(screen.getByLabelText('關閉'))
+    cleanup()
+    render(<Index />)
+    expect(screen.queryByLabelText('打開 新客首單')).toBeNull()
   })
 
   it('closing the popup remembers the day too', async () => {

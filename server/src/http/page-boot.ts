@@ -1,0 +1,95 @@
+import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
+import { POPUP_SEEN_KEY } from '@lotus/contract/ads'
+import { imageUrl } from '@lotus/contract/image-url'
+import { bootJson, bootKeys, PAGE_BOOT_ID, type PageBootEntry } from '@lotus/contract/page-boot'
+import type { Clock } from '../clock.js'
+import { macauDate } from '../clock.js'
+import type { Services } from '../services.js'
+
+/** What one page URL adds to its index.html: links for `<head>` and the answers for the end of `<body>`. */
+export interface PageBootHtml {
+  head: string
+  body: string
+  /** the answers without their time: equal versions are the same page for an ETag */
+  version: string
+}
+
+export type PageBootFn = (pathname: string, search: URLSearchParams) => Promise<PageBootHtml | null>
+
+/** A page's `?id=`: a positive integer of the size our ids have, or nothing (the page asks and shows its error). */
+const idOf = (search: URLSearchParams): number | null => {
+  const raw = search.get('id')
+  return raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null
+}
+
+/** Attribute and script-string text: JSON string literal with `<` escaped, safe in both places. */
+const jsString = (s: string): string => JSON.stringify(s).replace(/</g, '\\u003c')
+const attr = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const preloadImage = (href: string): string =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`
+
+/**
+ * Issue 13 (LCP): for home and a takeaway merchant's page, the public answers of the first screen and a preload
+ * of the picture it is judged by (contract/page-boot.ts). Answers are the services' own (what the endpoints send
+ * an anonymous caller); one that fails is left out and the app asks for it as before. Anything else: null.
+ */
+export function createPageBoot(services: Pick<Services, 'ads' | 'catalogue'>, clock: Clock): PageBootFn {
+  const settle = async (asks: Array<Promise<PageBootEntry>>): Promise<PageBootEntry[]> =>
+    (await Promise.allSettled(asks)).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+
+  const html = (entries: PageBootEntry[], head: string): PageBootHtml | null =>
+    entries.length === 0
+      ? null
+      : {
+          head,
+          body: `<script id="${PAGE_BOOT_ID}" type="application/json">${bootJson({ at: clock.now(), entries })}</script>`,
+          version: JSON.stringify(entries)
+        }
+
+  async function home(): Promise<PageBootHtml | null> {
+    const entries = await settle(
+      (['INDEX_POPUP_AD', 'INDEX_BANNER'] as const).map(async (key) => ({
+        key: bootKeys.ads(key),
+        data: await services.ads.byKey(key)
+      }))
+    )
+    const popup = entries.find((e) => e.key[1] === 'INDEX_POPUP_AD')?.data as
+      Array<{ image: string }> | undefined
+    const poster = popup?.[0] ? imageUrl(popup[0].image, 0) : ''
+    // the poster shows once per Macau day: preload it only where today's has not been seen (read as the app does)
+    const head = poster
+      ? `<script>try{var s=JSON.parse(localStorage.getItem(${jsString(POPUP_SEEN_KEY)})||"null");` +
+        `if(!s||s.data!==${jsString(macauDate(clock.now()))}){var l=document.createElement("link");` +
+        `l.rel="preload";l.as="image";l.fetchPriority="high";l.href=${jsString(poster)};document.head.appendChild(l)}}catch(e){}</script>`
+      : ''
+    return html(entries, head)
+  }
+
+  async function takeawayMerchant(id: number): Promise<PageBootHtml | null> {
+    const { lat, lng } = DEFAULT_MAP_POINT
+    // the page asks for the detail at the delivery point: a first visit has none but the city centre
+    const entries = await settle([
+      services.catalogue.menu(id).then((data) => ({ key: bootKeys.menu(id), data })),
+      services.catalogue
+        .merchantDetail(id, { lat, lng }, null)
+        .then((data) => ({ key: bootKeys.merchant(id, lat, lng), data, perUser: true }))
+    ])
+    const menu = entries.find((e) => e.key[0] === 'menu')?.data as
+      { categories: Array<{ goods: Array<{ image: string }> }> } | undefined
+    // the menu's first photo (goods-item draws it at width 200): the largest thing on a phone's first screen
+    const first = menu?.categories.find((c) => c.goods.length > 0)?.goods[0]
+    return html(entries, first?.image ? preloadImage(imageUrl(first.image, 200)) : '')
+  }
+
+  return async (pathname, search) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    if (path === '/' || path === '/pages/index/index') return home()
+    if (path === '/takeaway/mch-info/mch-info') {
+      const id = idOf(search)
+      return id === null ? null : takeawayMerchant(id)
+    }
+    return null
+  }
+}

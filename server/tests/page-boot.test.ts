@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
+import { imageUrl } from '@lotus/contract/image-url'
+import { PAGE_BOOT_ID, parseBoot, type PageBoot } from '@lotus/contract/page-boot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers/test-app.js'
+
+// Issue 13 (LCP): home's and a takeaway merchant's index.html carry their first screen's answers and picture.
+describe('page boot: the first screen in the page', () => {
+  let t: TestApp
+  let dir: string
+  const index =
+    '<!doctype html><html><head><meta charset="utf-8"><title>lotus</title>' +
+    '<script defer="defer" src="/js/app.v1.js"></script><link href="/css/app.v1.css" rel="stylesheet"></head>' +
+    '<body><div id="app"></div></body></html>'
+  const chunks = {
+    '/': ['/js/4695.aa.js'],
+    '/pages/index/index': ['/js/4695.aa.js'],
+    '/takeaway/mch-info/mch-info': ['/js/9396.bb.js']
+  }
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lotus-boot-'))
+    writeFileSync(path.join(dir, 'index.html'), index)
+    writeFileSync(path.join(dir, 'route-chunks.json'), JSON.stringify(chunks))
+    t = await createTestApp({ env: { STATIC_DIR: dir } })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+  const bootOf = (html: string): PageBoot | null => {
+    const m = new RegExp(`<script id="${PAGE_BOOT_ID}" type="application/json">([^<]*)</script>`).exec(html)
+    return m ? parseBoot(m[1]) : null
+  }
+  const entry = (boot: PageBoot | null, key: unknown[]) =>
+    boot?.entries.find((e) => JSON.stringify(e.key) === JSON.stringify(key))
+  const takeawayMerchantIds = async () =>
+    (
+      await t.db.many<{ id: number }>(
+        `SELECT m.id FROM merchants m WHERE 'takeaway' = ANY(m.verticals)
+         AND EXISTS (SELECT 1 FROM goods g WHERE g.merchant_id = m.id) ORDER BY m.id LIMIT 3`
+      )
+    ).map((r) => r.id)
+
+  it("a merchant's page carries its menu and detail as the API answers them, and preloads the first photo", async () => {
+    const [id] = await takeawayMerchantIds()
+    const r = await page(`/takeaway/mch-info/mch-info?id=${id}`)
+    expect(r.statusCode).toBe(200)
+    expect(r.headers['cache-control']).toBe('no-cache')
+    const boot = bootOf(r.body)
+    expect(boot?.at).toBe(t.clock.now())
+    const menu = (await t.client.get(`/v1/store/merchant/${id}/menu`)).body.data as {
+      categories: Array<{ goods: Array<{ image: string }> }>
+    }
+    expect(entry(boot, ['menu', id])?.data).toEqual(menu)
+    const { lat, lng } = DEFAULT_MAP_POINT
+    const detail = (await t.client.get(`/v1/store/merchant/${id}`, { lat, lng })).body.data
+    // the favourite flag is per user: the app asks again when logged in
+    expect(entry(boot, ['merchant', id, lat, lng])).toEqual({
+      key: ['merchant', id, lat, lng],
+      data: detail,
+      perUser: true
+    })
+    const first = menu.categories.find((c) => c.goods.length > 0)!.goods[0]!
+    const link = `<link rel="preload" as="image" fetchpriority="high" href="${imageUrl(first.image, 200)}">`
+    expect(r.body).toContain(link)
+    // discovered before the entry's scripts; the answers at the end of the body, after the app's root
+    expect(r.body.indexOf(link)).toBeLessThan(r.body.indexOf('<script defer'))
+    expect(r.body.indexOf(PAGE_BOOT_ID)).toBeGreaterThan(r.body.indexOf('<div id="app">'))
+    expect(r.body).toContain('<link rel="preload" as="script" href="/js/9396.bb.js">')
+  })
+
+  it('a name that looks like HTML stays text in the answers and never ends the element', async () => {
+    const [, id] = await takeawayMerchantIds()
+    const evil = '</script><script>alert(1)</script><!-- \u2028 & "x"'
+    const g = await t.db.one<{ id: number }>(
+      'SELECT id FROM goods WHERE merchant_id = $1 ORDER BY id LIMIT 1',
+      [id]
+    )
+    await t.db.query('UPDATE goods SET name = $1 WHERE id = $2', [evil, g!.id])
+    const r = await page(`/takeaway/mch-info/mch-info?id=${id}`)
+    expect(r.body).not.toContain('<script>alert(1)')
+    const menu = entry(bootOf(r.body), ['menu', id])?.data as {
+      categories: Array<{ goods: Array<{ id: number; name: string }> }>
+    }
+    const names = menu.categories.flatMap((c) => c.goods).filter((x) => x.id === g!.id)
+    expect(names.map((x) => x.name)).toEqual([evil])
+  })
+
+  it('a bad, unknown or missing id gets the page without answers, never an error', async () => {
+    for (const q of [
+      '',
+      '?id=',
+      '?id=abc',
+      '?id=0',
+      '?id=-1',
+      '?id=1e3',
+      '?id=12.5',
+      '?id=99999999999',
+      '?id[]=1',
+      '?id=999999'
+    ]) {
+      const r = await page(`/takeaway/mch-info/mch-info${q}`)
+      expect(r.statusCode, q).toBe(200)
+      expect(r.body, q).not.toContain(PAGE_BOOT_ID)
+      expect(r.body, q).toContain('/js/9396.bb.js')
+    }
+    // a NUL is refused before any page, as everywhere (a clear code, not a 5xx)
+    for (const q of ['?id=%00', '?id=7%00']) {
+      const r = await page(`/takeaway/mch-info/mch-info${q}`)
+      expect(r.statusCode, q).toBeLessThan(500)
+      expect(r.body, q).not.toContain(PAGE_BOOT_ID)
+    }
+  })
+
+  it("home carries both ad positions as the API answers them and preloads today's poster only where unseen", async () => {
+    for (const url of ['/', '/pages/index/index']) {
+      const r = await page(url)
+      const boot = bootOf(r.body)
+      for (const key of ['INDEX_POPUP_AD', 'INDEX_BANNER']) {
+        const ads = (await t.client.get('/v1/advertis/getAdByKey', { key })).body.data
+        expect(entry(boot, ['ads', key])?.data).toEqual(ads)
+      }
+      const poster = (entry(boot, ['ads', 'INDEX_POPUP_AD'])?.data as Array<{ image: string }>)[0]!.image
+      const today = new Date(t.clock.now() + 8 * 3600_000).toISOString().slice(0, 10)
+      const script = /<script>(try\{[^<]*)<\/script>/.exec(r.body)?.[1]
+      // run the page's script as a browser would: a day seen already preloads nothing
+      const run = (stored: string | null) => {
+        const links: Array<Record<string, string>> = []
+        const document = {
+          createElement: () => ({}) as Record<string, string>,
+          head: { appendChild: (l: Record<string, string>) => links.push(l) }
+        }
+        const localStorage = { getItem: (k: string) => (k === 'lotus.popupAdSeen' ? stored : null) }
+        new Function('document', 'localStorage', script!)(document, localStorage)
+        return links
+      }
+      expect(run(null)).toEqual([{ rel: 'preload', as: 'image', fetchPriority: 'high', href: poster }])
+      expect(run(JSON.stringify({ data: '2020-01-01' }))).toHaveLength(1)
+      expect(run(JSON.stringify({ data: today }))).toEqual([])
+      expect(run('not json')).toEqual([])
+    }
+  })
+
+  it('is revalidated by what it carries: same answers → 304, changed answers → a new page', async () => {
+    const first = await page('/', { 'accept-encoding': 'br' })
+    expect(first.headers['content-encoding']).toBe('br')
+    const html = brotliDecompressSync(first.rawPayload).toString()
+    expect(bootOf(html)?.entries).toHaveLength(2)
+    const gz = await page('/', { 'accept-encoding': 'gzip' })
+    expect(bootOf(gunzipSync(gz.rawPayload).toString())).toEqual(bootOf(html))
+    const etag = String(first.headers.etag)
+    // a later second, same answers: the browser's copy is good
+    t.clock.advance(1000)
+    expect((await page('/', { 'if-none-match': etag })).statusCode).toBe(304)
+    const ad = await t.db.one<{ id: number }>(
+      `SELECT id FROM ads WHERE position = 'INDEX_BANNER' AND enabled ORDER BY sort, id LIMIT 1`
+    )
+    await t.db.query('UPDATE ads SET enabled = false WHERE id = $1', [ad!.id])
+    try {
+      const next = await page('/', { 'if-none-match': etag })
+      expect(next.statusCode).toBe(200)
+      const banners = entry(bootOf(next.body), ['ads', 'INDEX_BANNER'])?.data as Array<{ id: number }>
+      expect(banners.map((b) => b.id)).not.toContain(ad!.id)
+    } finally {
+      await t.db.query('UPDATE ads SET enabled = true WHERE id = $1', [ad!.id])
+    }
+  })
+
+  it('leaves other pages as they were', async () => {
+    for (const url of ['/pagesA/login/login', '/spell/mch-info/mch-info?id=1', '/takeaway/home/home']) {
+      const r = await page(url)
+      expect(r.statusCode).toBe(200)
+      expect(r.body).not.toContain(PAGE_BOOT_ID)
+    }
+  })
+})

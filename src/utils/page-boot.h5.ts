@@ -1,0 +1,14 @@
+import { PAGE_BOOT_ID, parseBoot } from '@lotus/contract/page-boot'
+import { seedPageBoot } from '@/queries/page-boot'
+import { useSession } from '@/stores/session'
+
+/**
+ * h5: the answers the server wrote into this page's HTML (server/src/http/page-boot.ts) go into the cache
+ * before the first page renders; the element is removed so a later in-app navigation never reads it again.
+ */
+export function installPageBoot(): void {
+  const el = typeof document === 'undefined' ? null : document.getElementById(PAGE_BOOT_ID)
+  if (!el) return
+  el.remove()
+  seedPageBoot(parseBoot(el.textContent), { now: Date.now(), loggedIn: Boolean(useSession.getState().token) })
+}
