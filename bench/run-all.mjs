@@ -7,6 +7,7 @@ for (const f of [
   'signed-api.mjs',
   'bundle-size.mjs',
   'takeaway-read.mjs',
+  'page-html.mjs',
   'orders.mjs',
   'spell-latency.mjs'
 ]) {

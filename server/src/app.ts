@@ -205,7 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => registerRoutes(api, ctx, { mqtt: mqttConfig }), { prefix: API_PREFIX })
 
-  await registerStatic(app, config.staticDir, createPageBoot(services, ctx.clock))
+  await registerStatic(app, config.staticDir, createPageBoot(services, clock), clock)
 
   // The in-process aedes on /mqtt (with REDIS_URL, sharing publications with the other processes).
   const broker = await attachMqttBroker(app.server, services.mqttAccess, app.log, { redis })

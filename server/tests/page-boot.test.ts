@@ -159,14 +159,22 @@ describe('page boot: the first screen in the page', () => {
     // a later second, same answers: the browser's copy is good
     t.clock.advance(1000)
     expect((await page('/', { 'if-none-match': etag })).statusCode).toBe(304)
+    // built again later (a new read time), the same answers: still the browser's copy
+    t.clock.advance(2000)
+    expect((await page('/', { 'if-none-match': etag })).statusCode).toBe(304)
     const ad = await t.db.one<{ id: number }>(
       `SELECT id FROM ads WHERE position = 'INDEX_BANNER' AND enabled ORDER BY sort, id LIMIT 1`
     )
     await t.db.query('UPDATE ads SET enabled = false WHERE id = $1', [ad!.id])
     try {
+      // a page is built once per 2 s (as the menu is cached): within them the same page
+      expect((await page('/', { 'if-none-match': etag })).statusCode).toBe(304)
+      t.clock.advance(2000)
       const next = await page('/', { 'if-none-match': etag })
       expect(next.statusCode).toBe(200)
-      const banners = entry(bootOf(next.body), ['ads', 'INDEX_BANNER'])?.data as Array<{ id: number }>
+      const boot = bootOf(next.body)
+      expect(boot?.at).toBe(t.clock.now())
+      const banners = entry(boot, ['ads', 'INDEX_BANNER'])?.data as Array<{ id: number }>
       expect(banners.map((b) => b.id)).not.toContain(ad!.id)
     } finally {
       await t.db.query('UPDATE ads SET enabled = true WHERE id = $1', [ad!.id])

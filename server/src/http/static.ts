@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../errors.js'
 import { envelope } from './errors.js'
 import { isHashedAsset, precompressDir } from './precompress.js'
+import { type Clock, systemClock } from '../clock.js'
 import type { PageBootFn } from './page-boot.js'
 import { type PageHtml, routePreloader } from './route-preload.js'
 
@@ -17,6 +18,16 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const BUILD_HINT = `<!doctype html><html lang="zh-Hant"><head><meta charset="utf-8"><title>Lotus</title></head>
 <body><h1>Lotus 伺服器運行中</h1><p>尚未建置 h5 應用：請在專案根目錄執行 <code>npm run build:h5</code>，然後重新整理。</p>
 <p>API 文件：<a href="/api/docs">/api/docs</a></p></body></html>`
+
+/** A page with its first screen's answers (page-boot.ts), compressed on first use per encoding. */
+interface BootPage {
+  body: Buffer
+  etag: string
+  br?: Buffer
+  gzip?: Buffer
+}
+const BOOT_PAGE_MS = 2000
+const BOOT_PAGES_MAX = 5000
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -35,7 +46,8 @@ const isBackendPath = (url: string) => /^\/(api|mqtt)(\/|\?|$)/.test(url)
 export async function registerStatic(
   app: FastifyInstance,
   staticDir: string,
-  boot: PageBootFn | null = null
+  boot: PageBootFn | null = null,
+  clock: Clock = systemClock
 ): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html')
   const hasStatic = existsSync(staticDir)
@@ -67,7 +79,7 @@ export async function registerStatic(
     const [pathname, search = ''] = req.url.split('?') as [string, string?]
     const built = preload(pathname)
     if (!built) return reply.header('vary', 'accept-encoding').sendFile('index.html')
-    const page = boot ? await withBoot(built, pathname, search) : null
+    const page = boot ? await bootPage(built, pathname, search) : null
     const etag = page?.etag ?? built.etag
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag)
     if (req.headers['if-none-match'] === etag) return reply.status(304).send()
@@ -78,17 +90,35 @@ export async function registerStatic(
     if (br) reply.header('content-encoding', 'br')
     if (gz) reply.header('content-encoding', 'gzip')
     if (!page) return reply.send(br ? built.br : gz ? built.gzip : built.body)
-    // per request and for the one encoding asked for, so a quick setting: about a millisecond for a menu's page
-    if (br)
-      return reply.send(await brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
-    return reply.send(gz ? await gzipAsync(page.body, { level: 6 }) : page.body)
+    // for the one encoding asked for, once per page kept (a quick setting: a page lives BOOT_PAGE_MS)
+    if (br) {
+      page.br ??= await brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      return reply.send(page.br)
+    }
+    if (gz) {
+      page.gzip ??= await gzipAsync(page.body, { level: 6 })
+      return reply.send(page.gzip)
+    }
+    return reply.send(page.body)
   }
-  /** The page with this request's first-screen answers (fresh each time: stock and open hours move), or null. */
-  const withBoot = async (
-    page: PageHtml,
-    pathname: string,
-    search: string
-  ): Promise<{ body: Buffer; etag: string } | null> => {
+  /**
+   * A page with answers is kept BOOT_PAGE_MS, as the menu itself is (catalogue-service.ts): at lunch hour one
+   * shop's page is built and compressed once in that time, not once per visitor (it costs a query, the JSON and
+   * a brotli pass). Keyed by build and URL; a map grown past BOOT_PAGES_MAX (URLs with junk queries) starts over.
+   */
+  const bootPages = new Map<string, { until: number; page: BootPage | null }>()
+  const bootPage = async (built: PageHtml, pathname: string, search: string): Promise<BootPage | null> => {
+    const key = `${built.etag} ${pathname}?${search}`
+    const now = clock.now()
+    const hit = bootPages.get(key)
+    if (hit && hit.until > now) return hit.page
+    const page = await withBoot(built, pathname, search)
+    if (bootPages.size >= BOOT_PAGES_MAX) bootPages.clear()
+    bootPages.set(key, { until: now + BOOT_PAGE_MS, page })
+    return page
+  }
+  /** The page with this URL's first-screen answers, or null. */
+  const withBoot = async (page: PageHtml, pathname: string, search: string): Promise<BootPage | null> => {
     let extra
     try {
       extra = await boot!(pathname, new URLSearchParams(search))
