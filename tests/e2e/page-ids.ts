@@ -50,16 +50,27 @@ export async function pageQueries(
       .sort((a, b) => Number(b.isOpen === true) - Number(a.isOpen === true))
       .map((m) => m.id)
   const mch = (await tryGet('takeaway merchant', () => list('takeaway')))?.[0]
-  const goods = mch
+  type MenuGoods = {
+    id: number
+    soldOut: boolean
+    stock: number
+    limitBuy: number
+    props: Array<{ required: boolean }>
+  }
+  const menuGoods = mch
     ? (
         await tryGet('takeaway goods', () =>
-          api.call<{ categories: Array<{ goods: Array<{ id: number }> }> }>(
-            'GET',
-            `/v1/store/merchant/${mch}/menu`
-          )
+          api.call<{ categories: Array<{ goods: MenuGoods[] }> }>('GET', `/v1/store/merchant/${mch}/menu`)
         )
-      )?.categories.find((c) => c.goods.length > 0)?.goods[0]?.id
+      )?.categories.flatMap((c) => c.goods)
     : undefined
+  // a dish the order below can buy six of: no per-order limit (a shop open late has 最多購買3件 dishes first),
+  // no required choice, in stock
+  const goods = (
+    menuGoods?.find(
+      (g) => !g.soldOut && g.limitBuy === 0 && g.stock >= 6 && g.props.every((p) => !p.required)
+    ) ?? menuGoods?.[0]
+  )?.id
   const store = (
     await tryGet('supermarket store', () =>
       api.call<Array<{ id: number }>>('GET', '/v1/market/stores', { params: point })
