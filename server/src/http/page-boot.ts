@@ -4,6 +4,7 @@ import { imageUrl } from '@lotus/contract/image-url'
 import { bootJson, bootKeys, PAGE_BOOT_ID, type PageBootEntry } from '@lotus/contract/page-boot'
 import type { Clock } from '../clock.js'
 import { macauDate } from '../clock.js'
+import { escapeHtml } from '../html.js'
 import type { Services } from '../services.js'
 
 /** What one page URL adds to its index.html: links for `<head>` and the answers for the end of `<body>`. */
@@ -24,11 +25,9 @@ const idOf = (search: URLSearchParams): number | null => {
 
 /** Attribute and script-string text: JSON string literal with `<` escaped, safe in both places. */
 const jsString = (s: string): string => JSON.stringify(s).replace(/</g, '\\u003c')
-const attr = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const preloadImage = (href: string): string =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
 
 /**
  * Issue 13 (LCP): for home and a takeaway merchant's page, the public answers of the first screen and a preload

@@ -3,6 +3,10 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+/** Where a page's own `<head>` additions go: before the entry's tags, as the build lists them (-1: no head). */
+export const entryTagsAt = (html: string): number =>
+  html.search(/<script defer|<script src|<link href|<\/head>/)
+
 export interface PageHtml {
   /** the page's HTML text (page-boot.ts adds to it per request) */
   html: string
@@ -54,8 +58,7 @@ export function routePreloader(staticDir: string): (pathname: string) => PageHtm
       .filter((f) => /^\/[\w./-]+\.(js|css)$/.test(f))
       .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${f}">`)
       .join('')
-    // before the entry's own tags, as the build lists them in <head>
-    const at = index.search(/<script defer|<script src|<link href|<\/head>/)
+    const at = entryTagsAt(index)
     const html = at < 0 ? index : index.slice(0, at) + links + index.slice(at)
     const body = Buffer.from(html)
     const page: PageHtml = {

@@ -10,7 +10,7 @@ import { envelope } from './errors.js'
 import { isHashedAsset, precompressDir } from './precompress.js'
 import { type Clock, systemClock } from '../clock.js'
 import type { PageBootFn } from './page-boot.js'
-import { type PageHtml, routePreloader } from './route-preload.js'
+import { entryTagsAt, type PageHtml, routePreloader } from './route-preload.js'
 
 /** Hashed bundles: a year, never revalidated (a new build has new names). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -127,7 +127,7 @@ export async function registerStatic(
       return null
     }
     if (!extra) return null
-    const head = page.html.search(/<script defer|<script src|<link href|<\/head>/)
+    const head = entryTagsAt(page.html)
     const end = page.html.lastIndexOf('</body>')
     if (head < 0 || end < head) return null
     const html =

@@ -1,5 +1,5 @@
 import { apiBase } from '@/services/env'
-import { DEFAULT_IMAGE_HOSTS, type ImageMode, imageUrl } from '@/utils/image-url'
+import { DEFAULT_IMAGE_HOSTS, type ImageMode, imageUrl } from '@lotus/contract/image-url'
 
 /** Image URL for server paths (/api/img/...): the mini-program has no origin, so the API base's is prefixed. */
 export function assetUrl(path: string, mode: ImageMode = 0): string {

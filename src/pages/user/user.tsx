@@ -11,7 +11,7 @@ import { MONEY_LINKS } from '@/services/money-pages'
 import { useUnread } from '@/queries/account'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
-import { imageUrl } from '@/utils/image-url'
+import { imageUrl } from '@lotus/contract/image-url'
 import { maskPhone } from '@lotus/contract/phone'
 import './user.scss'
 

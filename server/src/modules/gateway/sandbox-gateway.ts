@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { formatMop } from '@lotus/contract/money'
+import { escapeHtml } from '../../html.js'
 
 /**
  * The sandbox payment gateway (non-production only). It stands in for a real gateway: a page on our server
@@ -29,12 +30,6 @@ export function verifyCallback(secret: string, f: CallbackFields, sign: string):
   const got = /^[0-9a-f]{64}$/i.test(sign) ? Buffer.from(sign, 'hex') : Buffer.alloc(0)
   return got.length === want.length && timingSafeEqual(got, want)
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c
-  )
 
 export interface PageInput {
   txn: string
