@@ -30,7 +30,9 @@ export interface PageBoot {
 export const bootKeys = {
   menu: (mchId: number) => ['menu', mchId] as const,
   merchant: (id: number, lat: number | null, lng: number | null) => ['merchant', id, lat, lng] as const,
-  ads: (key: AdKey) => ['ads', key] as const
+  ads: (key: AdKey) => ['ads', key] as const,
+  /** remote config (`GET /v1/commons/config`'s JSON string): the same for every caller */
+  config: () => ['config'] as const
 }
 
 /**

@@ -72,6 +72,17 @@ describe('page boot: the first screen in the page', () => {
     expect(r.body).toContain(link)
     // discovered before the entry's scripts; the answers at the end of the body, after the app's root
     expect(r.body.indexOf(link)).toBeLessThan(r.body.indexOf('<script defer'))
+    // the rest of the first screen's pictures, at the sizes the page draws them: the logo and the next 3 photos
+    const preloads = [
+      ...r.body.matchAll(/<link rel="preload" as="image"( fetchpriority="high")? href="([^"]+)">/g)
+    ]
+    const photos = menu.categories.flatMap((c) => c.goods).map((g) => imageUrl(g.image, 200))
+    expect(preloads.map((m) => m[2])).toEqual([
+      photos[0],
+      imageUrl((detail as { logo: string }).logo, 200),
+      ...photos.slice(1, 4)
+    ])
+    expect(preloads.filter((m) => m[1]).length).toBe(1)
     expect(r.body.indexOf(PAGE_BOOT_ID)).toBeGreaterThan(r.body.indexOf('<div id="app">'))
     expect(r.body).toContain('<link rel="preload" as="script" href="/js/9396.bb.js">')
   })
@@ -119,7 +130,7 @@ describe('page boot: the first screen in the page', () => {
     }
   })
 
-  it("home carries both ad positions as the API answers them and preloads today's poster only where unseen", async () => {
+  it("home carries both ad positions and the remote config as the API answers them and preloads today's poster only where unseen", async () => {
     for (const url of ['/', '/pages/index/index']) {
       const r = await page(url)
       const boot = bootOf(r.body)
@@ -127,6 +138,8 @@ describe('page boot: the first screen in the page', () => {
         const ads = (await t.client.get('/v1/advertis/getAdByKey', { key })).body.data
         expect(entry(boot, ['ads', key])?.data).toEqual(ads)
       }
+      // the remote config as `GET /v1/commons/config` answers it (home asks for it at once)
+      expect(entry(boot, ['config'])?.data).toEqual((await t.client.get('/v1/commons/config')).body.data)
       const poster = (entry(boot, ['ads', 'INDEX_POPUP_AD'])?.data as Array<{ image: string }>)[0]!.image
       const today = new Date(t.clock.now() + 8 * 3600_000).toISOString().slice(0, 10)
       const script = /<script>(try\{[^<]*)<\/script>/.exec(r.body)?.[1]
@@ -152,7 +165,7 @@ describe('page boot: the first screen in the page', () => {
     const first = await page('/', { 'accept-encoding': 'br' })
     expect(first.headers['content-encoding']).toBe('br')
     const html = brotliDecompressSync(first.rawPayload).toString()
-    expect(bootOf(html)?.entries).toHaveLength(2)
+    expect(bootOf(html)?.entries).toHaveLength(3)
     const gz = await page('/', { 'accept-encoding': 'gzip' })
     expect(bootOf(gunzipSync(gz.rawPayload).toString())).toEqual(bootOf(html))
     const etag = String(first.headers.etag)

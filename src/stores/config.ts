@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { create } from 'zustand'
 import { CONFIG_KEYS, type ConfigKey } from '@lotus/contract/config'
+import { bootKeys } from '@lotus/contract/page-boot'
+import { ensureQuery } from '@/queries/cache'
 import { getConfig } from '@/services/home'
 import { WEB_VIEW_HOST_KEY } from '@/utils/ad-link'
 
@@ -31,6 +33,9 @@ interface ConfigState {
   load: () => Promise<void>
 }
 
+/** A config answer this young (the one home's HTML brought, issue 13) is used without asking again. */
+export const CONFIG_STALE_MS = 10 * 60_000
+
 /** Device-scoped (plain create): remote config is the same for every user. */
 export const useConfig = create<ConfigState>()((set, get) => ({
   config: {},
@@ -38,7 +43,7 @@ export const useConfig = create<ConfigState>()((set, get) => ({
   load: async () => {
     if (get().loaded) return
     try {
-      const config = parseConfig(await getConfig())
+      const config = parseConfig(await ensureQuery(bootKeys.config(), getConfig, CONFIG_STALE_MS))
       // spec §2: the web-view address is stored; the web-view page compares it with the alternate host
       const webViewUrl = config.GLOBAL_CFG?.webViewUrl
       if (typeof webViewUrl === 'string' && webViewUrl !== '')

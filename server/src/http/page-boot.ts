@@ -26,15 +26,21 @@ const idOf = (search: URLSearchParams): number | null => {
 /** Attribute and script-string text: JSON string literal with `<` escaped, safe in both places. */
 const jsString = (s: string): string => JSON.stringify(s).replace(/</g, '\\u003c')
 
-const preloadImage = (href: string): string =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
+const preloadImage = (href: string, high = true): string =>
+  `<link rel="preload" as="image"${high ? ' fetchpriority="high"' : ''} href="${escapeHtml(href)}">`
+
+/** Dish photos a 375 × 812 phone shows on a merchant's first screen (goods-item rows of 100 px under the header). */
+const FIRST_SCREEN_PHOTOS = 4
 
 /**
  * Issue 13 (LCP): for home and a takeaway merchant's page, the public answers of the first screen and a preload
  * of the picture it is judged by (contract/page-boot.ts). Answers are the services' own (what the endpoints send
  * an anonymous caller); one that fails is left out and the app asks for it as before. Anything else: null.
  */
-export function createPageBoot(services: Pick<Services, 'ads' | 'catalogue'>, clock: Clock): PageBootFn {
+export function createPageBoot(
+  services: Pick<Services, 'ads' | 'catalogue' | 'config'>,
+  clock: Clock
+): PageBootFn {
   const settle = async (asks: Array<Promise<PageBootEntry>>): Promise<PageBootEntry[]> =>
     (await Promise.allSettled(asks)).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
 
@@ -48,12 +54,15 @@ export function createPageBoot(services: Pick<Services, 'ads' | 'catalogue'>, cl
         }
 
   async function home(): Promise<PageBootHtml | null> {
-    const entries = await settle(
-      (['INDEX_POPUP_AD', 'INDEX_BANNER'] as const).map(async (key) => ({
+    // the remote config too: home asks for it at once, and its round trip (with the clock's beside it) was the
+    // last request in front of the first screen
+    const entries = await settle([
+      ...(['INDEX_POPUP_AD', 'INDEX_BANNER'] as const).map(async (key) => ({
         key: bootKeys.ads(key),
         data: await services.ads.byKey(key)
-      }))
-    )
+      })),
+      services.config.asJsonString().then((data) => ({ key: bootKeys.config(), data }))
+    ])
     const popup = entries.find((e) => e.key[1] === 'INDEX_POPUP_AD')?.data as
       Array<{ image: string }> | undefined
     const poster = popup?.[0] ? imageUrl(popup[0].image, 0) : ''
@@ -77,9 +86,17 @@ export function createPageBoot(services: Pick<Services, 'ads' | 'catalogue'>, cl
     ])
     const menu = entries.find((e) => e.key[0] === 'menu')?.data as
       { categories: Array<{ goods: Array<{ image: string }> }> } | undefined
-    // the menu's first photo (goods-item draws it at width 200): the largest thing on a phone's first screen
-    const first = menu?.categories.find((c) => c.goods.length > 0)?.goods[0]
-    return html(entries, first?.image ? preloadImage(imageUrl(first.image, 200)) : '')
+    const detail = entries.find((e) => e.key[0] === 'merchant')?.data as { logo?: string } | undefined
+    // the menu's first photo (goods-item draws it at width 200) is the largest thing on a phone's first screen;
+    // the rest of that screen's pictures (the header's logo, the next rows' photos) come with it, not a round
+    // trip after the first render
+    const photos = (menu?.categories ?? []).flatMap((c) => c.goods.map((g) => g.image)).filter(Boolean)
+    const [first, ...next] = photos.slice(0, FIRST_SCREEN_PHOTOS).map((image) => imageUrl(image, 200))
+    const rest = [...(detail?.logo ? [imageUrl(detail.logo, 200)] : []), ...next]
+    return html(
+      entries,
+      first ? preloadImage(first) + rest.map((href) => preloadImage(href, false)).join('') : ''
+    )
   }
 
   return async (pathname, search) => {
