@@ -140,8 +140,9 @@ describe('budgets', () => {
     const asked: string[] = []
     page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search))
     const res = await page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
-    const html = await res!.text()
-    const photo = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1]
+    const photo = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
+      await res!.text()
+    )?.[1]
     expect(photo).toMatch(/^\/api\/img\/goods\//)
     const first = page.locator('.goods-item').first()
     await expect.poll(() => first.locator('img').getAttribute('src'), { timeout: 60_000 }).toBe(photo)
@@ -151,19 +152,6 @@ describe('budgets', () => {
     // the menu and the shop came with the page: the app did not ask for them, and the photo was fetched once
     expect(asked.filter((u) => u.startsWith(`/api/v1/store/merchant/${id}`))).toEqual([])
     expect(asked.filter((u) => u === photo)).toHaveLength(1)
-    // the rest of the first screen's pictures came with the page too, each fetched once, and are the ones drawn
-    const others = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]!)
-    expect(others.length).toBeGreaterThan(1)
-    await expect
-      .poll(() => page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))), {
-        timeout: 60_000
-      })
-      .toEqual(expect.arrayContaining(others))
-    for (const u of others)
-      expect(
-        asked.filter((a) => a === u),
-        u
-      ).toHaveLength(1)
     await context.close()
   })
 

@@ -26,11 +26,8 @@ const idOf = (search: URLSearchParams): number | null => {
 /** Attribute and script-string text: JSON string literal with `<` escaped, safe in both places. */
 const jsString = (s: string): string => JSON.stringify(s).replace(/</g, '\\u003c')
 
-const preloadImage = (href: string, high = true): string =>
-  `<link rel="preload" as="image"${high ? ' fetchpriority="high"' : ''} href="${escapeHtml(href)}">`
-
-/** Dish photos a 375 × 812 phone shows on a merchant's first screen (goods-item rows of 100 px under the header). */
-const FIRST_SCREEN_PHOTOS = 4
+const preloadImage = (href: string): string =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
 
 /**
  * Issue 13 (LCP): for home and a takeaway merchant's page, the public answers of the first screen and a preload
@@ -86,17 +83,9 @@ export function createPageBoot(
     ])
     const menu = entries.find((e) => e.key[0] === 'menu')?.data as
       { categories: Array<{ goods: Array<{ image: string }> }> } | undefined
-    const detail = entries.find((e) => e.key[0] === 'merchant')?.data as { logo?: string } | undefined
-    // the menu's first photo (goods-item draws it at width 200) is the largest thing on a phone's first screen;
-    // the rest of that screen's pictures (the header's logo, the next rows' photos) come with it, not a round
-    // trip after the first render
-    const photos = (menu?.categories ?? []).flatMap((c) => c.goods.map((g) => g.image)).filter(Boolean)
-    const [first, ...next] = photos.slice(0, FIRST_SCREEN_PHOTOS).map((image) => imageUrl(image, 200))
-    const rest = [...(detail?.logo ? [imageUrl(detail.logo, 200)] : []), ...next]
-    return html(
-      entries,
-      first ? preloadImage(first) + rest.map((href) => preloadImage(href, false)).join('') : ''
-    )
+    // the menu's first photo (goods-item draws it at width 200): the largest thing on a phone's first screen
+    const first = menu?.categories.find((c) => c.goods.length > 0)?.goods[0]
+    return html(entries, first?.image ? preloadImage(imageUrl(first.image, 200)) : '')
   }
 
   return async (pathname, search) => {
