@@ -1,9 +1,7 @@
 import Taro from '@tarojs/taro'
 import { create } from 'zustand'
 import { CONFIG_KEYS, type ConfigKey } from '@lotus/contract/config'
-import { bootKeys } from '@lotus/contract/page-boot'
-import { ensureQuery } from '@/queries/cache'
-import { getConfig } from '@/services/home'
+import { fetchRemoteConfig } from '@/queries/config'
 import { WEB_VIEW_HOST_KEY } from '@/utils/ad-link'
 
 /** Remote config groups (spec §3), named once in the contract; the server sends them as one JSON string. */
@@ -33,9 +31,6 @@ interface ConfigState {
   load: () => Promise<void>
 }
 
-/** A config answer this young (the one home's HTML brought, issue 13) is used without asking again. */
-export const CONFIG_STALE_MS = 10 * 60_000
-
 /** Device-scoped (plain create): remote config is the same for every user. */
 export const useConfig = create<ConfigState>()((set, get) => ({
   config: {},
@@ -43,7 +38,7 @@ export const useConfig = create<ConfigState>()((set, get) => ({
   load: async () => {
     if (get().loaded) return
     try {
-      const config = parseConfig(await ensureQuery(bootKeys.config(), getConfig, CONFIG_STALE_MS))
+      const config = parseConfig(await fetchRemoteConfig())
       // spec §2: the web-view address is stored; the web-view page compares it with the alternate host
       const webViewUrl = config.GLOBAL_CFG?.webViewUrl
       if (typeof webViewUrl === 'string' && webViewUrl !== '')
