@@ -93,6 +93,60 @@ describe('Db.cached', () => {
   })
 })
 
+describe('Db.cachedEach', () => {
+  // Nicknames by user id, counting which ids each load was asked for.
+  const reader = (prefix: string) => {
+    const asked: number[][] = []
+    const read = (ids: number[], d = t.db) =>
+      d.cachedEach(prefix, ids, ['users'], async (x, missing) => {
+        asked.push(missing)
+        const rows = await x.many<{ id: number; nickname: string }>(
+          'SELECT id, nickname FROM users WHERE id = ANY($1::int[])',
+          [missing]
+        )
+        return new Map(rows.map((r) => [r.id, r.nickname]))
+      })
+    return { read, asked }
+  }
+
+  it('reads only the ids it does not keep, and answers every id from one map', async () => {
+    const [a, b, c] = await Promise.all([createUser(t), createUser(t), createUser(t)])
+    const { read, asked } = reader(`test:each:${a.userId}`)
+    const first = await read([a.userId, b.userId])
+    expect([...first.keys()].sort()).toEqual([a.userId, b.userId].sort())
+    const second = await read([b.userId, c.userId, a.userId])
+    expect(second.get(a.userId)).toBe(first.get(a.userId))
+    expect(second.has(c.userId)).toBe(true)
+    // on the embedded database the second load is asked for the new id only; PostgreSQL keeps nothing
+    expect(asked[1]).toEqual(t.db.singleProcess ? [c.userId] : [b.userId, c.userId, a.userId])
+  })
+
+  it('answers the written value after a write to its table, and keeps a missing row as missing', async () => {
+    const u = await createUser(t)
+    const { read, asked } = reader(`test:each2:${u.userId}`)
+    const nobody = 2_000_000_000
+    expect((await read([u.userId, nobody])).has(nobody)).toBe(false)
+    expect((await read([nobody])).has(nobody)).toBe(false)
+    if (t.db.singleProcess) expect(asked).toHaveLength(1)
+    await t.db.query('UPDATE users SET nickname = $2 WHERE id = $1', [u.userId, '逐個改'])
+    expect((await read([u.userId])).get(u.userId)).toBe('逐個改')
+  })
+
+  it('never keeps what a transaction read after writing its table', async () => {
+    const u = await createUser(t)
+    const { read } = reader(`test:each3:${u.userId}`)
+    const before = (await read([u.userId])).get(u.userId)
+    await expect(
+      t.db.tx(async (x) => {
+        await x.query('UPDATE users SET nickname = $2 WHERE id = $1', [u.userId, '未提交'])
+        expect((await read([u.userId], x)).get(u.userId)).toBe('未提交')
+        throw new Error('roll back')
+      })
+    ).rejects.toThrow('roll back')
+    expect((await read([u.userId])).get(u.userId)).toBe(before)
+  })
+})
+
 describe('reads kept until written, seen through the API', () => {
   const calc = async (token: string, shop: { mchId: number; lat: number; lng: number }) => {
     const r = await t.client.postJson(

@@ -25,6 +25,17 @@ export interface Db {
    */
   cached<T>(key: string, tables: readonly string[], load: (db: Db) => Promise<T>): Promise<T>
   /**
+   * `cached` per id, for reads whose ids vary from call to call (a cart's goods): each id's value is kept under
+   * `${prefix}:${id}`, and the ids not kept are read together by one `load`, which answers a value per id it was
+   * asked (an id it leaves out is kept as having none). A key per id set would be new for every other cart.
+   */
+  cachedEach<T>(
+    prefix: string,
+    ids: readonly number[],
+    tables: readonly string[],
+    load: (db: Db, ids: number[]) => Promise<Map<number, T>>
+  ): Promise<Map<number, T>>
+  /**
    * True for embedded PGlite: only this process can open the database, so in-process caches of
    * security state (nonces, token lookups) are exact. PostgreSQL may be shared by several servers.
    */
@@ -42,13 +53,15 @@ type Runner = <T>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>
 /** Builds one/many from query so each adapter only supplies query, tx, exec and close. */
 export function withHelpers(
   query: Runner,
-  rest: Pick<Db, 'tx' | 'exec' | 'close'> & Partial<Pick<Db, 'cached'>>
+  rest: Pick<Db, 'tx' | 'exec' | 'close'> & Partial<Pick<Db, 'cached' | 'cachedEach'>>
 ): Db {
   const db: Db = {
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows[0],
     many: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows,
     cached: (_key, _tables, load) => load(db),
+    cachedEach: (_prefix, ids, _tables, load) =>
+      ids.length ? load(db, [...ids]) : Promise.resolve(new Map()),
     ...rest
   }
   return db

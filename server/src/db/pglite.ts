@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { PGlite, types } from '@electric-sql/pglite'
 import { withHelpers, type Db, type QueryResult } from './db.js'
+import { createWire, PgliteWireError, type Wire } from './pglite-wire.js'
 import { createReadCache, type ReadCache, type TxWrites } from './read-cache.js'
 
 const parsers = { [types.INT8]: (v: string) => Number(v) }
@@ -36,32 +37,72 @@ export async function dumpPgliteDb(prepare: (db: Db) => Promise<void>): Promise<
   }
 }
 
-/** Every handle of one PGlite (the database and its transactions) shares one read cache. */
-function wrap(conn: PGlite | Transaction, cache: ReadCache, close: () => Promise<void>): Db {
-  const inTransaction = !('transaction' in conn)
-  const tx: TxWrites | null = inTransaction ? { tables: new Set(), all: false } : null
+/** Every handle of one PGlite (the database and its transactions) shares one read cache and its statements. */
+function wrap(pg: PGlite, cache: ReadCache, close: () => Promise<void>): Db {
+  return handle(pg, createWire(pg), cache, close, null)
+}
+
+/**
+ * The database (`tx` null) or one open transaction. Like PGlite's own `query` and `transaction`: a statement
+ * outside a transaction holds both of PGlite's locks, a transaction holds the outer one throughout, so nothing
+ * else runs inside it.
+ */
+function handle(
+  pg: PGlite,
+  wire: Wire,
+  cache: ReadCache,
+  close: () => Promise<void>,
+  tx: TxWrites | null
+): Db {
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> =>
+    tx ? pg._runExclusiveQuery(fn) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn))
   const query = <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
     cache.writing(sql, tx, async () => {
-      const r = await conn.query<T>(sql, params)
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }
+      const r = await exclusive(() => wire.run<T>(sql, params, !tx))
+      return { rows: r.rows, rowCount: r.affectedRows }
     })
   const db: Db = {
     ...withHelpers(query, {
       tx: (fn) => {
-        if (inTransaction) throw new Error('nested transactions are not supported')
-        return (conn as PGlite).transaction((t) => fn(wrap(t, cache, close)))
+        if (tx) throw new Error('nested transactions are not supported')
+        return pg._runExclusiveTransaction(async () => {
+          await pg._runExclusiveQuery(() => wire.simple('BEGIN', false))
+          let result: Awaited<ReturnType<typeof fn>>
+          try {
+            result = await fn(handle(pg, wire, cache, close, { tables: new Set(), all: false }))
+          } catch (err) {
+            await pg._runExclusiveQuery(() => wire.simple('ROLLBACK', true))
+            throw err
+          }
+          // COMMIT of a transaction a caught error aborted rolls back: that is an error, as in PGlite
+          const tag = await pg._runExclusiveQuery(() => wire.simple('COMMIT', true))
+          if (tag === 'ROLLBACK')
+            throw new PgliteWireError(
+              new Map([
+                ['C', '25P02'],
+                ['M', 'Transaction was rolled back instead of committed']
+              ]),
+              'COMMIT'
+            )
+          return result
+        })
       },
       exec: async (sql) => {
         if (tx) tx.all = true
         cache.dropAll()
         try {
-          await conn.exec(sql)
+          if (tx) await pg._runExclusiveQuery(() => wire.simple(sql, false))
+          else {
+            await pg.exec(sql)
+            await exclusive(() => wire.forget())
+          }
         } finally {
           cache.dropAll()
         }
       },
       close,
-      cached: (key, tables, load) => cache.read(db, tx, key, tables, load)
+      cached: (key, tables, load) => cache.read(db, tx, key, tables, load),
+      cachedEach: (prefix, ids, tables, load) => cache.readEach(db, tx, prefix, ids, tables, load)
     }),
     singleProcess: true,
     serialTransactions: true

@@ -23,6 +23,8 @@ function deepFreeze<T>(v: T): T {
 }
 
 const MAX_ENTRIES = 20_000
+/** Kept for an id its load answered nothing for (no such row). */
+const NONE = Symbol('none')
 
 /** What one open transaction has written. */
 export interface TxWrites {
@@ -94,6 +96,39 @@ export function createReadCache() {
         entries.set(key, { stamp: at, value: deepFreeze(value) })
       }
       return value
+    },
+    /** `read` per id (`Db.cachedEach`): hits answered from the kept values, the rest read by one `load`. */
+    async readEach<T>(
+      db: Db,
+      tx: TxWrites | null,
+      prefix: string,
+      ids: readonly number[],
+      tables: readonly string[],
+      load: (db: Db, ids: number[]) => Promise<Map<number, T>>
+    ): Promise<Map<number, T>> {
+      const at = stamp(tables)
+      const out = new Map<number, T>()
+      const missing: number[] = []
+      for (const id of new Set(ids)) {
+        const hit = entries.get(`${prefix}:${id}`)
+        if (hit && hit.stamp === at) {
+          if (hit.value !== NONE) out.set(id, hit.value as T)
+        } else missing.push(id)
+      }
+      if (missing.length === 0) return out
+      const loaded = await load(db, missing)
+      const clean = !tx || (!tx.all && tables.every((t) => !tx.tables.has(t)))
+      const keep = clean && stamp(tables) === at
+      for (const id of missing) {
+        const value = loaded.get(id)
+        if (value !== undefined) out.set(id, value)
+        if (!keep) continue
+        const key = `${prefix}:${id}`
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+        entries.delete(key)
+        entries.set(key, { stamp: at, value: value === undefined ? NONE : deepFreeze(value) })
+      }
+      return out
     }
   }
 }

@@ -35,29 +35,43 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
       : input.lines.filter((l) => l.itemCount > 0).map((l, i) => ({ ...l, cartId: -(i + 1) }))
 
   const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
-  const goods = ids.length
-    ? await db.cached(`pricing:goods:${ids.join(',')}`, ['goods', 'market_spus', 'market_aisles'], (d) =>
-        d.many<PricingGoods>(
+  // kept per goods id, not per cart: a key per set of ids was new for nearly every edit of a shared cart (issue 13)
+  const goodsById = await db.cachedEach(
+    'pricing:goods',
+    ids,
+    ['goods', 'market_spus', 'market_aisles'],
+    async (d, missing) =>
+      byId(
+        await d.many<PricingGoods>(
           `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.stock, g.total_stock, g.limit_buy, g.on_sale, g.member_price,
                   g.spu_id, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
            FROM goods g LEFT JOIN market_spus s ON s.id = g.spu_id LEFT JOIN market_aisles a ON a.id = s.aisle_id
            WHERE g.id = ANY($1::int[])`,
-          [ids]
+          [missing]
         )
       )
-    : []
-  const options = ids.length
-    ? await db.cached(`pricing:options:${ids.join(',')}`, ['goods_options', 'goods_option_values'], (d) =>
-        d.many<PricingOption>(
-          `SELECT o.goods_id, o.name, o.required, o.multi,
-                  COALESCE(jsonb_agg(jsonb_build_object('value', v.value, 'priceDelta', v.price_delta) ORDER BY v.sort, v.id)
-                    FILTER (WHERE v.id IS NOT NULL), '[]'::jsonb) AS values
-           FROM goods_options o LEFT JOIN goods_option_values v ON v.option_id = o.id
-           WHERE o.goods_id = ANY($1::int[]) GROUP BY o.id ORDER BY o.sort, o.id`,
-          [ids]
-        )
+  )
+  const goods = ids.flatMap((id) => goodsById.get(id) ?? [])
+  const optionsById = await db.cachedEach(
+    'pricing:options',
+    ids,
+    ['goods_options', 'goods_option_values'],
+    async (d, missing) => {
+      const rows = await d.many<PricingOption>(
+        `SELECT o.goods_id, o.name, o.required, o.multi,
+                COALESCE(jsonb_agg(jsonb_build_object('value', v.value, 'priceDelta', v.price_delta) ORDER BY v.sort, v.id)
+                  FILTER (WHERE v.id IS NOT NULL), '[]'::jsonb) AS values
+         FROM goods_options o LEFT JOIN goods_option_values v ON v.option_id = o.id
+         WHERE o.goods_id = ANY($1::int[]) GROUP BY o.id ORDER BY o.sort, o.id`,
+        [missing]
       )
-    : []
+      // every id asked gets its list, an empty one too, so goods without options are kept as such
+      const out = new Map<number, PricingOption[]>(missing.map((id) => [id, []]))
+      for (const r of rows) out.get(r.goods_id)?.push(r)
+      return out
+    }
+  )
+  const options = ids.flatMap((id) => optionsById.get(id) ?? [])
   const bands = await db.cached(`pricing:bands:${merchant.id}`, ['time_fee_bands'], (d) =>
     loadBands(d, merchant.id)
   )
@@ -93,3 +107,5 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
     godMember
   }
 }
+
+const byId = <T extends { id: number }>(rows: T[]): Map<number, T> => new Map(rows.map((r) => [r.id, r]))

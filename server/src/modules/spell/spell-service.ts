@@ -209,13 +209,15 @@ export function createSpellService(deps: {
   async function assertGoods(t: Db, mchId: number, lines: CartLine[]) {
     const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
     if (ids.length === 0) return
-    const known = await t.cached(`goods-of:${mchId}:${ids.join(',')}`, ['goods'], (d) =>
-      d.many<{ id: number }>('SELECT id FROM goods WHERE merchant_id = $1 AND id = ANY($2::int[])', [
-        mchId,
-        ids
-      ])
-    )
-    if (known.length !== ids.length) throw notFound('找不到商品')
+    // each goods' merchant kept per id (a key per id set was new for nearly every edit)
+    const merchantOf = await t.cachedEach('goods-merchant', ids, ['goods'], async (d, missing) => {
+      const rows = await d.many<{ id: number; merchant_id: number }>(
+        'SELECT id, merchant_id FROM goods WHERE id = ANY($1::int[])',
+        [missing]
+      )
+      return new Map(rows.map((r) => [r.id, r.merchant_id]))
+    })
+    if (ids.some((id) => merchantOf.get(id) !== mchId)) throw notFound('找不到商品')
   }
 
   /** The answer of a submit already done (same clientKey). */
