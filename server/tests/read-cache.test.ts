@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { CartCalc } from '@lotus/contract/cart'
-import { writtenTables } from '../src/db/read-cache.js'
+import { GOODS_CATALOGUE, writtenTables } from '../src/db/read-cache.js'
 import {
   addAddress,
   buyer,
@@ -30,7 +30,20 @@ describe('writtenTables', () => {
   it('names the tables a statement writes, and cannot tell for anything but DML', () => {
     expect(writtenTables('SELECT * FROM users WHERE id = $1')).toEqual([])
     expect(writtenTables('SELECT id FROM users WHERE id = $1 FOR UPDATE')).toEqual([])
+    // only moving stock leaves the catalogue part of goods (GOODS_CATALOGUE) kept; any other goods write does not
     expect(writtenTables('UPDATE goods SET stock = stock - $2 WHERE id = $1')).toEqual(['goods'])
+    expect(writtenTables('UPDATE goods SET stock = stock - $2 WHERE id = $1 AND stock >= $2')).toEqual([
+      'goods'
+    ])
+    expect(writtenTables('UPDATE goods SET stock = stock + $2, price = $3 WHERE id = $1')).toEqual([
+      'goods',
+      GOODS_CATALOGUE
+    ])
+    expect(writtenTables('UPDATE goods SET stock = stock - 1 WHERE merchant_id = $1')).toEqual([
+      'goods',
+      GOODS_CATALOGUE
+    ])
+    expect(writtenTables('DELETE FROM goods WHERE id = $1')).toEqual(['goods', GOODS_CATALOGUE])
     expect(writtenTables('  insert into public.coupons (user_id) VALUES ($1)')).toEqual(['coupons'])
     expect(writtenTables('DELETE FROM cart_lines WHERE user_id = $1')).toEqual(['cart_lines'])
     expect(
@@ -249,6 +262,26 @@ describe('reads kept until written, seen through the API', () => {
     const member = await calc(b.token, shop)
     expect(member.result.memberSaving).toBe(0)
     expect(member.result.discount).toBe(2 * 500)
+  })
+
+  it('cart calc sees the stock another buyer took, and a price changed after it', async () => {
+    const shop = await setupShop(t, { price: 2500, minOrder: 0, stock: 1 })
+    const a = await buyer(t, shop, 1)
+    const b = await buyer(t, shop, 1)
+    expect((await calc(b.token, shop)).cartInfo.flatMap((x) => x.items)[0]?.invalid).toBeNull()
+    const first = await t.client.postJson(
+      '/v1/store/order/submit',
+      { clientKey: randomUUID(), mchId: shop.mchId, addressId: a.addressId },
+      { token: a.token }
+    )
+    expect(first.body.code).toBe('0000')
+    const after = (await calc(b.token, shop)).cartInfo.flatMap((x) => x.items)[0]
+    expect(after?.stock).toBe(0)
+    expect(after?.invalid).toBeTruthy()
+    await t.db.query('UPDATE goods SET price = 2800, stock = 5 WHERE id = $1', [shop.goodsId])
+    const restocked = await calc(b.token, shop)
+    expect(restocked.result.goodsAmount).toBe(2800)
+    expect(restocked.cartInfo.flatMap((x) => x.items)[0]?.invalid).toBeNull()
   })
 
   it('a submit answers from the live stock, not from an earlier quote', async () => {

@@ -8,11 +8,26 @@ export function writtenTables(sql: string): string[] | null {
   const head = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase()
   if (head !== 'SELECT' && head !== 'WITH' && head !== 'INSERT' && head !== 'UPDATE' && head !== 'DELETE')
     return null
+  if (STOCK_ONLY.test(sql)) return ['goods']
   const out: string[] = []
   const re = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi
-  for (let m = re.exec(sql); m; m = re.exec(sql)) out.push((m[1] ?? '').toLowerCase())
+  for (let m = re.exec(sql); m; m = re.exec(sql)) {
+    const table = (m[1] ?? '').toLowerCase()
+    out.push(table)
+    if (table === 'goods') out.push(GOODS_CATALOGUE)
+  }
   return out
 }
+
+/**
+ * Stock moves with every order; most of a goods row does not. A read that never looks at `goods.stock` may name
+ * this instead of `goods`: every write to goods counts for it except one that only moves stock (`STOCK_ONLY`), so
+ * it outlives orders. A read of the stock names `goods`, which every write counts for.
+ */
+export const GOODS_CATALOGUE = 'goods:catalogue'
+/** The whole statement is one UPDATE of one goods row's stock and nothing else. */
+const STOCK_ONLY =
+  /^\s*UPDATE\s+goods\s+SET\s+stock\s*=\s*stock\s*[-+]\s*\$\d+\s+WHERE\s+id\s*=\s*\$\d+(\s+AND\s+stock\s*>=\s*\$\d+)?\s*$/i
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {

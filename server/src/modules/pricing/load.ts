@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js'
+import { GOODS_CATALOGUE } from '../../db/read-cache.js'
 import { notFound } from '../../errors.js'
 import { readCart } from '../cart/cart-store.js'
 import { usableCoupons } from '../coupon/coupon-service.js'
@@ -35,15 +36,16 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
       : input.lines.filter((l) => l.itemCount > 0).map((l, i) => ({ ...l, cartId: -(i + 1) }))
 
   const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
-  // kept per goods id, not per cart: a key per set of ids was new for nearly every edit of a shared cart (issue 13)
-  const goodsById = await db.cachedEach(
+  // kept per goods id, not per cart: a key per set of ids was new for nearly every edit of a shared cart; the
+  // catalogue part outlives orders, the stock is read apart (issue 13)
+  const catalogue = await db.cachedEach(
     'pricing:goods',
     ids,
-    ['goods', 'market_spus', 'market_aisles'],
+    [GOODS_CATALOGUE, 'market_spus', 'market_aisles'],
     async (d, missing) =>
       byId(
-        await d.many<PricingGoods>(
-          `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.stock, g.total_stock, g.limit_buy, g.on_sale, g.member_price,
+        await d.many<Omit<PricingGoods, 'stock'>>(
+          `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.total_stock, g.limit_buy, g.on_sale, g.member_price,
                   g.spu_id, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
            FROM goods g LEFT JOIN market_spus s ON s.id = g.spu_id LEFT JOIN market_aisles a ON a.id = s.aisle_id
            WHERE g.id = ANY($1::int[])`,
@@ -51,7 +53,18 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
         )
       )
   )
-  const goods = ids.flatMap((id) => goodsById.get(id) ?? [])
+  const stock = await db.cachedEach('pricing:stock', ids, ['goods'], async (d, missing) => {
+    const rows = await d.many<{ id: number; stock: number }>(
+      'SELECT id, stock FROM goods WHERE id = ANY($1::int[])',
+      [missing]
+    )
+    return new Map(rows.map((r) => [r.id, r.stock]))
+  })
+  const goods = ids.flatMap((id): PricingGoods[] => {
+    const g = catalogue.get(id)
+    const left = stock.get(id)
+    return g && left !== undefined ? [{ ...g, stock: left }] : []
+  })
   const optionsById = await db.cachedEach(
     'pricing:options',
     ids,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { toSeconds, type Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
+import { GOODS_CATALOGUE } from '../../db/read-cache.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { spellTopic } from '../../mqtt/acl.js'
 import { issueMqttCredentials, revokeMqttCredentialsOfToken } from '../../mqtt/credentials.js'
@@ -210,7 +211,7 @@ export function createSpellService(deps: {
     const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
     if (ids.length === 0) return
     // each goods' merchant kept per id (a key per id set was new for nearly every edit)
-    const merchantOf = await t.cachedEach('goods-merchant', ids, ['goods'], async (d, missing) => {
+    const merchantOf = await t.cachedEach('goods-merchant', ids, [GOODS_CATALOGUE], async (d, missing) => {
       const rows = await d.many<{ id: number; merchant_id: number }>(
         'SELECT id, merchant_id FROM goods WHERE id = ANY($1::int[])',
         [missing]
