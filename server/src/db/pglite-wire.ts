@@ -143,8 +143,28 @@ export function createWire(pg: PGlite) {
   const prepared = new Map<string, Prepared>()
   let counter = 0
 
+  /**
+   * One call into the database. The streaming form, because `execProtocolRaw` also parses every answer into
+   * PGlite's own message objects, which nothing here reads. Chunks are views of the database's memory: copied.
+   */
   async function call(message: Uint8Array, syncToFs: boolean): Promise<Uint8Array> {
-    return pg.execProtocolRaw(message, { syncToFs })
+    const chunks: Uint8Array[] = []
+    let size = 0
+    await pg.execProtocolRawStream(message, {
+      syncToFs,
+      onRawData: (bytes) => {
+        chunks.push(bytes.slice())
+        size += bytes.length
+      }
+    })
+    if (chunks.length === 1) return chunks[0] as Uint8Array
+    const out = new Uint8Array(size)
+    let at = 0
+    for (const c of chunks) {
+      out.set(c, at)
+      at += c.length
+    }
+    return out
   }
 
   /** Parse + Describe of a text; throws its ErrorResponse (a syntax error, an unknown column). */
