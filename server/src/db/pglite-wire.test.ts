@@ -125,6 +125,26 @@ describe('the PGlite adapter on the wire', () => {
     expect(await db.one('SELECT v FROM u WHERE code = $1', ['a'])).toEqual({ v: 1 })
   })
 
+  it('opens the transaction with its first statement, or with an exec, and rolls either back', async () => {
+    await expect(
+      db.tx(async (t) => {
+        await t.exec("SET LOCAL lock_timeout = '1s'")
+        await t.query('INSERT INTO u (code, v) VALUES ($1, 1)', ['exec-first'])
+        expect(await t.one("SELECT current_setting('lock_timeout') AS s")).toEqual({ s: '1s' })
+        throw new Error('roll back')
+      })
+    ).rejects.toThrow('roll back')
+    await expect(
+      db.tx(async (t) => {
+        await t.query('INSERT INTO u (code, v) VALUES ($1, NULL)', ['fails-first'])
+      })
+    ).rejects.toMatchObject({ code: '23502' })
+    expect(await db.many("SELECT code FROM u WHERE code IN ('exec-first', 'fails-first')")).toEqual([])
+    // a transaction that ran nothing commits nothing and the database is usable after all of the above
+    expect(await db.tx(async () => 42)).toBe(42)
+    expect(await db.one("SELECT current_setting('lock_timeout') AS s")).toEqual({ s: '0' })
+  })
+
   it('runs no other statement inside an open transaction', async () => {
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))

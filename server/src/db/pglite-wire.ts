@@ -221,10 +221,13 @@ export function createWire(pg: PGlite) {
   async function run<T>(
     sql: string,
     params: readonly unknown[] = [],
-    syncToFs = false
+    syncToFs = false,
+    /** A statement without parameters sent ahead in the same call (a transaction's BEGIN). */
+    before?: string
   ): Promise<WireResult<T>> {
     const stmt = await prepare(sql)
     const w = new Writer()
+    if (before) w.begin('Q').cstr(before).end()
     if (!stmt.name) w.begin('P').cstr('').cstr(sql).i16(0).end()
     bindMessage(w, stmt, params)
     w.begin('E').cstr('').i32(0).end()

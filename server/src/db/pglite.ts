@@ -52,13 +52,20 @@ function handle(
   wire: Wire,
   cache: ReadCache,
   close: () => Promise<void>,
-  tx: TxWrites | null
+  tx: TxWrites | null,
+  /** The open transaction's BEGIN: sent with its first statement, which saves a call into the database. */
+  open: { begun: boolean } | null = null
 ): Db {
+  const begin = (): string | undefined => {
+    if (!open || open.begun) return undefined
+    open.begun = true
+    return 'BEGIN'
+  }
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> =>
     tx ? pg._runExclusiveQuery(fn) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn))
   const query = <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
     cache.writing(sql, tx, async () => {
-      const r = await exclusive(() => wire.run<T>(sql, params, !tx))
+      const r = await exclusive(() => wire.run<T>(sql, params, !tx, begin()))
       return { rows: r.rows, rowCount: r.affectedRows }
     })
   const db: Db = {
@@ -66,14 +73,15 @@ function handle(
       tx: (fn) => {
         if (tx) throw new Error('nested transactions are not supported')
         return pg._runExclusiveTransaction(async () => {
-          await pg._runExclusiveQuery(() => wire.simple('BEGIN', false))
+          const state = { begun: false }
           let result: Awaited<ReturnType<typeof fn>>
           try {
-            result = await fn(handle(pg, wire, cache, close, { tables: new Set(), all: false }))
+            result = await fn(handle(pg, wire, cache, close, { tables: new Set(), all: false }, state))
           } catch (err) {
-            await pg._runExclusiveQuery(() => wire.simple('ROLLBACK', true))
+            if (state.begun) await pg._runExclusiveQuery(() => wire.simple('ROLLBACK', true))
             throw err
           }
+          if (!state.begun) return result
           // COMMIT of a transaction a caught error aborted rolls back: that is an error, as in PGlite
           const tag = await pg._runExclusiveQuery(() => wire.simple('COMMIT', true))
           if (tag === 'ROLLBACK')
@@ -91,8 +99,10 @@ function handle(
         if (tx) tx.all = true
         cache.dropAll()
         try {
-          if (tx) await pg._runExclusiveQuery(() => wire.simple(sql, false))
-          else {
+          if (tx) {
+            const first = begin()
+            await pg._runExclusiveQuery(() => wire.simple(first ? `${first};${sql}` : sql, false))
+          } else {
             await pg.exec(sql)
             await exclusive(() => wire.forget())
           }
