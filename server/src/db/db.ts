@@ -11,6 +11,11 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>
   many<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /**
+   * Statements one after another, answers in order: the first that fails throws and those after it do not run.
+   * On embedded PGlite they go into the database in one call (issue 13); elsewhere one by one.
+   */
+  batch(statements: ReadonlyArray<Statement>): Promise<Array<QueryResult<Record<string, unknown>>>>
   /** Runs fn in one transaction; inside fn use only the handle it receives. */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>
   /** Several statements without parameters (migrations). */
@@ -48,17 +53,25 @@ export interface Db {
   readonly serialTransactions?: boolean
 }
 
+/** One statement and its parameters, for `Db.batch`. */
+export type Statement = readonly [sql: string, params?: unknown[]]
+
 type Runner = <T>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>
 
 /** Builds one/many from query so each adapter only supplies query, tx, exec and close. */
 export function withHelpers(
   query: Runner,
-  rest: Pick<Db, 'tx' | 'exec' | 'close'> & Partial<Pick<Db, 'cached' | 'cachedEach'>>
+  rest: Pick<Db, 'tx' | 'exec' | 'close'> & Partial<Pick<Db, 'cached' | 'cachedEach' | 'batch'>>
 ): Db {
   const db: Db = {
     query,
     one: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows[0],
     many: async <T>(sql: string, params?: unknown[]) => (await query<T>(sql, params)).rows,
+    batch: async (statements) => {
+      const out: Array<QueryResult<Record<string, unknown>>> = []
+      for (const [sql, params] of statements) out.push(await query(sql, params))
+      return out
+    },
     cached: (_key, _tables, load) => load(db),
     cachedEach: (_prefix, ids, _tables, load) =>
       ids.length ? load(db, [...ids]) : Promise.resolve(new Map()),

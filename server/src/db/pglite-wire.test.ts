@@ -145,6 +145,31 @@ describe('the PGlite adapter on the wire', () => {
     expect(await db.one("SELECT current_setting('lock_timeout') AS s")).toEqual({ s: '0' })
   })
 
+  it('answers a batch in order, and runs nothing after a statement that fails', async () => {
+    await db.query('INSERT INTO u (code, v) VALUES ($1, 1)', ['batch-a'])
+    const [first, second, third] = await db.tx((t) =>
+      t.batch([
+        ['SELECT $1::int AS a', [1]],
+        ['UPDATE u SET v = v + 1 WHERE code = $1', ['batch-a']],
+        ['SELECT v FROM u WHERE code = $1', ['batch-a']]
+      ])
+    )
+    expect(first?.rows).toEqual([{ a: 1 }])
+    expect(second?.rowCount).toBe(1)
+    expect(third?.rows).toEqual([{ v: 2 }])
+    await expect(
+      db.batch([
+        ['INSERT INTO u (code, v) VALUES ($1, 1)', ['batch-b']],
+        ['INSERT INTO u (code, v) VALUES ($1, 1)', ['batch-a']],
+        ['INSERT INTO u (code, v) VALUES ($1, 1)', ['batch-c']]
+      ])
+    ).rejects.toMatchObject({ code: '23505' })
+    expect(await db.many("SELECT code FROM u WHERE code IN ('batch-b', 'batch-c')")).not.toContainEqual({
+      code: 'batch-c'
+    })
+    expect(await db.batch([])).toEqual([])
+  })
+
   it('runs no other statement inside an open transaction', async () => {
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))

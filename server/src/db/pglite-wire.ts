@@ -218,6 +218,7 @@ export function createWire(pg: PGlite) {
   }
 
   /** Runs one statement: prepared on first sight, then Bind + Execute + Sync in one call. */
+  /** Runs one statement: prepared on first sight, then Bind + Execute + Sync in one call. */
   async function run<T>(
     sql: string,
     params: readonly unknown[] = [],
@@ -225,29 +226,53 @@ export function createWire(pg: PGlite) {
     /** A statement without parameters sent ahead in the same call (a transaction's BEGIN). */
     before?: string
   ): Promise<WireResult<T>> {
-    const stmt = await prepare(sql)
+    const [only] = await runMany<T>([[sql, params]], syncToFs, before)
+    return only as WireResult<T>
+  }
+
+  /**
+   * Several statements in one call (Bind + Execute each, one Sync): answers in order. PostgreSQL skips what
+   * follows a failed one up to the Sync, so the first error is thrown and nothing after it ran.
+   */
+  async function runMany<T>(
+    statements: ReadonlyArray<readonly [string, (readonly unknown[])?]>,
+    syncToFs = false,
+    before?: string
+  ): Promise<Array<WireResult<T>>> {
+    const stmts: Prepared[] = []
+    for (const [sql] of statements) stmts.push(await prepare(sql))
     const w = new Writer()
     if (before) w.begin('Q').cstr(before).end()
-    if (!stmt.name) w.begin('P').cstr('').cstr(sql).i16(0).end()
-    bindMessage(w, stmt, params)
-    w.begin('E').cstr('').i32(0).end()
+    statements.forEach(([sql, params = []], k) => {
+      const stmt = stmts[k] as Prepared
+      if (!stmt.name) w.begin('P').cstr('').cstr(sql).i16(0).end()
+      bindMessage(w, stmt, params)
+      w.begin('E').cstr('').i32(0).end()
+    })
     w.begin('S').end()
     const data = await call(w.done(), syncToFs)
     const buf = asBuffer(data)
-    const rows: T[] = []
-    let affectedRows = 0
-    let error: Map<string, string> | null = null
-    const fields = stmt.fields
     const parsers = pg.parsers
+    const out: Array<WireResult<T>> = statements.map(() => ({ rows: [], affectedRows: 0 }))
+    let k = 0
+    // the answer to `before` (its tag and ReadyForQuery) comes first and is not one of the statements'
+    let skipping = Boolean(before)
+    let error: Map<string, string> | null = null
     for (const m of messages(data)) {
+      if (skipping) {
+        if (m.type === 'E') error ??= errorFields(data, m.at, m.end)
+        if (m.type === 'Z') skipping = false
+        continue
+      }
       if (m.type === 'D') {
+        const fields = (stmts[k] as Prepared).fields
         const n = m.body.getInt16(m.at)
         const row: Record<string, unknown> = {}
         let i = m.at + 2
-        for (let k = 0; k < n; k++) {
+        for (let f = 0; f < n; f++) {
           const len = m.body.getInt32(i)
           i += 4
-          const field = fields[k] as { name: string; type: number }
+          const field = fields[f] as { name: string; type: number }
           if (len === -1) row[field.name] = null
           else {
             const text = buf.toString('utf8', i, i + len)
@@ -256,17 +281,25 @@ export function createWire(pg: PGlite) {
             i += len
           }
         }
-        rows.push(row as T)
+        out[k]?.rows.push(row as T)
       } else if (m.type === 'C') {
         const [tag] = cstrAt(data, m.at)
         const parts = tag.split(' ')
         const command = parts[0]
-        if (command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE')
-          affectedRows += Number.parseInt(parts[parts.length - 1] ?? '0', 10) || 0
-      } else if (m.type === 'E') error = errorFields(data, m.at, m.end)
+        const result = out[k]
+        if (
+          result &&
+          (command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE')
+        )
+          result.affectedRows += Number.parseInt(parts[parts.length - 1] ?? '0', 10) || 0
+        k++
+      } else if (m.type === 'E') {
+        error ??= errorFields(data, m.at, m.end)
+        if (k >= statements.length) k = statements.length - 1
+      }
     }
-    if (error) throw new PgliteWireError(error, sql)
-    return { rows, affectedRows }
+    if (error) throw new PgliteWireError(error, statements[Math.min(k, statements.length - 1)]?.[0] ?? '')
+    return out
   }
 
   /** Statements without parameters or rows (BEGIN, COMMIT, ROLLBACK) as one simple query; answers the last tag. */
@@ -284,6 +317,7 @@ export function createWire(pg: PGlite) {
 
   return {
     run,
+    runMany,
     simple,
     /** After `exec` (migrations, search_path): prepared texts may name what changed; they are prepared again. */
     async forget(): Promise<void> {

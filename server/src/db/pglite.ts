@@ -68,8 +68,23 @@ function handle(
       const r = await exclusive(() => wire.run<T>(sql, params, !tx, begin()))
       return { rows: r.rows, rowCount: r.affectedRows }
     })
+  const batch: Db['batch'] = async (statements) =>
+    statements.length === 0
+      ? []
+      : cache.writing(
+          statements.map(([sql]) => sql),
+          tx,
+          async () =>
+            (await exclusive(() => wire.runMany<Record<string, unknown>>(statements, !tx, begin()))).map(
+              (r) => ({
+                rows: r.rows,
+                rowCount: r.affectedRows
+              })
+            )
+        )
   const db: Db = {
     ...withHelpers(query, {
+      batch,
       tx: (fn) => {
         if (tx) throw new Error('nested transactions are not supported')
         return pg._runExclusiveTransaction(async () => {

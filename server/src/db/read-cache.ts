@@ -29,6 +29,17 @@ export const GOODS_CATALOGUE = 'goods:catalogue'
 const STOCK_ONLY =
   /^\s*UPDATE\s+goods\s+SET\s+stock\s*=\s*stock\s*[-+]\s*\$\d+\s+WHERE\s+id\s*=\s*\$\d+(\s+AND\s+stock\s*>=\s*\$\d+)?\s*$/i
 
+/** What several statements (`Db.batch`) may write together. */
+function writtenByAll(sqls: readonly string[]): string[] | null {
+  const out: string[] = []
+  for (const sql of sqls) {
+    const tables = writtenTables(sql)
+    if (tables === null) return null
+    out.push(...tables)
+  }
+  return out
+}
+
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {
     Object.freeze(v)
@@ -72,8 +83,12 @@ export function createReadCache() {
      * Around one statement: counters move before it runs and again when it ends. `tx`: the tables the open
      * transaction has written so far (null: not in a transaction), which this statement adds to.
      */
-    async writing<T>(sql: string, tx: TxWrites | null, run: () => Promise<T>): Promise<T> {
-      const tables = writtenTables(sql)
+    async writing<T>(
+      sql: string | readonly string[],
+      tx: TxWrites | null,
+      run: () => Promise<T>
+    ): Promise<T> {
+      const tables = typeof sql === 'string' ? writtenTables(sql) : writtenByAll(sql)
       if (tables !== null && tables.length === 0) return run()
       if (tx) {
         if (tables === null) tx.all = true

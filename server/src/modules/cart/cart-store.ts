@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db.js'
+import type { Db, Statement } from '../../db/db.js'
 import { mergeCartLine, productOf } from '@lotus/contract/cart-line'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import { MAX_LINE_QTY } from '@lotus/contract/quantity'
@@ -50,8 +50,14 @@ export async function readCart(db: Db, userId: number, mchId: number): Promise<S
 }
 
 export async function clearCart(db: Db, userId: number, mchId: number): Promise<void> {
-  await db.query('DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2', [userId, mchId])
+  await db.query(...clearCartStatement(userId, mchId))
 }
+
+/** `clearCart` as a statement, for a caller that sends it with others (`Db.batch`). */
+export const clearCartStatement = (userId: number, mchId: number): Statement => [
+  'DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2',
+  [userId, mchId]
+]
 
 /** Folds lines with the merge rule (duplicates collapse into one entry, count 0 drops it). */
 function normalise(lines: readonly CartLine[]): CartLine[] {

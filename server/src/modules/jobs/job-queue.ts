@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../clock.js'
-import type { Db } from '../../db/db.js'
+import type { Db, Statement } from '../../db/db.js'
 
 /** A job's handler: runs inside the transaction that marks the job done, so use only `t`. */
 export type JobHandler<P = Record<string, unknown>> = (
@@ -37,12 +37,15 @@ interface JobRow {
  * `services.jobs.enqueue` is the same with the service clock.
  */
 export async function enqueueJob(t: Db, job: EnqueueInput, now: number): Promise<void> {
-  await t.query(
-    `INSERT INTO jobs (kind, key, payload, run_at, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (kind, key) WHERE key IS NOT NULL DO NOTHING`,
-    [job.kind, job.key ?? null, JSON.stringify(job.payload ?? {}), Math.trunc(job.runAt), now]
-  )
+  await t.query(...enqueueJobStatement(job, now))
 }
+
+/** `enqueueJob` as a statement, for a caller that sends it with others (`Db.batch`). */
+export const enqueueJobStatement = (job: EnqueueInput, now: number): Statement => [
+  `INSERT INTO jobs (kind, key, payload, run_at, created_at) VALUES ($1, $2, $3, $4, $5)
+   ON CONFLICT (kind, key) WHERE key IS NOT NULL DO NOTHING`,
+  [job.kind, job.key ?? null, JSON.stringify(job.payload ?? {}), Math.trunc(job.runAt), now]
+]
 
 /**
  * The durable job table (migration 006). Enqueue inside the transaction that creates the reason for

@@ -2,9 +2,9 @@ import type { AddressTag } from '@lotus/contract/address'
 import { createHash } from 'node:crypto'
 import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
-import type { Db } from '../../db/db.js'
+import type { Db, Statement } from '../../db/db.js'
 import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
-import { clearCart, readCart } from '../cart/cart-store.js'
+import { clearCartStatement, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import { machineFor } from '@lotus/contract/order-machines'
@@ -15,7 +15,7 @@ import { useCoupon } from '../coupon/coupon-service.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import type { Paged } from '../merchant/merchant-service.js'
 import { refundOnCancel } from '../refund/refund-ops.js'
-import { enqueueJob } from '../jobs/job-queue.js'
+import { enqueueJobStatement } from '../jobs/job-queue.js'
 import type { OrderHooks } from './order-hooks.js'
 import { createAgeGate, hasAlcohol, type AgeGate } from '../general/age-gate.js'
 import {
@@ -402,32 +402,39 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
         now: nowS
       })
     }
-    if (kind.lines === null) await clearCart(t, userId, input.mchId)
-    await enqueueJob(
-      t,
-      {
-        kind: ORDER_JOB.expireUnpaid,
-        runAt: now + PAY_WINDOW_MS,
-        key: String(order.id),
-        payload: { orderId: order.id }
-      },
-      now
-    )
     // Stock last: a popular dish's row stays locked from its decrement to the commit, so nothing else may wait
     // in between (on PostgreSQL every submit of that dish queues on it). Conditional decrements in goods-id order
-    // (no deadlock between two carts): never below zero.
+    // (no deadlock between two carts): never below zero. Sent with the cart's clearing and the payment timeout
+    // as one batch: on PGlite one call into the database (issue 13).
     const perGoods = new Map<number, { n: number; name: string }>()
     for (const i of items) {
       const cur = perGoods.get(i.goodsId)
       perGoods.set(i.goodsId, { n: (cur?.n ?? 0) + i.itemCount, name: i.name })
     }
-    for (const [goodsId, { n, name }] of [...perGoods].sort(([a], [b]) => a - b)) {
-      const res = await t.query('UPDATE goods SET stock = stock - $2 WHERE id = $1 AND stock >= $2', [
-        goodsId,
-        n
+    const decrements = [...perGoods].sort(([a], [b]) => a - b)
+    const before: Statement[] = [
+      ...(kind.lines === null ? [clearCartStatement(userId, input.mchId)] : []),
+      enqueueJobStatement(
+        {
+          kind: ORDER_JOB.expireUnpaid,
+          runAt: now + PAY_WINDOW_MS,
+          key: String(order.id),
+          payload: { orderId: order.id }
+        },
+        now
+      )
+    ]
+    const done = await t.batch([
+      ...before,
+      ...decrements.map(([goodsId, { n }]): Statement => [
+        'UPDATE goods SET stock = stock - $2 WHERE id = $1 AND stock >= $2',
+        [goodsId, n]
       ])
-      if (res.rowCount !== 1) throw new AppError(ErrorCode.OUT_OF_STOCK, `${name} 庫存不足`)
-    }
+    ])
+    decrements.forEach(([, { name }], k) => {
+      if (done[before.length + k]?.rowCount !== 1)
+        throw new AppError(ErrorCode.OUT_OF_STOCK, `${name} 庫存不足`)
+    })
     return { orderId: order.id, orderNo, payDeadline: toSeconds(now + PAY_WINDOW_MS), total: r.total }
   }
 
