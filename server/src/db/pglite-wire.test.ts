@@ -96,6 +96,13 @@ describe('pglite wire', () => {
     ).toEqual([{ x: 7 }])
   })
 
+  it('reads an answer larger than one chunk of the database output whole', async () => {
+    const sql = "SELECT g AS i, repeat('澳', 200) AS s FROM generate_series(1, $1::int) g"
+    const { own, ours } = await both(sql, [5000])
+    expect(ours).toHaveLength(5000)
+    expect(ours).toEqual(own)
+  })
+
   it('runs texts past the prepared-statement cap, unprepared', async () => {
     for (let i = 0; i <= MAX_PREPARED; i++)
       await pg._runExclusiveQuery(() => wire.run(`SELECT ${i} AS i`, []))
