@@ -198,5 +198,11 @@ describe('the PGlite adapter on the wire', () => {
     await db.exec("ALTER TABLE u ADD COLUMN note text NOT NULL DEFAULT '備註'")
     const after = await db.many('SELECT * FROM u ORDER BY id LIMIT 1')
     expect(after[0]).toMatchObject({ note: '備註' })
+    // inside a transaction too
+    const inTx = await db.tx(async (t) => {
+      await t.exec("ALTER TABLE u ADD COLUMN tag text NOT NULL DEFAULT '標籤'")
+      return t.many('SELECT * FROM u ORDER BY id LIMIT 1')
+    })
+    expect(inTx[0]).toMatchObject({ note: '備註', tag: '標籤' })
   })
 })

@@ -116,7 +116,10 @@ function handle(
         try {
           if (tx) {
             const first = begin()
-            await pg._runExclusiveQuery(() => wire.simple(first ? `${first};${sql}` : sql, false))
+            await pg._runExclusiveQuery(async () => {
+              await wire.simple(first ? `${first};${sql}` : sql, false)
+              await wire.forget()
+            })
           } else {
             await pg.exec(sql)
             await exclusive(() => wire.forget())
