@@ -146,7 +146,17 @@ describe('the PGlite adapter on the wire', () => {
         await t.query('INSERT INTO u (code, v) VALUES ($1, NULL)', ['fails-first'])
       })
     ).rejects.toMatchObject({ code: '23502' })
-    expect(await db.many("SELECT code FROM u WHERE code IN ('exec-first', 'fails-first')")).toEqual([])
+    // a first text that does not even parse opens nothing, so what follows it is still inside the transaction
+    await expect(
+      db.tx(async (t) => {
+        await t.query('SELEC nothing').catch(() => undefined)
+        await t.query('INSERT INTO u (code, v) VALUES ($1, 1)', ['after-bad-text'])
+        throw new Error('roll back')
+      })
+    ).rejects.toThrow('roll back')
+    expect(
+      await db.many("SELECT code FROM u WHERE code IN ('exec-first', 'fails-first', 'after-bad-text')")
+    ).toEqual([])
     // a transaction that ran nothing commits nothing and the database is usable after all of the above
     expect(await db.tx(async () => 42)).toBe(42)
     expect(await db.one("SELECT current_setting('lock_timeout') AS s")).toEqual({ s: '0' })

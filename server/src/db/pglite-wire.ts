@@ -223,8 +223,11 @@ export function createWire(pg: PGlite) {
     sql: string,
     params: readonly unknown[] = [],
     syncToFs = false,
-    /** A statement without parameters sent ahead in the same call (a transaction's BEGIN). */
-    before?: string
+    /**
+     * A statement without parameters to send ahead in the same call (a transaction's BEGIN); asked only once the
+     * texts are prepared, so it is sent whenever it is taken.
+     */
+    before?: () => string | undefined
   ): Promise<WireResult<T>> {
     const [only] = await runMany<T>([[sql, params]], syncToFs, before)
     return only as WireResult<T>
@@ -237,10 +240,11 @@ export function createWire(pg: PGlite) {
   async function runMany<T>(
     statements: ReadonlyArray<readonly [string, (readonly unknown[])?]>,
     syncToFs = false,
-    before?: string
+    ahead?: () => string | undefined
   ): Promise<Array<WireResult<T>>> {
     const stmts: Prepared[] = []
     for (const [sql] of statements) stmts.push(await prepare(sql))
+    const before = ahead?.()
     const w = new Writer()
     if (before) w.begin('Q').cstr(before).end()
     statements.forEach(([sql, params = []], k) => {

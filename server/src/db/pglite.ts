@@ -65,7 +65,7 @@ function handle(
     tx ? pg._runExclusiveQuery(fn) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn))
   const query = <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
     cache.writing(sql, tx, async () => {
-      const r = await exclusive(() => wire.run<T>(sql, params, !tx, begin()))
+      const r = await exclusive(() => wire.run<T>(sql, params, !tx, begin))
       return { rows: r.rows, rowCount: r.affectedRows }
     })
   const batch: Db['batch'] = async (statements) =>
@@ -75,7 +75,7 @@ function handle(
           statements.map(([sql]) => sql),
           tx,
           async () =>
-            (await exclusive(() => wire.runMany<Record<string, unknown>>(statements, !tx, begin()))).map(
+            (await exclusive(() => wire.runMany<Record<string, unknown>>(statements, !tx, begin))).map(
               (r) => ({
                 rows: r.rows,
                 rowCount: r.affectedRows
