@@ -78,6 +78,18 @@ export function createReadCache() {
       entries.clear()
     } else for (const t of tables) writes.set(t, (writes.get(t) ?? 0) + 1)
   }
+  /**
+   * A value read at `at` may be kept if nothing wrote its tables meanwhile and, inside a transaction, the
+   * transaction has written none of them (with one connection it then saw exactly the committed rows).
+   */
+  const mayKeep = (tx: TxWrites | null, tables: readonly string[], at: number) =>
+    (!tx || (!tx.all && tables.every((t) => !tx.tables.has(t)))) && stamp(tables) === at
+  const keep = (key: string, at: number, value: unknown) => {
+    // the oldest kept read goes first (a Map iterates in insertion order)
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+    entries.delete(key)
+    entries.set(key, { stamp: at, value: value === NONE ? NONE : deepFreeze(value) })
+  }
   return {
     /**
      * Around one statement: counters move before it runs and again when it ends. `tx`: the tables the open
@@ -118,13 +130,7 @@ export function createReadCache() {
       const hit = entries.get(key)
       if (hit && hit.stamp === at) return hit.value as T
       const value = await load(db)
-      const clean = !tx || (!tx.all && tables.every((t) => !tx.tables.has(t)))
-      if (clean && stamp(tables) === at) {
-        // the oldest kept read goes first (a Map iterates in insertion order)
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-        entries.delete(key)
-        entries.set(key, { stamp: at, value: deepFreeze(value) })
-      }
+      if (mayKeep(tx, tables, at)) keep(key, at, value)
       return value
     },
     /** `read` per id (`Db.cachedEach`): hits answered from the kept values, the rest read by one `load`. */
@@ -147,16 +153,11 @@ export function createReadCache() {
       }
       if (missing.length === 0) return out
       const loaded = await load(db, missing)
-      const clean = !tx || (!tx.all && tables.every((t) => !tx.tables.has(t)))
-      const keep = clean && stamp(tables) === at
+      const kept = mayKeep(tx, tables, at)
       for (const id of missing) {
         const value = loaded.get(id)
         if (value !== undefined) out.set(id, value)
-        if (!keep) continue
-        const key = `${prefix}:${id}`
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-        entries.delete(key)
-        entries.set(key, { stamp: at, value: value === undefined ? NONE : deepFreeze(value) })
+        if (kept) keep(`${prefix}:${id}`, at, value === undefined ? NONE : value)
       }
       return out
     }
