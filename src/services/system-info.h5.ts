@@ -5,3 +5,8 @@
 export function statusBarHeight(): number {
   return 0
 }
+
+/** The window's width in CSS px (the rpx scale): the browser's own, without Taro's system-info call. */
+export function windowWidth(): number {
+  return window.innerWidth || document.documentElement.clientWidth
+}

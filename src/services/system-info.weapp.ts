@@ -4,3 +4,8 @@ import Taro from '@tarojs/taro'
 export function statusBarHeight(): number {
   return Taro.getWindowInfo().statusBarHeight ?? 0
 }
+
+/** The window's width in px (the rpx scale). */
+export function windowWidth(): number {
+  return Taro.getWindowInfo().windowWidth
+}

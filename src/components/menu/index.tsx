@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { windowWidth } from '@/services/system-info'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import type { Goods, MenuCategory } from '@/services/takeaway'
@@ -44,7 +44,7 @@ export function Menu({
   }, [categories])
   const [active, setActive] = useState(0)
   const [target, setTarget] = useState('')
-  const scale = (Taro.getSystemInfoSync().windowWidth || 375) / 375
+  const scale = (windowWidth() || 375) / 375
   const tops = useMemo(
     () =>
       sectionTops(
