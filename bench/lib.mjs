@@ -79,7 +79,7 @@ export async function startServer(extraEnv = {}) {
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { base, port, logs, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
+  return { base, port, pid: child.pid, logs, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
 }
 
 const KEY = 'lotus-dev-key'
@@ -187,5 +187,56 @@ export async function withDatabase(fn, url = process.env.BENCH_DATABASE_URL) {
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
+  }
+}
+
+/**
+ * CPU seconds spent during a window by the server child, this bench process and PostgreSQL's backends (Linux
+ * /proc; null elsewhere): where a throughput figure's time went, and how busy the machine's cores were.
+ */
+export async function cpuWindow(serverPid) {
+  const fs = await import('node:fs')
+  const os = await import('node:os')
+  const tick = 100 // USER_HZ on Linux
+  const read = () => {
+    const out = { server: 0, postgres: 0 }
+    let pids
+    try {
+      pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))
+    } catch {
+      return null
+    }
+    for (const pid of pids) {
+      let stat
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      } catch {
+        continue // gone
+      }
+      // comm may hold spaces: the fields after its closing parenthesis are fixed
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const secs = (Number(f[11]) + Number(f[12])) / tick
+      if (Number(pid) === serverPid) out.server += secs
+      else if (comm === 'postgres') out.postgres += secs
+    }
+    return out
+  }
+  const t0 = performance.now()
+  const a = read()
+  const self0 = process.cpuUsage()
+  return () => {
+    const b = read()
+    if (!a || !b) return null
+    const self = process.cpuUsage(self0)
+    const wall = (performance.now() - t0) / 1000
+    const used = {
+      server: b.server - a.server,
+      bench: (self.user + self.system) / 1e6,
+      // backends that ended in the window are not counted: an undercount, never an overcount
+      postgres: Math.max(0, b.postgres - a.postgres)
+    }
+    const total = used.server + used.bench + used.postgres
+    return { wallSeconds: +wall.toFixed(2), cpuSeconds: used, busy: +(total / (wall * os.cpus().length)).toFixed(2) }
   }
 }

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import http from 'node:http'
 import pg from 'pg'
-import { call, machine, signedHeaders as headers, startServer } from './lib.mjs'
+import { call, cpuWindow, machine, signedHeaders as headers, startServer } from './lib.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -141,6 +141,7 @@ async function runOn(label, env, restock) {
   const submitMs = []
   const loopMs = []
   const before = await machine()
+  const cpu = await cpuWindow(server.pid)
   const t0 = performance.now()
   const until = t0 + DURATION * 1000
   // Each worker is one connection and one buyer for the whole run (no two connections ever share a cart).
@@ -178,6 +179,7 @@ async function runOn(label, env, restock) {
     })
   )
   const seconds = (performance.now() - t0) / 1000
+  const used = cpu()
   const after = await machine()
   await server.stop()
   submitMs.sort((a, b) => a - b)
@@ -190,6 +192,13 @@ async function runOn(label, env, restock) {
     submitFailures: failures,
     submitMs: { p50: r(pct(submitMs, 50)), p99: r(pct(submitMs, 99)) },
     calcThenSubmitMs: { p50: r(pct(loopMs, 50)), p99: r(pct(loopMs, 99)) },
+    // CPU ms per order placed (one calc + submit loop) in each process: what a rate costs on this machine
+    cpuMsPerLoop: used && {
+      server: r((used.cpuSeconds.server * 1000) / Math.max(1, ok)),
+      bench: r((used.cpuSeconds.bench * 1000) / Math.max(1, ok)),
+      postgres: r((used.cpuSeconds.postgres * 1000) / Math.max(1, ok)),
+      coresBusy: used.busy
+    },
     machine: { before, after }
   }
 }
