@@ -32,7 +32,11 @@ export const bootKeys = {
   merchant: (id: number, lat: number | null, lng: number | null) => ['merchant', id, lat, lng] as const,
   ads: (key: AdKey) => ['ads', key] as const,
   /** remote config (`GET /v1/commons/config`'s JSON string): the same for every caller */
-  config: () => ['config'] as const
+  config: () => ['config'] as const,
+  /** a group-buying merchant as `GET /tuan/merchant/detail?id` answers without a position */
+  groupMerchant: (id: number) => ['group', 'merchant', id] as const,
+  /** the first page of a group merchant's evaluations (`GET /tuan/comment/list?mchId&page=1`) */
+  groupComments: (mchId: number) => ['group', 'comments', mchId] as const
 }
 
 /**

@@ -19,7 +19,8 @@ describe('page boot: the first screen in the page', () => {
   const chunks = {
     '/': ['/js/4695.aa.js'],
     '/pages/index/index': ['/js/4695.aa.js'],
-    '/takeaway/mch-info/mch-info': ['/js/9396.bb.js']
+    '/takeaway/mch-info/mch-info': ['/js/9396.bb.js'],
+    '/group/mch-info/mch-info': ['/js/531.cc.js']
   }
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lotus-boot-'))
@@ -76,6 +77,45 @@ describe('page boot: the first screen in the page', () => {
     expect(r.body.match(/rel="preload" as="image"/g)).toHaveLength(1)
     expect(r.body.indexOf(PAGE_BOOT_ID)).toBeGreaterThan(r.body.indexOf('<div id="app">'))
     expect(r.body).toContain('<link rel="preload" as="script" href="/js/9396.bb.js">')
+  })
+
+  it("a group merchant's page carries its detail and first evaluations as the API answers them, and preloads its photo", async () => {
+    const m = await t.db.one<{ id: number }>(
+      `SELECT m.id FROM merchants m WHERE 'group' = ANY(m.verticals)
+       AND EXISTS (SELECT 1 FROM comments c WHERE c.merchant_id = m.id) ORDER BY m.id LIMIT 1`
+    )
+    const id = m!.id
+    const r = await page(`/group/mch-info/mch-info?id=${id}`)
+    expect(r.statusCode).toBe(200)
+    const boot = bootOf(r.body)
+    // what the app's first screen asks, as it asks it (no position; evaluations page 1)
+    const detail = (await t.client.get('/tuan/merchant/detail', { id })).body.data as { image: string }
+    const comments = (await t.client.get('/tuan/comment/list', { mchId: id, page: 1 })).body.data as {
+      list: unknown[]
+    }
+    expect(comments.list.length).toBeGreaterThan(0)
+    expect(entry(boot, ['group', 'merchant', id])).toEqual({ key: ['group', 'merchant', id], data: detail })
+    // each evaluation says whether it is the caller's: a logged-in app asks again
+    expect(entry(boot, ['group', 'comments', id])).toEqual({
+      key: ['group', 'comments', id],
+      data: comments,
+      perUser: true
+    })
+    const link = `<link rel="preload" as="image" fetchpriority="high" href="${imageUrl(detail.image, 0)}">`
+    expect(r.body).toContain(link)
+    expect(r.body.indexOf(link)).toBeLessThan(r.body.indexOf('<script defer'))
+    expect(r.body.match(/rel="preload" as="image"/g)).toHaveLength(1)
+    expect(r.body).toContain('<link rel="preload" as="script" href="/js/531.cc.js">')
+    // a takeaway-only shop or an unknown id: the page without answers (it shows its own not-found)
+    const takeawayOnly = await t.db.one<{ id: number }>(
+      `SELECT id FROM merchants WHERE NOT ('group' = ANY(verticals)) ORDER BY id LIMIT 1`
+    )
+    for (const q of [`?id=${takeawayOnly!.id}`, '?id=999999', '?id=abc', '']) {
+      const other = await page(`/group/mch-info/mch-info${q}`)
+      expect(other.statusCode, q).toBe(200)
+      expect(other.body, q).not.toContain(PAGE_BOOT_ID)
+      expect(other.body, q).toContain('/js/531.cc.js')
+    }
   })
 
   it('a name that looks like HTML stays text in the answers and never ends the element', async () => {

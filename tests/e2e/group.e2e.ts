@@ -128,3 +128,53 @@ describe('group-buying', () => {
       .toBe(1)
   }, 120_000)
 })
+
+describe("a group merchant's shared link", () => {
+  it("draws its first screen from the page's own answers; a logged-in visitor's evaluations are asked again", async () => {
+    const api = apiClient(h)
+    const { list } = await api.call<{ list: Array<{ id: number; name: string }> }>(
+      'GET',
+      '/tuan/merchant/list',
+      {
+        params: { keyword: '晨光' }
+      }
+    )
+    const mch = list[0]!
+    const { list: comments } = await api.call<{ list: Array<{ content: string }> }>(
+      'GET',
+      '/tuan/comment/list',
+      {
+        params: { mchId: mch.id, page: 1 }
+      }
+    )
+    expect(comments.length).toBeGreaterThan(0)
+
+    /** Opens the link with the merchant's and evaluations' API answers held back: what shows came with the page. */
+    async function open(signedIn: boolean) {
+      const { page, context } = await h.newPhone()
+      if (signedIn) await api.signIn(context, await api.login(newPhone()))
+      const asked: string[] = []
+      const held: Array<() => Promise<void>> = []
+      await page.route(/\/api\/tuan\/(merchant\/detail|comment\/list)\?/, (route) => {
+        asked.push(new URL(route.request().url()).pathname.replace('/api', ''))
+        held.push(() => route.continue())
+      })
+      await page.goto(`/group/mch-info/mch-info?id=${mch.id}`)
+      await page.locator('.gp-title', { hasText: mch.name }).waitFor()
+      await page.getByText(comments[0]!.content).first().waitFor()
+      return { page, context, asked, release: () => Promise.all(held.map((f) => f())) }
+    }
+
+    const visitor = await open(false)
+    // fresh and the same for everyone: neither is asked again
+    expect(visitor.asked).toEqual([])
+    await visitor.release()
+    await visitor.context.close()
+
+    const member = await open(true)
+    // each evaluation says whether it is the member's own: asked again at once; the merchant is not
+    await expect.poll(() => member.asked).toEqual(['/tuan/comment/list'])
+    await member.release()
+    await member.context.close()
+  })
+})

@@ -4,6 +4,7 @@ import { imageUrl } from '@lotus/contract/image-url'
 import { bootJson, bootKeys, PAGE_BOOT_ID, type PageBootEntry } from '@lotus/contract/page-boot'
 import type { Clock } from '../clock.js'
 import { macauDate } from '../clock.js'
+import { GroupCommentListQuery } from '@lotus/contract/schemas/group'
 import { escapeHtml } from '../html.js'
 import type { Services } from '../services.js'
 
@@ -30,12 +31,13 @@ const preloadImage = (href: string): string =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
 
 /**
- * Issue 13 (LCP): for home and a takeaway merchant's page, the public answers of the first screen and a preload
- * of the picture it is judged by (contract/page-boot.ts). Answers are the services' own (what the endpoints send
- * an anonymous caller); one that fails is left out and the app asks for it as before. Anything else: null.
+ * Issue 13 (LCP): for home, a takeaway merchant's and a group-buying merchant's page (the pages a shared link
+ * opens), the public answers of the first screen and a preload of the picture it is judged by
+ * (contract/page-boot.ts). Answers are the services' own (what the endpoints send an anonymous caller); one that
+ * fails is left out and the app asks for it as before. Anything else: null.
  */
 export function createPageBoot(
-  services: Pick<Services, 'ads' | 'catalogue' | 'config'>,
+  services: Pick<Services, 'ads' | 'catalogue' | 'config' | 'groupCatalogue'>,
   clock: Clock
 ): PageBootFn {
   const settle = async (asks: Array<Promise<PageBootEntry>>): Promise<PageBootEntry[]> =>
@@ -88,12 +90,32 @@ export function createPageBoot(
     return html(entries, first?.image ? preloadImage(imageUrl(first.image, 200)) : '')
   }
 
+  async function groupMerchant(id: number): Promise<PageBootHtml | null> {
+    // the query the app sends (`mchId`, page 1) with the endpoint's own defaults
+    const firstPage = GroupCommentListQuery.safeParse({ mchId: String(id), page: '1' })
+    if (!firstPage.success) return null
+    const entries = await settle([
+      services.groupCatalogue.merchant(id, null).then((data) => ({ key: bootKeys.groupMerchant(id), data })),
+      // each evaluation says whether it is the caller's: a logged-in app asks again
+      services.groupCatalogue
+        .comments(firstPage.data, null)
+        .then((data) => ({ key: bootKeys.groupComments(id), data, perUser: true }))
+    ])
+    const m = entries.find((e) => e.key[1] === 'merchant')?.data as { image?: string } | undefined
+    // the shop's photo heads the page (gp-photo, drawn at its own size)
+    return html(entries, m?.image ? preloadImage(imageUrl(m.image, 0)) : '')
+  }
+
   return async (pathname, search) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     if (path === '/' || path === '/pages/index/index') return home()
     if (path === '/takeaway/mch-info/mch-info') {
       const id = idOf(search)
       return id === null ? null : takeawayMerchant(id)
+    }
+    if (path === '/group/mch-info/mch-info') {
+      const id = idOf(search)
+      return id === null ? null : groupMerchant(id)
     }
     return null
   }
