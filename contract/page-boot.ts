@@ -36,7 +36,11 @@ export const bootKeys = {
   /** a group-buying merchant as `GET /tuan/merchant/detail?id` answers without a position */
   groupMerchant: (id: number) => ['group', 'merchant', id] as const,
   /** the first page of a group merchant's evaluations (`GET /tuan/comment/list?mchId&page=1`) */
-  groupComments: (mchId: number) => ['group', 'comments', mchId] as const
+  groupComments: (mchId: number) => ['group', 'comments', mchId] as const,
+  /** a general store with its menu (`GET /v1/general/store?id`) */
+  generalStore: (id: number) => ['general', 'store', id] as const,
+  /** a supermarket's store front (`GET /v1/market/home?mchId`) */
+  marketHome: (mchId: number) => ['market', 'home', mchId] as const
 }
 
 /**

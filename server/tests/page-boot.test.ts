@@ -20,7 +20,9 @@ describe('page boot: the first screen in the page', () => {
     '/': ['/js/4695.aa.js'],
     '/pages/index/index': ['/js/4695.aa.js'],
     '/takeaway/mch-info/mch-info': ['/js/9396.bb.js'],
-    '/group/mch-info/mch-info': ['/js/531.cc.js']
+    '/group/mch-info/mch-info': ['/js/531.cc.js'],
+    '/general/mch-info/mch-info': ['/js/700.dd.js'],
+    '/supermarket/shop/shop': ['/js/800.ee.js']
   }
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lotus-boot-'))
@@ -115,6 +117,56 @@ describe('page boot: the first screen in the page', () => {
       expect(other.statusCode, q).toBe(200)
       expect(other.body, q).not.toContain(PAGE_BOOT_ID)
       expect(other.body, q).toContain('/js/531.cc.js')
+    }
+  })
+
+  it("a general store's and a supermarket's page carry their answers as the API gives them, with the first picture", async () => {
+    const gs = await t.db.one<{ id: number }>(
+      'SELECT merchant_id AS id FROM general_stores ORDER BY merchant_id LIMIT 1'
+    )
+    const sm = await t.db.one<{ id: number }>(
+      `SELECT id FROM merchants WHERE 'supermarket' = ANY(verticals) ORDER BY id LIMIT 1`
+    )
+    const store = (await t.client.get('/v1/general/store', { id: gs!.id })).body.data as {
+      categories: Array<{ goods: Array<{ image: string }> }>
+    }
+    const general = await page(`/general/mch-info/mch-info?id=${gs!.id}`)
+    expect(entry(bootOf(general.body), ['general', 'store', gs!.id])).toEqual({
+      key: ['general', 'store', gs!.id],
+      data: store
+    })
+    const photo = store.categories.find((c) => c.goods.length > 0)!.goods[0]!.image
+    expect(general.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${imageUrl(photo, 200)}">`
+    )
+
+    const home = (await t.client.get('/v1/market/home', { mchId: sm!.id })).body.data as {
+      banners: Array<{ image: string }>
+    }
+    expect(home.banners.length).toBeGreaterThan(0)
+    // the page reads ?id, then ?mchId: both links carry the store front
+    for (const q of [`?id=${sm!.id}`, `?mchId=${sm!.id}`]) {
+      const market = await page(`/supermarket/shop/shop${q}`)
+      expect(entry(bootOf(market.body), ['market', 'home', sm!.id]), q).toEqual({
+        key: ['market', 'home', sm!.id],
+        data: home
+      })
+      expect(market.body, q).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${imageUrl(home.banners[0]!.image, 600)}">`
+      )
+      expect(market.body, q).toContain('<link rel="preload" as="script" href="/js/800.ee.js">')
+    }
+    // the other vertical's id, a bad one, or an id beside an unreadable one: the page without answers
+    for (const url of [
+      `/general/mch-info/mch-info?id=${sm!.id}`,
+      `/supermarket/shop/shop?id=${gs!.id}`,
+      `/supermarket/shop/shop?id=abc&mchId=${sm!.id}`,
+      '/supermarket/shop/shop?mchId=0',
+      '/general/mch-info/mch-info?id=1e3'
+    ]) {
+      const r = await page(url)
+      expect(r.statusCode, url).toBe(200)
+      expect(r.body, url).not.toContain(PAGE_BOOT_ID)
     }
   })
 

@@ -1,3 +1,4 @@
+import { bootKeys } from '@lotus/contract/page-boot'
 import {
   declareBirth,
   fillGiftAddress,
@@ -21,7 +22,8 @@ import { setData, useQuery } from './cache'
 export const generalKeys = {
   home: (p?: Point) => ['general', 'home', p?.lat ?? null, p?.lng ?? null] as const,
   stores: (kind: string, keyword: string) => ['general', 'stores', kind, keyword] as const,
-  store: (id: number) => ['general', 'store', id] as const,
+  // shared with the page boot (server/src/http/page-boot.ts)
+  store: bootKeys.generalStore,
   similar: (id: number) => ['general', 'similar', id] as const,
   goods: (kind: string, keyword: string, mchId: number) =>
     ['general', 'goods', kind, keyword, mchId] as const,

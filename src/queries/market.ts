@@ -1,3 +1,4 @@
+import { bootKeys } from '@lotus/contract/page-boot'
 import {
   claimLimitedCoupon,
   getMarketAisles,
@@ -32,7 +33,8 @@ export const marketKeys = {
     couponId: number | undefined,
     freeDeliveryId?: number | undefined
   ) => ['market', 'quote', mchId, fulfilment, addressId, couponId ?? null, freeDeliveryId ?? null] as const,
-  home: (mchId: number) => ['market', 'home', mchId] as const,
+  // shared with the page boot (server/src/http/page-boot.ts)
+  home: bootKeys.marketHome,
   aisles: ['market', 'aisles'] as const,
   goodsList: (q: MarketGoodsQuery) =>
     [

@@ -192,3 +192,36 @@ describe('general store', () => {
     void context
   })
 })
+
+describe("a shop's shared link", () => {
+  it("a general store and a supermarket draw their first screen from the page's own answers", async () => {
+    const api = apiClient(h)
+    const { list } = await api.call<{ list: Array<{ id: number; name: string }> }>(
+      'GET',
+      '/v1/general/stores',
+      {
+        params: { keyword: FRUIT_SHOP }
+      }
+    )
+    const fruit = list.find((s) => s.name === FRUIT_SHOP)!
+    const stores = await api.call<Array<{ id: number; name: string }>>('GET', '/v1/market/stores')
+    const market = stores[0]!
+    const { page, context } = await h.newPhone()
+    // the shop's own API answers are held back: whatever shows came with the page
+    const asked: string[] = []
+    const held: Array<() => Promise<void>> = []
+    await page.route(/\/api\/v1\/(general\/store|market\/home)\?/, (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      held.push(() => route.continue())
+    })
+    await page.goto(`/general/mch-info/mch-info?id=${fruit.id}`)
+    await page.locator('.ta-menu').waitFor()
+    await page.getByText(FRUIT_SHOP).first().waitFor()
+    await page.goto(`/supermarket/shop/shop?id=${market.id}`)
+    await page.locator('.sm-shop__store-name', { hasText: market.name }).waitFor()
+    // fresh and the same for everyone: not asked again either
+    expect(asked).toEqual([])
+    await Promise.all(held.map((f) => f()))
+    await context.close()
+  })
+})

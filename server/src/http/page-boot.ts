@@ -18,26 +18,34 @@ export interface PageBootHtml {
 
 export type PageBootFn = (pathname: string, search: URLSearchParams) => Promise<PageBootHtml | null>
 
-/** A page's `?id=`: a positive integer of the size our ids have, or nothing (the page asks and shows its error). */
-const idOf = (search: URLSearchParams): number | null => {
-  const raw = search.get('id')
+/** A page's `?id=` (or another name): a positive integer of the size our ids have, or nothing (the page asks and shows its error). */
+const idOf = (search: URLSearchParams, name = 'id'): number | null => {
+  const raw = search.get(name)
   return raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null
 }
 
 /** Attribute and script-string text: JSON string literal with `<` escaped, safe in both places. */
 const jsString = (s: string): string => JSON.stringify(s).replace(/</g, '\\u003c')
 
+type Menu = { categories: Array<{ goods: Array<{ image: string }> }> }
+
+/** The goods-item photo a menu draws first (at width 200): the largest thing on a phone's first screen. */
+const firstPhoto = (menu: Menu | undefined): string => {
+  const first = menu?.categories.find((c) => c.goods.length > 0)?.goods[0]
+  return first?.image ? preloadImage(imageUrl(first.image, 200)) : ''
+}
+
 const preloadImage = (href: string): string =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
 
 /**
- * Issue 13 (LCP): for home, a takeaway merchant's and a group-buying merchant's page (the pages a shared link
- * opens), the public answers of the first screen and a preload of the picture it is judged by
+ * Issue 13 (LCP): for home and a merchant's page in takeaway, group-buying, the general store and the
+ * supermarket (the pages a shared link opens), the public answers of the first screen and a preload of the picture it is judged by
  * (contract/page-boot.ts). Answers are the services' own (what the endpoints send an anonymous caller); one that
  * fails is left out and the app asks for it as before. Anything else: null.
  */
 export function createPageBoot(
-  services: Pick<Services, 'ads' | 'catalogue' | 'config' | 'groupCatalogue'>,
+  services: Pick<Services, 'ads' | 'catalogue' | 'config' | 'groupCatalogue' | 'general' | 'market'>,
   clock: Clock
 ): PageBootFn {
   const settle = async (asks: Array<Promise<PageBootEntry>>): Promise<PageBootEntry[]> =>
@@ -83,11 +91,7 @@ export function createPageBoot(
         .merchantDetail(id, { lat, lng }, null)
         .then((data) => ({ key: bootKeys.merchant(id, lat, lng), data, perUser: true }))
     ])
-    const menu = entries.find((e) => e.key[0] === 'menu')?.data as
-      { categories: Array<{ goods: Array<{ image: string }> }> } | undefined
-    // the menu's first photo (goods-item draws it at width 200): the largest thing on a phone's first screen
-    const first = menu?.categories.find((c) => c.goods.length > 0)?.goods[0]
-    return html(entries, first?.image ? preloadImage(imageUrl(first.image, 200)) : '')
+    return html(entries, firstPhoto(entries.find((e) => e.key[0] === 'menu')?.data as Menu | undefined))
   }
 
   async function groupMerchant(id: number): Promise<PageBootHtml | null> {
@@ -106,6 +110,22 @@ export function createPageBoot(
     return html(entries, m?.image ? preloadImage(imageUrl(m.image, 0)) : '')
   }
 
+  async function generalStore(id: number): Promise<PageBootHtml | null> {
+    const entries = await settle([
+      services.general.store(id).then((data) => ({ key: bootKeys.generalStore(id), data }))
+    ])
+    return html(entries, firstPhoto(entries[0]?.data as Menu | undefined))
+  }
+
+  async function marketHome(mchId: number): Promise<PageBootHtml | null> {
+    const entries = await settle([
+      services.market.home(mchId).then((data) => ({ key: bootKeys.marketHome(mchId), data }))
+    ])
+    // the store front's first banner (drawn at width 600) heads the page
+    const banner = (entries[0]?.data as { banners?: Array<{ image: string }> } | undefined)?.banners?.[0]
+    return html(entries, banner?.image ? preloadImage(imageUrl(banner.image, 600)) : '')
+  }
+
   return async (pathname, search) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     if (path === '/' || path === '/pages/index/index') return home()
@@ -116,6 +136,15 @@ export function createPageBoot(
     if (path === '/group/mch-info/mch-info') {
       const id = idOf(search)
       return id === null ? null : groupMerchant(id)
+    }
+    if (path === '/general/mch-info/mch-info') {
+      const id = idOf(search)
+      return id === null ? null : generalStore(id)
+    }
+    if (path === '/supermarket/shop/shop') {
+      // the page reads `id`, then `mchId`
+      const id = search.has('id') ? idOf(search) : idOf(search, 'mchId')
+      return id === null ? null : marketHome(id)
     }
     return null
   }
