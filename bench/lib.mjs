@@ -79,7 +79,13 @@ export async function startServer(extraEnv = {}) {
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { base, port, pid: child.pid, logs, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
+  return {
+    base,
+    port,
+    pid: child.pid,
+    logs,
+    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')))
+  }
 }
 
 const KEY = 'lotus-dev-key'
@@ -237,6 +243,10 @@ export async function cpuWindow(serverPid) {
       postgres: Math.max(0, b.postgres - a.postgres)
     }
     const total = used.server + used.bench + used.postgres
-    return { wallSeconds: +wall.toFixed(2), cpuSeconds: used, busy: +(total / (wall * os.cpus().length)).toFixed(2) }
+    return {
+      wallSeconds: +wall.toFixed(2),
+      cpuSeconds: used,
+      busy: +(total / (wall * os.cpus().length)).toFixed(2)
+    }
   }
 }

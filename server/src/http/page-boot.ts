@@ -2,9 +2,9 @@ import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
 import { POPUP_SEEN_KEY } from '@lotus/contract/ads'
 import { imageUrl } from '@lotus/contract/image-url'
 import { bootJson, bootKeys, PAGE_BOOT_ID, type PageBootEntry } from '@lotus/contract/page-boot'
+import { GroupCommentListQuery } from '@lotus/contract/schemas/group'
 import type { Clock } from '../clock.js'
 import { macauDate } from '../clock.js'
-import { GroupCommentListQuery } from '@lotus/contract/schemas/group'
 import { escapeHtml } from '../html.js'
 import type { Services } from '../services.js'
 
@@ -18,7 +18,10 @@ export interface PageBootHtml {
 
 export type PageBootFn = (pathname: string, search: URLSearchParams) => Promise<PageBootHtml | null>
 
-/** A page's `?id=` (or another name): a positive integer of the size our ids have, or nothing (the page asks and shows its error). */
+/**
+ * A page's `?id=` (or another name): a positive integer of the size our ids have, or nothing (the page asks and
+ * shows its error).
+ */
 const idOf = (search: URLSearchParams, name = 'id'): number | null => {
   const raw = search.get(name)
   return raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null
@@ -40,9 +43,9 @@ const preloadImage = (href: string): string =>
 
 /**
  * Issue 13 (LCP): for home and a merchant's page in takeaway, group-buying, the general store and the
- * supermarket (the pages a shared link opens), the public answers of the first screen and a preload of the picture it is judged by
- * (contract/page-boot.ts). Answers are the services' own (what the endpoints send an anonymous caller); one that
- * fails is left out and the app asks for it as before. Anything else: null.
+ * supermarket (the pages a shared link opens), the public answers of the first screen and a preload of the
+ * picture it is judged by (contract/page-boot.ts). Answers are the services' own (what the endpoints send an
+ * anonymous caller); one that fails is left out and the app asks for it as before. Anything else: null.
  */
 export function createPageBoot(
   services: Pick<Services, 'ads' | 'catalogue' | 'config' | 'groupCatalogue' | 'general' | 'market'>,
