@@ -41,6 +41,8 @@ export interface BuildAppOptions {
 }
 
 const NONCE_PRUNE_INTERVAL_MS = 5 * 60_000
+/** Embedded PGlite's stand-in for autovacuum (db/pglite-maintenance.ts), autovacuum's own naptime. */
+const PGLITE_MAINTAIN_MS = 60_000
 
 // Tokens, signatures and SMS codes must never reach the log, and neither may query strings
 // (sendCode carries the phone number), so requests are logged by path only.
@@ -215,6 +217,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     services.nonces.prune().catch((err: unknown) => app.log.warn({ err }, 'nonce prune failed'))
   }, NONCE_PRUNE_INTERVAL_MS)
   pruneTimer.unref()
+  // one run at a time; close waits for the one in flight
+  let maintaining: Promise<void> | null = null
+  const maintainTimer = db.maintain
+    ? setInterval(() => {
+        if (maintaining || !db.maintain) return
+        const t0 = performance.now()
+        maintaining = db
+          .maintain()
+          .then((r) => {
+            if (r.vacuumed.length + r.analyzed.length > 0)
+              app.log.info({ ...r, ms: Math.round(performance.now() - t0) }, 'database maintained')
+          })
+          .catch((err: unknown) => app.log.warn({ err }, 'database maintenance failed'))
+          .finally(() => (maintaining = null))
+      }, PGLITE_MAINTAIN_MS)
+    : undefined
+  maintainTimer?.unref()
 
   // Outside production, the order simulator: started when ready, stopped on close.
   const orderTimers = createOrderTimers(services, config, app.log)
@@ -227,6 +246,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // preClose: live WebSockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer)
+    clearInterval(maintainTimer)
+    await maintaining
     await services.nonces.flush().catch((err: unknown) => app.log.warn({ err }, 'nonce flush failed'))
     services.mqtt.bind(null)
     await broker.close()

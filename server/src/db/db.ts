@@ -1,3 +1,5 @@
+import type { MaintenanceRun } from './pglite-maintenance.js'
+
 export interface QueryResult<T> {
   rows: T[]
   rowCount: number
@@ -51,6 +53,11 @@ export interface Db {
    * still reads the other tables as they were when it started, before the holder committed.
    */
   readonly serialTransactions?: boolean
+  /**
+   * Embedded PGlite only (it has no autovacuum): vacuum and analyse the tables that need it, as autovacuum would
+   * (pglite-maintenance.ts). The server calls it once a minute.
+   */
+  maintain?(): Promise<MaintenanceRun>
 }
 
 /** One statement and its parameters, for `Db.batch`. */

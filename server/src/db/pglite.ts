@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite, types } from '@electric-sql/pglite'
 import { withHelpers, type Db, type QueryResult } from './db.js'
+import { vacuumWhereDue } from './pglite-maintenance.js'
 import { createWire, PgliteWireError, type Wire } from './pglite-wire.js'
 import { createReadCache, type ReadCache, type TxWrites } from './read-cache.js'
 
@@ -133,7 +134,9 @@ function handle(
       cachedEach: (prefix, ids, tables, load) => cache.readEach(db, tx, prefix, ids, tables, load)
     }),
     singleProcess: true,
-    serialTransactions: true
+    serialTransactions: true,
+    // outside a transaction only (VACUUM cannot run in one); PGlite's exec waits for any open transaction
+    ...(tx ? {} : { maintain: () => vacuumWhereDue(db, async (sql) => void (await pg.exec(sql))) })
   }
   return db
 }
