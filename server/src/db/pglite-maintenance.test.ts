@@ -58,7 +58,9 @@ describe('database maintenance on embedded PGlite', () => {
     await db.query('INSERT INTO quiet SELECT g FROM generate_series(11, 500) g')
     const first = await db.maintain!()
     expect(first.analyzed).toContain('public.quiet')
-    const stats = await db.one<{ n: number }>("SELECT reltuples::int AS n FROM pg_class WHERE relname = 'quiet'")
+    const stats = await db.one<{ n: number }>(
+      "SELECT reltuples::int AS n FROM pg_class WHERE relname = 'quiet'"
+    )
     // the planner now knows the table's size
     expect(stats!.n).toBe(500)
     const second = await db.maintain!()
