@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
+import { holdRequests } from './hold-requests'
 
 /**
  * Issue 11 end to end on the built h5 app: fruit sold by weight into the cart and paid; sending wine to a
@@ -208,12 +209,7 @@ describe("a shop's shared link", () => {
     const market = stores[0]!
     const { page, context } = await h.newPhone()
     // the shop's own API answers are held back: whatever shows came with the page
-    const asked: string[] = []
-    const held: Array<() => Promise<void>> = []
-    await page.route(/\/api\/v1\/(general\/store|market\/home)\?/, (route) => {
-      asked.push(new URL(route.request().url()).pathname)
-      held.push(() => route.continue())
-    })
+    const { asked, release } = await holdRequests(page, /\/api\/v1\/(general\/store|market\/home)\?/)
     await page.goto(`/general/mch-info/mch-info?id=${fruit.id}`)
     await page.locator('.ta-menu').waitFor()
     await page.getByText(FRUIT_SHOP).first().waitFor()
@@ -221,7 +217,7 @@ describe("a shop's shared link", () => {
     await page.locator('.sm-shop__store-name', { hasText: market.name }).waitFor()
     // fresh and the same for everyone: not asked again either
     expect(asked).toEqual([])
-    await Promise.all(held.map((f) => f()))
+    await release()
     await context.close()
   })
 })

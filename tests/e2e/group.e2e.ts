@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
+import { holdRequests } from './hold-requests'
 
 /**
  * Issue 10 on the built h5 app: find a deal, buy two vouchers, see two codes, redeem one through the
@@ -153,16 +154,11 @@ describe("a group merchant's shared link", () => {
     async function open(signedIn: boolean) {
       const { page, context } = await h.newPhone()
       if (signedIn) await api.signIn(context, await api.login(newPhone()))
-      const asked: string[] = []
-      const held: Array<() => Promise<void>> = []
-      await page.route(/\/api\/tuan\/(merchant\/detail|comment\/list)\?/, (route) => {
-        asked.push(new URL(route.request().url()).pathname.replace('/api', ''))
-        held.push(() => route.continue())
-      })
+      const { asked, release } = await holdRequests(page, /\/api\/tuan\/(merchant\/detail|comment\/list)\?/)
       await page.goto(`/group/mch-info/mch-info?id=${mch.id}`)
       await page.locator('.gp-title', { hasText: mch.name }).waitFor()
       await page.getByText(comments[0]!.content).first().waitFor()
-      return { page, context, asked, release: () => Promise.all(held.map((f) => f())) }
+      return { page, context, asked, release }
     }
 
     const visitor = await open(false)
