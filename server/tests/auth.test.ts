@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, login, type TestApp } from './helpers/test-app.js'
 
 let t: TestApp
@@ -219,5 +219,30 @@ describe('login and tokens', () => {
     const others = t.rawLogs.filter((l) => !l.includes('"msg":"sms code"'))
     expect(others.some((l) => l.includes('66000029'))).toBe(false)
     expect(others.some((l) => l.includes(token))).toBe(false)
+  })
+})
+
+describe('access log', () => {
+  const linesOf = (from: number, reqId: unknown) => t.logs.slice(from).filter((l) => l.reqId === reqId)
+
+  it('writes one line per answered request: method, path without its query, status and time', async () => {
+    const { token } = await login(t, '66000031')
+    const from = t.logs.length
+    const ok = await t.client.get('/v1/appUser/getUser', {}, { token })
+    expect(ok.body.code).toBe('0000')
+    const bad = await t.client.get('/v1/appUser/sendCode', { areaCode: '853', phone: '1', type: 'login' })
+    expect(bad.body.code).toBe('VALIDATION')
+    await vi.waitFor(() => expect(t.logs.slice(from).filter((l) => l.msg === 'request completed')).toHaveLength(2))
+    const done = t.logs.slice(from).filter((l) => l.msg === 'request completed')
+    expect(done.map((l) => [l.req, (l.res as { statusCode: number }).statusCode])).toEqual([
+      [expect.objectContaining({ method: 'GET', path: '/api/v1/appUser/getUser' }), 200],
+      [expect.objectContaining({ method: 'GET', path: '/api/v1/appUser/sendCode' }), 200]
+    ])
+    for (const l of done) {
+      expect(typeof l.responseTime).toBe('number')
+      // the request's own lines are this one only: no second line on arrival
+      expect(linesOf(from, l.reqId)).toHaveLength(1)
+    }
+    expect(t.logs.slice(from).some((l) => l.msg === 'incoming request')).toBe(false)
   })
 })
