@@ -5,10 +5,14 @@
 // and the bytes sent. Run it under the shared lock: `flock /tmp/lotus-heavy.lock node bench/lighthouse.mjs`.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
 import { call, login, startServer } from './lib.mjs'
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
+// LH_CPU=<n>: the simulated phone's CPU slowdown instead of the mobile preset's 4 (LH_CPU=1 leaves this machine's
+// own speed: what remains of LCP is the simulated network's part). For analysis, not the target's figure.
+const CPU = process.env.LH_CPU ? Number(process.env.LH_CPU) : null
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 const server = await startServer({ LOG_LEVEL: 'info' })
@@ -117,7 +121,10 @@ for (const p of pages) {
         logLevel: 'error',
         onlyCategories: ['performance'],
         // the session set above must survive; the HTTP cache is still cleared (a first visit)
-        disableStorageReset: p.session
+        disableStorageReset: p.session,
+        ...(CPU === null
+          ? {}
+          : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU } })
       },
       undefined
     )
