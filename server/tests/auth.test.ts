@@ -232,7 +232,9 @@ describe('access log', () => {
     expect(ok.body.code).toBe('0000')
     const bad = await t.client.get('/v1/appUser/sendCode', { areaCode: '853', phone: '1', type: 'login' })
     expect(bad.body.code).toBe('VALIDATION')
-    await vi.waitFor(() => expect(t.logs.slice(from).filter((l) => l.msg === 'request completed')).toHaveLength(2))
+    await vi.waitFor(() =>
+      expect(t.logs.slice(from).filter((l) => l.msg === 'request completed')).toHaveLength(2)
+    )
     const done = t.logs.slice(from).filter((l) => l.msg === 'request completed')
     expect(done.map((l) => [l.method, l.path, l.statusCode])).toEqual([
       ['GET', '/api/v1/appUser/getUser', 200],
