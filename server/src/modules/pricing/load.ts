@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.js'
 import { GOODS_CATALOGUE } from '../../db/read-cache.js'
 import { notFound } from '../../errors.js'
 import { readCart } from '../cart/cart-store.js'
-import { usableCoupons } from '../coupon/coupon-service.js'
+import { usableVouchers } from '../coupon/coupon-service.js'
 import { loadBands } from '../fee/time-fee.js'
 import { isGodMember } from '../member/member-service.js'
 import type {
@@ -60,11 +60,27 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
     )
     return new Map(rows.map((r) => [r.id, r.stock]))
   })
-  const goods = ids.flatMap((id): PricingGoods[] => {
+  // one object literal per goods, not a spread of the kept (frozen) row: the spread was the loader's hottest line
+  const goods: PricingGoods[] = []
+  for (const id of ids) {
     const g = catalogue.get(id)
     const left = stock.get(id)
-    return g && left !== undefined ? [{ ...g, stock: left }] : []
-  })
+    if (!g || left === undefined) continue
+    goods.push({
+      id: g.id,
+      merchant_id: g.merchant_id,
+      name: g.name,
+      price: g.price,
+      pack_fee: g.pack_fee,
+      stock: left,
+      total_stock: g.total_stock,
+      limit_buy: g.limit_buy,
+      on_sale: g.on_sale,
+      spu_id: g.spu_id,
+      aisle_ids: g.aisle_ids,
+      member_price: g.member_price
+    })
+  }
   const optionsById = await db.cachedEach(
     'pricing:options',
     ids,
@@ -89,10 +105,8 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
     loadBands(d, merchant.id)
   )
   // Thresholds are checked by the calculator against the goods amount it computes.
-  const voucherQuery = { userId: input.userId, mchId: merchant.id, now: input.now }
-  const coupons = await usableCoupons(db, { ...voucherQuery, type: 'coupon' })
-  const redEnvelopes = await usableCoupons(db, { ...voucherQuery, type: 'redEnvelope' })
-  const freeDeliveryVouchers = await usableCoupons(db, { ...voucherQuery, type: 'freeDelivery' })
+  const vouchers = await usableVouchers(db, { userId: input.userId, mchId: merchant.id, now: input.now })
+  const { coupon: coupons, redEnvelope: redEnvelopes, freeDelivery: freeDeliveryVouchers } = vouchers
   // Only the new-user reduction asks; other merchants save the query.
   const hasCompletedOrder = merchant.activities.some((a) => a.type === 'new_user')
     ? await db.cached(
