@@ -61,6 +61,7 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
     return new Map(rows.map((r) => [r.id, r.stock]))
   })
   // one object literal per goods, not a spread of the kept (frozen) row: the spread was the loader's hottest line
+  // (a field added to PricingGoods is listed here too, or the calculator never sees it)
   const goods: PricingGoods[] = []
   for (const id of ids) {
     const g = catalogue.get(id)
