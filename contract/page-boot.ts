@@ -8,6 +8,12 @@ import type { AdKey } from './ads'
  */
 export const PAGE_BOOT_ID = 'lotus-boot'
 
+/**
+ * The server's drawing of a first screen in the HTML (home's popup), shown before the app has loaded; the app
+ * removes it once its own drawing of the same thing is on the screen.
+ */
+export const PAGE_SHELL_ID = 'lotus-shell'
+
 /** An answer is used for this long after the server wrote it; an older page (a restored tab) asks again. */
 export const PAGE_BOOT_FRESH_MS = 60_000
 

@@ -4,6 +4,7 @@ import type { Config } from './config.js'
 import type { Db } from './db/db.js'
 import { createAddressService } from './modules/address/address-service.js'
 import { createAdsService } from './modules/ads/ads-service.js'
+import { createArtwork } from './img/artwork.js'
 import { createLoginService } from './modules/auth/login-service.js'
 import { createNonceStore } from './modules/auth/nonce-store.js'
 import { createSignReportService } from './modules/auth/sign-reports.js'
@@ -128,6 +129,17 @@ export function createServices(deps: ServiceDeps) {
     orderModules,
     points
   })
+  const ads = createAdsService({ db })
+  const groupCatalogue = createGroupCatalogue({ db, clock })
+  const pointsMall = createPointsMallService({
+    db,
+    clock,
+    points,
+    pickup,
+    orders: orderModules.orders,
+    hooks: orderModules.orderHooks,
+    jobs
+  })
   return {
     redis: deps.redis ?? null,
     jobs,
@@ -154,7 +166,7 @@ export function createServices(deps: ServiceDeps) {
     config: createConfigService({ db }),
     merchants,
     places: createPlaceService({ db }),
-    ads: createAdsService({ db }),
+    ads,
     flow: createFlowService({ db, clock }),
     uploads: createUploadService({ db, clock }),
     catalogue,
@@ -168,22 +180,16 @@ export function createServices(deps: ServiceDeps) {
     marketCheckout: createMarketCheckout({ db, orders: orderModules.orders, slots, jobs, clock }),
     limitedCoupons: createLimitedCouponService({ db, clock }),
     pickup,
-    pointsMall: createPointsMallService({
-      db,
-      clock,
-      points,
-      pickup,
-      orders: orderModules.orders,
-      hooks: orderModules.orderHooks,
-      jobs
-    }),
+    pointsMall,
     // The MQTT credential and subscribe checks of the broker (database-backed, so every process applies them).
     mqttAccess: {
       authenticate: createCredentialAuthenticator({ db, clock }),
       canSubscribe: createSubscribeAcl({ db, clock })
     },
     ...orderModules,
-    groupCatalogue: createGroupCatalogue({ db, clock }),
+    groupCatalogue,
+    // the pictures the server draws (/api/img) and the first screens that carry them inline (page-boot.ts)
+    artwork: createArtwork({ merchants, ads, pointsMall, groupCatalogue }),
     groupOrders: createGroupOrders({ db, clock, jobs }),
     mqtt,
     // The general store (issue 11): catalogue, age declaration, orders, wine gifts (registers its expiry job).

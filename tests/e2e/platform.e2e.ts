@@ -104,6 +104,46 @@ describe('budgets', () => {
     await context.close()
   })
 
+  it("home's popup is on the screen before the app's scripts, exactly where the app then draws it", async () => {
+    // the server's drawing alone: no script of the app ever arrives
+    const bare = await h.newPhone()
+    await bare.page.route('**/js/**', (r) => r.abort())
+    await bare.page.goto('/')
+    const shell = bare.page.locator('#lotus-shell')
+    await expect.poll(() => shell.isVisible()).toBe(true)
+    const poster = shell.locator('img.shell-popup__img')
+    // the poster rides in the page and is drawn, with the ad's name under it
+    await expect
+      .poll(() => poster.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+      .toBe(true)
+    expect(await poster.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    const name = await shell.locator('.shell-popup__name').innerText()
+    expect(name.length).toBeGreaterThan(2)
+    const drawnFirst = await poster.boundingBox()
+    await bare.context.close()
+
+    // with the app: its own popup takes over at the same place, and the server's copy goes
+    const { page, context } = await h.newPhone()
+    await page.goto('/')
+    await expect.poll(() => page.locator('#lotus-shell').count(), { timeout: 60_000 }).toBe(0)
+    const app = page.locator('.ad-popup .ad-popup__img img')
+    await expect
+      .poll(() => app.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+      .toBe(true)
+    expect(await page.locator('.ad-popup__name').innerText()).toBe(name)
+    const drawnByApp = await app.boundingBox()
+    for (const k of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(drawnByApp![k] - drawnFirst![k]), k).toBeLessThanOrEqual(1)
+    // closed, it stays closed for the day: the next page load does not draw it again
+    await page.locator('.ad-popup__close').click()
+    await expect.poll(() => page.locator('.ad-popup').count()).toBe(0)
+    await page.route('**/js/**', (r) => r.abort())
+    await page.reload()
+    await expect.poll(() => page.locator('#lotus-shell').count()).toBe(1)
+    expect(await page.locator('#lotus-shell').isVisible()).toBe(false)
+    await context.close()
+  })
+
   it("a page URL's index.html preloads that page's chunk, which the page then runs without fetching it again", async () => {
     const { page, context } = await h.newPhone()
     const scripts: string[] = []
@@ -118,12 +158,14 @@ describe('budgets', () => {
       const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
         (m) => m[1]!
       )
-      expect(preloads, url).toHaveLength(1)
-      // asked for once: the page's own load took the preloaded response
-      expect(
-        scripts.filter((s) => s === preloads[0]),
-        url
-      ).toHaveLength(1)
+      // home's page also holds the entry's two scripts as preloads until its popup is painted (hold-entry.ts)
+      expect(preloads, url).toHaveLength(url === '/' ? 3 : 1)
+      // each asked for once: the page's own load (and the held entry's) took the preloaded response
+      for (const p of preloads)
+        expect(
+          scripts.filter((s) => s === p),
+          `${url} ${p}`
+        ).toHaveLength(1)
       chunks.push(preloads[0]!)
     }
     expect(chunks[0]).not.toBe(chunks[1])

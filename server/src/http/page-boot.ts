@@ -1,11 +1,18 @@
 import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
 import { POPUP_SEEN_KEY } from '@lotus/contract/ads'
 import { imageUrl } from '@lotus/contract/image-url'
-import { bootJson, bootKeys, PAGE_BOOT_ID, type PageBootEntry } from '@lotus/contract/page-boot'
+import {
+  bootJson,
+  bootKeys,
+  PAGE_BOOT_ID,
+  PAGE_SHELL_ID,
+  type PageBootEntry
+} from '@lotus/contract/page-boot'
 import { GroupCommentListQuery } from '@lotus/contract/schemas/group'
 import type { Clock } from '../clock.js'
 import { macauDate } from '../clock.js'
 import { escapeHtml } from '../html.js'
+import { inlinePicture } from '../img/artwork.js'
 import type { Services } from '../services.js'
 
 /** What one page URL adds to its index.html: links for `<head>` and the answers for the end of `<body>`. */
@@ -14,6 +21,11 @@ export interface PageBootHtml {
   body: string
   /** the answers without their time: equal versions are the same page for an ETag */
   version: string
+  /**
+   * The page draws its first screen itself (a shell): the app's entry scripts are fetched at once but run
+   * after that screen has been painted (static.ts holds them), so their evaluation does not delay it.
+   */
+  holdEntry?: boolean
 }
 
 export type PageBootFn = (pathname: string, search: URLSearchParams) => Promise<PageBootHtml | null>
@@ -29,6 +41,8 @@ const idOf = (search: URLSearchParams, name = 'id'): number | null => {
 
 /** Attribute and script-string text: JSON string literal with `<` escaped, safe in both places. */
 const jsString = (s: string): string => JSON.stringify(s).replace(/</g, '\\u003c')
+
+type PopupAd = { image: string; name: string }
 
 type Menu = { categories: Array<{ goods: Array<{ image: string }> }> }
 
@@ -48,7 +62,10 @@ const preloadImage = (href: string): string =>
  * anonymous caller); one that fails is left out and the app asks for it as before. Anything else: null.
  */
 export function createPageBoot(
-  services: Pick<Services, 'ads' | 'catalogue' | 'config' | 'groupCatalogue' | 'general' | 'market'>,
+  services: Pick<
+    Services,
+    'ads' | 'artwork' | 'catalogue' | 'config' | 'groupCatalogue' | 'general' | 'market'
+  >,
   clock: Clock
 ): PageBootFn {
   const settle = async (asks: Array<Promise<PageBootEntry>>): Promise<PageBootEntry[]> =>
@@ -73,17 +90,41 @@ export function createPageBoot(
       })),
       services.config.asJsonString().then((data) => ({ key: bootKeys.config(), data }))
     ])
-    const popup = entries.find((e) => e.key[1] === 'INDEX_POPUP_AD')?.data as
-      Array<{ image: string }> | undefined
-    const poster = popup?.[0] ? imageUrl(popup[0].image, 0) : ''
-    // the poster shows once per Macau day: preload it only where today's has not been seen (read as the app does)
-    const head = poster
-      ? `<script>try{var s=JSON.parse(localStorage.getItem(${jsString(POPUP_SEEN_KEY)})||"null");` +
-        `if(!s||s.data!==${jsString(macauDate(clock.now()))}){var l=document.createElement("link");` +
-        `l.rel="preload";l.as="image";l.fetchPriority="high";l.href=${jsString(poster)};document.head.appendChild(l)}}catch(e){}</script>`
-      : ''
-    return html(entries, head)
+    const ad = (entries.find((e) => e.key[1] === 'INDEX_POPUP_AD')?.data as PopupAd[] | undefined)?.[0]
+    const poster = ad ? imageUrl(ad.image, 0) : ''
+    // drawn by us and small, the poster rides in the page; otherwise it is preloaded where it will show
+    const inline = poster ? await inlinePicture(services.artwork, poster).catch(() => null) : null
+    const page = html(entries, poster && !inline ? popupPreload(poster) : '')
+    return page && ad && poster
+      ? { ...page, body: popupShell(ad, inline, poster) + page.body, holdEntry: true }
+      : page
   }
+
+  // the poster shows once per Macau day: read as the app does (use-home-ads.ts), the page's scripts do what
+  // follows only where today's has not been seen
+  const popupDue = () =>
+    `var s=JSON.parse(localStorage.getItem(${jsString(POPUP_SEEN_KEY)})||"null");` +
+    `if(!s||s.data!==${jsString(macauDate(clock.now()))})`
+
+  const popupPreload = (poster: string): string =>
+    `<script>try{${popupDue()}{var l=document.createElement("link");l.rel="preload";l.as="image";` +
+    `l.fetchPriority="high";l.href=${jsString(poster)};document.head.appendChild(l)}}catch(e){}</script>`
+
+  /**
+   * Home's popup as the app draws it (components/ad-popup, whose styles it shares from app.scss), in the HTML:
+   * a phone shows it once the page and its styles are in, instead of after ~150 KB of scripts have loaded and
+   * run (static.ts holds them until it is painted). It lets taps through and lies over the app's own popup
+   * until that one's picture is drawn, then the app removes it (utils/first-screen). A poster not inlined is
+   * fetched only where the popup shows.
+   */
+  const popupShell = (ad: PopupAd, inline: string | null, poster: string): string =>
+    `<div id="${PAGE_SHELL_ID}" class="shell-popup" aria-hidden="true" style="display:none">` +
+    `<div class="shell-popup__mask"></div><div class="shell-popup__body"><div class="shell-popup__card">` +
+    `<img class="shell-popup__img" ${inline ? `src="${escapeHtml(inline)}"` : `data-src="${escapeHtml(poster)}"`} alt="">` +
+    `<div class="shell-popup__name">${escapeHtml(ad.name)}</div></div>` +
+    `<div class="shell-popup__close"></div></div></div>` +
+    `<script>try{${popupDue()}{var e=document.getElementById("${PAGE_SHELL_ID}"),i=e.querySelector("img");` +
+    `if(i.dataset.src)i.src=i.dataset.src;e.style.display=""}}catch(e){}</script>`
 
   async function takeawayMerchant(id: number): Promise<PageBootHtml | null> {
     const { lat, lng } = DEFAULT_MAP_POINT

@@ -9,6 +9,8 @@ import { ErrorCode } from '../errors.js'
 import { envelope } from './errors.js'
 import { isHashedAsset, precompressDir } from './precompress.js'
 import { type Clock, systemClock } from '../clock.js'
+import { PAGE_SHELL_ID } from '@lotus/contract/page-boot'
+import { holdEntry } from './hold-entry.js'
 import type { PageBootFn } from './page-boot.js'
 import { entryTagsAt, type PageHtml, routePreloader } from './route-preload.js'
 
@@ -130,8 +132,12 @@ export async function registerStatic(
     const head = entryTagsAt(page.html)
     const end = page.html.lastIndexOf('</body>')
     if (head < 0 || end < head) return null
-    const html =
-      page.html.slice(0, head) + extra.head + page.html.slice(head, end) + extra.body + page.html.slice(end)
+    const html = extra.holdEntry
+      ? holdEntry(
+          page.html.slice(0, head) + extra.head + page.html.slice(head, end) + extra.body,
+          PAGE_SHELL_ID
+        ) + page.html.slice(end)
+      : page.html.slice(0, head) + extra.head + page.html.slice(head, end) + extra.body + page.html.slice(end)
     // the ETag leaves out when the answers were read: a browser holding the same answers gets a 304 (its copy's
     // older time makes the app ask again once it is past PAGE_BOOT_FRESH_MS)
     const etag = `"${createHash('sha1').update(page.html).update(extra.head).update(extra.version).digest('base64url')}"`

@@ -1,9 +1,10 @@
 import { Image, View } from '@tarojs/components'
+import { useEffect, useLayoutEffect } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { Ad } from '@/services/types'
-import './index.scss'
 import { Icon } from '@/components/icon'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { dropShell, dropShellAfterPaint, dropShellMask } from '@/utils/first-screen'
 
 export interface AdPopupProps {
   ad: Ad
@@ -11,8 +12,20 @@ export interface AdPopupProps {
   onClose: () => void
 }
 
+const SHELL_AT_MOST_MS = 3000
+
 /** The INDEX_POPUP_AD: a centred image over a dimmed page; tapping the image opens the ad. */
 export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
+  // h5: the server's copy of this popup (page-boot.ts) lies on top until this one's picture is drawn (one
+  // dimming, this one's, meanwhile); a picture that never comes does not keep it there
+  useLayoutEffect(dropShellMask, [])
+  useEffect(() => {
+    const t = setTimeout(dropShell, SHELL_AT_MOST_MS)
+    return () => {
+      clearTimeout(t)
+      dropShell()
+    }
+  }, [])
   return (
     <View className="ad-popup" role="dialog" aria-label={ad.name} catchMove>
       <View className="ad-popup__mask" onClick={onClose} />
@@ -23,7 +36,14 @@ export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
           aria-label={`打開 ${ad.name}`}
           onClick={() => onOpen(ad)}
         >
-          <Image className="ad-popup__img" src={assetUrl(ad.image)} mode="aspectFill" aria-hidden="true" />
+          <Image
+            className="ad-popup__img"
+            src={assetUrl(ad.image)}
+            mode="aspectFill"
+            aria-hidden="true"
+            onLoad={dropShellAfterPaint}
+            onError={dropShell}
+          />
           <View className="ad-popup__name">{ad.name}</View>
         </View>
         <View className="ad-popup__close" role="button" aria-label="關閉" onClick={onClose}>

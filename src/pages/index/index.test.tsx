@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { bootKeys } from '@lotus/contract/page-boot'
+import { bootKeys, PAGE_SHELL_ID } from '@lotus/contract/page-boot'
 import { seedPageBoot } from '@/queries/page-boot'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Ad, Merchant, Page } from '@/services/types'
@@ -230,6 +230,53 @@ describe('home', () => {
     cleanup()
     render(<Index />)
     expect(screen.queryByLabelText('打開 新客首單')).toBeNull()
+  })
+
+  describe("the server's drawing of the popup (page-boot.ts)", () => {
+    const shell = () => document.getElementById(PAGE_SHELL_ID)
+    const drawShell = () => {
+      const el = document.createElement('div')
+      el.id = PAGE_SHELL_ID
+      el.innerHTML = '<div class="shell-popup__mask"></div><div class="shell-popup__card"></div>'
+      document.body.appendChild(el)
+    }
+    const bootPopup = () =>
+      seedPageBoot(
+        { at: Date.now(), entries: [{ key: bootKeys.ads('INDEX_POPUP_AD'), data: [popupAd] }] },
+        { now: Date.now(), loggedIn: false }
+      )
+    const appPicture = () => document.querySelector<HTMLImageElement>('.ad-popup__img img')!
+
+    it("stays over the app's popup until the app's picture has loaded and been drawn", async () => {
+      fake.location = { latitude: 22.2, longitude: 113.55 }
+      drawShell()
+      bootPopup()
+      render(<Index />)
+      expect(screen.getByLabelText('打開 新客首單')).toBeTruthy()
+      await screen.findByText('商家1')
+      // still over the app's popup, but only one of the two dims the page
+      expect(shell()?.querySelector('.shell-popup__card')).not.toBeNull()
+      expect(shell()?.querySelector('.shell-popup__mask')).toBeNull()
+      fireEvent.load(appPicture())
+      await waitFor(() => expect(shell()).toBeNull())
+    })
+
+    it('goes when the picture fails, and with the first screen when no popup is due', async () => {
+      fake.location = { latitude: 22.2, longitude: 113.55 }
+      drawShell()
+      bootPopup()
+      render(<Index />)
+      fireEvent.error(appPicture())
+      await waitFor(() => expect(shell()).toBeNull())
+      cleanup()
+      // seen today: the app shows none, so the server's copy (drawn by a page read before) does not stay
+      fake.storage.set(POPUP_SEEN_KEY, new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Macau' }).format())
+      drawShell()
+      bootPopup()
+      render(<Index />)
+      expect(screen.queryByLabelText('打開 新客首單')).toBeNull()
+      await waitFor(() => expect(shell()).toBeNull())
+    })
   })
 
   it('closing the popup remembers the day too', async () => {

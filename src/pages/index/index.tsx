@@ -10,6 +10,7 @@ import { useConfig } from '@/stores/config'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useHomeAds } from './use-home-ads'
+import { dropShell } from '@/utils/first-screen'
 import './index.scss'
 
 /** Tab 0: top bar, banners, the five verticals, then merchants near the delivery point (a location notice floats). */
@@ -31,6 +32,10 @@ export default function Index() {
   const list = useMerchantList({ pos: 'INDEX', enabled: settled })
   const ads = useHomeAds(point, settled)
   useListPageEvents(list, ads.reload)
+  // the server drew today's popup into the page (page-boot.ts); without one up here, it goes at once
+  useEffect(() => {
+    if (!ads.popup) dropShell()
+  }, [ads.popup])
 
   return (
     <View className="home">

@@ -2,34 +2,11 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../errors.js'
 import { renderStatePicture } from '../../img/emoji.js'
-import { renderSvg, type SvgKind } from '../../img/svg.js'
+import { ARTWORK_KINDS } from '../../img/artwork.js'
 import type { AppContext } from '../context.js'
 
-/** The kinds of the URL and how each is drawn: a points-mall gift as goods, a film's poster as a poster. */
-const DRAWN_AS = {
-  merchant: 'merchant',
-  goods: 'goods',
-  banner: 'banner',
-  avatar: 'avatar',
-  poster: 'poster',
-  gift: 'goods',
-  film: 'poster'
-} as const satisfies Record<string, SvgKind>
-type ImgKind = keyof typeof DRAWN_AS
-const KINDS = Object.keys(DRAWN_AS) as ImgKind[]
-
 export function registerImgRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { merchants, ads, pointsMall, groupCatalogue } = ctx.services
-  // each picture is drawn from the name of what it shows (a gift's own name, not an ad's of the same id)
-  const labels: Record<ImgKind, (id: number) => Promise<string | undefined>> = {
-    merchant: (id) => merchants.name(id),
-    goods: (id) => merchants.goodsName(id),
-    banner: (id) => ads.name(id),
-    poster: (id) => ads.name(id),
-    avatar: async () => '',
-    gift: (id) => pointsMall.itemName(id),
-    film: (id) => groupCatalogue.filmName(id)
-  }
+  const draw = ctx.services.artwork
 
   // Issue 8 §3: pictures of empty and error states (Fluent Emoji Flat, MIT).
   app.get<{ Params: { file: string } }>(
@@ -56,13 +33,11 @@ export function registerImgRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { summary: 'Generated SVG artwork: /api/img/<kind>/<id>.svg', tags: ['commons'] }
     },
     async (req, reply) => {
-      const kind = KINDS.find((k) => k === req.params.kind)
+      const kind = ARTWORK_KINDS.find((k) => k === req.params.kind)
       const m = /^(\d{1,9})\.svg$/.exec(req.params.file)
       if (!kind || !m?.[1]) throw notFound('找不到該圖片')
-      const label = await labels[kind](Number(m[1]))
-      if (label === undefined) throw notFound('找不到該圖片')
-      const hint = kind === 'merchant' ? await merchants.artHint(Number(m[1])) : ''
-      const svg = renderSvg(DRAWN_AS[kind], m[1], label, hint)
+      const svg = await draw(kind, Number(m[1]))
+      if (svg === undefined) throw notFound('找不到該圖片')
       // The picture follows the name (a renamed merchant gets new art): fresh for a day, then revalidated
       // by its ETag, answered 304 without a body while the name is unchanged.
       const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { HOLD_ENTRY_MAX_MS, holdEntry } from './hold-entry.js'
+
+// Issue 13: a page that draws its first screen itself runs the app's scripts once that screen is painted.
+describe('holdEntry', () => {
+  const page =
+    '<html><head><script defer="defer" src="/js/3896.aa.js"></script><script defer="defer" src="/js/app.bb.js"></script>' +
+    '<link href="/css/app.cc.css" rel="stylesheet"></head><body><div id="app"></div>'
+
+  /** Runs the page's loader against a pretend browser; returns what it did and the callbacks it left. */
+  const load = (html: string, shell: 'none' | 'shown' | 'hidden') => {
+    const loader = html.slice(html.lastIndexOf('<script>') + 8, -'</script>'.length)
+    const added: Array<{ src: string; async: boolean }> = []
+    const timers: Array<[() => void, number]> = []
+    const frames: Array<() => void> = []
+    let decoded: () => void = () => {}
+    const img = { decode: () => new Promise<void>((r) => (decoded = r)) }
+    const el = { style: { display: shell === 'hidden' ? 'none' : '' }, querySelector: () => img }
+    const document = {
+      getElementById: () => (shell === 'none' ? null : el),
+      createElement: () => ({ src: '', async: true }),
+      head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) }
+    }
+    new Function('document', 'setTimeout', 'requestAnimationFrame', loader)(
+      document,
+      (f: () => void, ms: number) => timers.push([f, ms]),
+      (f: () => void) => frames.push(f)
+    )
+    return { added, timers, frames, decoded: () => decoded() }
+  }
+
+  it('turns the entry scripts into preloads and keeps everything else', () => {
+    const html = holdEntry(page, 'lotus-shell')
+    expect(html).not.toContain('<script defer')
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/js/3896.aa.js"><link rel="preload" as="script" href="/js/app.bb.js">'
+    )
+    expect(html).toContain('<link href="/css/app.cc.css" rel="stylesheet">')
+    expect(holdEntry('<html><body></body>', 'lotus-shell')).toBe('<html><body></body>')
+  })
+
+  it('runs them in order at once when no first screen is shown', () => {
+    for (const shell of ['none', 'hidden'] as const) {
+      const { added } = load(holdEntry(page, 'lotus-shell'), shell)
+      expect(added).toEqual([
+        { src: '/js/3896.aa.js', async: false },
+        { src: '/js/app.bb.js', async: false }
+      ])
+    }
+  })
+
+  it('runs them after the shown screen is decoded and painted, or after the longest wait, once', async () => {
+    const b = load(holdEntry(page, 'lotus-shell'), 'shown')
+    expect(b.added).toEqual([])
+    b.decoded()
+    await new Promise((r) => setImmediate(r))
+    // two frames, then a task after the second
+    b.frames.shift()!()
+    expect(b.added).toEqual([])
+    b.frames.shift()!()
+    const [after] = b.timers.filter(([, ms]) => ms === 0)
+    after![0]()
+    expect(b.added.map((e) => e.src)).toEqual(['/js/3896.aa.js', '/js/app.bb.js'])
+    // the longest wait's timer, firing too, adds nothing more
+    const [longest] = b.timers.filter(([, ms]) => ms === HOLD_ENTRY_MAX_MS)
+    longest![0]()
+    expect(b.added).toHaveLength(2)
+
+    // a picture that never decodes (or a tab without frames): the longest wait starts the app
+    const c = load(holdEntry(page, 'lotus-shell'), 'shown')
+    c.timers.find(([, ms]) => ms === HOLD_ENTRY_MAX_MS)![0]()
+    expect(c.added).toHaveLength(2)
+  })
+})

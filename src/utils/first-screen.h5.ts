@@ -1,0 +1,24 @@
+import { PAGE_SHELL_ID } from '@lotus/contract/page-boot'
+
+/**
+ * h5: removes the server's drawing of the first screen (server/src/http/page-boot.ts) once the app's own is up.
+ * Safe to call any number of times, with or without one.
+ */
+export function dropShell(): void {
+  if (typeof document !== 'undefined') document.getElementById(PAGE_SHELL_ID)?.remove()
+}
+
+/**
+ * The app's popup is up under the server's copy: the copy's dimming goes in the same frame, so the page behind
+ * is dimmed once, not twice, until the copy itself goes.
+ */
+export function dropShellMask(): void {
+  if (typeof document !== 'undefined')
+    document.querySelector(`#${PAGE_SHELL_ID} .shell-popup__mask`)?.remove()
+}
+
+/** After the frame that draws a picture which has just loaded: the server's copy can go without a blink. */
+export function dropShellAfterPaint(): void {
+  if (typeof requestAnimationFrame !== 'function') return dropShell()
+  requestAnimationFrame(() => requestAnimationFrame(dropShell))
+}

@@ -1,0 +1,6 @@
+/** weapp: pages come from the package, the server draws nothing first (first-screen.h5.ts). */
+export function dropShell(): void {}
+
+export function dropShellAfterPaint(): void {}
+
+export function dropShellMask(): void {}
