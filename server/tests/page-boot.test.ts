@@ -257,16 +257,42 @@ describe('page boot: the first screen in the page', () => {
     // the page's script shows it as a browser would: only where today's has not been seen
     const today = new Date(t.clock.now() + 8 * 3600_000).toISOString().slice(0, 10)
     const run = (stored: string | null) => {
-      const el = { style: { display: 'none' }, querySelector: () => ({ dataset: {} }) }
+      const parts: Record<string, { dataset?: object; onclick?: () => void }> = {
+        img: { dataset: {} },
+        '.shell-popup__close': {},
+        '.shell-popup__mask': {}
+      }
+      const el = {
+        style: { display: 'none' },
+        removed: false,
+        querySelector: (q: string) => parts[q],
+        remove: () => void (el.removed = true)
+      }
+      const written = new Map<string, string>()
       const document = { getElementById: (id: string) => (id === PAGE_SHELL_ID ? el : null) }
-      const localStorage = { getItem: (k: string) => (k === 'lotus.popupAdSeen' ? stored : null) }
+      const localStorage = {
+        getItem: (k: string) => (k === 'lotus.popupAdSeen' ? stored : null),
+        setItem: (k: string, v: string) => written.set(k, v)
+      }
       new Function('document', 'localStorage', reveal!)(document, localStorage)
-      return el.style.display
+      return {
+        el,
+        written,
+        close: parts['.shell-popup__close']!.onclick,
+        mask: parts['.shell-popup__mask']!.onclick
+      }
     }
-    expect(run(null)).toBe('')
-    expect(run(JSON.stringify({ data: '2020-01-01' }))).toBe('')
-    expect(run(JSON.stringify({ data: today }))).toBe('none')
-    expect(run('not json')).toBe('none')
+    expect(run(null).el.style.display).toBe('')
+    expect(run(JSON.stringify({ data: '2020-01-01' })).el.style.display).toBe('')
+    expect(run(JSON.stringify({ data: today })).el.style.display).toBe('none')
+    expect(run('not json').el.style.display).toBe('none')
+    // before the app is up, its close button or the dimmed page closes it for the day, as the app's would
+    for (const tap of ['close', 'mask'] as const) {
+      const shown = run(null)
+      shown[tap]!()
+      expect(shown.el.removed).toBe(true)
+      expect(JSON.parse(shown.written.get('lotus.popupAdSeen')!)).toEqual({ data: today })
+    }
     // a name that looks like HTML stays text; no popup ad today: nothing drawn
     const { id, name } = (await t.db.one<{ id: number; name: string }>(
       `SELECT id, name FROM ads WHERE position = 'INDEX_POPUP_AD' AND enabled ORDER BY sort, id LIMIT 1`

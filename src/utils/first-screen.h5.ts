@@ -9,12 +9,14 @@ export function dropShell(): void {
 }
 
 /**
- * The app's popup is up under the server's copy: the copy's dimming goes in the same frame, so the page behind
- * is dimmed once, not twice, until the copy itself goes.
+ * The app's popup is up under the server's copy: from this frame the copy takes no tap (they reach the app's)
+ * and its dimming goes, so the page behind is dimmed once, not twice, until the copy itself goes.
  */
-export function dropShellMask(): void {
-  if (typeof document !== 'undefined')
-    document.querySelector(`#${PAGE_SHELL_ID} .shell-popup__mask`)?.remove()
+export function shellUnder(): void {
+  if (typeof document === 'undefined') return
+  const shell = document.getElementById(PAGE_SHELL_ID)
+  shell?.classList.add('shell-popup--under')
+  shell?.querySelector('.shell-popup__mask')?.remove()
 }
 
 /** After the frame that draws a picture which has just loaded: the server's copy can go without a blink. */

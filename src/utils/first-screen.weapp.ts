@@ -3,4 +3,4 @@ export function dropShell(): void {}
 
 export function dropShellAfterPaint(): void {}
 
-export function dropShellMask(): void {}
+export function shellUnder(): void {}

@@ -120,6 +120,16 @@ describe('budgets', () => {
     const name = await shell.locator('.shell-popup__name').innerText()
     expect(name.length).toBeGreaterThan(2)
     const drawnFirst = await poster.boundingBox()
+    // closed before the app is up, it is closed for the day as the app's would be
+    await shell.locator('.shell-popup__close').click()
+    await expect.poll(() => shell.count()).toBe(0)
+    await bare.page.unroute('**/js/**')
+    await bare.page.reload()
+    await expect
+      .poll(() => bare.page.locator('.merchant-card').count(), { timeout: 60_000 })
+      .toBeGreaterThan(0)
+    expect(await bare.page.locator('.ad-popup').count()).toBe(0)
+    expect(await bare.page.locator('#lotus-shell').isVisible()).toBe(false)
     await bare.context.close()
 
     // with the app: its own popup takes over at the same place, and the server's copy goes

@@ -100,11 +100,11 @@ export function createPageBoot(
       : page
   }
 
-  // the poster shows once per Macau day: read as the app does (use-home-ads.ts), the page's scripts do what
-  // follows only where today's has not been seen
+  // the poster shows once per Macau day, read and written as the app does it (use-home-ads.ts, Taro's storage on
+  // h5 keeps `{"data": …}`): the page's scripts do what follows only where today's has not been seen
+  const today = () => jsString(macauDate(clock.now()))
   const popupDue = () =>
-    `var s=JSON.parse(localStorage.getItem(${jsString(POPUP_SEEN_KEY)})||"null");` +
-    `if(!s||s.data!==${jsString(macauDate(clock.now()))})`
+    `var s=JSON.parse(localStorage.getItem(${jsString(POPUP_SEEN_KEY)})||"null");if(!s||s.data!==${today()})`
 
   const popupPreload = (poster: string): string =>
     `<script>try{${popupDue()}{var l=document.createElement("link");l.rel="preload";l.as="image";` +
@@ -113,9 +113,10 @@ export function createPageBoot(
   /**
    * Home's popup as the app draws it (components/ad-popup, whose styles it shares from app.scss), in the HTML:
    * a phone shows it once the page and its styles are in, instead of after ~150 KB of scripts have loaded and
-   * run (static.ts holds them until it is painted). It lets taps through and lies over the app's own popup
-   * until that one's picture is drawn, then the app removes it (utils/first-screen). A poster not inlined is
-   * fetched only where the popup shows.
+   * run (static.ts holds them until it is painted). Until the app is up, its close button and the dimmed page
+   * close it for the day as the app's would; then it lies over the app's own popup, letting taps through, until
+   * that one's picture is drawn and the app removes it (utils/first-screen). A poster not inlined is fetched
+   * only where the popup shows.
    */
   const popupShell = (ad: PopupAd, inline: string | null, poster: string): string =>
     `<div id="${PAGE_SHELL_ID}" class="shell-popup" aria-hidden="true" style="display:none">` +
@@ -124,7 +125,9 @@ export function createPageBoot(
     `<div class="shell-popup__name">${escapeHtml(ad.name)}</div></div>` +
     `<div class="shell-popup__close"></div></div></div>` +
     `<script>try{${popupDue()}{var e=document.getElementById("${PAGE_SHELL_ID}"),i=e.querySelector("img");` +
-    `if(i.dataset.src)i.src=i.dataset.src;e.style.display=""}}catch(e){}</script>`
+    `if(i.dataset.src)i.src=i.dataset.src;e.style.display="";` +
+    `var x=function(){try{localStorage.setItem(${jsString(POPUP_SEEN_KEY)},JSON.stringify({data:${today()}}))}catch(_){}e.remove()};` +
+    `e.querySelector(".shell-popup__close").onclick=x;e.querySelector(".shell-popup__mask").onclick=x}}catch(e){}</script>`
 
   async function takeawayMerchant(id: number): Promise<PageBootHtml | null> {
     const { lat, lng } = DEFAULT_MAP_POINT

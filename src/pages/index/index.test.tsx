@@ -254,8 +254,9 @@ describe('home', () => {
       render(<Index />)
       expect(screen.getByLabelText('打開 新客首單')).toBeTruthy()
       await screen.findByText('商家1')
-      // still over the app's popup, but only one of the two dims the page
+      // still over the app's popup, but taking no taps, and only one of the two dims the page
       expect(shell()?.querySelector('.shell-popup__card')).not.toBeNull()
+      expect(shell()?.classList.contains('shell-popup--under')).toBe(true)
       expect(shell()?.querySelector('.shell-popup__mask')).toBeNull()
       fireEvent.load(appPicture())
       await waitFor(() => expect(shell()).toBeNull())
