@@ -173,6 +173,26 @@ describe('takeaway catalogue', () => {
     expect(withImage.list[0]?.mine).toBe(false)
   })
 
+  it("lists the seeded shops' evaluations with their pictures as lists (the evaluations tab reads them so)", async () => {
+    const seeded = await t.db.many<{ merchant_id: number }>(
+      `SELECT DISTINCT merchant_id FROM comments WHERE content <> '好味' AND content <> '一般' ORDER BY merchant_id LIMIT 5`
+    )
+    expect(seeded.length).toBeGreaterThan(0)
+    for (const { merchant_id } of seeded) {
+      const r = (await t.client.get(`/v1/store/merchant/${merchant_id}/comments`, { page: 1, pageSize: 10 }))
+        .body.data as Paged<{ images: unknown }>
+      expect(r.list.length).toBeGreaterThan(0)
+      for (const c of r.list) expect(Array.isArray(c.images), JSON.stringify(c.images)).toBe(true)
+    }
+    expect(
+      (
+        await t.db.one<{ n: number }>(
+          `SELECT COUNT(*)::int AS n FROM comments WHERE jsonb_typeof(images) <> 'array'`
+        )
+      )?.n
+    ).toBe(0)
+  })
+
   it('stores a report only with our upload URLs', async () => {
     const send = (body: object) => t.client.postJson('/v1/store/merchant/report', body, { token })
     const ok = await send({ mchId: 1, type: '食品安全', content: '食物有異物', images: [] })

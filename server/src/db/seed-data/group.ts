@@ -372,7 +372,7 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
           env_star: randInt(rng, 3, 5),
           service_star: randInt(rng, 4, 5),
           content: pick(rng, REVIEW_TEXT),
-          images: '[]',
+          images: [],
           anonymous: true,
           created_at: now - (k + 1) * 86_400_000 * randInt(rng, 1, 9)
         })
