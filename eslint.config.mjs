@@ -18,6 +18,8 @@ function bundleOf(file) {
   const rel = path.relative(SRC, file)
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null
   const parts = rel.split(path.sep)
+  // src/ssr is no bundle of the app: the server's renderer of first screens, built apart (config/ssr-bundle.ts)
+  if (parts[0] === 'ssr') return null
   if (parts[0] !== 'packages') return 'main'
   return parts[1] && SUBPACKAGES.includes(parts[1]) ? parts[1] : 'packages'
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { customRoutes } from './custom-routes'
 import { RouteChunksPlugin } from './route-chunks'
+import { SsrBundlePlugin } from './ssr-bundle'
 
 // One source tree, two targets: h5 goes to dist/ (served by our server), weapp to dist-weapp/.
 // The contract (wire types and pure rules shared with the server) lives outside src/ and is compiled too.
@@ -57,6 +58,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain
           .plugin('route-chunks')
           .use(RouteChunksPlugin, [(taroPath: string) => [routes[taroPath] ?? taroPath].flat()])
+        // the first screens' renderer for the server (src/ssr/first-screens.tsx), from the same sources as the pages
+        chain.plugin('ssr-bundle').use(SsrBundlePlugin)
         // View, Text and Image as React components, the rest as Taro's web components (src/components/taro-h5)
         chain.resolve.alias.set(
           '@tarojs/components$',

@@ -14,6 +14,9 @@ export const PAGE_BOOT_ID = 'lotus-boot'
  */
 export const PAGE_SHELL_ID = 'lotus-shell'
 
+/** Where an h5 build keeps the renderer of first screens the server draws (config/ssr-bundle.ts, src/ssr). */
+export const SSR_BUNDLE = 'ssr/first-screens.cjs'
+
 /** An answer is used for this long after the server wrote it; an older page (a restored tab) asks again. */
 export const PAGE_BOOT_FRESH_MS = 60_000
 

@@ -24,3 +24,22 @@ export function dropShellAfterPaint(): void {
   if (typeof requestAnimationFrame !== 'function') return dropShell()
   requestAnimationFrame(() => requestAnimationFrame(dropShell))
 }
+
+/**
+ * A page the server drew first (a closed shadow root over the app, server/src/http/first-screen.ts): once the
+ * app's own drawing of it is up and its picture (`selector`, searched in the app's document) is decoded, the
+ * copy goes after the next frame; a picture that never comes does not keep it there.
+ */
+export function dropShellWhenDrawn(selector: string): void {
+  if (typeof document === 'undefined' || !document.getElementById(PAGE_SHELL_ID)) return
+  const picture = document.querySelector<HTMLImageElement>(selector)
+  const t = setTimeout(dropShell, SHELL_AT_MOST_MS)
+  const done = () => {
+    clearTimeout(t)
+    dropShellAfterPaint()
+  }
+  if (!picture?.decode) return done()
+  picture.decode().then(done, done)
+}
+
+const SHELL_AT_MOST_MS = 3000

@@ -4,3 +4,5 @@ export function dropShell(): void {}
 export function dropShellAfterPaint(): void {}
 
 export function shellUnder(): void {}
+
+export function dropShellWhenDrawn(_selector: string): void {}

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient } from './api'
 import { type Harness, startHarness } from './harness'
@@ -179,6 +179,69 @@ describe('budgets', () => {
       chunks.push(preloads[0]!)
     }
     expect(chunks[0]).not.toBe(chunks[1])
+    await context.close()
+  })
+
+  it("a merchant's page is drawn by the server before the app's scripts, on the pixels the app then draws", async () => {
+    const api = apiClient(h)
+    const found = await api.call<{ list: Array<{ id: number; name: string }> }>(
+      'GET',
+      '/v1/store/merchant/list',
+      { params: { vertical: 'takeaway', keyword: '美景', page: '1', pageSize: '1' } }
+    )
+    const { id, name } = found.list[0]!
+    /** Boxes of the first element with each class, searched through the copy's closed shadow root too. */
+    const boxes = async (page: Page, context: BrowserContext, classes: string[]) => {
+      const cdp = await context.newCDPSession(page)
+      type Node = { nodeId: number; attributes?: string[]; children?: Node[]; shadowRoots?: Node[] }
+      const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: Node }
+      const found = new Map<string, number>()
+      const walk = (n: Node) => {
+        const cls = n.attributes?.[n.attributes.indexOf('class') + 1]
+        if (n.attributes?.includes('class'))
+          for (const c of classes) if (!found.has(c) && cls?.split(' ').includes(c)) found.set(c, n.nodeId)
+        for (const k of [...(n.shadowRoots ?? []), ...(n.children ?? [])]) walk(k)
+      }
+      walk(root)
+      const out: Record<string, number[]> = {}
+      for (const c of classes) {
+        const nodeId = found.get(c)
+        if (!nodeId) continue
+        const { model } = (await cdp.send('DOM.getBoxModel', { nodeId })) as {
+          model: { border: number[]; width: number; height: number }
+        }
+        out[c] = [model.border[0]!, model.border[1]!, model.width, model.height]
+      }
+      await cdp.detach()
+      return out
+    }
+    const parts = ['goods-item__img', 'mch-header__name', 'ta-menu__cat--on', 'cart-bar__go']
+
+    // the server's drawing alone: no script of the app ever arrives
+    const bare = await h.newPhone()
+    await bare.page.route('**/js/**', (r) => r.abort())
+    await bare.page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
+    await expect.poll(() => bare.page.locator('#lotus-shell').isVisible()).toBe(true)
+    const first = await boxes(bare.page, bare.context, parts)
+    expect(Object.keys(first).sort()).toEqual([...parts].sort())
+    // what a screen reader or a test of the app sees is the app only
+    expect(await bare.page.getByText(name).count()).toBe(0)
+    await bare.context.close()
+
+    // with the app: the copy goes once the app has drawn the same screen, on the same pixels
+    const { page, context } = await h.newPhone()
+    await page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
+    await expect.poll(() => page.locator('#lotus-shell').count(), { timeout: 60_000 }).toBe(0)
+    await expect.poll(() => page.locator('.mch-header__name').innerText()).toBe(name)
+    const drawn = await boxes(page, context, parts)
+    for (const c of parts)
+      for (const [i, v] of drawn[c]!.entries())
+        expect(Math.abs(v - first[c]![i]!), `${c}[${i}]`).toBeLessThanOrEqual(1)
+    // and it works: a tab of the app's own
+    await page.getByRole('tab', { name: '評價' }).click()
+    await expect
+      .poll(() => page.getByRole('tab', { name: '評價' }).getAttribute('aria-selected'))
+      .toBe('true')
     await context.close()
   })
 

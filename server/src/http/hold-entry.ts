@@ -1,15 +1,22 @@
-/** The longest the app's start waits for the page's own first screen to be painted (a picture that is slow). */
-export const HOLD_ENTRY_MAX_MS = 300
+/**
+ * The longest the app's start waits for the page's own first screen to be painted: a safety net, as a page on
+ * the screen draws a frame every 16 ms once its picture is decoded (a page not on the screen does not wait).
+ */
+export const HOLD_ENTRY_MAX_MS = 2000
+
+/** The global a first screen in a shadow root counts its loaded style sheets in (first-screen.ts). */
+export const SHEETS_LOADED = '__lotusShellSheets'
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="(\/[\w./-]+\.js)"><\/script>/g
 
 /**
  * Issue 13: for a page that draws its first screen itself (page-boot.ts, `holdEntry`), the entry's
  * `<script defer>` tags become preloads (fetched at once, as before) and a loader at the end of the body runs
- * them, in order, once that screen is painted: its picture decoded, then one frame. Otherwise a phone with the
+ * them, in order, once that screen is painted: its picture decoded, then two frames. Otherwise a phone with the
  * scripts at hand (a repeat visit, they are cached as immutable) runs ~150 KB of them before the first frame,
- * and the screen waits for it. A hidden or absent screen starts them at once; a picture that never decodes, or
- * a tab in the background (no frames), after HOLD_ENTRY_MAX_MS.
+ * and the screen waits for it. The picture is the screen's first `img` in the page's tree (a screen drawn in a
+ * closed shadow root slots it there: first-screen.ts). A hidden or absent screen, or a page opened in the background (no
+ * frames to wait for), starts them at once; anything that keeps the frame from coming, after HOLD_ENTRY_MAX_MS.
  */
 export function holdEntry(html: string, shellId: string): string {
   const srcs: string[] = []
@@ -22,7 +29,10 @@ export function holdEntry(html: string, shellId: string): string {
     `(function(){var s=${JSON.stringify(srcs)},d=0;function go(){if(d)return;d=1;` +
     `for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=false;document.head.appendChild(e)}}` +
     `var el=document.getElementById(${JSON.stringify(shellId)}),p=el&&el.style.display!=="none"&&el.querySelector("img");` +
-    `if(!p||!p.decode)return go();setTimeout(go,${HOLD_ENTRY_MAX_MS});` +
-    `p.decode().then(null,function(){}).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})})()`
+    `if(!p||!p.decode||document.visibilityState==="hidden")return go();setTimeout(go,${HOLD_ENTRY_MAX_MS});` +
+    // the screen's own style sheets (a shadow root's: data-sheets) in too, then two frames
+    `var n=+(el.getAttribute("data-sheets")||0);function drawn(){if((window.${SHEETS_LOADED}||0)<n)return requestAnimationFrame(drawn);` +
+    `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+    `p.decode().then(null,function(){}).then(drawn)})()`
   return `${held}<script>${loader}</script>`
 }

@@ -6,6 +6,7 @@ import {
   bootKeys,
   PAGE_BOOT_ID,
   PAGE_SHELL_ID,
+  type PageBoot,
   type PageBootEntry
 } from '@lotus/contract/page-boot'
 import { GroupCommentListQuery } from '@lotus/contract/schemas/group'
@@ -13,6 +14,7 @@ import type { Clock } from '../clock.js'
 import { macauDate } from '../clock.js'
 import { escapeHtml } from '../html.js'
 import { inlinePicture } from '../img/artwork.js'
+import type { FirstScreenAsk } from './first-screen.js'
 import type { Services } from '../services.js'
 
 /** What one page URL adds to its index.html: links for `<head>` and the answers for the end of `<body>`. */
@@ -26,6 +28,10 @@ export interface PageBootHtml {
    * after that screen has been painted (static.ts holds them), so their evaluation does not delay it.
    */
   holdEntry?: boolean
+  /** the answers as the page carries them */
+  boot: PageBoot
+  /** a first screen the server can draw from them with the build's renderer (first-screen.ts) */
+  screen?: FirstScreenAsk
 }
 
 export type PageBootFn = (pathname: string, search: URLSearchParams) => Promise<PageBootHtml | null>
@@ -47,9 +53,13 @@ type PopupAd = { image: string; name: string }
 type Menu = { categories: Array<{ goods: Array<{ image: string }> }> }
 
 /** The goods-item photo a menu draws first (at width 200): the largest thing on a phone's first screen. */
-const firstPhoto = (menu: Menu | undefined): string => {
+const firstPhotoUrl = (menu: Menu | undefined): string | null => {
   const first = menu?.categories.find((c) => c.goods.length > 0)?.goods[0]
-  return first?.image ? preloadImage(imageUrl(first.image, 200)) : ''
+  return first?.image ? imageUrl(first.image, 200) : null
+}
+const firstPhoto = (menu: Menu | undefined): string => {
+  const url = firstPhotoUrl(menu)
+  return url ? preloadImage(url) : ''
 }
 
 const preloadImage = (href: string): string =>
@@ -71,14 +81,16 @@ export function createPageBoot(
   const settle = async (asks: Array<Promise<PageBootEntry>>): Promise<PageBootEntry[]> =>
     (await Promise.allSettled(asks)).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
 
-  const html = (entries: PageBootEntry[], head: string): PageBootHtml | null =>
-    entries.length === 0
-      ? null
-      : {
-          head,
-          body: `<script id="${PAGE_BOOT_ID}" type="application/json">${bootJson({ at: clock.now(), entries })}</script>`,
-          version: JSON.stringify(entries)
-        }
+  const html = (entries: PageBootEntry[], head: string): PageBootHtml | null => {
+    if (entries.length === 0) return null
+    const boot: PageBoot = { at: clock.now(), entries }
+    return {
+      head,
+      body: `<script id="${PAGE_BOOT_ID}" type="application/json">${bootJson(boot)}</script>`,
+      version: JSON.stringify(entries),
+      boot
+    }
+  }
 
   async function home(): Promise<PageBootHtml | null> {
     // the remote config too: home asks for it at once, and its round trip (with the clock's beside it) was the
@@ -138,7 +150,14 @@ export function createPageBoot(
         .merchantDetail(id, { lat, lng }, null)
         .then((data) => ({ key: bootKeys.merchant(id, lat, lng), data, perUser: true }))
     ])
-    return html(entries, firstPhoto(entries.find((e) => e.key[0] === 'menu')?.data as Menu | undefined))
+    const menu = entries.find((e) => e.key[0] === 'menu')?.data as Menu | undefined
+    const page = html(entries, firstPhoto(menu))
+    // with both answers the server can draw the shop as the app's first render does (first-screen.ts)
+    if (!page || entries.length !== 2) return page
+    const picture = firstPhotoUrl(menu)
+    // drawn by us and small, that photo rides in the page with the copy, as home's poster does
+    const inline = picture ? await inlinePicture(services.artwork, picture).catch(() => null) : null
+    return { ...page, screen: { page: 'takeawayMerchant', id, boot: page.boot, picture, inline } }
   }
 
   async function groupMerchant(id: number): Promise<PageBootHtml | null> {

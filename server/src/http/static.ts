@@ -11,6 +11,13 @@ import { isHashedAsset, precompressDir } from './precompress.js'
 import { type Clock, systemClock } from '../clock.js'
 import { PAGE_SHELL_ID } from '@lotus/contract/page-boot'
 import { holdEntry } from './hold-entry.js'
+import {
+  type FirstScreenAsk,
+  firstScreenLoader,
+  pageStyles,
+  shellHtml,
+  stylesBlocking
+} from './first-screen.js'
 import type { PageBootFn } from './page-boot.js'
 import { entryTagsAt, type PageHtml, routePreloader } from './route-preload.js'
 
@@ -61,6 +68,8 @@ export async function registerStatic(
       index: 'index.html',
       preCompressed: true,
       cacheControl: false,
+      // the build's renderer of first screens is the server's (first-screen.ts), not a file for browsers
+      allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
       etag: true,
       lastModified: true,
       setHeaders(res, file) {
@@ -76,6 +85,19 @@ export async function registerStatic(
   }
 
   const preload = routePreloader(staticDir)
+  const screens = firstScreenLoader(staticDir)
+  /** The page's first screen drawn by the build's renderer, or null (none, or it failed: the page goes without). */
+  const drawScreen = (ask: FirstScreenAsk, html: string): string | null => {
+    const r = screens()
+    if (!r) return null
+    try {
+      const markup = r.renderTakeawayMerchant(ask.boot, ask.id, clock.now())
+      return markup ? shellHtml(markup, pageStyles(html), ask) : null
+    } catch (err) {
+      app.log.warn({ err }, 'first screen failed; the page is sent without it')
+      return null
+    }
+  }
   /** index.html for a page URL, naming that page's chunks when the build lists them (route-preload.ts). */
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const [pathname, search = ''] = req.url.split('?') as [string, string?]
@@ -129,18 +151,24 @@ export async function registerStatic(
       return null
     }
     if (!extra) return null
-    const head = entryTagsAt(page.html)
-    const end = page.html.lastIndexOf('</body>')
+    // a first screen the build can draw (first-screen.ts): over the app until it has drawn the same; its page
+    // style sheet then blocks the first paint, so the copy is never drawn unstyled
+    const screen = extra.screen ? drawScreen(extra.screen, page.html) : null
+    const base = screen ? stylesBlocking(page.html) : page.html
+    const head = entryTagsAt(base)
+    const end = base.lastIndexOf('</body>')
     if (head < 0 || end < head) return null
-    const html = extra.holdEntry
-      ? holdEntry(
-          page.html.slice(0, head) + extra.head + page.html.slice(head, end) + extra.body,
-          PAGE_SHELL_ID
-        ) + page.html.slice(end)
-      : page.html.slice(0, head) + extra.head + page.html.slice(head, end) + extra.body + page.html.slice(end)
+    const body = (screen ?? '') + extra.body
+    const before = base.slice(0, head) + extra.head + base.slice(head, end) + body
+    const html = (extra.holdEntry || screen ? holdEntry(before, PAGE_SHELL_ID) : before) + base.slice(end)
     // the ETag leaves out when the answers were read: a browser holding the same answers gets a 304 (its copy's
     // older time makes the app ask again once it is past PAGE_BOOT_FRESH_MS)
-    const etag = `"${createHash('sha1').update(page.html).update(extra.head).update(extra.version).digest('base64url')}"`
+    const etag = `"${createHash('sha1')
+      .update(base)
+      .update(extra.head)
+      .update(extra.version)
+      .update(screen ?? '')
+      .digest('base64url')}"`
     return { body: Buffer.from(html), etag }
   }
   // the home page: a route of its own, ahead of the static files' wildcard

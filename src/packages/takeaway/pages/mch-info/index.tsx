@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { CartBar, CartPopup } from '@/components/cart-bar'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
@@ -18,6 +18,7 @@ import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { closedText } from '@lotus/contract/open-hours'
 import { macauMinuteNow } from '@/utils/time'
+import { dropShellWhenDrawn } from '@/utils/first-screen'
 
 type Tab = 'menu' | 'comments' | 'info'
 const TABS: Array<[Tab, string]> = [
@@ -45,6 +46,10 @@ export default function MchInfo() {
   }
   const categories = useMemo(() => menu?.categories.filter((c) => c.goods.length > 0) ?? [], [menu])
   const counts = useMemo(() => categoryCounts(categories, cart.cart.lines), [categories, cart.cart.lines])
+  // h5: the server drew this shop first (src/ssr); it goes once this page has drawn it, photo included
+  useEffect(() => {
+    if (page.state !== 'loading') dropShellWhenDrawn('.mch-info .goods-item__img img')
+  }, [page.state])
 
   return (
     <View className="mch-info">
