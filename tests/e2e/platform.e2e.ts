@@ -217,32 +217,46 @@ describe('budgets', () => {
     }
     const parts = ['goods-item__img', 'mch-header__name', 'ta-menu__cat--on', 'cart-bar__go']
 
-    // the server's drawing alone: no script of the app ever arrives
-    const bare = await h.newPhone()
-    await bare.page.route('**/js/**', (r) => r.abort())
-    await bare.page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
-    await expect.poll(() => bare.page.locator('#lotus-shell').isVisible()).toBe(true)
-    const first = await boxes(bare.page, bare.context, parts)
-    expect(Object.keys(first).sort()).toEqual([...parts].sort())
-    // what a screen reader or a test of the app sees is the app only
-    expect(await bare.page.getByText(name).count()).toBe(0)
-    await bare.context.close()
+    // at the design's 375 px and on a wider phone: the copy is laid out at the phone's rem from its first frame
+    const wide = await h.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-TW',
+      baseURL: h.baseUrl
+    })
+    for (const existing of [undefined, wide]) await sameScreen(existing)
+    await wide.close()
 
-    // with the app: the copy goes once the app has drawn the same screen, on the same pixels
-    const { page, context } = await h.newPhone()
-    await page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
-    await expect.poll(() => page.locator('#lotus-shell').count(), { timeout: 60_000 }).toBe(0)
-    await expect.poll(() => page.locator('.mch-header__name').innerText()).toBe(name)
-    const drawn = await boxes(page, context, parts)
-    for (const c of parts)
-      for (const [i, v] of drawn[c]!.entries())
-        expect(Math.abs(v - first[c]![i]!), `${c}[${i}]`).toBeLessThanOrEqual(1)
-    // and it works: a tab of the app's own
-    await page.getByRole('tab', { name: '評價' }).click()
-    await expect
-      .poll(() => page.getByRole('tab', { name: '評價' }).getAttribute('aria-selected'))
-      .toBe('true')
-    await context.close()
+    async function sameScreen(existing: BrowserContext | undefined) {
+      // the server's drawing alone: no script of the app ever arrives
+      const bare = await h.newPhone(existing)
+      await bare.page.route('**/js/**', (r) => r.abort())
+      await bare.page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
+      await expect.poll(() => bare.page.locator('#lotus-shell').isVisible()).toBe(true)
+      const first = await boxes(bare.page, bare.context, parts)
+      expect(Object.keys(first).sort()).toEqual([...parts].sort())
+      // what a screen reader or a test of the app sees is the app only
+      expect(await bare.page.getByText(name).count()).toBe(0)
+      await (existing ? bare.page.close() : bare.context.close())
+
+      // with the app: the copy goes once the app has drawn the same screen, on the same pixels
+      const { page, context } = await h.newPhone(existing)
+      await page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
+      await expect.poll(() => page.locator('#lotus-shell').count(), { timeout: 60_000 }).toBe(0)
+      await expect.poll(() => page.locator('.mch-header__name').innerText()).toBe(name)
+      const drawn = await boxes(page, context, parts)
+      for (const c of parts)
+        for (const [i, v] of drawn[c]!.entries())
+          expect(Math.abs(v - first[c]![i]!), `${c}[${i}]`).toBeLessThanOrEqual(1)
+      // and it works: a tab of the app's own
+      await page.getByRole('tab', { name: '評價' }).click()
+      await expect
+        .poll(() => page.getByRole('tab', { name: '評價' }).getAttribute('aria-selected'))
+        .toBe('true')
+      await page.close()
+      if (!existing) await context.close()
+    }
   })
 
   it("a merchant's page draws its menu from the page itself and takes its first photo from the preload", async () => {
