@@ -67,13 +67,16 @@ const SHEET_LOADED = `window.${SHEETS_LOADED}=(window.${SHEETS_LOADED}||0)+1`
 
 /**
  * What Taro's scripts give the page before it draws (its base styles come with them), for the copy: the text's
- * font and line height, no default margins, scroll views as blocks.
+ * font and line height, no default margins, scroll views as blocks; and the copy's rows drawn at once.
  */
 const BASE =
   ':host{font-family:-apple-system-font,Helvetica Neue,sans-serif;line-height:1.6;-webkit-text-size-adjust:100%;user-select:none}' +
   '*{margin:0;padding:0}.lotus-shell-page{width:100%;height:100%;overflow:hidden}' +
   'taro-scroll-view-core{-webkit-overflow-scrolling:touch;width:100%;display:block}' +
-  '.taro-scroll-view__scroll-y{overflow:hidden scroll}'
+  '.taro-scroll-view__scroll-y{overflow:hidden scroll}' +
+  // the menu's rows render lazily in the app (content-visibility: auto), a frame after they are laid out; the
+  // copy is one screen, drawn whole in its first frame
+  '.goods-item{content-visibility:visible}'
 
 /**
  * The first screen as the page's HTML carries it: the app's own markup in a closed shadow root, so its class
