@@ -8,12 +8,22 @@ export { Text, View } from '@/components/taro-h5/view'
 
 type Props = Record<string, unknown> & { className?: string; children?: ReactNode }
 
-export function Image({ className, src, mode, lazyLoad: _lazy, onLoad: _l, onError: _e, ...rest }: Props) {
+/** As Taro's: `imgProps` go on the `img`, anything else on its box. */
+export function Image({
+  className,
+  src,
+  mode,
+  imgProps,
+  lazyLoad: _lazy,
+  onLoad: _l,
+  onError: _e,
+  ...rest
+}: Props) {
   const fit = String(mode ?? 'scaleToFill').toLowerCase()
   return createElement(
     'div',
-    { className: `taro-img ${className ?? ''}`.trim() },
-    createElement('img', { className: `taro-img__mode-${fit}`, src, ...rest })
+    { ...rest, className: `taro-img ${className ?? ''}`.trim() },
+    createElement('img', { className: `taro-img__mode-${fit}`, src, ...(imgProps as object | undefined) })
   )
 }
 
