@@ -33,13 +33,20 @@ export function dropShellAfterPaint(): void {
 export function dropShellWhenDrawn(selector: string): void {
   if (typeof document === 'undefined' || !document.getElementById(PAGE_SHELL_ID)) return
   const picture = document.querySelector<HTMLImageElement>(selector)
-  const t = setTimeout(dropShell, SHELL_AT_MOST_MS)
+  const cancel = dropShellAtMost()
   const done = () => {
-    clearTimeout(t)
+    cancel()
     dropShellAfterPaint()
   }
   if (!picture?.decode) return done()
   picture.decode().then(done, done)
 }
 
+/** The longest the server's copy stays over the app's own drawing, whatever keeps the app's picture away. */
 const SHELL_AT_MOST_MS = 3000
+
+/** Removes the server's copy after SHELL_AT_MOST_MS unless the returned function is called first. */
+export function dropShellAtMost(): () => void {
+  const t = setTimeout(dropShell, SHELL_AT_MOST_MS)
+  return () => clearTimeout(t)
+}

@@ -6,3 +6,7 @@ export function dropShellAfterPaint(): void {}
 export function shellUnder(): void {}
 
 export function dropShellWhenDrawn(_selector: string): void {}
+
+export function dropShellAtMost(): () => void {
+  return () => {}
+}

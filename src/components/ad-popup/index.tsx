@@ -4,7 +4,7 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { Ad } from '@/services/types'
 import { Icon } from '@/components/icon'
 import { close as iconClose } from '@/components/icon/paths/close'
-import { dropShell, dropShellAfterPaint, shellUnder } from '@/utils/first-screen'
+import { dropShell, dropShellAfterPaint, dropShellAtMost, shellUnder } from '@/utils/first-screen'
 
 export interface AdPopupProps {
   ad: Ad
@@ -12,17 +12,15 @@ export interface AdPopupProps {
   onClose: () => void
 }
 
-const SHELL_AT_MOST_MS = 3000
-
 /** The INDEX_POPUP_AD: a centred image over a dimmed page; tapping the image opens the ad. */
 export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
   // h5: the server's copy of this popup (page-boot.ts) lies on top until this one's picture is drawn (taking
   // no taps, one dimming meanwhile); a picture that never comes does not keep it there
   useLayoutEffect(shellUnder, [])
   useEffect(() => {
-    const t = setTimeout(dropShell, SHELL_AT_MOST_MS)
+    const cancel = dropShellAtMost()
     return () => {
-      clearTimeout(t)
+      cancel()
       dropShell()
     }
   }, [])
