@@ -4,8 +4,7 @@ import { HOLD_ENTRY_MAX_MS, holdEntry, SHEETS_LOADED } from './hold-entry.js'
 // Issue 13: a page that draws its first screen itself runs the app's scripts once that screen is painted.
 describe('holdEntry', () => {
   const page =
-    '<html><head><link rel="preload" as="script" href="/js/9396.dd.js"><link rel="preload" as="image" fetchpriority="high" href="/api/img/goods/1.svg">' +
-    '<script defer="defer" src="/js/3896.aa.js"></script><script defer="defer" src="/js/app.bb.js"></script>' +
+    '<html><head><link rel="preload" as="script" href="/js/9396.dd.js"><script defer="defer" src="/js/3896.aa.js"></script><script defer="defer" src="/js/app.bb.js"></script>' +
     '<link href="/css/app.cc.css" rel="stylesheet"></head><body><div id="app"></div>'
 
   /** Runs the page's loader against a pretend browser; returns what it did and the callbacks it left. */
@@ -16,7 +15,7 @@ describe('holdEntry', () => {
     sheets = 0
   ) => {
     const loader = html.slice(html.lastIndexOf('<script>') + 8, -'</script>'.length)
-    const added: Array<{ src: string; async: boolean } | { html: string }> = []
+    const added: Array<{ src: string; async: boolean }> = []
     const timers: Array<[() => void, number]> = []
     const frames: Array<() => void> = []
     let decoded: () => void = () => {}
@@ -31,10 +30,7 @@ describe('holdEntry', () => {
       visibilityState,
       getElementById: () => (shell === 'none' ? null : el),
       createElement: () => ({ src: '', async: true }),
-      head: {
-        appendChild: (e: { src: string; async: boolean }) => added.push(e),
-        insertAdjacentHTML: (at: string, html: string) => at === 'beforeend' && added.push({ html })
-      }
+      head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) }
     }
     new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', loader)(
       document,
@@ -45,18 +41,17 @@ describe('holdEntry', () => {
     return { added, timers, frames, window, decoded: () => decoded() }
   }
 
-  it('takes the entry scripts and every preload out of the page, and keeps everything else', () => {
+  it('turns the entry scripts into low-priority preloads, lowers the page chunk too, and keeps everything else', () => {
     const html = holdEntry(page, 'lotus-shell')
     expect(html).not.toContain('<script defer')
-    expect(html).not.toContain('<link rel="preload"')
+    // fetched at once, after the first screen's style sheets
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/js/9396.dd.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/js/3896.aa.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/js/app.bb.js">'
+    )
     expect(html).toContain('<link href="/css/app.cc.css" rel="stylesheet">')
     expect(holdEntry('<html><body></body>', 'lotus-shell')).toBe('<html><body></body>')
-    // a preload's text can never end the loader's script element early
-    const evil = holdEntry(
-      '<link rel="preload" as="image" href="/a</script><script>alert(1)//">' + page,
-      'lotus-shell'
-    )
-    expect(evil.slice(evil.lastIndexOf('<script>'))).not.toMatch(/<\/script>.+/)
   })
 
   it('runs them in order at once when no first screen is shown, or nobody sees the page', () => {
@@ -66,11 +61,7 @@ describe('holdEntry', () => {
       ['shown', 'hidden']
     ] as const) {
       const { added } = load(holdEntry(page, 'lotus-shell'), shell, seen)
-      // the preloads first (the page's chunk and the photo the app draws), then the scripts in order
       expect(added).toEqual([
-        {
-          html: '<link rel="preload" as="script" href="/js/9396.dd.js"><link rel="preload" as="image" fetchpriority="high" href="/api/img/goods/1.svg">'
-        },
         { src: '/js/3896.aa.js', async: false },
         { src: '/js/app.bb.js', async: false }
       ])
@@ -88,15 +79,11 @@ describe('holdEntry', () => {
     b.frames.shift()!()
     const [after] = b.timers.filter(([, ms]) => ms === 0)
     after![0]()
-    expect(b.added.map((e) => ('src' in e ? e.src : 'preloads'))).toEqual([
-      'preloads',
-      '/js/3896.aa.js',
-      '/js/app.bb.js'
-    ])
+    expect(b.added.map((e) => e.src)).toEqual(['/js/3896.aa.js', '/js/app.bb.js'])
     // the longest wait's timer, firing too, adds nothing more
     const [longest] = b.timers.filter(([, ms]) => ms === HOLD_ENTRY_MAX_MS)
     longest![0]()
-    expect(b.added).toHaveLength(3)
+    expect(b.added).toHaveLength(2)
 
     // a screen in a shadow root is drawn once its own style sheets are in too (first-screen.ts counts them)
     const d = load(holdEntry(page, 'lotus-shell'), 'shown', 'visible', 2)
@@ -111,11 +98,11 @@ describe('holdEntry', () => {
     d.frames.shift()!()
     d.frames.shift()!()
     d.timers.find(([, ms]) => ms === 0)![0]()
-    expect(d.added).toHaveLength(3)
+    expect(d.added).toHaveLength(2)
 
     // a picture that never decodes (or a tab without frames): the longest wait starts the app
     const c = load(holdEntry(page, 'lotus-shell'), 'shown')
     c.timers.find(([, ms]) => ms === HOLD_ENTRY_MAX_MS)![0]()
-    expect(c.added).toHaveLength(3)
+    expect(c.added).toHaveLength(2)
   })
 })

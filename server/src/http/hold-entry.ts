@@ -8,37 +8,31 @@ export const HOLD_ENTRY_MAX_MS = 2000
 export const SHEETS_LOADED = '__lotusShellSheets'
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="(\/[\w./-]+\.js)"><\/script>/g
-const PRELOAD = /<link rel="preload"[^>]*>/g
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" href=/g
 
 /**
- * Issue 13: for a page that draws its first screen itself (page-boot.ts, `holdEntry`), the app's scripts and
- * everything preloaded for them wait until that screen is painted: its picture decoded, then two frames. The
- * entry's `<script defer>` tags and the page's `<link rel="preload">` tags (its chunk, its style sheet, the photo
- * the app will draw) leave the HTML; a loader at the end of the body adds the preloads, then the scripts in
- * order. Fetched with the page, ~150 KB of scripts shared a phone's bandwidth with the screen's own HTML and
- * style sheets and delayed its first frame; and a phone with them at hand (a repeat visit: they are cached as
- * immutable) ran them before the first frame. The picture is the screen's first `img` in the page's tree (a
- * screen drawn in a closed shadow root slots it there: first-screen.ts). A hidden or absent screen, or a page
- * opened in the background (no frames to wait for), starts them at once; anything that keeps the frame from
- * coming, after HOLD_ENTRY_MAX_MS.
+ * Issue 13: for a page that draws its first screen itself (page-boot.ts, `holdEntry`), the entry's
+ * `<script defer>` tags become low-priority preloads (fetched at once, after the screen's style sheets) and a loader at the end of the body runs
+ * them, in order, once that screen is painted: its picture decoded, then two frames. Otherwise a phone with the
+ * scripts at hand (a repeat visit, they are cached as immutable) runs ~150 KB of them before the first frame,
+ * and the screen waits for it. The picture is the screen's first `img` in the page's tree (a screen drawn in a
+ * closed shadow root slots it there: first-screen.ts). A hidden or absent screen, or a page opened in the background (no
+ * frames to wait for), starts them at once; anything that keeps the frame from coming, after HOLD_ENTRY_MAX_MS.
  */
 export function holdEntry(html: string, shellId: string): string {
   const srcs: string[] = []
   let held = html.replace(ENTRY_SCRIPT, (_, src: string) => {
     srcs.push(src)
-    return ''
+    return `<link rel="preload" as="script" fetchpriority="low" href="${src}">`
   })
   if (srcs.length === 0) return html
-  const preloads: string[] = []
-  held = held.replace(PRELOAD, (tag) => {
-    preloads.push(tag)
-    return ''
-  })
-  // `<\/` in the string: the tags' text can never close the loader's own script element
-  const tags = JSON.stringify(preloads.join('')).replace(/<\//g, '<\\/')
+  // the scripts, the page's chunk included, are fetched at once but after what the first screen needs: the
+  // browser holds low-priority requests while the head's style sheets load, so the screen's HTML and sheets
+  // do not share a phone's bandwidth with ~150 KB of scripts (holding the fetch itself until the first frame
+  // would start the app ~0.3 s later on a slow network)
+  held = held.replace(SCRIPT_PRELOAD, '<link rel="preload" as="script" fetchpriority="low" href=')
   const loader =
     `(function(){var s=${JSON.stringify(srcs)},d=0;function go(){if(d)return;d=1;` +
-    (preloads.length ? `document.head.insertAdjacentHTML("beforeend",${tags});` : '') +
     `for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=false;document.head.appendChild(e)}}` +
     `var el=document.getElementById(${JSON.stringify(shellId)}),p=el&&el.style.display!=="none"&&el.querySelector("img");` +
     `if(!p||!p.decode||document.visibilityState==="hidden")return go();setTimeout(go,${HOLD_ENTRY_MAX_MS});` +
