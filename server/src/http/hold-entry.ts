@@ -12,8 +12,8 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" href=/g
 
 /**
  * Issue 13: for a page that draws its first screen itself (page-boot.ts, `holdEntry`), the entry's
- * `<script defer>` tags become low-priority preloads (fetched at once, after the screen's style sheets) and a loader at the end of the body runs
- * them, in order, once that screen is painted: its picture decoded, then two frames. Otherwise a phone with the
+ * `<script defer>` tags become low-priority preloads (fetched at once, after the screen's style sheets) and a
+ * loader at the end of the body runs them, in order, once that screen is painted: its picture decoded, then two frames. Otherwise a phone with the
  * scripts at hand (a repeat visit, they are cached as immutable) runs ~150 KB of them before the first frame,
  * and the screen waits for it. The picture is the screen's first `img` in the page's tree (a screen drawn in a
  * closed shadow root slots it there: first-screen.ts). A hidden or absent screen, or a page opened in the background (no
