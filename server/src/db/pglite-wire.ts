@@ -218,7 +218,6 @@ export function createWire(pg: PGlite) {
   }
 
   /** Runs one statement: prepared on first sight, then Bind + Execute + Sync in one call. */
-  /** Runs one statement: prepared on first sight, then Bind + Execute + Sync in one call. */
   async function run<T>(
     sql: string,
     params: readonly unknown[] = [],
