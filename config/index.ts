@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { BootInTasksPlugin } from './boot-in-tasks'
 import { customRoutes } from './custom-routes'
 import { RouteChunksPlugin } from './route-chunks'
 import { SsrBundlePlugin } from './ssr-bundle'
@@ -60,6 +61,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .use(RouteChunksPlugin, [(taroPath: string) => [routes[taroPath] ?? taroPath].flat()])
         // the first screens' renderer for the server (src/ssr/first-screens.tsx), from the same sources as the pages
         chain.plugin('ssr-bundle').use(SsrBundlePlugin)
+        // the app's start in several short tasks, not one long one (config/boot-in-tasks.cjs)
+        chain.plugin('boot-in-tasks').use(BootInTasksPlugin)
+        // which awaits at the entry's top level: every browser we serve has async functions (browserslist)
+        chain.output.merge({ environment: { asyncFunction: true } })
         // View, Text and Image as React components, the rest as Taro's web components (src/components/taro-h5)
         chain.resolve.alias.set(
           '@tarojs/components$',
