@@ -98,8 +98,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
-    files: ['babel.config.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } }
+    files: ['babel.config.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } }
   },
   ...tseslint.configs.recommended,
   {
