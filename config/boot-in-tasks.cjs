@@ -2,16 +2,24 @@
 // (@tarojs/taro-loader/lib/h5) evaluates every module, creates the app, mounts the tab bar and the router in
 // one task (~70 ms on a 2-core machine, four times that on Lighthouse's phone): a task that long is what Total
 // Blocking Time counts and what a tap during start-up waits behind. This loader runs on that generated code:
-// after Taro's own modules, React DOM, the app's module graph and each other import are evaluated in a task of
-// their own, in the same order (an eager `import()`: the same chunk, no request), and so are the app's creation,
-// the tab bar and the router. The yield is a MessageChannel message, which, unlike a timer, a background tab does
-// not slow to once a second.
+// after Taro's own modules, React, React DOM, the app's module graph and each other import are evaluated in a
+// task of their own (an eager `import()`: the same chunk, no request), and so are the app's creation, the tab
+// bar and the router. The yield is a MessageChannel message, which, unlike a timer, a background tab does not
+// slow to once a second.
 'use strict'
 
 const NEXT_TASK =
   'const __lotusNextTask = () => new Promise((resolve) => { const c = new MessageChannel(); ' +
   'c.port1.onmessage = () => { c.port1.close(); resolve() }; c.port2.postMessage(0) })'
 const YIELD = 'await __lotusNextTask()'
+// A page's first render is React's largest piece of work (its whole tree, ~60 ms on home). Taro mounts a page with
+// a plain update, which React renders in one go; as a transition React renders it in slices of a few ms and lets
+// the browser in between (a tap, a frame). The page appears when the render is done, as before.
+const MOUNT_IN_TRANSITION =
+  'const __lotusMount = inst.mount\n' +
+  'inst.mount = function (...args) { React.startTransition(() => __lotusMount.apply(this, args)) }'
+// Taro's own ES modules stay static: an `import()`'s namespace is kept whole, which would bring back all of
+// @tarojs/taro's API that tree shaking leaves out (+150 KB; the router alone, +1.7 KB gzip for ~10 ms)
 const STATIC = /^['"]@tarojs\/(?!.*\.css['"]$)/
 const IMPORT = /^import\s+(?:(.+?)\s+from\s+)?(['"][^'"]+['"])\s*;?\s*$/
 
@@ -48,29 +56,30 @@ function bootInTasks(code) {
   // Taro's runtime and the framework's reconciler are imported first, for their side effects, before anything
   // else may run: they stay static. The template's first import with bindings is `@tarojs/taro`'s.
   const first = lines.findIndex((l) => /^import\s+\{\s*initPxTransform\s*\}\s+from\s+'@tarojs\/taro'/.test(l))
-  const steps = [/^var inst = /, /^handleAppMount\w*\(/, /^create\w*Router\(/]
+  const steps = [/^var inst = createReactApp\(.*\bReact\b/, /^handleAppMount\w*\(/, /^create\w*Router\(/]
   const at = steps.map((re) => lines.findIndex((l) => re.test(l)))
   if (first < 0 || at.some((i) => i < first))
     throw new Error("boot-in-tasks: Taro's h5 entry is not shaped as expected (see config/boot-in-tasks.cjs)")
   const out = lines.slice(0, first)
   out.push(NEXT_TASK)
+  const deferred = []
+  const body = []
   lines.slice(first).forEach((line, k) => {
-    const i = first + k
     const imp = IMPORT.exec(line)
-    // Taro's own ES modules stay static: an `import()`'s namespace is kept whole, which would bring back all
-    // of @tarojs/taro's API that tree shaking leaves out (+150 KB on the first load)
-    if (imp && STATIC.test(imp[2])) {
-      out.push(line)
-      return
-    }
-    if (imp) {
-      out.push(YIELD, dynamicImport(imp[1]?.trim(), imp[2]))
-      return
-    }
-    if (/^import\s/.test(line)) throw new Error(`boot-in-tasks: cannot rewrite \`${line}\``)
+    if (imp && STATIC.test(imp[2])) out.push(line)
+    else if (imp) deferred.push(imp)
+    else if (/^import\s/.test(line)) throw new Error(`boot-in-tasks: cannot rewrite \`${line}\``)
+    else body.push([first + k, line])
+  })
+  // React first: the app's modules import it, so it would otherwise be evaluated in their task
+  const rank = (imp) => (/^['"]react(-dom)?[/'"]/.test(imp[2]) ? 0 : 1)
+  for (const imp of deferred.sort((a, b) => rank(a) - rank(b)))
+    out.push(YIELD, dynamicImport(imp[1]?.trim(), imp[2]))
+  for (const [i, line] of body) {
     if (at.includes(i)) out.push(YIELD)
     out.push(line)
-  })
+    if (i === at[0]) out.push(MOUNT_IN_TRANSITION)
+  }
   return out.join('\n')
 }
 

@@ -68,11 +68,23 @@ async function run(code: string): Promise<Step[]> {
       }
     return {
       default: source.includes('react-dom') ? {} : { app: true },
+      startTransition: (update: () => void) => {
+        note('transition')
+        update()
+        note('transition end')
+      },
       initPxTransform: fn('initPxTransform'),
-      createRouter: fn('createRouter'),
+      // the router mounts the first page through the app, as Taro's does
+      createRouter: (_history: unknown, app: { mount: (page: string) => void }) => {
+        note('createRouter')
+        app.mount('page')
+      },
       createBrowserHistory: fn('createBrowserHistory'),
       handleAppMountWithTabbar: fn('handleAppMountWithTabbar'),
-      createReactApp: fn('createReactApp'),
+      createReactApp: () => {
+        note('createReactApp')
+        return { mount: (page: string) => note(`mount ${page}`) }
+      },
       window: {},
       findDOMNode: () => null,
       render: () => null,
@@ -132,24 +144,27 @@ describe('the h5 app starts in several tasks (config/boot-in-tasks.cjs)', () => 
     const modules = (steps: Step[]) => steps.filter((s) => s.what.startsWith('module ')).map((s) => s.what)
     const calls = (steps: Step[]) => steps.filter((s) => !s.what.startsWith('module ')).map((s) => s.what)
     expect(modules(after).sort()).toEqual(modules(before).sort())
-    expect(calls(after)).toEqual(calls(before))
-    // each module before anything of the app starts, the non-Taro ones in the entry's order
+    const transition = (what: string) => what.startsWith('transition')
+    expect(calls(after).filter((c) => !transition(c))).toEqual(calls(before))
+    // a page is mounted as a transition (rendered in slices), and only then
+    expect(calls(before).filter(transition)).toEqual([])
+    const mounted = calls(after).indexOf('mount page')
+    expect(calls(after).slice(mounted - 1, mounted + 2)).toEqual([
+      'transition',
+      'mount page',
+      'transition end'
+    ])
+    // each module before anything of the app starts; React before the app's own modules, which import it
     const firstCall = after.findIndex((s) => !s.what.startsWith('module '))
     expect(modules(after.slice(firstCall))).toEqual([])
-    const deferred = [
-      'module @tarojs/components/global.css',
-      'module ./app',
-      'module react',
-      'module react-dom/client',
-      'module react-dom'
-    ]
-    expect(modules(after).filter((m) => deferred.includes(m))).toEqual(deferred)
+    const order = ['module react', 'module react-dom/client', 'module ./app']
+    expect(modules(after).filter((m) => order.includes(m))).toEqual(order)
     const taskOf = (what: string) => after.find((s) => s.what === what)!.task
     // Taro's runtime and its own modules first, together; then React, React DOM and the app's module graph, each
     // in a task of its own; then the app's creation, the tab bar and the router, each in a later task again
     expect(taskOf('module @tarojs/plugin-platform-h5/dist/runtime')).toBe(0)
     expect(taskOf('module @tarojs/router')).toBe(0)
-    const own = ['module ./app', 'module react', 'module react-dom/client', 'module react-dom'].map(taskOf)
+    const own = ['module react', 'module react-dom/client', 'module react-dom', 'module ./app'].map(taskOf)
     expect(new Set(own).size).toBe(own.length)
     expect(Math.min(...own)).toBeGreaterThan(0)
     const start = ['createReactApp', 'handleAppMountWithTabbar', 'createRouter'].map(taskOf)
