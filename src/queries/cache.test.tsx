@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearCache, getData, invalidate, setCacheClock, setData, useQuery } from './cache'
+import { clearCache, getData, invalidate, type QueryKey, setCacheClock, setData, useQuery } from './cache'
 import type { Page } from '@/services/types'
 import { useInfiniteQuery } from './infinite'
 
@@ -144,6 +145,57 @@ describe('useQuery', () => {
     act(() => api.pending[0]!.resolve('上一位用戶'))
     await Promise.resolve()
     expect(q.result.current.data).toBeUndefined()
+  })
+})
+
+describe('how a change is drawn', () => {
+  // every row takes 1 ms to render: 40 rows are one 40 ms task unless React yields while rendering them
+  function SlowRow({ n }: { n: number }) {
+    const end = performance.now() + 1
+    while (performance.now() < end);
+    return <li>{n}</li>
+  }
+  function SlowList({ k, fetcher }: { k: QueryKey; fetcher: () => Promise<number[]> }) {
+    const q = useQuery<number[]>(k, fetcher)
+    return (
+      <ul>
+        {(q.data ?? []).map((n) => (
+          <SlowRow key={n} n={n} />
+        ))}
+      </ul>
+    )
+  }
+  const rows = Array.from({ length: 40 }, (_, i) => i + 1)
+
+  /** Renders without act (the browser's own scheduling); returns what a timer set at `change` saw. */
+  async function rowsSeenByATimer(change: (api: ReturnType<typeof deferred<number[]>>) => void) {
+    const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const before = g.IS_REACT_ACT_ENVIRONMENT
+    g.IS_REACT_ACT_ENVIRONMENT = false
+    const el = document.createElement('div')
+    const root = createRoot(el)
+    try {
+      const api = deferred<number[]>()
+      root.render(<SlowList k={['slow']} fetcher={api.fn} />)
+      await vi.waitFor(() => expect(api.pending).toHaveLength(1))
+      let seen = -1
+      change(api)
+      setTimeout(() => (seen = el.querySelectorAll('li').length), 0)
+      await vi.waitFor(() => expect(el.querySelectorAll('li')).toHaveLength(40), { timeout: 15_000 })
+      await vi.waitFor(() => expect(seen).not.toBe(-1))
+      return seen
+    } finally {
+      root.unmount()
+      g.IS_REACT_ACT_ENVIRONMENT = before
+    }
+  }
+
+  it("a fetch's answer is drawn in slices: the browser gets turns before the whole list is on screen", async () => {
+    expect(await rowsSeenByATimer((api) => api.pending[0]!.resolve(rows))).toBe(0)
+  })
+
+  it('a known result (setData) is drawn at once, before the browser gets a turn', async () => {
+    expect(await rowsSeenByATimer(() => setData(['slow'], rows))).toBe(40)
   })
 })
 

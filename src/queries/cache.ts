@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react'
 
 /**
  * One keyed cache for server data (the app's small stand-in for TanStack Query, which does not fit
@@ -43,9 +43,21 @@ function slotOf(key: QueryKey): Slot {
   return s
 }
 
+/** true while a fetch's own progress (started, answered, failed) is written: see useQuery */
+let fetchProgress = false
+
 function write(s: Slot, entry: Entry): void {
   s.entry = entry
   for (const l of [...s.listeners]) l()
+}
+
+function writeProgress(s: Slot, entry: Entry): void {
+  fetchProgress = true
+  try {
+    write(s, entry)
+  } finally {
+    fetchProgress = false
+  }
 }
 
 const startsWith = (key: QueryKey, prefix: QueryKey): boolean =>
@@ -66,17 +78,17 @@ export function fetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise
   const s = slotOf(key)
   if (s.inFlight) return s.inFlight as Promise<T>
   // data already on screen stays there while it is refetched
-  write(s, { ...s.entry, status: 'loading', error: null })
+  writeProgress(s, { ...s.entry, status: 'loading', error: null })
   // only the newest request of a key may answer: one overtaken by an invalidate or a clear is dropped
   const current = () => s.inFlight === p
   const p: Promise<T> = fetcher().then(
     (data) => {
-      if (current()) write(s, { data, error: null, status: 'success', updatedAt: now() })
+      if (current()) writeProgress(s, { data, error: null, status: 'success', updatedAt: now() })
       return data
     },
     (error: unknown) => {
       // the last good data stays on screen; the error is kept until a retry succeeds
-      if (current()) write(s, { ...s.entry, error, status: 'error' })
+      if (current()) writeProgress(s, { ...s.entry, error, status: 'error' })
       throw error
     }
   )
@@ -187,9 +199,15 @@ export function useQuery<T>(
   const fetcherRef = useRef(fetcher)
   fetcherRef.current = fetcher
 
+  // A fetch's progress re-renders as a transition: answers arriving while a page loads are drawn in slices with
+  // the browser let in between, and several in one tick draw once (issue 13: each answer was one long task on a
+  // phone). A known result (setData, an identity's clear) stays useSyncExternalStore's blocking update, drawn at
+  // once. Either way the render reads the store as it is then.
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
   const subscribe = useCallback(
-    (l: () => void) => {
+    (onChange: () => void) => {
       const s = slotOf(keyRef.current)
+      const l = () => (fetchProgress ? startTransition(rerender) : onChange())
       s.listeners.add(l)
       return () => void s.listeners.delete(l)
     },

@@ -27,8 +27,9 @@ describe('payment success', () => {
   it('says how to use the codes and opens them', async () => {
     api.order.mockResolvedValue(order())
     open({ id: '900' })
-    expect(await screen.findByText('支付成功')).toBeTruthy()
-    expect(screen.getByText(/未使用隨時退，過期自動退/)).toBeTruthy()
+    // the title is there before the order's answer: wait for what the answer brings
+    expect(await screen.findByText(/未使用隨時退，過期自動退/)).toBeTruthy()
+    expect(screen.getAllByText('支付成功')).toHaveLength(2)
     fireEvent.click(screen.getByText('查看券碼'))
     expect(fake.navigations.at(-1)).toEqual({ kind: 'redirectTo', url: `${GP.orderDel}?id=900` })
   })
