@@ -1,9 +1,9 @@
 import { Swiper, SwiperItem, View } from '@tarojs/components'
-import type { ReactElement } from 'react'
+import type { CarouselProps } from './carousel-props'
 
 /** weapp: the native swiper. */
-export function BannerCarousel({ slides }: { slides: ReactElement[] }) {
-  const many = slides.length > 1
+export function BannerCarousel({ count, slide }: CarouselProps) {
+  const many = count > 1
   return (
     <View className="banner">
       <Swiper
@@ -15,9 +15,10 @@ export function BannerCarousel({ slides }: { slides: ReactElement[] }) {
         indicatorColor="rgba(255,255,255,0.5)"
         indicatorActiveColor="#ffffff"
       >
-        {slides.map((slide) => (
-          <SwiperItem key={slide.key ?? undefined}>{slide}</SwiperItem>
-        ))}
+        {Array.from({ length: count }, (_, i) => {
+          const el = slide(i, true)
+          return <SwiperItem key={el.key ?? i}>{el}</SwiperItem>
+        })}
       </Swiper>
     </View>
   )

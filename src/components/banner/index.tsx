@@ -16,16 +16,23 @@ export interface BannerProps {
 export function Banner({ ads, pos = 'INDEX_BANNER', loading }: BannerProps) {
   if (loading) return <View className="banner banner--skeleton" aria-busy="true" />
   if (ads.length === 0) return null
-  const slides = ads.map((ad) => (
-    <View
-      key={ad.id}
-      className="banner__item"
-      role="link"
-      aria-label={ad.name}
-      onClick={() => void openAd(ad, pos)}
-    >
-      <Image className="banner__img" src={assetUrl(ad.image)} mode="aspectFill" />
-    </View>
-  ))
-  return <BannerCarousel slides={slides} />
+  const slide = (i: number, picture: boolean) => {
+    const ad = ads[i] as Ad
+    return (
+      <View
+        key={ad.id}
+        className="banner__item"
+        role="link"
+        aria-label={ad.name}
+        onClick={() => void openAd(ad, pos)}
+      >
+        {picture ? (
+          <Image className="banner__img" src={assetUrl(ad.image)} mode="aspectFill" />
+        ) : (
+          <View className="banner__img" />
+        )}
+      </View>
+    )
+  }
+  return <BannerCarousel count={ads.length} slide={slide} />
 }
