@@ -68,7 +68,7 @@ describe('seasonal fruit', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '日本' }))
     await waitFor(() => expect(api.getFruit).toHaveBeenLastCalledWith('日本'))
     await waitFor(() => expect(screen.queryByText('11 月當造')).toBeNull())
-    fireEvent.click(screen.getByText('日本富士蘋果'))
+    fireEvent.click(await screen.findByText('日本富士蘋果'))
     expect(lastUrl()).toBe(`${GE.mchInfo}?id=7`)
   })
 })

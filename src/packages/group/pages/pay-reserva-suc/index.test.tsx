@@ -44,8 +44,9 @@ describe('reservation confirmed', () => {
       })
     )
     open({ id: '901' })
-    expect(await screen.findByText('預訂成功')).toBeTruthy()
-    expect(screen.getByText('2026-11-23 12:00 · 4位')).toBeTruthy()
+    // the title is there before the order's answer: wait for what the answer brings
+    expect(await screen.findByText('2026-11-23 12:00 · 4位')).toBeTruthy()
+    expect(screen.getAllByText('預訂成功')).toHaveLength(2)
     expect(screen.getByText('陳先生 66123456 · 無需訂金')).toBeTruthy()
     expect(screen.getByText(/前可免費取消/)).toBeTruthy()
     expect(screen.getByText(/no-show/)).toBeTruthy()

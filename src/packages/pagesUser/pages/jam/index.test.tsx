@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
 import { fake } from '../../../../../tests/setup/taro-fake'
@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('my honey', () => {
   it('shows the balance and links to the points mall where honey is spent', async () => {
     render(<Jam />)
-    expect((await screen.findByTestId('honey-balance')).textContent).toBe('1280')
+    await waitFor(() => expect(screen.getByTestId('honey-balance').textContent).toBe('1280'))
     fireEvent.click(screen.getByText('積分商城：用蜂蜜換禮品'))
     expect(fake.navigations.at(-1)).toEqual({
       kind: 'navigateTo',

@@ -56,7 +56,8 @@ describe('shipping addresses', () => {
     fake.pages.push({ route: 'x', options: { select: '1', selected: '1' } })
     render(<ShippingAddress />)
     expect(await screen.findByText('選擇收貨地址')).toBeTruthy()
-    fireEvent.click(screen.getByText(/旅遊塔/))
+    // the title is there before the list's answer
+    fireEvent.click(await screen.findByText(/旅遊塔/))
     expect(useAddress.getState().picked).toBe(2)
     expect(fake.navigations.at(-1)?.kind).toBe('navigateBack')
   })
