@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOLD_ENTRY_MAX_MS, holdEntry, SHEETS_LOADED } from './hold-entry.js'
+import { HOLD_ENTRY_MAX_MS, holdEntry, SHEETS_LOADED, SHOWN_MAX_MS } from './hold-entry.js'
 
 // Issue 13: a page that draws its first screen itself runs the app's scripts once that screen is painted.
 describe('holdEntry', () => {
@@ -7,25 +7,57 @@ describe('holdEntry', () => {
     '<html><head><link rel="preload" as="script" href="/js/9396.dd.js"><script defer="defer" src="/js/3896.aa.js"></script><script defer="defer" src="/js/app.bb.js"></script>' +
     '<link href="/css/app.cc.css" rel="stylesheet"></head><body><div id="app"></div>'
 
-  /** Runs the page's loader against a pretend browser; returns what it did and the callbacks it left. */
+  type Entry = { element: unknown; size: number }
+  /**
+   * Runs the page's loader against a pretend browser; returns what it did and the callbacks it left. `lcp`: the
+   * browser reports largest-contentful-paint entries (the picture is 100 × 80 at the window's top left).
+   */
   const load = (
     html: string,
     shell: 'none' | 'shown' | 'hidden',
     visibilityState = 'visible',
-    sheets = 0
+    sheets = 0,
+    lcp = false
   ) => {
     const loader = html.slice(html.lastIndexOf('<script>') + 8, -'</script>'.length)
     const added: Array<{ src: string; async: boolean }> = []
     const timers: Array<[() => void, number]> = []
     const frames: Array<() => void> = []
+    const listeners: Record<string, () => void> = {}
+    const observers: Array<{ type?: string; report: (e: Entry[]) => void; connected: boolean }> = []
+    const reported: Entry[] = []
     let decoded: () => void = () => {}
-    const img = { decode: () => new Promise<void>((r) => (decoded = r)) }
+    const img = {
+      decode: () => new Promise<void>((r) => (decoded = r)),
+      getBoundingClientRect: () => ({ left: 0, top: 0, right: 100, bottom: 80 })
+    }
     const el = {
       style: { display: shell === 'hidden' ? 'none' : '' },
       querySelector: () => img,
       getAttribute: (a: string) => (a === 'data-sheets' && sheets ? String(sheets) : null)
     }
-    const window: Record<string, number> = {}
+    class PerformanceObserver {
+      static supportedEntryTypes = lcp ? ['paint', 'largest-contentful-paint'] : ['paint']
+      private o: (typeof observers)[number]
+      constructor(cb: (l: { getEntries: () => Entry[] }) => void) {
+        this.o = { report: (e) => this.o.connected && cb({ getEntries: () => e }), connected: false }
+        observers.push(this.o)
+      }
+      observe(opts: { type: string; buffered: boolean }) {
+        Object.assign(this.o, { type: opts.type, connected: true })
+        // a buffered observer is told of what was reported before it
+        if (opts.buffered && reported.length) this.o.report(reported)
+      }
+      disconnect() {
+        this.o.connected = false
+      }
+    }
+    const window: Record<string, unknown> = {
+      innerWidth: 375,
+      innerHeight: 812,
+      PerformanceObserver,
+      addEventListener: (t: string, f: () => void) => (listeners[t] = f)
+    }
     const document = {
       visibilityState,
       getElementById: () => (shell === 'none' ? null : el),
@@ -38,7 +70,12 @@ describe('holdEntry', () => {
       (f: () => void, ms: number) => timers.push([f, ms]),
       (f: () => void) => frames.push(f)
     )
-    return { added, timers, frames, window, decoded: () => decoded() }
+    /** The browser reports paints to every observer of largest-contentful-paint. */
+    const paint = (...e: Entry[]) => {
+      reported.push(...e)
+      observers.filter((o) => o.type === 'largest-contentful-paint').forEach((o) => o.report(e))
+    }
+    return { added, timers, frames, window, listeners, img, paint, decoded: () => decoded() }
   }
 
   it('turns the entry scripts into low-priority preloads, lowers the page chunk too, and keeps everything else', () => {
@@ -104,5 +141,62 @@ describe('holdEntry', () => {
     const c = load(holdEntry(page, 'lotus-shell'), 'shown')
     c.timers.find(([, ms]) => ms === HOLD_ENTRY_MAX_MS)![0]()
     expect(c.added).toHaveLength(2)
+  })
+
+  it('where the browser reports paints, runs them once it says the picture was shown, not two frames after', async () => {
+    const b = load(holdEntry(page, 'lotus-shell'), 'shown', 'visible', 0, true)
+    b.decoded()
+    await new Promise((r) => setImmediate(r))
+    // a frame drawn is not a frame shown: no frames are waited for, the browser's report is
+    expect(b.frames).toEqual([])
+    // a smaller paint (the shop's notice) shown first: the picture is still to come
+    b.paint({ element: {}, size: 7277 })
+    expect(b.timers.filter(([, ms]) => ms === 0)).toEqual([])
+    b.paint({ element: b.img, size: 7990 })
+    b.timers.find(([, ms]) => ms === 0)![0]()
+    expect(b.added.map((e) => e.src)).toEqual(['/js/3896.aa.js', '/js/app.bb.js'])
+    // later paints (the app's own) and the longest wait add nothing more
+    b.paint({ element: {}, size: 90_000 })
+    b.timers.find(([, ms]) => ms === HOLD_ENTRY_MAX_MS)![0]()
+    expect(b.added).toHaveLength(2)
+
+    // a paint larger than the picture's 100 × 80: the picture will never be reported, so that one is the sign
+    const c = load(holdEntry(page, 'lotus-shell'), 'shown', 'visible', 0, true)
+    c.decoded()
+    await new Promise((r) => setImmediate(r))
+    c.paint({ element: {}, size: 8000 })
+    c.timers.find(([, ms]) => ms === 0)![0]()
+    expect(c.added).toHaveLength(2)
+
+    // waits for the screen's style sheets first, as without reports
+    const s = load(holdEntry(page, 'lotus-shell'), 'shown', 'visible', 1, true)
+    s.decoded()
+    await new Promise((r) => setImmediate(r))
+    s.paint({ element: s.img, size: 7990 })
+    expect(s.timers.filter(([, ms]) => ms === 0)).toEqual([])
+    s.window[SHEETS_LOADED] = 1
+    // the picture's report, made before the sheets were in, counts once they are (a buffered observer)
+    s.frames.shift()!()
+    s.timers.find(([, ms]) => ms === 0)![0]()
+    expect(s.added).toHaveLength(2)
+
+    // no report at all once the screen is drawn (a paint the browser does not count): a short wait, not the longest
+    const q = load(holdEntry(page, 'lotus-shell'), 'shown', 'visible', 0, true)
+    expect(q.timers.filter(([, ms]) => ms === SHOWN_MAX_MS)).toEqual([])
+    q.decoded()
+    await new Promise((r) => setImmediate(r))
+    q.timers.find(([, ms]) => ms === SHOWN_MAX_MS)![0]()
+    expect(q.added).toHaveLength(2)
+  })
+
+  it('runs them at once when the user taps, types or scrolls before the screen is shown', async () => {
+    for (const t of ['pointerdown', 'keydown', 'scroll']) {
+      const b = load(holdEntry(page, 'lotus-shell'), 'shown', 'visible', 0, true)
+      b.decoded()
+      await new Promise((r) => setImmediate(r))
+      expect(b.added).toEqual([])
+      b.listeners[t]!()
+      expect(b.added).toHaveLength(2)
+    }
   })
 })
