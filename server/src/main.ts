@@ -1,3 +1,4 @@
+import { pino } from 'pino'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { loadMqttConfig } from './mqtt/mqtt-config.js'
 
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
   const config = configOrExit()
   // loaded only once the configuration is accepted: a refused start exits before compiling the whole server
   const { buildApp } = await import('./app.js')
-  const app = await buildApp({ config })
+  // The log is written behind the requests, not in them: a synchronous write to a pipe nobody drains (a stalled
+  // log shipper) blocks the whole process once the pipe is full. Lines wait in memory and are written in order;
+  // pino writes what is left when the process exits.
+  const app = await buildApp({ config, logStream: pino.destination({ dest: 1, sync: false }) })
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
