@@ -24,7 +24,7 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" href=/g
  * and the screen waits for it. The picture is the screen's first `img` in the page's tree (a screen drawn in a
  * closed shadow root slots it there: first-screen.ts). "On the screen": the picture decoded and the screen's style
  * sheets in, then the browser's own word that the frame showing the picture was presented (its
- * largest-contentful-paint entry, or a larger paint's, after which the picture gets none); two frames where the
+ * largest-contentful-paint entry, or an as large paint's, after which the picture gets none); two frames where the
  * browser has no such entries (they only say a frame was drawn, not shown: a busy compositor shows it later, and
  * the scripts then ran before it). A hidden or absent screen, or a page opened in the background (no frames to
  * wait for), starts them at once; a tap, key or scroll at once too (the browser reports no paints after one);
@@ -49,9 +49,10 @@ export function holdEntry(html: string, shellId: string): string {
     `var el=document.getElementById(${JSON.stringify(shellId)}),p=el&&el.style.display!=="none"&&el.querySelector("img");` +
     `if(!p||!p.decode||document.visibilityState==="hidden")return go();setTimeout(go,${HOLD_ENTRY_MAX_MS});` +
     `["pointerdown","keydown","scroll"].forEach(function(t){w.addEventListener(t,go,{once:true,passive:true,capture:true})});` +
-    // presented: the picture's own entry, or one larger than its part of the window (the picture then gets none)
-    `function shown(){setTimeout(go,${SHOWN_MAX_MS});var r=p.getBoundingClientRect(),a=Math.max(0,Math.min(r.right,w.innerWidth)-Math.max(r.left,0))*` +
-    `Math.max(0,Math.min(r.bottom,w.innerHeight)-Math.max(r.top,0)),o=new P(function(l){var e=l.getEntries();` +
+    // presented: the picture's own entry, or one as large as its part of the window give or take the pixel the
+    // browser snaps each side to (a same-sized photo drawn a frame earlier: the picture then gets none)
+    `function shown(){setTimeout(go,${SHOWN_MAX_MS});var r=p.getBoundingClientRect(),x=Math.max(0,Math.min(r.right,w.innerWidth)-Math.max(r.left,0)),` +
+    `y=Math.max(0,Math.min(r.bottom,w.innerHeight)-Math.max(r.top,0)),a=x*y-x-y-1,o=new P(function(l){var e=l.getEntries();` +
     `for(var i=0;i<e.length;i++)if(e[i].element===p||e[i].size>=a){o.disconnect();return setTimeout(go,0)}});` +
     `o.observe({type:"largest-contentful-paint",buffered:true})}` +
     // the screen's own style sheets (a shadow root's: data-sheets) in too
