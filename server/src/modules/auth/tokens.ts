@@ -48,9 +48,10 @@ export function createTokenService(deps: { db: Db; clock: Clock }) {
     async resolve(token: string): Promise<AuthState | null> {
       if (!token || token.length > 200) return null
       const now = clock.now()
-      const hash = hashToken(token)
-      const hit = deps.db.singleProcess ? cache.get(hash) : undefined
+      // kept by the token itself (its session already holds it): a hit costs no hash
+      const hit = deps.db.singleProcess ? cache.get(token) : undefined
       if (hit && hit.until > now && hit.expiresAt > now) return hit.state
+      const hash = hashToken(token)
       const row = await deps.db.one<{ id: number; user_id: number; created_at: number; expires_at: number }>(
         'SELECT id, user_id, created_at, expires_at FROM tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
         [hash, now]
@@ -59,7 +60,7 @@ export function createTokenService(deps: { db: Db; clock: Clock }) {
       const state: AuthState = { userId: row.user_id, tokenId: row.id, token, tokenCreatedAt: row.created_at }
       if (deps.db.singleProcess) {
         if (cache.size >= TOKEN_CACHE_MAX) cache.clear()
-        cache.set(hash, { state, expiresAt: row.expires_at, until: now + TOKEN_CACHE_MS })
+        cache.set(token, { state, expiresAt: row.expires_at, until: now + TOKEN_CACHE_MS })
       }
       return state
     },
