@@ -1,22 +1,10 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { serverBundle } from './helpers/cluster.js'
+import { freePort, serverBundle } from './helpers/cluster.js'
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address()
-      const port = a && typeof a === 'object' ? a.port : 0
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * Issue 13: the server as `npm start` runs it writes its log behind the requests. Written synchronously, a line

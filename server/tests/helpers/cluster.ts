@@ -99,7 +99,7 @@ export function serverBundle(): Promise<string> {
   ))
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer()
     s.listen(0, '127.0.0.1', () => {
