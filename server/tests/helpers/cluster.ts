@@ -99,7 +99,7 @@ export function serverBundle(): Promise<string> {
   ))
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer()
     s.listen(0, '127.0.0.1', () => {
@@ -125,6 +125,23 @@ export async function startProcess(
   cluster: ClusterDb,
   opts: { port?: number; env?: Record<string, string> } = {}
 ): Promise<ServerProcess> {
+  return startServerProcess({
+    port: opts.port,
+    env: {
+      DATABASE_URL: cluster.url,
+      REDIS_URL,
+      REDIS_PREFIX: cluster.redisPrefix,
+      // these processes test sharing, not the captcha (server/tests/captcha.test.ts does)
+      CAPTCHA: 'off',
+      ...opts.env
+    }
+  })
+}
+
+/** The same for any database (`env`: e.g. `DATA_DIR: 'memory'` for an embedded one); all output is kept in `output`. */
+export async function startServerProcess(
+  opts: { port?: number | undefined; env?: Record<string, string> } = {}
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort())
   const output: string[] = []
   const child = spawn(process.execPath, [await serverBundle()], {
@@ -134,13 +151,8 @@ export async function startProcess(
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: cluster.url,
-      REDIS_URL,
-      REDIS_PREFIX: cluster.redisPrefix,
       LOG_LEVEL: 'warn',
       SIMULATOR: 'off',
-      // these processes test sharing, not the captcha (server/tests/captcha.test.ts does)
-      CAPTCHA: 'off',
       STATIC_DIR: '/nonexistent',
       ...opts.env
     },
