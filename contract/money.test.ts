@@ -23,6 +23,17 @@ describe('formatMop', () => {
     expect(formatMop(1250, { trimZeros: true })).toBe('MOP 12.5')
   })
 
+  it('trimZeros leaves no trailing zero after the point, and no point for whole patacas', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (avos) => {
+        const text = formatMop(avos, { symbol: false, trimZeros: true })
+        expect(text).not.toMatch(/\.(\d*0)?$/)
+        expect(text.includes('.')).toBe(avos % 100 !== 0)
+        expect(text).toBe(formatMop(avos, { symbol: false }).replace(/\.?0+$/, ''))
+      })
+    )
+  })
+
   it('negative values: minus before the symbol, like Intl', () => {
     expect(formatMop(-1250)).toBe('-MOP 12.50')
     expect(formatMop(-5, { symbol: false })).toBe('-0.05')

@@ -34,8 +34,15 @@ export function formatMop(avos: number, opts: FormatMopOptions = {}): string {
   const negative = avos < 0
   const abs = Math.abs(avos)
   const whole = Math.floor(abs / AVOS_PER_MOP)
-  let fraction = String(abs % AVOS_PER_MOP).padStart(2, '0')
-  if (trimZeros) fraction = fraction.replace(/0+$/, '')
+  const cents = abs % AVOS_PER_MOP
+  // trimmed: 12.50 → 12.5, 12.00 → 12 (arithmetic, not a pattern: the server labels every quote with this)
+  const fraction = !trimZeros
+    ? String(cents).padStart(2, '0')
+    : cents === 0
+      ? ''
+      : cents % 10 === 0
+        ? String(cents / 10)
+        : String(cents).padStart(2, '0')
   const number = fraction === '' ? String(whole) : `${whole}.${fraction}`
   return `${negative ? '-' : ''}${symbol ? 'MOP ' : ''}${number}`
 }

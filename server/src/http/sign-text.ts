@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual, type KeyObject } from 'node:crypto'
+import { createHmac, hash, timingSafeEqual, type KeyObject } from 'node:crypto'
 
 /**
  * The server's hashing half of the signature scheme (api-conventions.md); the string-to-sign itself is
@@ -17,8 +17,9 @@ export function sign(secret: string | KeyObject, stringToSign: string): string {
   return createHmac('sha256', secret).update(stringToSign, 'utf8').digest('base64')
 }
 
+/** One-shot `hash` (no Hash object per request; a signed JSON call hashes its body). */
 export function contentMd5(raw: string | Buffer): string {
-  return createHash('md5').update(raw).digest('base64')
+  return hash('md5', raw, 'base64')
 }
 
 export function signatureMatches(expected: string, given: string): boolean {

@@ -6,14 +6,29 @@ export interface Tier {
   reduce: number
 }
 
-/** Best full-reduction tier met by the amount, and the next one (for the "再買…減…" label). */
-export function fullReductionTiers(activities: readonly Activity[], amount: number) {
+/**
+ * A merchant's tiers sorted by threshold, kept per activities list when that list is frozen: the read cache keeps
+ * the merchant row frozen, the same object on every quote until the merchant changes, and a quote asks three
+ * times (the sort was the calculator's hottest line, issue 13). Tiers are frozen too: callers share them.
+ */
+const tiersOf = new WeakMap<readonly Activity[], readonly Readonly<Tier>[]>()
+
+function sortedTiers(activities: readonly Activity[]): readonly Readonly<Tier>[] {
+  const kept = tiersOf.get(activities)
+  if (kept) return kept
   const tiers = activities
     .filter((a) => a.type === 'full_reduction' && (a.threshold ?? 0) > 0 && (a.reduce ?? 0) > 0)
-    .map((a) => ({ threshold: a.threshold ?? 0, reduce: a.reduce ?? 0 }))
+    .map((a) => Object.freeze({ threshold: a.threshold ?? 0, reduce: a.reduce ?? 0 }))
     .sort((a, b) => a.threshold - b.threshold)
-  const met = tiers.filter((t) => t.threshold <= amount)
-  const best = met.reduce<Tier | null>((acc, t) => (acc === null || t.reduce > acc.reduce ? t : acc), null)
+  if (Object.isFrozen(activities)) tiersOf.set(activities, tiers)
+  return tiers
+}
+
+/** Best full-reduction tier met by the amount, and the next one (for the "再買…減…" label). */
+export function fullReductionTiers(activities: readonly Activity[], amount: number) {
+  const tiers = sortedTiers(activities)
+  let best: Readonly<Tier> | null = null
+  for (const t of tiers) if (t.threshold <= amount && (best === null || t.reduce > best.reduce)) best = t
   const next = tiers.find((t) => t.threshold > amount && t.reduce > (best?.reduce ?? 0)) ?? null
   return { best, next }
 }
