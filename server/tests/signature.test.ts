@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildStringToSign, contentMd5, pathAndParams, sign } from '../src/http/signature.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
@@ -22,6 +24,19 @@ describe('string to sign (pure)', () => {
     expect(pathAndParams('/v1/appUser/getUser', {})).toBe('/v1/appUser/getUser')
     expect(contentMd5('{"a":1}')).toBe('u2y1xo30ZSlByvZSo2by2A==')
     expect(sign('secret', 'text')).toMatch(/^[A-Za-z0-9+/]+=*$/)
+  })
+
+  it('signs HMAC-SHA256 (RFC 4231 case 2) and hashes bodies as createHash does, CJK and emoji too', () => {
+    expect(Buffer.from(sign('Jefe', 'what do ya want for nothing?'), 'base64').toString('hex')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843'
+    )
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        expect(contentMd5(text)).toBe(createHash('md5').update(text, 'utf8').digest('base64'))
+        expect(contentMd5(Buffer.from(text, 'utf8'))).toBe(contentMd5(text))
+      }),
+      { numRuns: 300 }
+    )
   })
 })
 
