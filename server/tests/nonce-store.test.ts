@@ -30,6 +30,32 @@ describe('signature nonces across a restart', () => {
     expect(results.filter(Boolean)).toHaveLength(1)
   })
 
+  it('forgets expired nonces as batches are written, oldest first, never a live one', async () => {
+    const W = SIGNATURE_WINDOW_MS // a nonce is kept for 2 W after its claim
+    const store = restarted()
+    expect(await store.claim('order-0')).toBe(true) // loads what earlier tests left, all claimed before this
+    for (let i = 1; i <= 40; i++) expect(await store.claim(`order-a-${i}`)).toBe(true)
+    await store.flush()
+    const before = store.remembered()
+    t.clock.advance(W)
+    for (let i = 1; i <= 40; i++) expect(await store.claim(`order-b-${i}`)).toBe(true)
+    await store.flush()
+    expect(store.remembered()).toBe(before + 40)
+
+    t.clock.advance(W + 1) // order-0, the a's and everything older have expired; the b's have not
+    expect(await store.claim('order-a-1')).toBe(true)
+    expect(await store.claim('order-b-1')).toBe(false)
+    await store.flush()
+    expect(store.remembered()).toBe(40 + 1)
+
+    t.clock.advance(W) // now the b's have expired; order-a-1, claimed again, has not
+    expect(await store.claim('order-c')).toBe(true)
+    await store.flush()
+    expect(store.remembered()).toBe(2)
+    expect(await store.claim('order-a-1')).toBe(false)
+    expect(await store.claim('order-b-2')).toBe(true)
+  })
+
   it('prune forgets what has expired and keeps what has not', async () => {
     const store = restarted()
     expect(await store.claim('old-one')).toBe(true)

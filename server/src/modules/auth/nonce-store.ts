@@ -14,6 +14,11 @@ export const NONCE_FLUSH_MS = 100
  * from memory and written behind (at most NONCE_FLUSH_MS later, and on close) as one `nonce_batches` row
  * per batch, which takes a database write off every signed request and an index entry off every nonce
  * (per-nonce rows were 10 % of a signed request's time). A restart reloads the unexpired nonces first.
+ *
+ * The in-memory set is kept in expiry order (every claim expires NONCE_TTL_MS after it, and an expired nonce
+ * claimed again is moved to the end), so forgetting is a walk from the front that stops at the first live nonce:
+ * done with every write-behind batch, it never walks the live ones. Walking all of them every five minutes held
+ * the event loop for 0.8 s at 3 million nonces (10 minutes of 5,000 signed requests a second).
  */
 export function createNonceStore(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
@@ -30,17 +35,30 @@ export function createNonceStore(deps: { db: Db; clock: Clock }) {
         'SELECT nonce, expires_at FROM nonces WHERE expires_at > $1',
         [now]
       )
-      for (const r of rows) seen.set(r.nonce, r.expires_at)
       const batches = await db.many<{ nonces: string[]; expires_at: number }>(
         'SELECT nonces, expires_at FROM nonce_batches WHERE expires_at > $1',
         [now]
       )
-      for (const b of batches) for (const n of b.nonces) seen.set(n, Math.max(seen.get(n) ?? 0, b.expires_at))
+      const latest = new Map<string, number>()
+      for (const r of rows) latest.set(r.nonce, r.expires_at)
+      for (const b of batches)
+        for (const n of b.nonces) latest.set(n, Math.max(latest.get(n) ?? 0, b.expires_at))
+      // in expiry order, like the claims that follow
+      for (const [n, exp] of [...latest].sort((a, b) => a[1] - b[1])) seen.set(n, exp)
     })())
+
+  /** Forgets the expired nonces at the front of the (expiry-ordered) set; stops at the first live one. */
+  const forgetExpired = (now: number) => {
+    for (const [n, exp] of seen) {
+      if (exp > now) break
+      seen.delete(n)
+    }
+  }
 
   async function flush(): Promise<void> {
     if (timer) clearTimeout(timer)
     timer = null
+    forgetExpired(clock.now())
     if (pending.length === 0) return
     const batch = pending
     pending = []
@@ -65,7 +83,10 @@ export function createNonceStore(deps: { db: Db; clock: Clock }) {
       }
       await load()
       const expires = seen.get(nonce)
-      if (expires !== undefined && expires > now) return false
+      if (expires !== undefined) {
+        if (expires > now) return false
+        seen.delete(nonce) // added again at the end: the set stays in expiry order
+      }
       seen.set(nonce, now + NONCE_TTL_MS)
       pending.push([nonce, now + NONCE_TTL_MS])
       if (pending.length >= 500) await flush()
@@ -78,9 +99,12 @@ export function createNonceStore(deps: { db: Db; clock: Clock }) {
 
     flush,
 
+    /** How many nonces this process holds in memory (embedded database only): for tests and diagnostics. */
+    remembered: () => seen.size,
+
     async prune(): Promise<number> {
       const now = clock.now()
-      for (const [n, exp] of seen) if (exp <= now) seen.delete(n)
+      forgetExpired(now)
       await flush()
       const r = await db.query('DELETE FROM nonces WHERE expires_at <= $1', [now])
       const b = await db.query('DELETE FROM nonce_batches WHERE expires_at <= $1', [now])
