@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createNonceStore, SIGNATURE_WINDOW_MS } from '../src/modules/auth/nonce-store.js'
+import { createNonceStore, FORGET_CHUNK, SIGNATURE_WINDOW_MS } from '../src/modules/auth/nonce-store.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
 
 let t: TestApp
@@ -54,6 +54,22 @@ describe('signature nonces across a restart', () => {
     expect(store.remembered()).toBe(2)
     expect(await store.claim('order-a-1')).toBe(false)
     expect(await store.claim('order-b-2')).toBe(true)
+  })
+
+  it('forgets a large backlog a chunk at a time: one chunk per batch, prune all of it in turns', async () => {
+    const store = restarted()
+    const many = 2 * FORGET_CHUNK + 500
+    for (let i = 0; i < many; i++) expect(await store.claim(`backlog-${i}`)).toBe(true)
+    await store.flush()
+    t.clock.advance(2 * SIGNATURE_WINDOW_MS + 1) // all of them (and all older) have expired
+    expect(await store.claim('backlog-live')).toBe(true)
+    const due = store.remembered() - 1
+    await store.flush()
+    expect(store.remembered()).toBe(due - FORGET_CHUNK + 1)
+    await store.prune()
+    expect(store.remembered()).toBe(1)
+    expect(await store.claim('backlog-live')).toBe(false)
+    expect(await store.claim('backlog-7')).toBe(true)
   })
 
   it('prune forgets what has expired and keeps what has not', async () => {
