@@ -24,14 +24,12 @@ export function createRateLimiter(deps: {
     async take(key: string): Promise<boolean> {
       const now = deps.clock.now()
       if (redis) {
-        const window = Math.floor(now / deps.windowMs)
-        const k = `${redis.prefix}rl:${deps.name ?? 'default'}:${key}:${window}`
-        const r = await redis.client
-          .multi()
-          .incr(k)
-          .pexpire(k, deps.windowMs * 2)
-          .exec()
-        const count = Number(r?.[0]?.[1] ?? Infinity)
+        // The window starts at the key's first call and the key expires with it (SET NX keeps a running window's
+        // expiry; INCR keeps it too), as in memory below. A window per clock minute let 2 × limit calls through
+        // around a minute's turn, and split a burst in two.
+        const k = `${redis.prefix}rl:${deps.name ?? 'default'}:${key}`
+        const r = await redis.client.multi().set(k, '0', 'PX', deps.windowMs, 'NX').incr(k).exec()
+        const count = Number(r?.[1]?.[1] ?? Infinity)
         return count <= deps.limit
       }
       const w = windows.get(key)
