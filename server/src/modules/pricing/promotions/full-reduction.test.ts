@@ -53,6 +53,22 @@ describe('full reduction', () => {
     expect(fullReductionTiers(acts, 7000)).toEqual({ best: { threshold: 3000, reduce: 1000 }, next: null })
   })
 
+  it('answers a kept (frozen) list as it answers a fresh one, and a list changed in place by its new tiers', () => {
+    const acts = [
+      { type: 'full_reduction', label: '', threshold: 10000, reduce: 1500 },
+      { type: 'full_reduction', label: '', threshold: 5000, reduce: 500 }
+    ]
+    const kept = Object.freeze(acts.map((a) => Object.freeze({ ...a })))
+    for (const amount of [0, 4999, 5000, 9999, 10000, 20000])
+      for (let i = 0; i < 2; i++)
+        expect(fullReductionTiers(kept, amount)).toEqual(fullReductionTiers(acts, amount))
+    expect(fullReductionTiers(acts, 6000).best).toEqual({ threshold: 5000, reduce: 500 })
+    acts[1]!.reduce = 800
+    expect(fullReductionTiers(acts, 6000).best).toEqual({ threshold: 5000, reduce: 800 })
+    acts.push({ type: 'full_reduction', label: '', threshold: 6000, reduce: 1000 })
+    expect(fullReductionTiers(acts, 6000).best).toEqual({ threshold: 6000, reduce: 1000 })
+  })
+
   it('labels the gap to the next tier to the avo', () => {
     // the drift of issue 7: MOP 12.01 short was told "再買MOP 12"
     expect(actLabel(null, { threshold: 5000, reduce: 500 }, 3799)).toBe('再買<em>MOP 12.01</em>減5')

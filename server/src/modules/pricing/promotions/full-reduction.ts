@@ -20,7 +20,9 @@ function sortedTiers(activities: readonly Activity[]): readonly Readonly<Tier>[]
     .filter((a) => a.type === 'full_reduction' && (a.threshold ?? 0) > 0 && (a.reduce ?? 0) > 0)
     .map((a) => Object.freeze({ threshold: a.threshold ?? 0, reduce: a.reduce ?? 0 }))
     .sort((a, b) => a.threshold - b.threshold)
-  if (Object.isFrozen(activities)) tiersOf.set(activities, tiers)
+  // only a list that cannot change (nor its activities) may be answered from what was kept
+  if (Object.isFrozen(activities) && activities.every((a) => Object.isFrozen(a)))
+    tiersOf.set(activities, tiers)
   return tiers
 }
 
