@@ -7,6 +7,11 @@ import type { SharedRedis } from '../../redis.js'
  * the client whichever process answers. Per-phone SMS limits are in the database instead, because they
  * are business rules that must hold across restarts.
  */
+/** INCR, and PEXPIRE when the INCR created the key: atomic on the Redis side. */
+const COUNT_IN_WINDOW = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`
+
 export function createRateLimiter(deps: {
   clock: Clock
   limit: number
@@ -24,12 +29,11 @@ export function createRateLimiter(deps: {
     async take(key: string): Promise<boolean> {
       const now = deps.clock.now()
       if (redis) {
-        // The window starts at the key's first call and the key expires with it (SET NX keeps a running window's
-        // expiry; INCR keeps it too), as in memory below. A window per clock minute let 2 × limit calls through
-        // around a minute's turn, and split a burst in two.
+        // The window starts at the key's first call and the key expires with it, as in memory below (a window per
+        // clock minute let 2 × limit calls through around a minute's turn, and split a burst in two). One script:
+        // the call that creates the key gives it its expiry, so no key is ever left without one.
         const k = `${redis.prefix}rl:${deps.name ?? 'default'}:${key}`
-        const r = await redis.client.multi().set(k, '0', 'PX', deps.windowMs, 'NX').incr(k).exec()
-        const count = Number(r?.[1]?.[1] ?? Infinity)
+        const count = Number(await redis.client.eval(COUNT_IN_WINDOW, 1, k, String(deps.windowMs)))
         return count <= deps.limit
       }
       const w = windows.get(key)
