@@ -159,6 +159,60 @@ export async function cannon(opts) {
   return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))))
 }
 
+/**
+ * Runs each phase (autocannon options by name) for `seconds` in all, in `slices` turns: a, b, c, a, b, c, …
+ * This machine's speed drifts by 20–30 % within minutes (the same code measured 3,400–5,700 calcs/s in one hour),
+ * so a ratio of two phases run one after the other measured the drift as much as the code; taking turns gives
+ * every phase the same minutes (after a second of each, not counted). Each phase's rate is its requests over its
+ * time; its latency percentiles are over every answer of its slices but each connection's first (milliseconds,
+ * autocannon's per-response figure).
+ */
+export async function alternate(phases, { seconds, slices = 5, connections = 100 }) {
+  const names = Object.keys(phases)
+  const acc = Object.fromEntries(
+    names.map((n) => [n, { requests: 0, ms: 0, failures: 0, lat: [], slices: [] }])
+  )
+  // a second of each first, not counted: the compiler has seen every route before the first slice
+  for (const name of names) await cannon({ connections, duration: 1, ...phases[name] })
+  for (let i = 0; i < slices; i++) {
+    for (const name of names) {
+      const a = acc[name]
+      const r = await cannon({
+        connections,
+        duration: seconds / slices,
+        ...phases[name],
+        // a connection's first answer waited for the connection too (100 opened at once each slice): not counted
+        setupClient: (client) => {
+          let first = true
+          client.on('response', (_status, _bytes, ms) => (first ? (first = false) : a.lat.push(ms)))
+        }
+      })
+      a.requests += r.requests.total
+      a.ms += r.duration * 1000
+      a.failures += r.non2xx + r.errors
+      a.slices.push(Math.round(r.requests.average))
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const a = acc[name]
+      const sorted = Float64Array.from(a.lat).sort()
+      const at = (p) =>
+        +(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN).toFixed(1)
+      return [
+        name,
+        {
+          rps: a.requests / (a.ms / 1000),
+          p50ms: at(0.5),
+          p99ms: at(0.99),
+          failures: a.failures,
+          slices: a.slices
+        }
+      ]
+    })
+  )
+}
+
 /** A bare Fastify route answering the same envelope: the baseline every API number is divided by. */
 export async function bareServer() {
   const { default: Fastify } = await import('fastify')

@@ -1,9 +1,19 @@
 #!/usr/bin/env node
 // Signed GET /v1/appUser/getUser through the whole stack (signature check, nonce, token lookup, user read) at
 // 100 connections, as a ratio to the same server's unsigned `GET /api` (server time: no database, no signature)
-// measured in the same run. Every request gets a fresh nonce and signature, as the app sends them.
+// measured in the same run, the two taking turns in five slices (BENCH_SECONDS each in all). Every request gets a
+// fresh nonce and signature, as the app sends them.
 // BENCH_DATABASE_URL=postgres://… runs the server on a fresh PostgreSQL database instead of PGlite in memory.
-import { bareServer, cannon, login, machine, signedHeaders, startServer, withDatabase } from './lib.mjs'
+import {
+  alternate,
+  bareServer,
+  cannon,
+  login,
+  machine,
+  signedHeaders,
+  startServer,
+  withDatabase
+} from './lib.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
@@ -12,15 +22,23 @@ await withDatabase(async (env) => {
   const server = await startServer({ LOG_LEVEL: 'info', ...env })
   const token = await login(server)
   const before = await machine()
-  const own = await cannon({ url: `${server.base}/api`, connections: CONNECTIONS, duration: DURATION })
-  const signed = await cannon({
-    url: `${server.base}/api/v1/appUser/getUser`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      { setupRequest: (req) => ({ ...req, headers: signedHeaders('GET', '/v1/appUser/getUser', {}, token) }) }
-    ]
-  })
+  const runs = await alternate(
+    {
+      own: { url: `${server.base}/api` },
+      signed: {
+        url: `${server.base}/api/v1/appUser/getUser`,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: signedHeaders('GET', '/v1/appUser/getUser', {}, token)
+            })
+          }
+        ]
+      }
+    },
+    { seconds: DURATION, connections: CONNECTIONS }
+  )
   await server.stop()
   // for comparison with the earlier entries of docs/performance.md (a Fastify route inside the bench process)
   const bare = process.env.BENCH_BARE ? await bareServer() : null
@@ -34,13 +52,9 @@ await withDatabase(async (env) => {
         connections: CONNECTIONS,
         seconds: DURATION,
         machine: { before, after: await machine() },
-        ownApi: { rps: Math.round(own.requests.average), p99ms: own.latency.p99 },
-        signedGetUser: {
-          rps: Math.round(signed.requests.average),
-          p99ms: signed.latency.p99,
-          failures: signed.non2xx + signed.errors
-        },
-        ratio: +(signed.requests.average / own.requests.average).toFixed(3),
+        ownApi: { ...runs.own, rps: Math.round(runs.own.rps) },
+        signedGetUser: { ...runs.signed, rps: Math.round(runs.signed.rps) },
+        ratio: +(runs.signed.rps / runs.own.rps).toFixed(3),
         ...(bareRun
           ? { bareFastify: { rps: Math.round(bareRun.requests.average), p99ms: bareRun.latency.p99 } }
           : {})

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Menu read (GET /v1/store/merchant/{id}/menu, public) and cart calc (POST /v2/wm/cart/calc with
 // the user's stored 3-line cart, signed and logged in) at 100 connections, each as a ratio to the same
-// server's unsigned `GET /api` measured in the same run. BENCH_DATABASE_URL: on a fresh PostgreSQL database.
-import { call, cannon, login, machine, signedHeaders, startServer, withDatabase } from './lib.mjs'
+// server's unsigned `GET /api` measured in the same run, the three taking turns in five slices (BENCH_SECONDS each in
+// all). BENCH_DATABASE_URL: on a fresh PostgreSQL database.
+import { alternate, call, login, machine, signedHeaders, startServer, withDatabase } from './lib.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 100
@@ -32,39 +33,42 @@ await withDatabase(async (env) => {
   const calcBody = JSON.stringify({ mchId: mch.id, ...point, data: null })
 
   const before = await machine()
-  const run = (opts) => cannon({ connections: CONNECTIONS, duration: DURATION, ...opts })
-  const base = await run({ url: `${server.base}/api` })
-  const menuRun = await run({
-    url: `${server.base}/api/v1/store/merchant/${mch.id}/menu`,
-    requests: [
-      {
-        setupRequest: (r) => ({
-          ...r,
-          headers: signedHeaders('GET', `/v1/store/merchant/${mch.id}/menu`, {}, '')
-        })
+  const runs = await alternate(
+    {
+      ownApi: { url: `${server.base}/api` },
+      menu: {
+        url: `${server.base}/api/v1/store/merchant/${mch.id}/menu`,
+        requests: [
+          {
+            setupRequest: (r) => ({
+              ...r,
+              headers: signedHeaders('GET', `/v1/store/merchant/${mch.id}/menu`, {}, '')
+            })
+          }
+        ]
+      },
+      cartCalc: {
+        url: `${server.base}/api/v2/wm/cart/calc`,
+        method: 'POST',
+        body: calcBody,
+        requests: [
+          {
+            setupRequest: (r) => ({
+              ...r,
+              body: calcBody,
+              headers: signedHeaders('POST', '/v2/wm/cart/calc', {}, token, calcBody)
+            })
+          }
+        ]
       }
-    ]
-  })
-  const calcRun = await run({
-    url: `${server.base}/api/v2/wm/cart/calc`,
-    method: 'POST',
-    body: calcBody,
-    requests: [
-      {
-        setupRequest: (r) => ({
-          ...r,
-          body: calcBody,
-          headers: signedHeaders('POST', '/v2/wm/cart/calc', {}, token, calcBody)
-        })
-      }
-    ]
-  })
+    },
+    { seconds: DURATION, connections: CONNECTIONS }
+  )
   await server.stop()
-  const pick = (r) => ({
-    rps: Math.round(r.requests.average),
-    p99ms: r.latency.p99,
-    failures: r.non2xx + r.errors,
-    ratio: +(r.requests.average / base.requests.average).toFixed(3)
+  const pick = ({ rps, ...r }) => ({
+    rps: Math.round(rps),
+    ...r,
+    ratio: +(rps / runs.ownApi.rps).toFixed(3)
   })
   console.log(
     JSON.stringify(
@@ -74,9 +78,9 @@ await withDatabase(async (env) => {
         connections: CONNECTIONS,
         seconds: DURATION,
         machine: { before, after: await machine() },
-        ownApi: { rps: Math.round(base.requests.average), p99ms: base.latency.p99 },
-        menu: pick(menuRun),
-        cartCalc: pick(calcRun)
+        ownApi: { ...runs.ownApi, rps: Math.round(runs.ownApi.rps) },
+        menu: pick(runs.menu),
+        cartCalc: pick(runs.cartCalc)
       },
       null,
       2
