@@ -1,7 +1,7 @@
 // Shared bench helpers: start our server as a child process and read its JSON log lines.
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -160,37 +160,106 @@ export async function cannon(opts) {
 }
 
 /**
- * Runs each phase (autocannon options by name) for `seconds` in all, in `slices` turns: a, b, c, a, b, c, …
- * This machine's speed drifts by 20–30 % within minutes (the same code measured 3,400–5,700 calcs/s in one hour),
- * so a ratio of two phases run one after the other measured the drift as much as the code; taking turns gives
- * every phase the same minutes (after a second of each, not counted). Each phase's rate is its requests over its
- * time; its latency percentiles are over every answer of its slices but each connection's first (milliseconds,
- * autocannon's per-response figure).
+ * A closed loop of HTTP/1.1 keep-alive connections, each sending its next request as soon as the last answer is in,
+ * as autocannon does but lighter on the bench's side (BENCH_CLIENT=closedLoop): autocannon rebuilds a request
+ * whenever its headers change (a fresh signature on every call) and parses answers in JavaScript, 70–90 µs of the
+ * bench's CPU per signed request against 50–55 here. A request is one string written at once; an answer is found by
+ * its header end and content-length, and counts as a failure unless it is HTTP 200 with the envelope's code 0000
+ * (the API answers most errors with HTTP 200). Latencies in milliseconds, each connection's first left out (it
+ * waited for the connection too). Not the default: under it the server's CPU per request moved by −4 to +25 % in
+ * paired runs here (a reader idle between answers is probably dearer to wake in this VM); docs/performance.md.
  */
-export async function alternate(phases, { seconds, slices = 5, connections = 100 }) {
+export async function closedLoop({ port, seconds, connections = 100, request }) {
+  const latencies = []
+  let requests = 0
+  let failures = 0
+  const start = performance.now()
+  const end = start + seconds * 1000
+  const ok = Buffer.from('{"code":"0000"')
+  await Promise.all(
+    Array.from(
+      { length: connections },
+      () =>
+        new Promise((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1')
+          socket.setNoDelay(true)
+          let buf = Buffer.alloc(0)
+          let sentAt = 0
+          let first = true
+          const send = () => {
+            if (performance.now() >= end) return void socket.end(resolve)
+            sentAt = performance.now()
+            socket.write(request())
+          }
+          socket.on('connect', send)
+          socket.on('error', reject)
+          socket.on('close', () => resolve())
+          socket.on('data', (chunk) => {
+            buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk])
+            const headEnd = buf.indexOf('\r\n\r\n')
+            if (headEnd < 0) return
+            const head = buf.toString('latin1', 0, headEnd)
+            const length = /\r\ncontent-length: *(\d+)/i.exec(head)
+            if (!length) return reject(new Error(`an answer without content-length: ${head.slice(0, 200)}`))
+            const bodyAt = headEnd + 4
+            if (buf.length < bodyAt + Number(length[1])) return
+            const body = buf.subarray(bodyAt, bodyAt + Number(length[1]))
+            if (!head.startsWith('HTTP/1.1 200') || !body.subarray(0, ok.length).equals(ok)) failures++
+            buf = buf.subarray(bodyAt + Number(length[1]))
+            if (first) first = false
+            else latencies.push(performance.now() - sentAt)
+            requests++
+            send()
+          })
+        })
+    )
+  )
+  return { requests, ms: performance.now() - start, failures, latencies }
+}
+
+/** One request's text for `closedLoop` (the header names as given; the body's length is counted here). */
+export function rawRequest(port, method, p, headers = {}, body = '') {
+  let text = `${method} ${p} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n`
+  for (const [name, value] of Object.entries(headers)) text += `${name}: ${value}\r\n`
+  if (body) text += `content-length: ${Buffer.byteLength(body)}\r\n`
+  return `${text}\r\n${body}`
+}
+
+/**
+ * Runs each phase (`{ method, path, headers?: () => headers, body? }` by name) for `seconds` in all, in `slices`
+ * turns: a, b, c, a, b, c, … This machine's speed drifts by 20–30 % within minutes (the same code measured
+ * 3,100–5,700 calcs/s in one hour), so a ratio of two phases run one after the other measured the drift as much as
+ * the code; taking turns gives every phase the same minutes (after a second of each, not counted). Each phase's
+ * rate is its requests over its time, its latency percentiles over every answer of its slices but each
+ * connection's first. The load comes from autocannon, or from `closedLoop` with BENCH_CLIENT=closedLoop.
+ */
+export async function alternate(port, phases, { seconds, slices = 5, connections = 100 }) {
   const names = Object.keys(phases)
   const acc = Object.fromEntries(
     names.map((n) => [n, { requests: 0, ms: 0, failures: 0, lat: [], slices: [] }])
   )
+  const run = (phase, duration) => {
+    const headers = phase.headers ?? (() => ({}))
+    if (process.env.BENCH_CLIENT !== 'closedLoop')
+      return autocannonRun(port, phase, headers, duration, connections)
+    // without headers to sign, every request is the same text: built once, as autocannon does
+    const fixed = phase.headers ? null : rawRequest(port, phase.method, phase.path, {}, phase.body)
+    const request = fixed
+      ? () => fixed
+      : () => rawRequest(port, phase.method, phase.path, headers(), phase.body)
+    return closedLoop({ port, seconds: duration, connections, request })
+  }
   // a second of each first, not counted: the compiler has seen every route before the first slice
-  for (const name of names) await cannon({ connections, duration: 1, ...phases[name] })
+  for (const name of names) await run(phases[name], 1)
   for (let i = 0; i < slices; i++) {
     for (const name of names) {
       const a = acc[name]
-      const r = await cannon({
-        connections,
-        duration: seconds / slices,
-        ...phases[name],
-        // a connection's first answer waited for the connection too (100 opened at once each slice): not counted
-        setupClient: (client) => {
-          let first = true
-          client.on('response', (_status, _bytes, ms) => (first ? (first = false) : a.lat.push(ms)))
-        }
-      })
-      a.requests += r.requests.total
-      a.ms += r.duration * 1000
-      a.failures += r.non2xx + r.errors
-      a.slices.push(Math.round(r.requests.average))
+      const r = await run(phases[name], seconds / slices)
+      a.requests += r.requests
+      a.ms += r.ms
+      a.failures += r.failures
+      for (const ms of r.latencies) a.lat.push(ms)
+      a.slices.push(Math.round(r.requests / (r.ms / 1000)))
     }
   }
   return Object.fromEntries(
@@ -211,6 +280,26 @@ export async function alternate(phases, { seconds, slices = 5, connections = 100
       ]
     })
   )
+}
+
+/** A phase through autocannon (its failures are non-2xx answers only: it does not read the envelope). */
+async function autocannonRun(port, phase, headers, seconds, connections) {
+  const latencies = []
+  const r = await cannon({
+    url: `http://127.0.0.1:${port}${phase.path}`,
+    method: phase.method,
+    connections,
+    duration: seconds,
+    ...(phase.body ? { body: phase.body } : {}),
+    requests: [
+      { setupRequest: (req) => ({ ...req, ...(phase.body ? { body: phase.body } : {}), headers: headers() }) }
+    ],
+    setupClient: (client) => {
+      let first = true
+      client.on('response', (_status, _bytes, ms) => (first ? (first = false) : latencies.push(ms)))
+    }
+  })
+  return { requests: r.requests.total, ms: r.duration * 1000, failures: r.non2xx + r.errors, latencies }
 }
 
 /** A bare Fastify route answering the same envelope: the baseline every API number is divided by. */

@@ -2,7 +2,8 @@
 // Signed GET /v1/appUser/getUser through the whole stack (signature check, nonce, token lookup, user read) at
 // 100 connections, as a ratio to the same server's unsigned `GET /api` (server time: no database, no signature)
 // measured in the same run, the two taking turns in five slices (BENCH_SECONDS each in all). Every request gets a
-// fresh nonce and signature, as the app sends them.
+// fresh nonce and signature, as the app sends them; the load comes from autocannon (BENCH_CLIENT=closedLoop:
+// the lighter client in bench/lib.mjs).
 // BENCH_DATABASE_URL=postgres://… runs the server on a fresh PostgreSQL database instead of PGlite in memory.
 import {
   alternate,
@@ -23,18 +24,13 @@ await withDatabase(async (env) => {
   const token = await login(server)
   const before = await machine()
   const runs = await alternate(
+    server.port,
     {
-      own: { url: `${server.base}/api` },
+      own: { method: 'GET', path: '/api' },
       signed: {
-        url: `${server.base}/api/v1/appUser/getUser`,
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              headers: signedHeaders('GET', '/v1/appUser/getUser', {}, token)
-            })
-          }
-        ]
+        method: 'GET',
+        path: '/api/v1/appUser/getUser',
+        headers: () => signedHeaders('GET', '/v1/appUser/getUser', {}, token)
       }
     },
     { seconds: DURATION, connections: CONNECTIONS }
@@ -48,6 +44,7 @@ await withDatabase(async (env) => {
     JSON.stringify(
       {
         bench: 'signed getUser vs the server’s own GET /api',
+        client: process.env.BENCH_CLIENT ?? 'autocannon',
         db: env.DATABASE_URL ? 'postgresql' : 'pglite',
         connections: CONNECTIONS,
         seconds: DURATION,

@@ -2,7 +2,8 @@
 // Menu read (GET /v1/store/merchant/{id}/menu, public) and cart calc (POST /v2/wm/cart/calc with
 // the user's stored 3-line cart, signed and logged in) at 100 connections, each as a ratio to the same
 // server's unsigned `GET /api` measured in the same run, the three taking turns in five slices (BENCH_SECONDS each in
-// all). BENCH_DATABASE_URL: on a fresh PostgreSQL database.
+// all), from autocannon (BENCH_CLIENT=closedLoop: the lighter client in bench/lib.mjs). BENCH_DATABASE_URL: on a
+// fresh PostgreSQL database.
 import { alternate, call, login, machine, signedHeaders, startServer, withDatabase } from './lib.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -34,32 +35,19 @@ await withDatabase(async (env) => {
 
   const before = await machine()
   const runs = await alternate(
+    server.port,
     {
-      ownApi: { url: `${server.base}/api` },
+      ownApi: { method: 'GET', path: '/api' },
       menu: {
-        url: `${server.base}/api/v1/store/merchant/${mch.id}/menu`,
-        requests: [
-          {
-            setupRequest: (r) => ({
-              ...r,
-              headers: signedHeaders('GET', `/v1/store/merchant/${mch.id}/menu`, {}, '')
-            })
-          }
-        ]
+        method: 'GET',
+        path: `/api/v1/store/merchant/${mch.id}/menu`,
+        headers: () => signedHeaders('GET', `/v1/store/merchant/${mch.id}/menu`, {}, '')
       },
       cartCalc: {
-        url: `${server.base}/api/v2/wm/cart/calc`,
         method: 'POST',
+        path: '/api/v2/wm/cart/calc',
         body: calcBody,
-        requests: [
-          {
-            setupRequest: (r) => ({
-              ...r,
-              body: calcBody,
-              headers: signedHeaders('POST', '/v2/wm/cart/calc', {}, token, calcBody)
-            })
-          }
-        ]
+        headers: () => signedHeaders('POST', '/v2/wm/cart/calc', {}, token, calcBody)
       }
     },
     { seconds: DURATION, connections: CONNECTIONS }
@@ -74,6 +62,7 @@ await withDatabase(async (env) => {
     JSON.stringify(
       {
         bench: 'takeaway reads vs the server’s own GET /api',
+        client: process.env.BENCH_CLIENT ?? 'autocannon',
         db: env.DATABASE_URL ? 'postgresql' : 'pglite',
         connections: CONNECTIONS,
         seconds: DURATION,
