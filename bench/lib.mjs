@@ -291,9 +291,20 @@ async function autocannonRun(port, phase, headers, seconds, connections) {
     connections,
     duration: seconds,
     ...(phase.body ? { body: phase.body } : {}),
-    requests: [
-      { setupRequest: (req) => ({ ...req, ...(phase.body ? { body: phase.body } : {}), headers: headers() }) }
-    ],
+    // only a phase with headers to sign rebuilds its request each time; the others are built once
+    ...(phase.headers
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                ...(phase.body ? { body: phase.body } : {}),
+                headers: headers()
+              })
+            }
+          ]
+        }
+      : {}),
     setupClient: (client) => {
       let first = true
       client.on('response', (_status, _bytes, ms) => (first ? (first = false) : latencies.push(ms)))
