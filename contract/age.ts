@@ -4,6 +4,8 @@
  * 1 March in a common year (the day after 28 February).
  */
 
+import { macauDay } from './macau-time'
+
 /** The youngest age allowed to buy alcohol or take it at the door. */
 export const ADULT_AGE = 18
 
@@ -16,7 +18,6 @@ export const AGE_MESSAGES: Readonly<Record<Exclude<AdultStatus, 'adult'>, string
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
-const MACAU_OFFSET_MS = 8 * 3600_000
 
 /** A real calendar date written YYYY-MM-DD (year 1900 on), else null. */
 export function parseDate(s: string): { y: number; m: number; d: number } | null {
@@ -30,9 +31,6 @@ export function parseDate(s: string): { y: number; m: number; d: number } | null
   if (d > days) return null
   return { y, m, d }
 }
-
-/** YYYY-MM-DD of epoch ms `ms` on the Asia/Macau calendar. */
-export const macauDay = (ms: number): string => new Date(ms + MACAU_OFFSET_MS).toISOString().slice(0, 10)
 
 /** Whole years between `birth` and `today` (both YYYY-MM-DD, Macau calendar); null for a bad date. */
 export function ageOn(birth: string, today: string): number | null {

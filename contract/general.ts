@@ -1,5 +1,6 @@
 import type { AdultStatus } from './age'
 import type { Goods } from './goods'
+import { DAY_MS, macauDay } from './macau-time'
 import type { WeightPolicy } from './weight'
 
 /** The general store (issue 11): shop kinds, goods facts and the wine-gift rules both sides run. */
@@ -117,13 +118,9 @@ export const GIFT_STATE_TEXT: Readonly<Record<GiftState, string>> = {
 /** Characters as people count them (an emoji is one). */
 export const cardLength = (s: string): number => [...s].length
 
-const MACAU_OFFSET_MS = 8 * 3600_000
-const DAY_MS = 86_400_000
-const dayOf = (ms: number) => new Date(ms + MACAU_OFFSET_MS).toISOString().slice(0, 10)
-
 /** The delivery dates offered at `now`: tomorrow … GIFT_MAX_DAYS_AHEAD days ahead (Macau calendar). */
 export function giftDates(now: number): string[] {
-  return Array.from({ length: GIFT_MAX_DAYS_AHEAD }, (_, i) => dayOf(now + (i + 1) * DAY_MS))
+  return Array.from({ length: GIFT_MAX_DAYS_AHEAD }, (_, i) => macauDay(now + (i + 1) * DAY_MS))
 }
 
 export const giftDateAllowed = (date: string, now: number): boolean => giftDates(now).includes(date)

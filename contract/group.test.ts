@@ -4,12 +4,11 @@ import {
   canRefundTicket,
   ticketRefundUntil,
   canCancelFree,
-  macauDayEndOf,
-  macauDayStartOf,
   usageLines,
   usageRefusal,
   type UsageRules
 } from './group'
+import { macauDayEndOf, macauDayStartOf } from './macau-time'
 import { reservationOrderMachine } from './order-reservation'
 import { seatMachine, ticketOrderMachine } from './order-ticket'
 import { codeMachine, voucherOrderMachine } from './order-voucher'

@@ -3,8 +3,7 @@
  * pure rules both sides run (usage rules in Asia/Macau, seat classes, the reservation cut-off).
  */
 
-const MACAU_OFFSET_MS = 8 * 3600_000
-const DAY_MS = 86_400_000
+import { macauDay, macauWeekday } from './macau-time'
 
 /** Macau public holidays (YYYY-MM-DD) a deal may exclude. */
 export const MACAU_HOLIDAYS: readonly string[] = [
@@ -33,15 +32,6 @@ export const MACAU_HOLIDAYS: readonly string[] = [
   '2027-02-07',
   '2027-02-08'
 ]
-
-/** YYYY-MM-DD of `ms` in Asia/Macau. */
-export const macauDay = (ms: number): string => new Date(ms + MACAU_OFFSET_MS).toISOString().slice(0, 10)
-/** 0 = Sunday … 6 = Saturday, in Asia/Macau. */
-export const macauWeekday = (ms: number): number => new Date(ms + MACAU_OFFSET_MS).getUTCDay()
-/** Epoch ms of 00:00 Asia/Macau of a YYYY-MM-DD day. */
-export const macauDayStartOf = (day: string): number => Date.parse(`${day}T00:00:00Z`) - MACAU_OFFSET_MS
-/** Epoch ms just after the end (24:00) of a YYYY-MM-DD Macau day. */
-export const macauDayEndOf = (day: string): number => macauDayStartOf(day) + DAY_MS
 
 export interface UsageRules {
   /** First and last valid Macau day, inclusive. */

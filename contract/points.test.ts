@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { macauYear, orderPointsEarned, pointsEarnedFor, pointsExpireAt } from './points'
+import { macauYear } from './macau-time'
+import { orderPointsEarned, pointsEarnedFor, pointsExpireAt } from './points'
 
 const macau = (iso: string) => Date.parse(`${iso}+08:00`)
 

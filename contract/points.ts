@@ -9,6 +9,7 @@
  * - Spending draws the points that expire first; the balance is never negative.
  */
 
+import { macauYear, macauYearStart } from './macau-time'
 import type { Page } from './page'
 
 export const POINTS_PER_MOP = 1
@@ -16,8 +17,6 @@ export const POINTS_PER_MOP = 1
 export const EARNING_VERTICALS = ['supermarket'] as const
 /** The most points one ledger row may move (guards against overflow and typos). */
 export const MAX_POINTS_PER_ROW = 100_000_000
-
-const MACAU_OFFSET_MS = 8 * 3600_000 // Asia/Macau is UTC+8 with no daylight saving.
 
 /** Points earned for a payment of `paidAvos` (integer avos): 1 per whole MOP. */
 export function pointsEarnedFor(paidAvos: number): number {
@@ -35,14 +34,9 @@ export function orderPointsEarned(o: { vertical: string; fulfilment: string; tot
   return pointsEarnedFor(o.total)
 }
 
-/** The Asia/Macau calendar year of epoch ms `ms`. */
-export function macauYear(ms: number): number {
-  return new Date(ms + MACAU_OFFSET_MS).getUTCFullYear()
-}
-
 /** Epoch ms when points earned at `earnedAt` expire: 1 January 00:00 Macau two years on. */
 export function pointsExpireAt(earnedAt: number): number {
-  return Date.UTC(macauYear(earnedAt) + 2, 0, 1) - MACAU_OFFSET_MS
+  return macauYearStart(macauYear(earnedAt) + 2)
 }
 
 /** Kinds of ledger row: earn and refund add points, spend and expire take them away. */

@@ -4,11 +4,10 @@
  * SLOT_LEAD_MINUTES from now (Asia/Macau); today and tomorrow (orders book at most 2 days ahead).
  */
 
+import { DAY_MS, macauDay, macauDayStartOf } from './macau-time'
+
 export const SLOT_LEAD_MINUTES = 60
 export const SLOT_DAYS = 2
-
-const MACAU_OFFSET_MS = 8 * 3600_000
-const DAY_MS = 86_400_000
 
 export interface SlotView {
   /** YYYY-MM-DD (Asia/Macau). */
@@ -31,14 +30,12 @@ export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
 export function slotStartsAt(date: string, slot: string): number {
   const m = SLOT_RE.exec(slot)
   if (!m || !DATE_RE.test(date)) throw new RangeError(`bad slot ${date} ${slot}`)
-  return Date.parse(`${date}T00:00:00Z`) - MACAU_OFFSET_MS + (Number(m[1]) * 60 + Number(m[2])) * 60_000
+  return macauDayStartOf(date) + (Number(m[1]) * 60 + Number(m[2])) * 60_000
 }
 
 /** The Macau dates a slot may be booked on, today first. */
 export function slotDates(now: number, days = SLOT_DAYS): string[] {
-  return Array.from({ length: days }, (_, i) =>
-    new Date(now + MACAU_OFFSET_MS + i * DAY_MS).toISOString().slice(0, 10)
-  )
+  return Array.from({ length: days }, (_, i) => macauDay(now + i * DAY_MS))
 }
 
 /** Whether a slot can still be chosen: room left and it starts at least the lead time from now. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { CouponEntry } from '@lotus/contract/account-money'
 import type { CartCalc } from '@lotus/contract/cart'
-import { macauMonthStart } from '../src/modules/member/member-service.js'
+import { macauMonthStart } from '@lotus/contract/macau-time'
 import { setPayPassword, topUp } from './helpers/account-fixtures.js'
 import {
   addAddress,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteCart } from '../src/modules/pricing/quote-cart.js'
-import { macauMonthStart } from '../src/modules/member/member-service.js'
+import { macauMonthStart } from '@lotus/contract/macau-time'
 import { ledgerOf, setPayPassword, topUp } from './helpers/account-fixtures.js'
 import { createUser, noonClock, ORDER_ENV, servicesOf, setupShop } from './helpers/order-fixtures.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'

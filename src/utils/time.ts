@@ -1,8 +1,8 @@
 /**
  * Time helpers, always in Macau time (Asia/Macau) whatever the device's zone.
  *
- * Decision: a fixed UTC+8 offset through dayjs's `utc` plugin (`utcOffset(480)`),
- * not the `timezone` plugin. Macau has had no daylight saving time since 1979, so
+ * Decision: the contract's fixed UTC+8 offset (`@lotus/contract/macau-time`) through dayjs's `utc`
+ * plugin (`utcOffset(480)`), not the `timezone` plugin. Macau has had no daylight saving time since 1979, so
  * the two agree for every timestamp from 1980 on (a test checks this against
  * Intl's Asia/Macau); the fixed offset needs no Intl time-zone data (missing or
  * partial on some mini-program runtimes) and is lighter. Timestamps are seconds.
@@ -11,11 +11,17 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import {
+  MACAU_OFFSET_MS,
+  MACAU_UTC_OFFSET_MINUTES,
+  macauDayStart as macauDayStartMs,
+  macauMinuteOfDay
+} from '@lotus/contract/macau-time'
 
 dayjs.extend(utc)
 
-export const MACAU_UTC_OFFSET_MINUTES = 480
-export const MACAU_UTC_OFFSET_SECONDS = MACAU_UTC_OFFSET_MINUTES * 60
+export { MACAU_UTC_OFFSET_MINUTES }
+export const MACAU_UTC_OFFSET_SECONDS = MACAU_OFFSET_MS / 1000
 export const SECONDS_PER_DAY = 86_400
 
 /** Current time in whole seconds. */
@@ -30,8 +36,7 @@ export function macauTime(tsSec: number): Dayjs {
 
 /** Start (00:00:00 Macau) of the Macau day containing tsSec, in seconds. */
 export function macauDayStart(tsSec: number): number {
-  const local = Math.floor(tsSec) + MACAU_UTC_OFFSET_SECONDS
-  return local - (((local % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY) - MACAU_UTC_OFFSET_SECONDS
+  return macauDayStartMs(Math.floor(tsSec) * 1000) / 1000
 }
 
 /** The Macau calendar date of tsSec, `YYYY-MM-DD`. */
@@ -139,6 +144,5 @@ export function formatDate(tsSec: number, code: DateFormatCode, nowSec: number =
 
 /** Minute of the Asia/Macau day now (0–1439), for opening-hours rules. */
 export function macauMinuteNow(): number {
-  const t = macauTime(nowSeconds())
-  return t.hour() * 60 + t.minute()
+  return macauMinuteOfDay(nowSeconds() * 1000)
 }

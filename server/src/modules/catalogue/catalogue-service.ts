@@ -11,7 +11,7 @@ import {
   type MerchantRowBase,
   type Paged
 } from '../merchant/merchant-service.js'
-import { macauMinuteOfDay } from '../merchant/open-hours.js'
+import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import { maskPhone } from '@lotus/contract/phone'
 import { loadGoods, type Goods } from './goods.js'
 import type { MerchantDetail, Comment } from '@lotus/contract/merchant'

@@ -11,7 +11,7 @@ import {
   type MerchantRowBase,
   type Paged
 } from '../merchant/merchant-service.js'
-import { macauMinuteOfDay } from '../merchant/open-hours.js'
+import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 
 export type ObjType = 'merchant' | 'goods'
 

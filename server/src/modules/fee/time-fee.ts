@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js'
-import { macauMinuteOfDay } from '../merchant/open-hours.js'
+import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import type { TimeFee } from '@lotus/contract/merchant'
 
 /** A delivery-fee band of the day (Asia/Macau), minutes [startMin, endMin). */

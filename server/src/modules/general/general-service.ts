@@ -11,6 +11,7 @@ import {
   type GeneralStore,
   type GeneralStorePage
 } from '@lotus/contract/general'
+import { macauMonth } from '@lotus/contract/macau-time'
 import type { WeightPolicy } from '@lotus/contract/weight'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
@@ -208,7 +209,7 @@ export function createGeneralService(deps: {
         const c = cats.find((x) => x.kind === kind)
         return { kind, name: GENERAL_KIND_TEXT[kind], storeCount: c?.stores ?? 0, goodsCount: c?.goods ?? 0 }
       }).filter((c) => c.storeCount > 0)
-      const month = Number(new Date(clock.now() + 8 * 3600_000).toISOString().slice(5, 7))
+      const month = macauMonth(clock.now())
       const seasonal = await goodsWhere(
         db,
         'g.id IN (SELECT goods_id FROM general_goods WHERE $1 = ANY(season_months)) AND g.stock > 0',
@@ -275,7 +276,7 @@ export function createGeneralService(deps: {
 
     /** Fruit by season and origin: this month's (or the given month's) fruit first, then the rest. */
     async fruit(q: { month?: number | undefined; origin?: string | undefined }) {
-      const month = q.month ?? Number(new Date(clock.now() + 8 * 3600_000).toISOString().slice(5, 7))
+      const month = q.month ?? macauMonth(clock.now())
       const list = await goodsWhere(
         db,
         `g.merchant_id IN (SELECT merchant_id FROM general_stores WHERE kind = 'fruit')

@@ -5,7 +5,6 @@ import {
   canRefundTicket,
   cancelCutoff,
   CODE_STATE_TEXT,
-  macauDayEndOf,
   MAX_SEATS_PER_ORDER,
   MAX_VOUCHERS_PER_ORDER,
   NO_SHOW_RULE,
@@ -18,6 +17,7 @@ import {
   type GroupOrderDetail,
   type UsageRules
 } from '@lotus/contract/group'
+import { macauDayEndOf } from '@lotus/contract/macau-time'
 import { machineFor } from '@lotus/contract/order-machines'
 import type { GroupOrderEvent, GroupOrderState } from '@lotus/contract/order-voucher'
 import type { Clock } from '../../clock.js'

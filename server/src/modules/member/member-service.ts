@@ -25,14 +25,7 @@ import {
   type MemberOrderStatus,
   type MemberPlan
 } from '@lotus/contract/member'
-
-const MACAU_OFFSET_MS = 8 * 3600_000
-
-/** Epoch ms of the Asia/Macau midnight starting the month `months` after the one containing `ms`. */
-export function macauMonthStart(ms: number, months = 0): number {
-  const d = new Date(ms + MACAU_OFFSET_MS)
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1) - MACAU_OFFSET_MS
-}
+import { macauMonthStart } from '@lotus/contract/macau-time'
 
 /** The first run after `after`: the next 1st of an Asia/Macau month at 00:00. */
 export const nextMonthStart = (after: number): number => macauMonthStart(after, 1)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isWithinOpenHours, macauMinuteOfDay } from './open-hours.js'
+import { isWithinOpenHours } from './open-hours.js'
+import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 
 const at = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number)

@@ -33,7 +33,3 @@ export function isWithinOpenHours(openHours: string, minuteOfDay: number): boole
     return start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end
   })
 }
-
-export function macauMinuteOfDay(ms: number): number {
-  return Math.floor(((ms + 8 * 3600_000) % 86_400_000) / 60_000)
-}

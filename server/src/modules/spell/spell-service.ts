@@ -31,7 +31,8 @@ import {
 import type { CatalogueService } from '../catalogue/catalogue-service.js'
 import { createStoreInfo } from './store-info.js'
 import type { SpellRow, SpellStatus } from './spell-types.js'
-import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
+import { isWithinOpenHours } from '../merchant/open-hours.js'
+import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import { closedText } from '@lotus/contract/open-hours'
 
 export type { SpellMessage, SpellSubmitResult, SpellSummary }

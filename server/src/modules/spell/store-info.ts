@@ -5,7 +5,8 @@ import { notFound } from '../../errors.js'
 import type { CatalogueService } from '../catalogue/catalogue-service.js'
 import type { Goods } from '../catalogue/goods.js'
 import type { Activity } from '../pricing/snapshot.js'
-import { isWithinOpenHours, macauMinuteOfDay } from '../merchant/open-hours.js'
+import { isWithinOpenHours } from '../merchant/open-hours.js'
+import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import type { StoreGoods, StoreInfo } from '@lotus/contract/spell'
 
 export type { StoreGoods, StoreInfo }

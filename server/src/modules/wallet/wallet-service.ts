@@ -6,6 +6,7 @@ import type { Paged } from '../merchant/merchant-service.js'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import type { PayPasswordHasher } from './pay-password.js'
 import type { WalletRecordType } from './wallet-ops.js'
+import { macauDateTime } from '@lotus/contract/macau-time'
 import type { WalletInfo, WalletRecord, WalletRecordDetail } from '@lotus/contract/wallet'
 export type { WalletInfo, WalletRecord }
 
@@ -13,11 +14,8 @@ export type { WalletInfo, WalletRecord }
 export const MAX_PAY_TRIES = 5
 export const PAY_LOCK_MS = 24 * 3600_000
 
-/** "2026-11-22 18:30" in Asia/Macau. */
-const macauTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
-
 export const payLocked = (until: number) =>
-  new AppError(ErrorCode.PAY_LOCKED, `支付密碼錯誤次數過多，已鎖定至 ${macauTime(until)}（澳門時間）`)
+  new AppError(ErrorCode.PAY_LOCKED, `支付密碼錯誤次數過多，已鎖定至 ${macauDateTime(until)}（澳門時間）`)
 
 export function createWalletService(deps: {
   db: Db
