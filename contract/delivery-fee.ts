@@ -10,3 +10,29 @@ export function deliveryFeeText(fee: number, opts: { from?: boolean } = {}): str
   if (fee <= 0) return '免配送費'
   return `配送費 ${formatMop(fee, { trimZeros: true })}${opts.from ? ' 起' : ''}`
 }
+
+/** A delivery-fee band of the day: Asia/Macau minutes [startMin, endMin), fees in integer avos. */
+export interface FeeBandRule {
+  startMin: number
+  endMin: number
+  baseFee: number
+  perKmFee: number
+  freeKm: number
+}
+
+/** The band covering `minute` (Asia/Macau minute of day); none → the merchant's flat delivery fee applies. */
+export function bandAtMinute<B extends Pick<FeeBandRule, 'startMin' | 'endMin'>>(
+  bands: readonly B[],
+  minute: number
+): B | undefined {
+  return bands.find((b) => minute >= b.startMin && minute < b.endMin)
+}
+
+/** Base fee plus the per-km fee for every started km beyond the free km. Integer avos. */
+export function deliveryFeeFor(
+  band: Pick<FeeBandRule, 'baseFee' | 'perKmFee' | 'freeKm'>,
+  distanceM: number
+): number {
+  const beyond = Math.max(0, distanceM - band.freeKm * 1000)
+  return band.baseFee + band.perKmFee * Math.ceil(beyond / 1000)
+}

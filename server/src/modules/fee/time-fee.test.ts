@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ellipsoidMeters } from './ellipsoid.js'
-import { bandAt, deliveryFeeFor } from './time-fee.js'
+import { bandAt } from './time-fee.js'
 
-describe('fee arithmetic', () => {
-  it('rounds per started km beyond the free km', () => {
-    const band = { baseFee: 800, perKmFee: 300, freeKm: 1 }
-    expect(deliveryFeeFor(band, 0)).toBe(800)
-    expect(deliveryFeeFor(band, 1000)).toBe(800)
-    expect(deliveryFeeFor(band, 1001)).toBe(1100)
-    expect(deliveryFeeFor(band, 2000)).toBe(1100)
-    expect(deliveryFeeFor(band, 2001)).toBe(1400)
-  })
-
+describe('fee bands and distance', () => {
   it('picks the Asia/Macau time band at its boundaries', () => {
     const bands = [
       { startMin: 0, endMin: 600, baseFee: 1, perKmFee: 0, freeKm: 0, label: 'a' },

@@ -1,14 +1,10 @@
 import type { Db } from '../../db/db.js'
+import { bandAtMinute, type FeeBandRule } from '@lotus/contract/delivery-fee'
 import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import type { TimeFee } from '@lotus/contract/merchant'
 
-/** A delivery-fee band of the day (Asia/Macau), minutes [startMin, endMin). */
-export interface FeeBand {
-  startMin: number
-  endMin: number
-  baseFee: number
-  perKmFee: number
-  freeKm: number
+/** A delivery-fee band of the day as stored (the contract's rule plus its label). */
+export interface FeeBand extends FeeBandRule {
   label: string
 }
 
@@ -47,17 +43,7 @@ export async function loadBands(db: Db, mchId: number): Promise<FeeBand[]> {
 
 /** The band covering a time (seconds), by Asia/Macau minute of day. */
 export function bandAt(bands: readonly FeeBand[], nowSeconds: number): FeeBand | undefined {
-  const minute = macauMinuteOfDay(nowSeconds * 1000)
-  return bands.find((b) => minute >= b.startMin && minute < b.endMin)
-}
-
-/** Base fee plus the per-km fee for every started km beyond the free km. Integer avos. */
-export function deliveryFeeFor(
-  band: Pick<FeeBand, 'baseFee' | 'perKmFee' | 'freeKm'>,
-  distanceM: number
-): number {
-  const beyond = Math.max(0, distanceM - band.freeKm * 1000)
-  return band.baseFee + band.perKmFee * Math.ceil(beyond / 1000)
+  return bandAtMinute(bands, macauMinuteOfDay(nowSeconds * 1000))
 }
 
 /** Seeds the default bands for every merchant that delivers and has none (idempotent). */

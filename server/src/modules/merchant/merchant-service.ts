@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { distanceSql } from '../geo/distance.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
-import { deliveryFeeFor } from '../fee/time-fee.js'
+import { bandAtMinute, deliveryFeeFor, type FeeBandRule } from '@lotus/contract/delivery-fee'
 import { isWithinOpenHours } from './open-hours.js'
 import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import type { MerchantSort } from '@lotus/contract/merchant'
@@ -32,8 +32,8 @@ interface MerchantRow {
   tags: string[]
   open_hours: string
   is_open: boolean
-  /** the merchant's time-of-day fee bands [startMin, endMin, baseFee, perKmFee, freeKm] (none: flat fee) */
-  bands: Array<[number, number, number, number, number]> | null
+  /** the merchant's time-of-day fee bands (none: flat fee) */
+  bands: FeeBandRule[] | null
   total: number
 }
 
@@ -66,7 +66,8 @@ const SORT_SQL: Record<MerchantSort, string> = {
 /** The columns toMerchant needs, for other modules' queries (add the distance column yourself). */
 export const MERCHANT_COLUMNS = `id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price,
   delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open,
-  (SELECT json_agg(json_build_array(b.start_min, b.end_min, b.base_fee, b.per_km_fee, b.free_km))
+  (SELECT json_agg(json_build_object('startMin', b.start_min, 'endMin', b.end_min, 'baseFee', b.base_fee,
+     'perKmFee', b.per_km_fee, 'freeKm', b.free_km))
    FROM time_fee_bands b WHERE b.merchant_id = merchants.id) AS bands`
 
 export type MerchantRowBase = Omit<MerchantRow, 'total'>
@@ -80,10 +81,10 @@ export function currentDeliveryFee(
   minute: number,
   point?: { lat: number; lng: number }
 ): number {
-  const band = r.bands?.find(([start, end]) => minute >= start && minute < end)
+  const band = r.bands && bandAtMinute(r.bands, minute)
   if (!band) return r.delivery_fee
   const distanceM = point ? Math.round(ellipsoidMeters(r.lat, r.lng, point.lat, point.lng)) : r.distance
-  return deliveryFeeFor({ baseFee: band[2], perKmFee: band[3], freeKm: band[4] }, distanceM)
+  return deliveryFeeFor(band, distanceM)
 }
 
 export function toMerchant(
