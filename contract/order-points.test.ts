@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { allowedEvents, transition } from './fsm'
 import { limitedCouponState } from './limited-coupon'
-import { pointsMallCost, pointsMallMaxQty, pointsOrderMachine, POINTS_ORDER_STATES } from './order-points'
+import {
+  PMALL_MAX_QTY,
+  pointsMallCost,
+  pointsMallLimitLeft,
+  pointsMallMaxQty,
+  pointsMallPrice,
+  pointsOrderMachine,
+  POINTS_ORDER_STATES
+} from './order-points'
+import { PointsMallExchangeBody } from './schemas/points-mall'
 
 describe('points-mall exchange machine', () => {
   it('picks up or ships an open exchange and cancels only open ones', () => {
@@ -55,5 +64,20 @@ describe('points mall quantities', () => {
   })
   it('costs points and cash per unit and tells the balance after', () => {
     expect(pointsMallCost(item, 2, 1000)).toEqual({ points: 600, cash: 3000, balanceAfter: 400 })
+    expect(pointsMallPrice(item, 3)).toEqual({ points: 900, cash: 4500 })
+    expect(pointsMallPrice({ points: 50, cash: 0 }, 1)).toEqual({ points: 50, cash: 0 })
+  })
+  it('leaves what the per-user limit still allows (the server refuses more)', () => {
+    expect(pointsMallLimitLeft(item, 0)).toBe(3)
+    expect(pointsMallLimitLeft(item, 2)).toBe(1)
+    expect(pointsMallLimitLeft(item, 5)).toBe(0)
+    expect(pointsMallLimitLeft({ perUser: 0 }, 40)).toBe(PMALL_MAX_QTY)
+  })
+  it('never offers more than one exchange may ask for', () => {
+    const plenty = { points: 1, cash: 0, stock: 500, perUser: 0 }
+    expect(pointsMallMaxQty(plenty, 10_000)).toBe(PMALL_MAX_QTY)
+    const body = { clientKey: '6f1c2a8e-4b7d-4c1a-9e2f-0a1b2c3d4e5f', itemId: 1, way: 'coupon' }
+    expect(PointsMallExchangeBody.safeParse({ ...body, qty: PMALL_MAX_QTY }).success).toBe(true)
+    expect(PointsMallExchangeBody.safeParse({ ...body, qty: PMALL_MAX_QTY + 1 }).success).toBe(false)
   })
 })

@@ -154,26 +154,44 @@ export interface PointsMallOrder {
 
 export type PointsMallOrderPage = Page<PointsMallOrder>
 
+/** The most one exchange may take of any item (the request schema's cap too). */
+export const PMALL_MAX_QTY = 99
+
+/**
+ * What the per-user limit still allows of `item`, `had` being the user's open and completed exchanges of it
+ * (PMALL_MAX_QTY when the item has no limit). The server refuses an exchange above it (LIMIT_EXCEEDED).
+ */
+export function pointsMallLimitLeft(item: Pick<PointsMallItem, 'perUser'>, had: number): number {
+  return item.perUser > 0 ? Math.max(0, item.perUser - had) : PMALL_MAX_QTY
+}
+
 /**
  * The most of `item` one exchange may take: its stock, what is left of the per-user limit (`had` = the
- * user's open and completed exchanges of it) and what the balance pays for; 0 when none. At most 99.
+ * user's open and completed exchanges of it) and what the balance pays for; 0 when none. At most PMALL_MAX_QTY.
  */
 export function pointsMallMaxQty(
   item: Pick<PointsMallItem, 'points' | 'stock' | 'perUser'>,
   balance: number,
   had = 0
 ): number {
-  const byLimit = item.perUser > 0 ? Math.max(0, item.perUser - had) : 99
   const byPoints = item.points > 0 ? Math.floor(Math.max(0, balance) / item.points) : 0
-  return Math.max(0, Math.min(99, item.stock, byLimit, byPoints))
+  return Math.max(0, Math.min(PMALL_MAX_QTY, item.stock, pointsMallLimitLeft(item, had), byPoints))
 }
 
-/** What `qty` of `item` costs: points and cash (avos), and the balance left after. */
+/** What `qty` of `item` costs: points and cash (avos). The server charges exactly this. */
+export function pointsMallPrice(
+  item: Pick<PointsMallItem, 'points' | 'cash'>,
+  qty: number
+): { points: number; cash: number } {
+  return { points: item.points * qty, cash: item.cash * qty }
+}
+
+/** What `qty` of `item` costs and the balance left after (the exchange page's summary). */
 export function pointsMallCost(
   item: Pick<PointsMallItem, 'points' | 'cash'>,
   qty: number,
   balance: number
 ): { points: number; cash: number; balanceAfter: number } {
-  const points = item.points * qty
-  return { points, cash: item.cash * qty, balanceAfter: balance - points }
+  const price = pointsMallPrice(item, qty)
+  return { ...price, balanceAfter: balance - price.points }
 }

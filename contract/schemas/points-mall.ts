@@ -1,4 +1,5 @@
 import { z } from 'zod/v4'
+import { PMALL_MAX_QTY } from '../order-points'
 import { idString, jsonId, paging } from './fields'
 
 /** Requests of /v1/points/mall/* (points mall). */
@@ -7,7 +8,7 @@ export const PointsMallListQuery = z.strictObject({ kind: z.enum(['gift', 'coupo
 export const PointsMallExchangeBody = z.strictObject({
   clientKey: z.uuid(),
   itemId: jsonId,
-  qty: z.number().int().min(1).max(99).default(1),
+  qty: z.number().int().min(1).max(PMALL_MAX_QTY).default(1),
   way: z.enum(['pickup', 'delivery', 'coupon']),
   storeId: jsonId.optional(),
   addressId: jsonId.optional()

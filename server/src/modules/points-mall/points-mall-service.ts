@@ -1,6 +1,8 @@
 import { transition } from '@lotus/contract/fsm'
 import {
   PMALL_AUTO_RECEIVE_DAYS,
+  pointsMallLimitLeft,
+  pointsMallPrice,
   pointsOrderMachine,
   POINTS_MALL_COUPON_STATE_TEXT,
   type PointsMallCouponState,
@@ -573,7 +575,7 @@ export function createPointsMallService(deps: {
              WHERE user_id = $1 AND item_id = $2 AND status <> 'cancelled'`,
             [userId, item.id]
           )
-          if ((had?.n ?? 0) + b.qty > item.per_user) {
+          if (b.qty > pointsMallLimitLeft({ perUser: item.per_user }, had?.n ?? 0)) {
             throw new AppError(ErrorCode.LIMIT_EXCEEDED, `每人限兌${item.per_user}件`)
           }
         }
@@ -583,7 +585,8 @@ export function createPointsMallService(deps: {
         )
         if (!took) throw new AppError(ErrorCode.GIFT_SOLD_OUT, `${item.name} 庫存不足`)
         const now = clock.now()
-        const cash = item.cash * b.qty
+        const price = pointsMallPrice(item, b.qty)
+        const cash = price.cash
         const status: PointsOrderState =
           cash > 0 ? 'unpaid' : b.way === 'pickup' ? 'to_pickup' : b.way === 'delivery' ? 'to_ship' : 'issued'
         const o = await t.one<{ id: number }>(
@@ -597,7 +600,7 @@ export function createPointsMallService(deps: {
             item.kind,
             item.name,
             b.qty,
-            item.points * b.qty,
+            price.points,
             status,
             b.way,
             storeId,
@@ -608,7 +611,7 @@ export function createPointsMallService(deps: {
           ]
         )
         const id = Number(o?.id)
-        await points.spend(t, userId, item.points * b.qty, `積分商城兌換：${item.name}`, `pmall:${id}`)
+        await points.spend(t, userId, price.points, `積分商城兌換：${item.name}`, `pmall:${id}`)
         if (cash > 0) {
           // The cash part is an order of kind 'points' paid at the normal cashier; until then points and stock
           // are held and no pickup code exists.
