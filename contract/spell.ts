@@ -2,7 +2,7 @@ import type { CartCalc, CartItem } from './cart'
 import type { Goods } from './goods'
 import type { SpellState } from './order-spell'
 
-/** The spell (拼單) group store: docs/contract-issue4.md. Money in avos. */
+/** The spell (拼單) group store: docs/api-spell.md. Money in avos. */
 
 /** A menu entry of the group store: the catalogue goods plus how many the whole spell holds. */
 export type StoreGoods = Goods & { cartCount: number }

@@ -26,7 +26,7 @@ export type {
   StoreInfo
 } from '@lotus/contract/spell'
 
-/** Spell (拼單) shared cart: docs/contract-issue4.md. Every call is JSON and needs login. Money in avos. */
+/** Spell (拼單) shared cart: docs/api-spell.md. Every call is JSON and needs login. Money in avos. */
 
 const post = <T>(path: string, data: object, opts: { loading?: string; silent?: boolean } = {}) =>
   request<T>(`/v2/wm/pinCart/${path}`, { method: 'POST', json: true, data, ...opts })

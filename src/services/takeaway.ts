@@ -23,7 +23,7 @@ export type {
 /** A merchant activity as listed. */
 export type Activity = MerchantActivity
 
-/** Takeaway catalogue (docs/contract-issue3.md "Catalogue"). Money in avos, time in seconds. */
+/** Takeaway catalogue (docs/api-takeaway.md "Catalogue"). Money in avos, time in seconds. */
 
 export interface MerchantQuery {
   lat: number

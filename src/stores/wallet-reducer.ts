@@ -23,7 +23,7 @@ export type PayFailure =
   | { kind: 'paid'; message: string }
   | { kind: 'other'; message: string }
 
-/** How the pay page answers a failed wallet payment (codes of contract-issue3). */
+/** How the pay page answers a failed wallet payment (codes of docs/api-takeaway.md). */
 export function payFailure(e: unknown, lockedUntil?: number | null): PayFailure {
   if (!isApiError(e)) return { kind: 'other', message: '支付失敗，請重試' }
   switch (e.code) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 8 point 2: spell is "the host pays for everyone" (docs/notes/issue-8.md). No spell screen or server text
+ * Spell is "the host pays for everyone" (docs/api-spell.md, "Who pays"). No spell screen or server text
  * may say a member pays their own part in the app (各付各份, 應付…); a member's amount is their 份額 that the host
  * paid.
  */

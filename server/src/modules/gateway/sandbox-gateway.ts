@@ -18,7 +18,7 @@ export interface CallbackFields {
   ts: number
 }
 
-/** HMAC-SHA256 hex over `txn|orderId|amount|status|ts` (docs/contract-issue3.md). */
+/** HMAC-SHA256 hex over `txn|orderId|amount|status|ts` (docs/api-takeaway.md). */
 export function signCallback(secret: string, f: CallbackFields): string {
   return createHmac('sha256', secret)
     .update(`${f.txn}|${f.orderId}|${f.amount}|${f.status}|${f.ts}`)

@@ -1,7 +1,7 @@
 import type { CartCalc, CartItem } from '@/services/cart'
 import type { Goods, MerchantDetail } from '@/services/takeaway'
 
-/** Shapes of the contract (docs/contract-issue3.md) for page tests. */
+/** Shapes of the contract (docs/api-takeaway.md) for page tests. */
 export const merchant = (over: Partial<MerchantDetail> = {}): MerchantDetail => ({
   id: 5,
   name: '澳門茶餐廳',

@@ -25,7 +25,7 @@ function brokerUrl(req: FastifyRequest, publicUrl: string | undefined): string {
   return `${proto === 'https' ? 'wss' : 'ws'}://${req.headers.host ?? 'localhost'}${MQTT_PATH}`
 }
 
-/** The spell (拼單) shared cart: `/v2/wm/pinCart/*`, all JSON and login required (docs/contract-issue4.md). */
+/** The spell (拼單) shared cart: `/v2/wm/pinCart/*`, all JSON and login required (docs/api-spell.md). */
 export function registerPinCartRoutes(
   app: FastifyInstance,
   ctx: AppContext,
