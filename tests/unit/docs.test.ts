@@ -47,6 +47,21 @@ function namedPaths(doc: string, text: string): string[] {
   return [...found]
 }
 
+/** Every text source under `dirs` (no node_modules, no build output). */
+function sourceFiles(dirs: string[]): string[] {
+  const out: string[] = []
+  const walk = (rel: string) => {
+    for (const e of readdirSync(path.join(ROOT, rel), { withFileTypes: true })) {
+      const child = `${rel}/${e.name}`
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== 'dist') walk(child)
+      } else if (/\.(ts|tsx|mjs|cjs|js|scss)$/.test(e.name)) out.push(child)
+    }
+  }
+  for (const d of dirs) if (existsSync(path.join(ROOT, d))) walk(d)
+  return out
+}
+
 describe('docs', () => {
   it.each(DOCS)('%s names only paths that exist', (doc) => {
     const text = readFileSync(path.join(ROOT, doc), 'utf8')
@@ -59,6 +74,21 @@ describe('docs', () => {
       'src/no-such-folder/x.ts',
       'docs/missing.md'
     ])
+  })
+
+  it('every docs/<name>.md named in the docs or the code exists', () => {
+    const named = new Map<string, string>()
+    // this file names a missing doc on purpose, to show the path check fails
+    const files = [
+      ...DOCS,
+      ...sourceFiles(['src', 'contract', 'config', 'server/src', 'server/tests', 'bench', 'scripts', 'tests'])
+    ].filter((f) => f !== 'tests/unit/docs.test.ts')
+    for (const file of files) {
+      for (const m of readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\bdocs\/[\w./-]+\.md\b/g)) {
+        if (!existsSync(path.join(ROOT, m[0]))) named.set(m[0], file)
+      }
+    }
+    expect(Object.fromEntries(named)).toEqual({})
   })
 
   it('keep no diary: no docs/notes/, no sessions, no issue-numbered file names', () => {
