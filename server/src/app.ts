@@ -10,9 +10,20 @@ import type { Db } from './db/db.js'
 import { openDb, prepareDb } from './db/index.js'
 import { merchantUnauthorized, unauthorized, validation } from './errors.js'
 import type { AppContext } from './http/context.js'
-import { registerErrorHandling } from './http/errors.js'
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_HEADER_BYTES,
+  registerErrorHandling
+} from './http/errors.js'
 import { registerRoutes } from './http/routes.js'
-import { findUnsafeValue, multipartBoundaryProblem, parseJsonBody } from './http/validate.js'
+import {
+  findUnsafeValue,
+  jsonTooDeep,
+  multipartBoundaryProblem,
+  parseJsonBody,
+  tooDeep
+} from './http/validate.js'
 import { API_PREFIX, createSignatureHook } from './http/signature.js'
 import { createPageBoot } from './http/page-boot.js'
 import { registerStatic } from './http/static.js'
@@ -108,6 +119,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
+    // Requests refused before routing (a path that does not decode, an oversized request line or headers) are
+    // answered in the envelope too (http/errors.ts).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy
   })
@@ -168,6 +184,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const text = body as string
     req.rawBody = text
     if (text.trim() === '') return done(null, undefined)
+    // Measured before parsing, before the signature: no later walk of the body meets a deep one.
+    if (jsonTooDeep(text)) return done(validation(tooDeep()), undefined)
     try {
       done(null, parseJsonBody(text))
     } catch {
