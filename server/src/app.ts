@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { DestinationStream } from 'pino'
-import { systemClock, type Clock } from './clock.js'
+import { movableClock, systemClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import type { Db } from './db/db.js'
 import { openDb, prepareDb } from './db/index.js'
@@ -93,7 +93,9 @@ class AccessLog extends LogController {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts
-  const clock = opts.clock ?? systemClock
+  // Outside production every service reads the QA test clock (POST /api/dev/clock/advance moves it forward).
+  const testClock = config.production ? null : movableClock(opts.clock ?? systemClock)
+  const clock = testClock ?? opts.clock ?? systemClock
   const mqttConfig = opts.mqtt ?? loadMqttConfig()
   const app = Fastify({
     // plugins (swagger-ui reads its assets) can take long on a loaded machine; a slow start is not a fault
@@ -146,7 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.smsProvider ? { smsProvider: opts.smsProvider } : {}),
     ...(opts.wxProvider ? { wxProvider: opts.wxProvider } : {})
   })
-  const ctx: AppContext = { config, db, clock, log: app.log, services }
+  const ctx: AppContext = { config, db, clock, testClock, log: app.log, services }
 
   // Requests still being answered when close starts (a SIGTERM drain) finish before the database goes
   // (added before any route, so it counts every one).
