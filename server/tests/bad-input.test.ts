@@ -141,6 +141,12 @@ describe('URLs and headers refused before routing', () => {
     }
   })
 
+  it('a path parameter over 200 characters is VALIDATION in the envelope', async () => {
+    const r = await t.app.inject({ method: 'GET', url: `/api/v1/store/order/${'1'.repeat(201)}` })
+    expect(r.statusCode).toBe(200)
+    expect(r.json()).toEqual({ code: 'VALIDATION', msg: '網址格式錯誤', data: null })
+  })
+
   it('a 100 KB query string is HTTP 431 with the envelope on every operation, over a real socket', async () => {
     const query = `q=${'x'.repeat(100_000)}`
     for (const e of all) {
