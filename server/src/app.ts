@@ -4,15 +4,26 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { DestinationStream } from 'pino'
-import { systemClock, type Clock } from './clock.js'
+import { movableClock, systemClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import type { Db } from './db/db.js'
 import { openDb, prepareDb } from './db/index.js'
 import { merchantUnauthorized, unauthorized, validation } from './errors.js'
 import type { AppContext } from './http/context.js'
-import { registerErrorHandling } from './http/errors.js'
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_HEADER_BYTES,
+  registerErrorHandling
+} from './http/errors.js'
 import { registerRoutes } from './http/routes.js'
-import { findUnsafeValue, multipartBoundaryProblem, parseJsonBody } from './http/validate.js'
+import {
+  findUnsafeValue,
+  jsonTooDeep,
+  multipartBoundaryProblem,
+  parseJsonBody,
+  tooDeep
+} from './http/validate.js'
 import { API_PREFIX, createSignatureHook } from './http/signature.js'
 import { createPageBoot } from './http/page-boot.js'
 import { registerStatic } from './http/static.js'
@@ -82,7 +93,9 @@ class AccessLog extends LogController {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts
-  const clock = opts.clock ?? systemClock
+  // Outside production every service reads the QA test clock (POST /api/dev/clock/advance moves it forward).
+  const testClock = config.production ? null : movableClock(opts.clock ?? systemClock)
+  const clock = testClock ?? opts.clock ?? systemClock
   const mqttConfig = opts.mqtt ?? loadMqttConfig()
   const app = Fastify({
     // plugins (swagger-ui reads its assets) can take long on a loaded machine; a slow start is not a fault
@@ -108,6 +121,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
+    // Requests refused before routing (a path that does not decode, an oversized request line or headers) are
+    // answered in the envelope too (http/errors.ts).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy
   })
@@ -130,7 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.smsProvider ? { smsProvider: opts.smsProvider } : {}),
     ...(opts.wxProvider ? { wxProvider: opts.wxProvider } : {})
   })
-  const ctx: AppContext = { config, db, clock, log: app.log, services }
+  const ctx: AppContext = { config, db, clock, testClock, log: app.log, services }
 
   // Requests still being answered when close starts (a SIGTERM drain) finish before the database goes
   // (added before any route, so it counts every one).
@@ -168,6 +186,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const text = body as string
     req.rawBody = text
     if (text.trim() === '') return done(null, undefined)
+    // Measured before parsing, before the signature: no later walk of the body meets a deep one.
+    if (jsonTooDeep(text)) return done(validation(tooDeep()), undefined)
     try {
       done(null, parseJsonBody(text))
     } catch {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Clock } from '../clock.js'
+import type { Clock, MovableClock } from '../clock.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/db.js'
 import type { AuthState } from '../modules/auth/tokens.js'
@@ -10,6 +10,8 @@ export interface AppContext {
   config: Config
   db: Db
   clock: Clock
+  /** The same clock when it can be moved (the QA test clock): null in production. */
+  testClock: MovableClock | null
   log: FastifyBaseLogger
   services: Services
 }

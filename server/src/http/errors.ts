@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { AppError, ErrorCode } from '../errors.js'
 
 // Fastify's own failures for malformed requests, answered as VALIDATION instead of 4xx/5xx pages.
@@ -18,7 +20,65 @@ const REQUEST_ERRORS: Record<string, string> = {
 // A multipart body cut short: busboy's plain Error, or the file stream closing early while a handler reads it.
 const TRUNCATED_MULTIPART = /unexpected end of multipart data$/i
 
-export const envelope = (code: string, msg: string) => ({ code, msg, data: null })
+/**
+ * What a message may not carry back: C0 and C1 control characters (NUL among them) and lone UTF-16 surrogates,
+ * which a message naming a field of bad input would otherwise echo.
+ */
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** Such a character as its code (`\u0000`): the message still shows where it was. */
+export const printable = (msg: string): string =>
+  msg.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+export const envelope = (code: string, msg: string) => ({ code, msg: printable(msg), data: null })
+
+/** Bytes of the request line and headers together; Node's own default, named so docs/api.md can state it. */
+export const MAX_HEADER_BYTES = 16 * 1024
+
+/**
+ * Fastify's `frameworkErrors`: a path that does not decode (`%zz`, bad UTF-8) or a path parameter over
+ * `maxParamLength`, answered as VALIDATION in the envelope like every other bad input.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  req.log.info({ code: err.code }, 'bad request')
+  void reply.status(200).send(envelope(ErrorCode.VALIDATION, '網址格式錯誤'))
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (`clientError`): a request line and headers
+ * over MAX_HEADER_BYTES (431: a 100 KB query string among them), a malformed request line or header (400), a
+ * request that took too long to arrive (408). The answer is still the envelope, with that status, and the
+ * connection closes (the parser cannot go on with it).
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: Error & { code?: string },
+  socket: Duplex
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, msg] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, '請求網址或標頭過大']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, '請求逾時']
+        : [400, '請求格式錯誤']
+  this.log.info({ code: err.code, statusCode: status }, 'client error')
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const body = JSON.stringify(envelope(ErrorCode.VALIDATION, msg))
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  )
+  // What the client still sends is read and dropped, so closing does not reset the connection (and with it the
+  // answer) while unread bytes wait; a client that keeps sending is cut off.
+  socket.resume()
+  setTimeout(() => socket.destroy(), 5_000).unref()
+}
 
 /** Every failure becomes an envelope: expected ones with their code, malformed input as VALIDATION, the rest INTERNAL. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -10,12 +10,16 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return cur
 }
 
+/** Field names shown in a message: clipped, so a 5,000-character key is not echoed whole. */
+const MAX_SHOWN_NAME = 40
+const clip = (name: string) => (name.length > MAX_SHOWN_NAME ? `${name.slice(0, MAX_SHOWN_NAME)}…` : name)
+
 /** A Traditional Chinese message that names the field at fault. */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  const field = issue.path.map(String).join('.') || '請求內容'
+  const field = clip(issue.path.map(String).join('.')) || '請求內容'
   switch (issue.code) {
     case 'unrecognized_keys':
-      return `不支援的參數：${issue.keys.join('、')}`
+      return `不支援的參數：${issue.keys.map(clip).join('、')}`
     case 'invalid_type':
       return valueAt(input, issue.path) === undefined ? `缺少參數 ${field}` : `參數 ${field} 類型錯誤`
     case 'too_big':
@@ -90,13 +94,56 @@ export function parseJsonBody(text: string): unknown {
   return JSON.parse(out + text.slice(from))
 }
 
-const fieldName = (path: Array<string | number>) => path.map(String).join('.') || '請求內容'
+/**
+ * The deepest JSON body accepted (objects and arrays nested in each other). The deepest real request is a few
+ * levels; the limit keeps every later walk of a body (this file's, zod's) far from the stack's end.
+ */
+export const MAX_JSON_DEPTH = 32
 
-/** The first problem in a parsed query, body or params: a NUL character or an underflowing number, by path. */
+/**
+ * Whether JSON text nests deeper than `max`, read before it is parsed: one pass over the characters, counting
+ * brackets outside strings (a string's escapes skip the next character). Well-formedness is JSON.parse's job.
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  // A text with no more characters than the limit cannot hold more brackets than it.
+  if (text.length <= max) return false
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x22 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i)
+        if (d === 0x5c /* \ */) i++
+        else if (d === 0x22) break
+      }
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > max) return true
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--
+  }
+  return false
+}
+
+const fieldName = (path: Array<string | number>) => clip(path.map(String).join('.')) || '請求內容'
+
+/**
+ * A character no stored text may hold: NUL (PostgreSQL text refuses it) and a lone UTF-16 surrogate (half of an
+ * astral character: not text in any encoding, so the database, JSON readers and the app would each mangle it).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVALID_CHAR = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+/** One character class first: nearly every string has neither NUL nor any surrogate, and this scan is cheapest. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const NUL_OR_SURROGATE = /[\u0000\uD800-\uDFFF]/
+const hasInvalidChar = (s: string) => NUL_OR_SURROGATE.test(s) && INVALID_CHAR.test(s)
+
+/**
+ * The first problem in a parsed query, body or params: a NUL character, a lone surrogate, an underflowing number
+ * or nesting past MAX_JSON_DEPTH, by path.
+ */
 export function findUnsafeValue(value: unknown, path: Array<string | number> = []): string | null {
   if (typeof value === 'string') {
     if (value === UNDERFLOW_MARK) return `參數 ${fieldName(path)} 數值過小`
-    return value.includes('\u0000') ? `參數 ${fieldName(path)} 含有無效字元` : null
+    return hasInvalidChar(value) ? `參數 ${fieldName(path)} 含有無效字元` : null
   }
   if (typeof value === 'number') {
     return !Number.isFinite(value) || (value !== 0 && Math.abs(value) < MIN_NORMAL)
@@ -104,6 +151,8 @@ export function findUnsafeValue(value: unknown, path: Array<string | number> = [
       : null
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null
+  // JSON text is measured before parsing (jsonTooDeep); this keeps the walk bounded for any other source
+  if (path.length >= MAX_JSON_DEPTH) return tooDeep()
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findUnsafeValue(value[i], [...path, i])
@@ -112,12 +161,14 @@ export function findUnsafeValue(value: unknown, path: Array<string | number> = [
     return null
   }
   for (const [key, v] of Object.entries(value)) {
-    if (key.includes('\u0000')) return `參數 ${fieldName([...path, key])} 含有無效字元`
+    if (hasInvalidChar(key)) return `參數 ${fieldName([...path, key])} 含有無效字元`
     const found = findUnsafeValue(v, [...path, key])
     if (found) return found
   }
   return null
 }
+
+export const tooDeep = () => `請求內容層級過深（最多 ${MAX_JSON_DEPTH} 層）`
 
 /** RFC 2046: a boundary is 1 to 70 characters; busboy throws (an INTERNAL) on a missing or overlong one. */
 export function multipartBoundaryProblem(contentType: string | undefined): string | null {

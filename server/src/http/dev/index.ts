@@ -5,6 +5,7 @@ import { notFound } from '../../errors.js'
 import type { AppContext } from '../context.js'
 import { defineRoute } from '../route.js'
 import { registerDevAccountRoutes } from './account.js'
+import { registerDevClockRoutes } from './clock.js'
 
 const AdvanceBody = z.strictObject({
   orderId: z.union([
@@ -29,6 +30,7 @@ const GrantPointsBody = z.strictObject({
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerDevAccountRoutes(app, ctx)
+  registerDevClockRoutes(app, ctx)
   if (ctx.config.production) return
   defineRoute(app, {
     method: 'POST',

@@ -52,7 +52,7 @@ export function createAccountServices(deps: AccountDeps) {
     feedback: createFeedbackService({ db, clock }),
     memberQr: createMemberQrService({ db, clock, secret: config.appSecret }),
     phoneChange: createPhoneChangeService({ db, clock, sms, secret: config.appSecret }),
-    deletion: createDeletionService({ db, clock, jobs, sms, identity, tokens: deps.tokens }),
+    deletion: createDeletionService({ db, clock, jobs, sms, identity, tokens: deps.tokens, honey }),
     // order receipts, merchant applications (acct2)
     receipts: createReceiptService({ db }),
     business: createBusinessService({ db, clock })

@@ -5,6 +5,7 @@ import { AppError, ErrorCode, unauthorized } from '../../errors.js'
 import type { TokenService } from '../auth/tokens.js'
 import type { IdentityService } from '../identity/identity-service.js'
 import type { JobQueue } from '../jobs/job-queue.js'
+import type { HoneyPort } from '../sign-in/honey-port.js'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import { moveShopCard } from '../money/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
@@ -47,8 +48,10 @@ export function createDeletionService(deps: {
   sms: SmsService
   identity: IdentityService
   tokens: TokenService
+  /** The honey ledger: the export's balance is its balance. */
+  honey: HoneyPort
 }) {
-  const { db, clock, jobs, sms, identity, tokens } = deps
+  const { db, clock, jobs, sms, identity, tokens, honey } = deps
 
   jobs.register<{ userId: number }>(ACCOUNT_ERASE_JOB, async (t, payload) => {
     const d = await t.one<{ status: string }>(
@@ -200,11 +203,14 @@ export function createDeletionService(deps: {
       const q = (sql: string) => db.many(sql, [userId])
       return {
         exportedAt: toSeconds(clock.now()),
-        user: await db.one(
-          `SELECT id, area_code, phone, nickname, avatar, gender, birthday, promotion_code, level, mtype, growth,
-             honey, identity_verified, created_at FROM users WHERE id = $1`,
-          [userId]
-        ),
+        user: {
+          ...(await db.one(
+            `SELECT id, area_code, phone, nickname, avatar, gender, birthday, promotion_code, level, mtype, growth,
+               identity_verified, created_at FROM users WHERE id = $1`,
+            [userId]
+          )),
+          honey: await honey.balance(db, userId)
+        },
         identity: await identity.exportOf(db, userId),
         addresses: await q('SELECT * FROM addresses WHERE user_id = $1 ORDER BY id'),
         orders: await q(

@@ -21,22 +21,35 @@ interface UserRow {
   birthday: string | null
   promotion_code: string
   inviter_code: string | null
-  honey: number
   wx_openid: string | null
   pay_password_hash: string | null
   identity_verified: boolean
   created_at: number
   /** The total of the user's completed orders (avos): growth value and level follow from it. */
   completed_total: number
+  /** The honey ledger's unspent lots, summed per expiry: [expires_at (ms), points][]. */
+  honey_lots: Array<[number, number]>
 }
 
-// Growth and level are read live from completed orders (issue 12: levels 0-5 by growth), never a stale copy.
+// Growth and level are read live from completed orders (issue 12: levels 0-5 by growth), never a stale copy;
+// honey from the points ledger's lots (the users.honey column is never written), per expiry, so a kept read
+// stays right as lots run out.
 const SELECT_USER = `SELECT u.*, i.promotion_code AS inviter_code,
   (SELECT COALESCE(SUM(o.total), 0)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'completed')
-    AS completed_total
+    AS completed_total,
+  (SELECT COALESCE(json_agg(json_build_array(l.expires_at, l.points)), '[]'::json) FROM
+    (SELECT expires_at, SUM(remaining)::int AS points FROM points_lots
+     WHERE user_id = u.id AND remaining > 0 GROUP BY expires_at) l) AS honey_lots
   FROM users u LEFT JOIN users i ON i.id = u.inviter_id`
 
-const toUser = (r: UserRow): User => ({
+/** The ledger's balance at `now`: points of lots not yet run out (as services.points.balance counts them). */
+const honeyAt = (lots: Array<[number, number]>, now: number): number => {
+  let sum = 0
+  for (const [expiresAt, points] of lots) if (Number(expiresAt) > now) sum += points
+  return sum
+}
+
+const toUser = (r: UserRow, now: number): User => ({
   id: r.id,
   areaCode: r.area_code,
   phone: r.phone,
@@ -49,7 +62,7 @@ const toUser = (r: UserRow): User => ({
   birthday: r.birthday,
   promotionCode: r.promotion_code,
   boundPromotionCode: r.inviter_code,
-  honey: r.honey,
+  honey: honeyAt(r.honey_lots, now),
   createdAt: toSeconds(r.created_at)
 })
 
@@ -71,11 +84,11 @@ export function createUserService(deps: { db: Db; clock: Clock; userSignSalt: st
   const { db, clock } = deps
 
   async function byId(id: number, t: Db = db): Promise<User> {
-    const row = await t.cached(`user:${id}`, ['users'], (d) =>
+    const row = await t.cached(`user:${id}`, ['users', 'points_lots'], (d) =>
       d.one<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id])
     )
     if (!row) throw unauthorized()
-    return toUser(row)
+    return toUser(row, clock.now())
   }
 
   /** The inviter's id for a promotion code; neither the user's own code nor its invitee's is valid. */
