@@ -93,7 +93,8 @@ export default tseslint.config(
       'coverage/',
       '**/*.d.ts',
       'server/.data*/',
-      'server/dist/'
+      'server/dist/',
+      'console/dist/'
     ]
   },
   js.configs.recommended,
@@ -239,6 +240,25 @@ export default tseslint.config(
           selector:
             'CallExpression[callee.name=/^create[A-Z][A-Za-z]*(Service|Modules|Store|Hub|Acl|Authenticator)$/]',
           message: 'Build services once in server/src/services.ts and use ctx.services.'
+        }
+      ]
+    }
+  },
+  {
+    // The staff console (issue 36): its own bundle; it shares only the contract's pure rules and types.
+    files: ['console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/**', '**/server/**', '@tarojs/*', '@nutui/*'],
+              message: 'The console imports only its own files, its packages and @lotus/contract/*.'
+            }
+          ]
         }
       ]
     }

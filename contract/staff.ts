@@ -9,13 +9,6 @@ import { maskPhone } from './phone'
 export const STAFF_ROLES = ['owner', 'staff', 'rider', 'operator'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const STAFF_ROLE_TEXT: Readonly<Record<StaffRole, string>> = {
-  owner: '店主',
-  staff: '店員',
-  rider: '騎手',
-  operator: '營運人員'
-}
-
 /** Roles that must pass a second factor (TOTP) before any other staff call. */
 export const TOTP_REQUIRED: ReadonlySet<StaffRole> = new Set<StaffRole>(['owner', 'operator'])
 
