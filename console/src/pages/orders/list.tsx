@@ -4,7 +4,7 @@ import { machineFor, orderableKinds } from '@lotus/contract/order-machines'
 import type { StaffOrderRow } from '@lotus/contract/staff'
 import { List, useTable } from '@refinedev/antd'
 import { useTranslate } from '@refinedev/core'
-import { Select, Table, Tag } from 'antd'
+import { Grid, Select, Table, Tag, Typography } from 'antd'
 import { formatTime } from '../../format'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
@@ -35,6 +35,8 @@ export function OrderList() {
   const me = useMe()
   const shop = useCurrentShop(me)
   const shopName = me?.shops.find((s) => s.id === shop)?.name ?? ''
+  // on a phone the time goes under the order number, so number, status and amount fit without scrolling
+  const narrow = !Grid.useBreakpoint().md
   const { tableProps, setFilters } = useTable<StaffOrderRow>({
     resource: 'orders',
     pagination: { pageSize: 20 },
@@ -67,10 +69,24 @@ export function OrderList() {
           showSizeChanger: false
         }}
       >
-        <Table.Column<StaffOrderRow> dataIndex="orderNo" title={t('orders.fields.orderNo')} />
+        <Table.Column<StaffOrderRow>
+          dataIndex="orderNo"
+          title={t('orders.fields.orderNo')}
+          render={(no: string, row) =>
+            narrow ? (
+              <>
+                <div>{no}</div>
+                <Typography.Text type="secondary">{formatTime(row.createdAt)}</Typography.Text>
+              </>
+            ) : (
+              no
+            )
+          }
+        />
         <Table.Column<StaffOrderRow>
           dataIndex="createdAt"
           title={t('orders.fields.createdAt')}
+          responsive={['md']}
           render={(v: number) => formatTime(v)}
         />
         <Table.Column<StaffOrderRow>
