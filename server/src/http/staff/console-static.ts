@@ -73,6 +73,7 @@ export async function registerConsole(app: FastifyInstance, dir: string): Promis
       return reply.status(404).type('text/plain; charset=utf-8').send('not found')
     return send(req, reply, index, 'no-cache')
   }
-  app.get(CONSOLE_BASE, handler)
-  app.get(`${CONSOLE_BASE}/*`, handler)
+  // pages, not API: left out of the OpenAPI document
+  app.get(CONSOLE_BASE, { schema: { hide: true } }, handler)
+  app.get(`${CONSOLE_BASE}/*`, { schema: { hide: true } }, handler)
 }
