@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
 const SRC = path.join(ROOT, 'src')
 const SERVER = path.join(ROOT, 'server')
+const CONSOLE = path.join(ROOT, 'console')
 const PACKAGES = path.join(SRC, 'packages')
 /** The weapp subpackages: each is downloaded on its own, so none may use another's code. */
 const SUBPACKAGES = ['pagesA', 'pagesUser', 'supermarket', 'takeaway', 'spell', 'group', 'general']
@@ -34,6 +35,7 @@ const boundaries = {
     type: 'problem',
     messages: {
       server: 'App code may not import from server/: use @lotus/contract/* (types and pure rules).',
+      console: 'App code may not import from console/: the staff console is its own bundle.',
       subpackage:
         "The {{from}} subpackage may not import from the {{to}} subpackage (a weapp subpackage cannot load another's code).",
       main: 'Main-package code may not import from src/packages/{{to}} (it is loaded only with its subpackage).'
@@ -53,6 +55,10 @@ const boundaries = {
       else return
       if (!path.relative(SERVER, target).startsWith('..')) {
         context.report({ node, messageId: 'server' })
+        return
+      }
+      if (!path.relative(CONSOLE, target).startsWith('..')) {
+        context.report({ node, messageId: 'console' })
         return
       }
       const to = bundleOf(target)

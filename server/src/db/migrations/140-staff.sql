@@ -66,3 +66,6 @@ CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log
   FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
   FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+
+-- A shop's orders, newest first (GET /api/staff/orders; the order board reads the same way).
+CREATE INDEX orders_merchant_created_idx ON orders(merchant_id, created_at DESC, id DESC);
