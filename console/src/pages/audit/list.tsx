@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@lotus/contract/staff'
 import { List, useTable } from '@refinedev/antd'
 import { useTranslate } from '@refinedev/core'
-import { Input, Select, Space, Table, Typography } from 'antd'
+import { Grid, Input, Select, Space, Table, Typography } from 'antd'
 import { formatTime } from '../../format'
 
 /** The actions the filter offers (a prefix matches its sub-actions: staff.login also finds staff.login.failed). */
@@ -19,6 +19,10 @@ export function AuditList() {
   const t = useTranslate()
   const { tableProps, setFilters } = useTable<AuditEntry>({ resource: 'audit', pagination: { pageSize: 20 } })
   const actionText = (a: string) => t(`audit.actions.${a}`, a)
+  const actorText = (e: AuditEntry) =>
+    e.actorType === 'anonymous' ? `${e.actorName} ${t('audit.actor.anonymous')}` : e.actorName
+  // on a phone one column tells what, who and when, so nothing needs a sideways scroll
+  const narrow = !Grid.useBreakpoint().md
   return (
     <List title={t('audit.title')}>
       <Space wrap style={{ marginBottom: 16, width: '100%' }}>
@@ -51,19 +55,42 @@ export function AuditList() {
           showSizeChanger: false
         }}
       >
-        <Table.Column<AuditEntry>
-          dataIndex="at"
-          title={t('audit.fields.at')}
-          render={(v: number) => formatTime(v)}
-        />
-        <Table.Column<AuditEntry>
-          dataIndex="actorName"
-          title={t('audit.fields.actor')}
-          render={(name: string, e) =>
-            e.actorType === 'anonymous' ? `${name} ${t('audit.actor.anonymous')}` : name
-          }
-        />
-        <Table.Column<AuditEntry> dataIndex="action" title={t('audit.fields.action')} render={actionText} />
+        {narrow ? (
+          <Table.Column<AuditEntry>
+            key="entry"
+            title={t('audit.fields.action')}
+            render={(_, e) => (
+              <>
+                <Typography.Text strong>{actionText(e.action)}</Typography.Text>
+                <div>{actorText(e)}</div>
+                <Typography.Text type="secondary">
+                  {formatTime(e.at)} · {e.ip}
+                </Typography.Text>
+              </>
+            )}
+          />
+        ) : (
+          [
+            <Table.Column<AuditEntry>
+              key="at"
+              dataIndex="at"
+              title={t('audit.fields.at')}
+              render={(v: number) => formatTime(v)}
+            />,
+            <Table.Column<AuditEntry>
+              key="actor"
+              dataIndex="actorName"
+              title={t('audit.fields.actor')}
+              render={(_, e) => actorText(e)}
+            />,
+            <Table.Column<AuditEntry>
+              key="action"
+              dataIndex="action"
+              title={t('audit.fields.action')}
+              render={actionText}
+            />
+          ]
+        )}
         <Table.Column<AuditEntry>
           dataIndex="subjectId"
           title={t('audit.fields.subject')}
