@@ -194,6 +194,37 @@ describe('staff console', () => {
     await owner.context.close()
   })
 
+  it('a chain owner switches between the chain’s stores, and the list follows', async () => {
+    const c = await newConsole({ width: 768, height: 1024 })
+    await passwordLogin(c.page, 'lotus-mart-areia-chain-owner')
+    await c.page.waitForURL(/\/console\/enrol/)
+    const secret = (await c.page.getByTestId('totp-secret').innerText()).trim()
+    await c.page.getByLabel('驗證碼').fill(totpCode(secret, Date.now()))
+    await c.page.getByRole('button', { name: '完成設定' }).click()
+    await c.page.waitForURL(/\/console\/orders/)
+    const switcher = c.page.getByRole('combobox', { name: '切換店鋪' })
+    await expect.poll(() => switcher.isVisible()).toBe(true)
+    const title = c.page.locator('.ant-page-header-heading-title')
+    await expect.poll(() => title.innerText()).toMatch(/的訂單$/)
+    const before = await title.innerText()
+    // antd draws the chosen store over its search input: the select itself takes the click
+    await c.page.locator('.console-header .ant-select').click()
+    const options = c.page.locator('.ant-select-item-option')
+    await expect.poll(() => options.count()).toBe(3)
+    await options
+      .filter({ hasNotText: before.replace(/的訂單$/, '') })
+      .first()
+      .click()
+    await expect.poll(() => title.innerText()).not.toBe(before)
+    await expect.poll(() => title.innerText()).toMatch(/的訂單$/)
+    await shot(c.page, 'chain-switched-768')
+    // the account page lists the three stores, the one in view marked
+    await c.page.goto('/console/account')
+    await expect.poll(() => c.page.locator('.ant-list-item').count()).toBe(3)
+    await expect.poll(() => c.page.getByText('目前店鋪').count()).toBe(1)
+    await c.context.close()
+  })
+
   it('a rider cannot open the order list, and the menu does not offer it', async () => {
     const rider = await newConsole({ width: 375, height: 812 })
     await passwordLogin(rider.page, 'rider1')
