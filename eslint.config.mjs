@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
 const SRC = path.join(ROOT, 'src')
 const SERVER = path.join(ROOT, 'server')
+const CONSOLE = path.join(ROOT, 'console')
 const PACKAGES = path.join(SRC, 'packages')
 /** The weapp subpackages: each is downloaded on its own, so none may use another's code. */
 const SUBPACKAGES = ['pagesA', 'pagesUser', 'supermarket', 'takeaway', 'spell', 'group', 'general']
@@ -34,6 +35,7 @@ const boundaries = {
     type: 'problem',
     messages: {
       server: 'App code may not import from server/: use @lotus/contract/* (types and pure rules).',
+      console: 'App code may not import from console/: the staff console is its own bundle.',
       subpackage:
         "The {{from}} subpackage may not import from the {{to}} subpackage (a weapp subpackage cannot load another's code).",
       main: 'Main-package code may not import from src/packages/{{to}} (it is loaded only with its subpackage).'
@@ -53,6 +55,10 @@ const boundaries = {
       else return
       if (!path.relative(SERVER, target).startsWith('..')) {
         context.report({ node, messageId: 'server' })
+        return
+      }
+      if (!path.relative(CONSOLE, target).startsWith('..')) {
+        context.report({ node, messageId: 'console' })
         return
       }
       const to = bundleOf(target)
@@ -93,7 +99,8 @@ export default tseslint.config(
       'coverage/',
       '**/*.d.ts',
       'server/.data*/',
-      'server/dist/'
+      'server/dist/',
+      'console/dist/'
     ]
   },
   js.configs.recommended,
@@ -239,6 +246,25 @@ export default tseslint.config(
           selector:
             'CallExpression[callee.name=/^create[A-Z][A-Za-z]*(Service|Modules|Store|Hub|Acl|Authenticator)$/]',
           message: 'Build services once in server/src/services.ts and use ctx.services.'
+        }
+      ]
+    }
+  },
+  {
+    // The staff console (issue 36): its own bundle; it shares only the contract's pure rules and types.
+    files: ['console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/**', '**/server/**', '@tarojs/*', '@nutui/*'],
+              message: 'The console imports only its own files, its packages and @lotus/contract/*.'
+            }
+          ]
         }
       ]
     }

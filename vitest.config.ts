@@ -80,7 +80,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pure',
-          include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'console/src/**/*.test.ts'
+          ],
           exclude: [...configDefaults.exclude],
           environment: 'node',
           isolate: false,

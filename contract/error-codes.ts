@@ -75,6 +75,17 @@ export const ErrorCode = {
   SHOP_CARD_INSUFFICIENT: 'SHOP_CARD_INSUFFICIENT',
   /** a merchant application is already in review (one open application per user) */
   APPLICATION_OPEN: 'APPLICATION_OPEN',
+  // staff console (issue 36)
+  /** no staff session, or it ended (expired, idle, logged out); a customer's apptoken is not one */
+  STAFF_UNAUTHORIZED: 'STAFF_UNAUTHORIZED',
+  STAFF_LOGIN_FAILED: 'STAFF_LOGIN_FAILED',
+  STAFF_LOCKED: 'STAFF_LOCKED',
+  /** the session has not passed its second factor (or must enrol one first) */
+  STAFF_TOTP_REQUIRED: 'STAFF_TOTP_REQUIRED',
+  STAFF_TOTP_INVALID: 'STAFF_TOTP_INVALID',
+  /** the role may not do this at all (another shop's ids answer NOT_FOUND instead) */
+  STAFF_FORBIDDEN: 'STAFF_FORBIDDEN',
+  CSRF_INVALID: 'CSRF_INVALID',
   INTERNAL: 'INTERNAL'
 } as const
 

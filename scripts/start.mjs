@@ -33,6 +33,36 @@ if (built < sources) {
   console.log('[start] h5 build is up to date')
 }
 
+// The staff console (console/, Vite): built the same way, when its sources are newer than its build.
+const consoleDir = path.join(root, 'console')
+const consoleBuilt = existsSync(path.join(consoleDir, 'dist/index.html'))
+  ? statSync(path.join(consoleDir, 'dist/index.html')).mtimeMs
+  : 0
+const consoleSources = Math.max(
+  newest(path.join(consoleDir, 'src')),
+  newest(path.join(root, 'contract')),
+  ...['index.html', 'vite.config.ts', 'package.json'].map((f) => statSync(path.join(consoleDir, f)).mtimeMs)
+)
+if (consoleBuilt < consoleSources) {
+  console.log('[start] building the staff console (npm run build -w console)…')
+  const r = spawnSync('npm', ['run', 'build', '-w', 'console'], { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+} else {
+  console.log('[start] console build is up to date')
+}
+if (process.env.NODE_ENV !== 'production') {
+  const port = process.env.PORT ?? '8080'
+  console.log(
+    [
+      `[start] staff console: http://localhost:${port}/console`,
+      '[start]   development logins (password lotus-staff-dev; never seeded in production):',
+      '[start]   <shop key>-owner and <shop key>-staff per demo shop (e.g. mei-king-cct-owner, mei-king-cct-staff),',
+      '[start]   lotus-mart-areia-chain-owner (a chain of three stores), rider1, rider2, rider3, operator.',
+      '[start]   Owners and the operator set up an authenticator app (TOTP) at their first login.'
+    ].join('\n')
+  )
+}
+
 const env = {
   ...process.env,
   STATIC_DIR: process.env.STATIC_DIR ?? dist,

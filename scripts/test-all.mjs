@@ -67,7 +67,8 @@ run('format', 'npx', [
   'server/src/**/*.ts',
   'server/tests/**/*.ts',
   'tests/**/*.ts',
-  'config/**/*.ts'
+  'config/**/*.ts',
+  'console/src/**/*.{ts,tsx}'
 ])
 run('typecheck', 'npm', ['run', 'typecheck'])
 run('unit (app)', 'npx', ['vitest', 'run', ...vitestJson(path.join(tmp, 'app.json'))], {
@@ -116,6 +117,8 @@ if (run('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'])) {
     report
   })
 }
+// The staff console's own bundle (console/dist, served at /console): tests/e2e/console.e2e.ts opens it.
+run('build console', 'npm', ['run', 'build:console'])
 if (run('build h5', 'npx', ['taro', 'build', '--type', 'h5'])) {
   run(
     'browser (h5)',

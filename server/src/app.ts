@@ -27,6 +27,8 @@ import {
 import { API_PREFIX, createSignatureHook } from './http/signature.js'
 import { createPageBoot } from './http/page-boot.js'
 import { registerStatic } from './http/static.js'
+import { registerConsole } from './http/staff/console-static.js'
+import { seedStaff } from './modules/staff/seed-staff.js'
 import { createOrderTimers } from './modules/order/order-modules.js'
 import type { SmsProvider } from './modules/sms/sms-provider.js'
 import type { WxProvider } from './modules/auth/wx-provider.js'
@@ -132,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const db = opts.db ?? (await openDb(config, app.log))
   await prepareDb(db, clock.now())
+  // demo staff logins (issue 36) exist only outside production
+  if (!config.production) await seedStaff(db, clock.now())
   const redis =
     opts.redis !== undefined
       ? opts.redis
@@ -249,6 +253,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => registerRoutes(api, ctx, { mqtt: mqttConfig }), { prefix: API_PREFIX })
 
+  await registerConsole(app, config.consoleDir)
   await registerStatic(app, config.staticDir, createPageBoot(services, clock), clock)
 
   // The in-process aedes on /mqtt (with REDIS_URL, sharing publications with the other processes).

@@ -47,6 +47,8 @@ export interface Config {
   nodeEnv: string
   production: boolean
   staticDir: string
+  /** The staff console's build (console/dist), served at /console. */
+  consoleDir: string
   logLevel: string
   /** Trust X-Forwarded-For (only behind a reverse proxy), so per-address limits see the real client. */
   trustProxy: boolean
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     production,
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'dist')),
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'console/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     wxAppId: env.WX_APPID || undefined,

@@ -48,6 +48,7 @@ import { createSmsService } from './modules/sms/sms-service.js'
 import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
+import { createStaffService } from './modules/staff/staff-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createAccountServices } from './modules/account/account-services.js'
@@ -208,7 +209,9 @@ export function createServices(deps: ServiceDeps) {
       merchants,
       catalogue,
       log: deps.log
-    })
+    }),
+    // The staff console (issue 36): accounts, sessions, TOTP, the audit log; routes ask server/src/policy first.
+    staff: createStaffService({ db, clock })
   }
 }
 

@@ -64,6 +64,15 @@ describe('import boundaries of the app', () => {
     expect(found[0]?.message).toContain('@lotus/contract/*')
   })
 
+  it('app code may not import the staff console (its own bundle)', async () => {
+    const found = await errors(
+      'src/pages/index/index.tsx',
+      "import { App } from '../../../console/src/app'\nexport const x = App\n"
+    )
+    expect(found.map((e) => e.rule)).toEqual([BOUNDARY])
+    expect(found[0]?.message).toContain('console/')
+  })
+
   it('contract schemas reach the app as types only (zod stays out of the bundle)', async () => {
     const value = await errors(
       'src/services/x.ts',

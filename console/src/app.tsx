@@ -1,0 +1,108 @@
+import { canOpenPage } from '@lotus/contract/staff'
+import { AuditOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons'
+import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
+import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
+import { App as AntdApp, Result, Spin } from 'antd'
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router'
+import { Header } from './header'
+import { AccountPage } from './pages/account'
+import { AuditList } from './pages/audit/list'
+import { EnrolPage } from './pages/enrol'
+import { LoginPage } from './pages/login'
+import { OrderList } from './pages/orders/list'
+import { accessControlProvider } from './providers/access-control'
+import { authProvider } from './providers/auth-provider'
+import { dataProvider } from './providers/data-provider'
+import { i18nProvider, translate } from './providers/i18n-provider'
+import { currentShopOf } from './shop'
+import { useMe } from './use-me'
+
+/** The console as resources (refine's finefoods example is the model): orders, the audit log, the account. */
+const RESOURCES = [
+  { name: 'orders', list: '/orders', meta: { label: translate('orders.orders'), icon: <ShopOutlined /> } },
+  { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
+  { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
+]
+
+function Forbidden() {
+  const t = useTranslate()
+  return <Result status="403" title={t('pages.error.forbidden')} subTitle={t('pages.error.info')} />
+}
+
+/** Home: the first page the role can open (orders for shops, the audit log for operators, else the account). */
+function Home() {
+  const me = useMe()
+  if (me === undefined) return <Spin />
+  if (!me) return <Navigate to="/login" replace />
+  const actor = { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
+  const shop = currentShopOf(me) ?? undefined
+  if (canOpenPage(actor, 'orders', shop)) return <Navigate to="/orders" replace />
+  if (canOpenPage(actor, 'audit')) return <Navigate to="/audit" replace />
+  return <Navigate to="/account" replace />
+}
+
+const Title = ({ collapsed }: { collapsed: boolean }) => (
+  <ThemedTitle collapsed={collapsed} text={translate('app.title')} icon={<ShopOutlined />} />
+)
+
+export function App() {
+  return (
+    <BrowserRouter basename="/console">
+      <AntdApp>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
+          resources={RESOURCES}
+          options={{ syncWithLocation: false, warnWhenUnsavedChanges: false, disableTelemetry: true }}
+        >
+          <Routes>
+            <Route
+              element={
+                <Authenticated key="console" redirectOnFail="/login">
+                  <ThemedLayout Header={Header} Title={Title}>
+                    <Outlet />
+                  </ThemedLayout>
+                </Authenticated>
+              }
+            >
+              <Route index element={<Home />} />
+              <Route
+                path="/orders"
+                element={
+                  <CanAccess resource="orders" action="list" fallback={<Forbidden />}>
+                    <OrderList />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/audit"
+                element={
+                  <CanAccess resource="audit" action="list" fallback={<Forbidden />}>
+                    <AuditList />
+                  </CanAccess>
+                }
+              />
+              <Route path="/account" element={<AccountPage />} />
+              <Route path="*" element={<ErrorComponent />} />
+            </Route>
+            <Route
+              path="/login"
+              element={
+                <Authenticated key="login" fallback={<LoginPage />}>
+                  <Navigate to="/" replace />
+                </Authenticated>
+              }
+            />
+            <Route path="/enrol" element={<EnrolPage />} />
+          </Routes>
+          <DocumentTitleHandler handler={() => translate('app.title')} />
+        </Refine>
+      </AntdApp>
+    </BrowserRouter>
+  )
+}

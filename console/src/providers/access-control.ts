@@ -1,0 +1,23 @@
+import { canOpenPage, type StaffActor } from '@lotus/contract/staff'
+import type { AccessControlProvider } from '@refinedev/core'
+import { fetchMe } from '../api'
+import { currentShopOf } from '../shop'
+
+/** The contract's rules (the server refuses with the same ones) decide which pages the menu shows. */
+export const accessControlProvider: AccessControlProvider = {
+  async can({ resource }) {
+    const me = await fetchMe()
+    if (!me) return { can: false }
+    const actor: StaffActor = {
+      id: me.id,
+      role: me.role,
+      merchantIds: me.shops.map((s) => s.id),
+      stage: me.stage
+    }
+    if (resource === 'orders') return { can: canOpenPage(actor, 'orders', currentShopOf(me) ?? undefined) }
+    if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
+    if (resource === 'account') return { can: canOpenPage(actor, 'account') }
+    return { can: false }
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }
+}

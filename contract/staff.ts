@@ -1,0 +1,171 @@
+/**
+ * Staff of the console (issue 36): roles, who may do what, and how much of a customer a role may see.
+ * The server's policy module (server/src/policy) refuses with these rules and the console hides with them,
+ * so a rule is written once (the idea of CASL's `defineAbility`, in plain TypeScript).
+ */
+import { maskName } from './identity'
+import { maskPhone } from './phone'
+
+export const STAFF_ROLES = ['owner', 'staff', 'rider', 'operator'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Roles that must pass a second factor (TOTP) before any other staff call. */
+export const TOTP_REQUIRED: ReadonlySet<StaffRole> = new Set<StaffRole>(['owner', 'operator'])
+
+/** Failed passwords or codes in a row before an account is locked, and for how long. */
+export const STAFF_LOCK_AFTER = 5
+export const STAFF_LOCK_MS = 15 * 60_000
+/** A session ends this long after login, or after this long without a call, whichever comes first. */
+export const STAFF_SESSION_MS = 12 * 3600_000
+export const STAFF_IDLE_MS = 2 * 3600_000
+
+/** Where a session is: past the password, waiting for a code, or (owners and operators) for enrolment. */
+export type StaffStage = 'totp' | 'enrol' | 'done'
+
+/** Who is calling, as the rules need it. */
+export interface StaffActor {
+  id: number
+  role: StaffRole
+  /** The shops (merchant ids) the account works for: an owner's one shop or chain, staff's one shop. */
+  merchantIds: readonly number[]
+  stage: StaffStage
+}
+
+/** Everything a staff call can ask to do. The board, counter, refunds and riders add theirs here. */
+export const STAFF_ACTIONS = [
+  'account.read',
+  'totp.enrol',
+  'shop.orders.read',
+  'audit.read',
+  'order.contact.read'
+] as const
+export type StaffAction = (typeof STAFF_ACTIONS)[number]
+
+/** What an action is about: a shop, or an order with its status and rider. */
+export interface StaffSubject {
+  merchantId?: number
+  order?: { merchantId: number; status: string; riderId?: number | null }
+}
+
+/** Actions a session may call before it has passed its second factor: who it is, and (to enrol) its QR. */
+const BEFORE_SECOND_FACTOR: Readonly<Record<Exclude<StaffStage, 'done'>, ReadonlySet<StaffAction>>> = {
+  totp: new Set<StaffAction>(['account.read']),
+  enrol: new Set<StaffAction>(['account.read', 'totp.enrol'])
+}
+
+/** Who may do what, per role; `subject` narrows to the account's own shops and orders. */
+const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => boolean>> = {
+  'account.read': () => true,
+  'totp.enrol': () => true,
+  'shop.orders.read': (a, s) =>
+    (a.role === 'owner' || a.role === 'staff') &&
+    s.merchantId !== undefined &&
+    a.merchantIds.includes(s.merchantId),
+  'audit.read': (a) => a.role === 'operator',
+  // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
+  'order.contact.read': (a, s) =>
+    a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering'
+}
+
+/** True when `actor` may do `action` on `subject`. */
+export function can(actor: StaffActor, action: StaffAction, subject: StaffSubject = {}): boolean {
+  if (actor.stage !== 'done' && !BEFORE_SECOND_FACTOR[actor.stage].has(action)) return false
+  return RULES[action](actor, subject)
+}
+
+/** Console pages and the action each needs: the menu shows only what the role can open. */
+export const CONSOLE_PAGES = [
+  { name: 'orders', action: 'shop.orders.read' },
+  { name: 'audit', action: 'audit.read' },
+  { name: 'account', action: 'account.read' }
+] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
+
+/** The action a page needs, checked for the shop in view (a page not about a shop passes none). */
+export function canOpenPage(
+  actor: StaffActor,
+  page: (typeof CONSOLE_PAGES)[number]['name'],
+  merchantId?: number
+) {
+  const def = CONSOLE_PAGES.find((p) => p.name === page)
+  if (!def) return false
+  return can(actor, def.action, merchantId === undefined ? {} : { merchantId })
+}
+
+/** 氹仔孫逸仙博士大馬路 123 號 5 樓 → 氹仔孫逸仙博*********: the district stays, the door goes. */
+export function maskAddress(address: string): string {
+  const chars = [...address]
+  const keep = Math.min(6, Math.floor(chars.length / 2))
+  return chars.slice(0, keep).join('') + '*'.repeat(Math.max(chars.length - keep, 0))
+}
+
+export interface OrderContact {
+  name: string
+  phone: string
+  address: string
+}
+
+/** A customer's contact as `actor` may see it for this order: whole while allowed, masked otherwise. */
+export function contactFor(
+  actor: StaffActor,
+  order: { merchantId: number; status: string; riderId?: number | null },
+  contact: OrderContact
+): OrderContact & { masked: boolean } {
+  if (can(actor, 'order.contact.read', { order })) return { ...contact, masked: false }
+  return {
+    name: maskName(contact.name),
+    phone: maskPhone(contact.phone),
+    address: maskAddress(contact.address),
+    masked: true
+  }
+}
+
+/** An audit entry as the console lists it. */
+export interface AuditEntry {
+  id: number
+  at: number
+  actorType: string
+  actorId: number | null
+  actorName: string
+  action: string
+  subjectType: string
+  subjectId: string
+  merchantId: number | null
+  ip: string
+  before: unknown
+  after: unknown
+}
+
+/** The account as GET /api/staff/me answers it. */
+export interface StaffMe {
+  id: number
+  username: string
+  name: string
+  role: StaffRole
+  stage: StaffStage
+  totpEnrolled: boolean
+  shops: Array<{ id: number; name: string }>
+  /** Sent back as the x-csrf-token header on every POST of this session. */
+  csrfToken: string
+  expiresAt: number
+}
+
+/** A shop's order as the console's order list shows it (amounts in avos). */
+export interface StaffOrderRow {
+  id: number
+  orderNo: string
+  vertical: string
+  fulfilment: string
+  fulfilmentText: string
+  status: string
+  statusText: string
+  total: number
+  itemCount: number
+  createdAt: number
+}
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  page: number
+  pageSize: number
+}

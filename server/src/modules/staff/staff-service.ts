@@ -1,0 +1,31 @@
+import type { Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { createAuditLog } from './audit.js'
+import { confirmTotpEnrolment, startTotpEnrolment } from './enrol-totp.js'
+import { login, type LoginDeps } from './login.js'
+import { logout } from './logout.js'
+import { me } from './me.js'
+import { createStaffSessions, type StaffSession } from './sessions.js'
+import { shopOrders } from './shop-orders.js'
+import { verifyTotp } from './verify-totp.js'
+
+/** The staff console's operations (issue 36), one file each; every route asks server/src/policy first. */
+export function createStaffService(deps: { db: Db; clock: Clock }) {
+  const audit = createAuditLog(deps)
+  const sessions = createStaffSessions(deps)
+  const d: LoginDeps = { ...deps, audit, sessions }
+  return {
+    audit,
+    sessions,
+    login: (input: Parameters<typeof login>[1]) => login(d, input),
+    verifyTotp: (s: StaffSession, input: { code: string; ip: string }) => verifyTotp(d, s, input),
+    startTotpEnrolment: (s: StaffSession, input: { ip: string }) => startTotpEnrolment(d, s, input),
+    confirmTotpEnrolment: (s: StaffSession, input: { code: string; ip: string }) =>
+      confirmTotpEnrolment(d, s, input),
+    logout: (s: StaffSession, input: { ip: string }) => logout(d, s, input),
+    me: (s: StaffSession) => me(deps.db, s),
+    shopOrders: (q: Parameters<typeof shopOrders>[1]) => shopOrders(deps.db, q)
+  }
+}
+
+export type StaffService = ReturnType<typeof createStaffService>

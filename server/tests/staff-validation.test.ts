@@ -1,0 +1,128 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_STAFF_PASSWORD } from '../src/modules/staff/seed-staff.js'
+import { shopsOf, staffClient, type StaffClient } from './helpers/staff-client.js'
+import { createTestApp, type TestApp } from './helpers/test-app.js'
+
+/**
+ * Issue 36 point 9: every staff endpoint under arbitrary input (the idea of validation.test.ts, as properties):
+ * never a 5xx or INTERNAL, only the codes the endpoint documents; and another shop's ids never tell anything.
+ */
+let t: TestApp
+let staff: StaffClient
+let operator: StaffClient
+let own: number[]
+const STAFF = 'mei-king-cct-staff'
+
+beforeAll(async () => {
+  t = await createTestApp()
+  staff = staffClient(t)
+  await staff.login(STAFF, DEV_STAFF_PASSWORD)
+  operator = staffClient(t)
+  await operator.password('operator', DEV_STAFF_PASSWORD)
+  await operator.enrol()
+  own = await shopsOf(t, STAFF)
+})
+afterAll(() => t.close())
+
+/** Codes a client may meet on bad input or a refusal: never INTERNAL. */
+const REFUSALS = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'STAFF_UNAUTHORIZED',
+  'STAFF_FORBIDDEN',
+  'STAFF_TOTP_REQUIRED',
+  'STAFF_TOTP_INVALID',
+  'STAFF_LOGIN_FAILED',
+  'STAFF_LOCKED',
+  'CSRF_INVALID',
+  'RATE_LIMITED'
+]
+
+const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
+  { method: 'POST', path: '/login', who: () => staffClient(t) },
+  { method: 'POST', path: '/login/totp', who: () => staff },
+  { method: 'POST', path: '/totp/enrol', who: () => staff },
+  { method: 'POST', path: '/totp/confirm', who: () => staff },
+  { method: 'GET', path: '/me', who: () => staff },
+  { method: 'GET', path: '/orders', who: () => staff },
+  { method: 'GET', path: '/audit', who: () => operator }
+]
+
+/** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer().map(String),
+  fc.constantFrom('', '0', '-1', '1e9', '99999999999999999999', 'x'.repeat(5000), '1.5', 'null', '%00')
+)
+const query = fc.dictionary(
+  fc.constantFrom('merchantId', 'page', 'pageSize', 'status', 'q', 'action', 'extra', '__proto__'),
+  queryValue,
+  { maxKeys: 5 }
+)
+const body = fc.oneof(
+  fc.anything({ maxDepth: 2 }),
+  fc.record({ username: fc.string(), password: fc.string() }, { requiredKeys: [] }),
+  fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] })
+)
+
+describe('staff endpoints under arbitrary input', () => {
+  it.each(ENDPOINTS)('$method /api/staff$path answers with a documented code, never 5xx', async (e) => {
+    await fc.assert(
+      fc.asyncProperty(query, body, async (q, b) => {
+        const c = e.who()
+        const r =
+          e.method === 'GET'
+            ? await c.raw('GET', e.path, { query: q })
+            : await c.raw('POST', e.path, { body: b === undefined ? null : b })
+        expect(r.res.statusCode).toBeLessThan(500)
+        if (r.body.code !== '0000')
+          expect(REFUSALS, JSON.stringify({ q, b, body: r.body })).toContain(r.body.code)
+      }),
+      { numRuns: e.path === '/login' ? 25 : 60 }
+    )
+  })
+
+  it('malformed JSON and other content types are VALIDATION', async () => {
+    for (const raw of ['{"username":', '[]', '"x"', 'null', '{"username":"a","password":"b","x":1}']) {
+      const r = await staffClient(t).raw('POST', '/login', { raw })
+      expect(r.body.code, raw).toBe('VALIDATION')
+    }
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b'
+    })
+    expect(form.json().code).not.toBe('INTERNAL')
+  })
+})
+
+describe('another shop’s ids (IDOR)', () => {
+  it('any shop id not the account’s answers exactly like a missing one, for every page asked', async () => {
+    const missing = (await staff.get('/orders', { merchantId: '2147483647' })).body
+    expect(missing.code).toBe('NOT_FOUND')
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2_147_483_647 }).filter((id) => !own.includes(id)),
+        fc.integer({ min: 1, max: 100 }),
+        async (id, page) => {
+          const r = await staff.get('/orders', { merchantId: String(id), page: String(page) })
+          expect(r.body).toEqual(missing)
+        }
+      ),
+      { numRuns: 80 }
+    )
+  })
+
+  it('the seeded shops of other owners are among them', async () => {
+    const others = await t.db.many<{ id: number }>(
+      'SELECT id FROM merchants WHERE NOT (id = ANY($1)) LIMIT 10',
+      [own]
+    )
+    for (const { id } of others) {
+      expect((await staff.get('/orders', { merchantId: String(id) })).body.code).toBe('NOT_FOUND')
+    }
+    expect((await staff.get('/orders', { merchantId: String(own[0]) })).body.code).toBe('0000')
+  })
+})
