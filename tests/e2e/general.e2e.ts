@@ -156,15 +156,22 @@ describe('general store', () => {
       .toBe(1)
     const orderId = Number(await link.getAttribute('data-order'))
     const token = (await link.getAttribute('data-token')) ?? ''
+    // the link shown (and copied) is the public URL: it opened 找不到頁面 when it was the Taro path
+    const shared = await link.innerText()
+    expect(shared).toBe(`${h.baseUrl}/general/sending-wine/sending-wine?gift=${orderId}&token=${token}`)
     const gift = await api.call<{ state: string }>('GET', '/v1/general/gift/ofOrder', {
       params: { orderId },
       token: u.token
     })
     expect(gift.state).toBe('awaiting_address')
 
-    // the recipient: another phone, not logged in
+    // the recipient: a second customer on another phone opens the link as shared
     const other = await h.newPhone()
-    await other.page.goto(`/general/sending-wine/sending-wine?gift=${orderId}&token=${token}`)
+    await api.signIn(other.context, await api.login(newPhone()))
+    // a link written with the Taro path opens the gift too (the public URL stays the one shown)
+    await other.page.goto(`/packages/general/pages/sending-wine/index?gift=${orderId}&token=${token}`)
+    await expect.poll(() => other.page.locator('.ge-recipient').count(), { timeout: 60_000 }).toBe(1)
+    await other.page.goto(shared)
     const view = other.page.locator('.ge-recipient')
     await expect.poll(() => view.count(), { timeout: 60_000 }).toBe(1)
     await expect.poll(() => view.innerText()).toContain('生日快樂，乾杯！')

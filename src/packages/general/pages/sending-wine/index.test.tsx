@@ -126,5 +126,8 @@ describe('sending wine', () => {
       )
     )
     expect(await screen.findByText('禮物已建立')).toBeTruthy()
+    // the link shown and copied is the page's public URL (the Taro path opened 找不到頁面 in a browser)
+    const link = document.querySelector('.ge-gift-link')!.textContent ?? ''
+    expect(link).toBe(`${location.origin}/general/sending-wine/sending-wine?gift=900&token=tok`)
   })
 })

@@ -22,7 +22,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { attemptKeys } from '@/utils/idempotency-key'
-import { GE } from '../../hooks/paths'
+import { giftLink, h5Origin } from '../../hooks/paths'
 import '../../components/general.scss'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
@@ -160,7 +160,7 @@ function GiverView() {
     )
   }
   if (sent) {
-    const link = withQuery(GE.sendingWine, { gift: sent.orderId, token: sent.gift.token })
+    const link = giftLink(h5Origin(), sent.orderId, sent.gift.token)
     return (
       <View className="ge-section ge-sent">
         <Text className="ge-section__title">禮物已建立</Text>
