@@ -41,7 +41,9 @@ describe('supermarket', () => {
     await page.waitForURL(/\/supermarket\/goods-details\/goods-details/)
     await page.getByRole('radio', { name: new RegExp(g!.skus[1]!.spec) }).click()
     await page.getByText('加入購物車').click()
-    await expect.poll(() => page.getByText('購物車 1 件').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('.cart-bar__badge', { hasText: /^1$/ }).count(), { timeout: 60_000 })
+      .toBe(1)
   })
 
   it('checks a SKU out for self-pickup, pays by wallet and sees the pickup code (QR + digits)', async () => {
@@ -81,11 +83,13 @@ describe('supermarket', () => {
     await page.waitForURL(/\/supermarket\/goods-details\/goods-details/)
     await page.getByRole('radio', { name: new RegExp(g!.skus[1]!.spec) }).click()
     await page.getByText('加入購物車').click()
-    await expect.poll(() => page.getByText('購物車 1 件').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('.cart-bar__badge', { hasText: /^1$/ }).count(), { timeout: 60_000 })
+      .toBe(1)
 
     // Check out from the store front: self-pickup, no delivery fee, the honey points shown before paying.
     await page.goto(`/supermarket/shop/shop?id=${store.id}`)
-    await page.getByRole('button', { name: '去結算' }).click()
+    await page.locator('.cart-bar__go--on').click()
     await page.waitForURL(/\/supermarket\/sub-order\/sub-order/)
     await page.getByRole('tab', { name: '到店自取' }).click()
     await expect.poll(() => page.getByText(store.address).count(), { timeout: 60_000 }).toBeGreaterThan(0)
