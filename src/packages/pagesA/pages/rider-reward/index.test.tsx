@@ -13,7 +13,7 @@ const info = (over: Record<string, unknown> = {}) => ({
   orderId: 9,
   orderNo: 'T9',
   merchantName: '麗記茶餐廳',
-  rider: { name: '騎手 陳大文' },
+  rider: { name: '陳大文' },
   canTip: true,
   tipped: null,
   ...over
@@ -38,7 +38,7 @@ describe('rider reward', () => {
   it('tips the rider from the wallet with the pay password, once', async () => {
     api.tipRider.mockResolvedValue(info({ canTip: false, tipped: 1000 }))
     render(<RiderReward />)
-    expect(await screen.findByText('騎手 陳大文')).toBeTruthy()
+    expect(await screen.findByText('陳大文')).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: 'MOP 10' }))
     fireEvent.click(screen.getByRole('button', { name: '打賞 MOP 10' }))
     await typePassword('135790')
