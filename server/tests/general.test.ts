@@ -528,6 +528,14 @@ describe('sold by weight', () => {
         payload: body as object
       })
     const est = g.grams * 2
+    // the order says the grams charged for until the store weighs it (issue 35: it never showed a weight)
+    const weightOf = async () =>
+      (
+        (await t.client.get(`/v1/store/order/${orderId}`, {}, { token: u.token })).body.data as {
+          items: Array<{ goodsId: number; weight?: unknown }>
+        }
+      ).items.find((i) => i.goodsId === g.id)?.weight
+    expect(await weightOf()).toEqual({ estimatedGrams: est, finalGrams: null })
     expect(
       (await weigh({ orderId, lines: [{ goodsId: g.id, finalGrams: Math.floor(est * 0.89) }] })).json().code
     ).toBe('VALIDATION')
@@ -551,6 +559,7 @@ describe('sold by weight', () => {
       u.userId
     ]))!.balance
     expect(after - before).toBe(expectedRefund)
+    expect(await weightOf()).toEqual({ estimatedGrams: est, finalGrams })
     expect((await weigh({ orderId, lines: [{ goodsId: g.id, finalGrams }] })).json().code).toBe('ORDER_STATE')
   })
 })

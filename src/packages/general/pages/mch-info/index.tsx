@@ -27,7 +27,7 @@ import { categoryCounts } from '@/utils/cart-lines'
 import { attemptKeys } from '@/utils/idempotency-key'
 import { useGeneralCartAdapter } from '../../hooks/general-cart-adapter'
 import { forMenu, policyText } from '../../hooks/goods-text'
-import { gePage } from '../../hooks/paths'
+import { GE, gePage } from '../../hooks/paths'
 import '../../components/general.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
@@ -112,7 +112,16 @@ export default function GeneralMchInfo() {
   return (
     <View className="ge-page ge-mch-info">
       <NavBar title={page?.store.name ?? ''} />
-      <StateView state={loadStateOf(q)} rows={5} errorText="商家載入失敗" onRetry={() => void q.refetch()}>
+      {/* without an id there is nothing to load: say so (the skeleton once stayed for ever) */}
+      <StateView
+        state={id > 0 ? loadStateOf(q) : 'empty'}
+        rows={5}
+        emptyText="找不到這家商店"
+        actionText="逛逛百貨"
+        onAction={() => replace(GE.home)}
+        errorText="商家載入失敗"
+        onRetry={() => void q.refetch()}
+      >
         {page && (
           <>
             <View className="ge-section">
@@ -175,6 +184,7 @@ export default function GeneralMchInfo() {
         open={checkout}
         onClose={() => setCheckout(false)}
         title="確認訂單"
+        className="ge-checkout"
         footer={
           <View className="ge-btn ge-submit" onClick={() => void submit()}>
             提交訂單 {mop(result?.total ?? 0)}
