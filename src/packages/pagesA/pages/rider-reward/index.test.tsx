@@ -38,7 +38,7 @@ describe('rider reward', () => {
   it('tips the rider from the wallet with the pay password, once', async () => {
     api.tipRider.mockResolvedValue(info({ canTip: false, tipped: 1000 }))
     render(<RiderReward />)
-    expect(await screen.findByText('陳大文')).toBeTruthy()
+    expect(await screen.findByText('騎手 陳大文')).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: 'MOP 10' }))
     fireEvent.click(screen.getByRole('button', { name: '打賞 MOP 10' }))
     await typePassword('135790')
