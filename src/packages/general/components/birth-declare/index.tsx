@@ -20,7 +20,9 @@ export function BirthDeclare({ onDeclared }: { onDeclared?: (v: AgeView) => void
     setProblem(p)
     if (p) return
     try {
-      onDeclared?.(await declareBirthAndStore(b))
+      // declared first: an optional call skips its argument, the request with it, when nobody listens
+      const v = await declareBirthAndStore(b)
+      onDeclared?.(v)
     } catch {
       // the request layer shows the server's message
     }

@@ -110,6 +110,16 @@ describe('sending wine', () => {
     expect(screen.getByRole('alert').textContent).toBe('沒有這個出生日期，請檢查年、月、日')
     expect(api.declareBirth).not.toHaveBeenCalled()
     expect(screen.getByText(/完成實名認證後以證件上的日期為準/)).toBeTruthy()
+    // a real date is declared
+    api.declareBirth.mockResolvedValue({
+      status: 'adult',
+      birthDate: '1990-05-01',
+      verified: false,
+      message: null
+    })
+    typeInto(input, '1990-05-01')
+    fireEvent.click(screen.getByText('確認申報'))
+    await waitFor(() => expect(api.declareBirth).toHaveBeenCalledWith('1990-05-01'))
   })
 
   it('a declared date that makes the giver a minor points to identity verification, not a dead end', async () => {
