@@ -4,7 +4,9 @@ import { readConfig } from '@tarojs/helper'
 /**
  * h5 keeps the product's public URLs, derived from src/app.config.ts: main pages keep their paths
  * (and the home page also answers at `/`); a subpackage page `packages/<root>/pages/<name>/index`
- * is served at `/<root>/<name>/<name>`, except the few the product groups in one folder.
+ * is served at `/<root>/<name>/<name>`, except the few the product groups in one folder. The Taro path
+ * opens the same page too (a link written with it, or pasted from a mini-program share): the public URL comes
+ * first, so navigation keeps showing it.
  */
 const PUBLIC_OVERRIDES: Record<string, string> = {
   '/packages/pagesA/pages/pay/index': '/pagesA/pay/pay',
@@ -31,7 +33,8 @@ export function customRoutes(): Record<string, string | string[]> {
   for (const sub of app.subPackages ?? []) {
     for (const page of sub.pages) {
       const taroPath = `/${sub.root}/${page}`
-      routes[taroPath] = publicPath(taroPath)
+      const shown = publicPath(taroPath)
+      routes[taroPath] = shown === taroPath ? shown : [shown, taroPath]
     }
   }
   return routes

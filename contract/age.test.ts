@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adultStatusOf, ageOn, declarableBirthDate, isAdultAt, parseDate } from './age'
+import { adultStatusOf, ageOn, birthDateProblem, declarableBirthDate, isAdultAt, parseDate } from './age'
 
 /** Epoch ms of a Macau wall-clock time (UTC+8). */
 const macau = (y: number, m: number, d: number, h = 0, min = 0) => Date.UTC(y, m - 1, d, h - 8, min)
@@ -42,5 +42,18 @@ describe('age rule (Asia/Macau)', () => {
     expect(declarableBirthDate('2026-11-24', now)).toBe(false)
     expect(declarableBirthDate('1890-01-01', now)).toBe(false)
     expect(declarableBirthDate('1990-05-01', now)).toBe(true)
+  })
+})
+
+describe('birthDateProblem (issue 35 point 11)', () => {
+  const now = Date.parse('2026-11-23T12:00:00+08:00')
+  it('says what is wrong in words a customer understands, null for a date that can be declared', () => {
+    expect(birthDateProblem('1990-05-01', now)).toBeNull()
+    for (const typo of ['1990/05/01', '19900501', '1990-5-1', '']) {
+      expect(birthDateProblem(typo, now)).toBe('請按「年-月-日」輸入出生日期，例如 1990-05-01')
+    }
+    for (const wrong of ['1990-02-30', '2030-01-01', '1800-01-01']) {
+      expect(birthDateProblem(wrong, now)).toBe('沒有這個出生日期，請檢查年、月、日')
+    }
   })
 })

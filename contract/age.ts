@@ -59,3 +59,16 @@ export function declarableBirthDate(birth: string, now: number): boolean {
   const age = ageOn(birth, macauDay(now))
   return age !== null && age >= 0 && age <= 120 && birth <= macauDay(now)
 }
+
+/**
+ * What is wrong with a birth date typed in, in words a customer understands (「參數 birthDate 格式錯誤」 was
+ * shown), or null when it can be declared. App and server both ask here.
+ */
+export function birthDateProblem(birth: string, now: number): string | null {
+  if (!DATE_RE.test(birth)) return '請按「年-月-日」輸入出生日期，例如 1990-05-01'
+  if (!declarableBirthDate(birth, now)) return '沒有這個出生日期，請檢查年、月、日'
+  return null
+}
+
+/** A declared date cannot be changed by the user: identity verification (實名認證) replaces it. */
+export const AGE_FIX_HINT = '出生日期填錯了？完成實名認證後，以證件上的出生日期為準'

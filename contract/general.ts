@@ -64,6 +64,8 @@ export interface GeneralStore {
   deliveryMinutes: number
   distanceM: number | null
   weightPolicy: WeightPolicy
+  /** false while the store rests (its switch, not its hours): it takes no order, not even one for later */
+  isOpen: boolean
   activities: Array<{ type: string; label: string; threshold?: number; reduce?: number }>
   tags: string[]
   notice: string

@@ -70,6 +70,15 @@ export interface OrderItem {
   itemCount: number
   unitPrice: number
   amount: number
+  /** A line sold by weight (fruit): the grams charged for, and once the store has weighed it, the real ones. */
+  weight?: { estimatedGrams: number; finalGrams: number | null } | null
+}
+
+/** How a line sold by weight reads: 「約 1000 克」 until weighed, then 「實重 960 克（預估 1000 克）」. */
+export function weightText(w: { estimatedGrams: number; finalGrams: number | null }): string {
+  return w.finalGrams === null
+    ? `約 ${w.estimatedGrams} 克`
+    : `實重 ${w.finalGrams} 克（預估 ${w.estimatedGrams} 克）`
 }
 
 /** The delivery address as snapshotted into the order. */

@@ -186,6 +186,11 @@ describe('the 18+ rule for alcohol', () => {
     for (const d of ['2008-02-30', '2030-01-01', '1800-01-01', '2008-1-1', '']) {
       expect((await declare(u.token, d)).body.code).toBe('VALIDATION')
     }
+    // in words a customer understands, never 「參數 birthDate 格式錯誤」 (issue 35 point 11)
+    expect((await declare(u.token, '1990/05/01')).body.msg).toBe(
+      '請按「年-月-日」輸入出生日期，例如 1990-05-01'
+    )
+    expect((await declare(u.token, '1990-02-30')).body.msg).toBe('沒有這個出生日期，請檢查年、月、日')
     expect((await t.client.get('/v1/general/age', {}, { token: u.token })).body.data).toMatchObject({
       status: 'undeclared',
       birthDate: null
@@ -483,6 +488,41 @@ describe('sending wine', () => {
     )
     expect(n?.n).toBe(0)
   })
+
+  it("a gift for a later day is taken outside the cellar's hours now; a resting cellar says so (issue 35)", async () => {
+    const s = await storeOf('wine', 'gen-wine-nam-van')
+    const wine = await wineOf(s.id)
+    const giver = await adultGiver()
+    const body = () => ({
+      clientKey: randomUUID(),
+      goodsId: wine.id,
+      count: 1,
+      recipientName: '何小姐',
+      recipientPhone: '66112233',
+      address: null,
+      deliverOn: giftDates(t.clock.now())[2],
+      card: '',
+      giftWrap: false
+    })
+    const hours = await t.db.one<{ open_hours: string }>('SELECT open_hours FROM merchants WHERE id = $1', [
+      s.id
+    ])
+    // the test clock is at noon: the cellar opens in the evening only
+    await t.db.query("UPDATE merchants SET open_hours = '18:00-23:00' WHERE id = $1", [s.id])
+    try {
+      expect((await send(giver.token, body())).body.code).toBe('0000')
+      await t.db.query('UPDATE merchants SET is_open = false WHERE id = $1', [s.id])
+      expect((await t.client.get('/v1/general/store', { id: String(s.id) })).body.data).toMatchObject({
+        store: { isOpen: false }
+      })
+      expect((await send(giver.token, body())).body.code).toBe('MERCHANT_CLOSED')
+    } finally {
+      await t.db.query('UPDATE merchants SET open_hours = $2, is_open = true WHERE id = $1', [
+        s.id,
+        hours?.open_hours
+      ])
+    }
+  })
 })
 
 describe('sold by weight', () => {
@@ -528,6 +568,14 @@ describe('sold by weight', () => {
         payload: body as object
       })
     const est = g.grams * 2
+    // the order says the grams charged for until the store weighs it (issue 35: it never showed a weight)
+    const weightOf = async () =>
+      (
+        (await t.client.get(`/v1/store/order/${orderId}`, {}, { token: u.token })).body.data as {
+          items: Array<{ goodsId: number; weight?: unknown }>
+        }
+      ).items.find((i) => i.goodsId === g.id)?.weight
+    expect(await weightOf()).toEqual({ estimatedGrams: est, finalGrams: null })
     expect(
       (await weigh({ orderId, lines: [{ goodsId: g.id, finalGrams: Math.floor(est * 0.89) }] })).json().code
     ).toBe('VALIDATION')
@@ -551,6 +599,7 @@ describe('sold by weight', () => {
       u.userId
     ]))!.balance
     expect(after - before).toBe(expectedRefund)
+    expect(await weightOf()).toEqual({ estimatedGrams: est, finalGrams })
     expect((await weigh({ orderId, lines: [{ goodsId: g.id, finalGrams }] })).json().code).toBe('ORDER_STATE')
   })
 })

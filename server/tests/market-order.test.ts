@@ -4,6 +4,7 @@ import type { SlotView } from '@lotus/contract/slots'
 import type { Services } from '../src/services.js'
 import { addAddress, createUser, fillCart, near, noonClock, servicesOf } from './helpers/order-fixtures.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
+import { grantWelcomeCoupons, usableVouchers } from '../src/modules/coupon/coupon-service.js'
 
 let t: TestApp
 let s: Services
@@ -131,5 +132,87 @@ describe('supermarket delivery checkout in a slot', () => {
       orderId
     ])
     expect(Number(o?.delivery_time)).toBe(Date.parse('2026-11-22T20:00:00+08:00'))
+  })
+})
+
+describe('a paid slot order moves honestly to its slot (issue 35 point 10)', () => {
+  it('the simulator dispatches it from 30 minutes before the slot and delivers it no earlier than its start', async () => {
+    const u = await shopper()
+    const r = await submit(u, '14:00-16:00')
+    expect(r.body.code).toBe('0000')
+    const { orderId } = r.body.data as { orderId: number }
+    await t.db.query("UPDATE orders SET status = 'paid', paid_at = $2, pay_method = 'wallet' WHERE id = $1", [
+      orderId,
+      t.clock.now()
+    ])
+    const sim = s.simulator
+    if (!sim) throw new Error('simulator missing outside production')
+    const view = async () =>
+      (await t.client.get(`/v1/store/order/${orderId}`, {}, { token: u.token })).body.data as {
+        status: string
+        slot: { date: string; slot: string } | null
+        rider: { name: string } | null
+      }
+    const until = async (at: string) => {
+      // the simulator's timer runs every 2 s: tick in such steps up to the moment
+      while (t.clock.now() < Date.parse(at)) {
+        t.clock.advance(Math.min(60_000, Date.parse(at) - t.clock.now()))
+        await sim.tick()
+      }
+    }
+    await until('2026-11-22T12:30:00+08:00')
+    expect(await view()).toMatchObject({
+      status: 'accepted',
+      slot: { date: '2026-11-22', slot: '14:00-16:00' }
+    })
+    // a morning's minutes go by: still waiting for its slot, never delivered before it
+    await until('2026-11-22T13:29:00+08:00')
+    expect((await view()).status).toBe('accepted')
+    await until('2026-11-22T13:31:00+08:00')
+    const out = await view()
+    expect(out.status).toBe('delivering')
+    // the page writes 騎手 before the name: the name is the rider's own
+    expect(out.rider?.name).toMatch(/^[^騎]/)
+    await until('2026-11-22T13:59:00+08:00')
+    expect((await view()).status).toBe('delivering')
+    await until('2026-11-22T14:01:00+08:00')
+    expect((await view()).status).toBe('delivered')
+  }, 60_000)
+})
+
+describe('a coupon named for a vertical is kept to it (issue 35 point 10)', () => {
+  it('the welcome 「外賣滿60減10」 is not offered nor taken at a supermarket, and is at a takeaway shop', async () => {
+    const u = await shopper()
+    await grantWelcomeCoupons(t.db, u.userId, Math.floor(t.clock.now() / 1000))
+    const mine = await t.db.many<{ id: number; name: string }>(
+      "SELECT id, name FROM coupons WHERE user_id = $1 AND type = 'coupon'",
+      [u.userId]
+    )
+    const takeaway60 = mine.find((c) => c.name === '外賣滿60減10')
+    expect(takeaway60).toBeTruthy()
+    const now = Math.floor(t.clock.now() / 1000)
+    // the supermarket's checkout offers none of the takeaway coupons (the goods, MOP 200, meet both thresholds)
+    const atStore = await usableVouchers(t.db, { userId: u.userId, mchId: store.id, now })
+    expect(atStore.coupon.map((c) => c.name)).toEqual([])
+    // the new-user red envelope is for every vertical
+    expect(atStore.redEnvelope.map((c) => c.name)).toEqual(['新人紅包 MOP 5'])
+    const r = await t.client.postJson(
+      '/v1/market/order/submit',
+      {
+        clientKey: randomUUID(),
+        mchId: store.id,
+        addressId: u.addressId,
+        date: '2026-11-22',
+        slot: '20:00-22:00',
+        couponId: takeaway60!.id
+      },
+      { token: u.token }
+    )
+    expect(r.body.code).toBe('COUPON_INVALID')
+    const shop = await t.db.one<{ id: number }>(
+      "SELECT id FROM merchants WHERE verticals = ARRAY['takeaway']::text[] ORDER BY id LIMIT 1"
+    )
+    const atShop = await usableVouchers(t.db, { userId: u.userId, mchId: shop!.id, now })
+    expect(atShop.coupon.map((c) => c.name)).toEqual(['外賣滿100減20', '外賣滿60減10'])
   })
 })

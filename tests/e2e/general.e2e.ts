@@ -11,7 +11,8 @@ import { holdRequests } from './hold-requests'
  */
 let h: Harness
 beforeAll(async () => {
-  h = await startHarness()
+  // no simulated merchant: a paid fruit order waits for the store's weighing as in a real shop
+  h = await startHarness({ env: { SIMULATOR: 'off' } })
 })
 afterAll(async () => {
   await h?.stop()
@@ -80,6 +81,10 @@ describe('general store', () => {
     await page.locator('.cart-bar__go--on').click()
     const sheet = page.getByRole('dialog', { name: '確認訂單' })
     await expect.poll(() => sheet.getByText('陳大文').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+    // the sheet's rows keep off its edges (issue 35: they touched the screen's edge)
+    const panel = await sheet.boundingBox()
+    const row = await sheet.locator('.ge-choice').first().boundingBox()
+    expect(row!.x - panel!.x).toBeGreaterThanOrEqual(12)
     await sheet.locator('.ge-submit').click()
     await page.waitForURL(/\/pagesA\/pay\/pay\?orderId=\d+/)
     const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
@@ -97,6 +102,41 @@ describe('general store', () => {
     expect((await api.call<{ balance: number }>('GET', '/v1/wallet/info', { token: u.token })).balance).toBe(
       50000 - o.total
     )
+    // the order shows the grams charged for, then the store's weighing (issue 35: it never showed a weight)
+    const est = (
+      await api.call<{ items: Array<{ weight: { estimatedGrams: number } | null }> }>(
+        'GET',
+        `/v1/store/order/${orderId}`,
+        { token: u.token }
+      )
+    ).items[0]!.weight!.estimatedGrams
+    const weight = page.locator('.order-del__weight')
+    await expect.poll(() => weight.count(), { timeout: 60_000 }).toBe(1)
+    expect(await weight.innerText()).toBe(`約 ${est} 克`)
+    const mchId = (
+      await api.call<{ merchantId: number }>('GET', `/v1/store/order/${orderId}`, { token: u.token })
+    ).merchantId
+    const key = await fetch(`${h.baseUrl}/api/dev/merchant/key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mchId })
+    }).then(async (r) => ((await r.json()) as { data: { key: string } }).data.key)
+    const goodsId = (
+      await api.call<{ items: Array<{ goodsId: number }> }>('GET', `/v1/store/order/${orderId}`, {
+        token: u.token
+      })
+    ).items[0]!.goodsId
+    const finalGrams = Math.round(est * 0.97)
+    const weighed = await fetch(`${h.baseUrl}/api/v1/merchant/general/weigh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-merchant-key': key },
+      body: JSON.stringify({ orderId, lines: [{ goodsId, finalGrams }] })
+    }).then(async (r) => ((await r.json()) as { code: string }).code)
+    expect(weighed).toBe('0000')
+    await page.reload()
+    await expect
+      .poll(() => page.locator('.order-del__weight').innerText(), { timeout: 60_000 })
+      .toBe(`實重 ${finalGrams} 克（預估 ${est} 克）`)
   })
 
   it("a store's goods search and one of its activities (both pass axe)", async () => {
@@ -156,15 +196,22 @@ describe('general store', () => {
       .toBe(1)
     const orderId = Number(await link.getAttribute('data-order'))
     const token = (await link.getAttribute('data-token')) ?? ''
+    // the link shown (and copied) is the public URL: it opened 找不到頁面 when it was the Taro path
+    const shared = await link.innerText()
+    expect(shared).toBe(`${h.baseUrl}/general/sending-wine/sending-wine?gift=${orderId}&token=${token}`)
     const gift = await api.call<{ state: string }>('GET', '/v1/general/gift/ofOrder', {
       params: { orderId },
       token: u.token
     })
     expect(gift.state).toBe('awaiting_address')
 
-    // the recipient: another phone, not logged in
+    // the recipient: a second customer on another phone opens the link as shared
     const other = await h.newPhone()
-    await other.page.goto(`/general/sending-wine/sending-wine?gift=${orderId}&token=${token}`)
+    await api.signIn(other.context, await api.login(newPhone()))
+    // a link written with the Taro path opens the gift too (the public URL stays the one shown)
+    await other.page.goto(`/packages/general/pages/sending-wine/index?gift=${orderId}&token=${token}`)
+    await expect.poll(() => other.page.locator('.ge-recipient').count(), { timeout: 60_000 }).toBe(1)
+    await other.page.goto(shared)
     const view = other.page.locator('.ge-recipient')
     await expect.poll(() => view.count(), { timeout: 60_000 }).toBe(1)
     await expect.poll(() => view.innerText()).toContain('生日快樂，乾杯！')

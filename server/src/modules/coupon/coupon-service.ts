@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import { COUPON_TYPE_NAMES, type Coupon, type CouponType } from '@lotus/contract/cart'
 import type { CouponScope } from '@lotus/contract/coupon-scope'
+import type { Vertical } from '@lotus/contract/verticals'
 
 export type { CouponType }
 export type CouponStatus = 'usable' | 'used' | 'expired'
@@ -39,7 +40,10 @@ export function scopeOf(r: {
 
 const DAY_S = 86_400
 
-/** The welcome set a new user receives on first login (amounts in avos, validity in days). */
+/**
+ * The welcome set a new user receives on first login (amounts in avos, validity in days). A coupon named for a
+ * vertical is kept to it (`coupons.vertical`): 「外賣滿60減10」 once took MOP 10 off a supermarket order.
+ */
 export const WELCOME_COUPONS: ReadonlyArray<{
   key: string
   type: CouponType
@@ -47,6 +51,7 @@ export const WELCOME_COUPONS: ReadonlyArray<{
   amount: number
   threshold: number
   days: number
+  vertical: Vertical | null
 }> = [
   {
     key: 'welcome-takeaway-60-10',
@@ -54,7 +59,8 @@ export const WELCOME_COUPONS: ReadonlyArray<{
     name: '外賣滿60減10',
     amount: 1000,
     threshold: 6000,
-    days: 7
+    days: 7,
+    vertical: 'takeaway'
   },
   {
     key: 'welcome-takeaway-100-20',
@@ -62,7 +68,8 @@ export const WELCOME_COUPONS: ReadonlyArray<{
     name: '外賣滿100減20',
     amount: 2000,
     threshold: 10000,
-    days: 7
+    days: 7,
+    vertical: 'takeaway'
   },
   {
     key: 'welcome-red-envelope-5',
@@ -70,7 +77,8 @@ export const WELCOME_COUPONS: ReadonlyArray<{
     name: '新人紅包 MOP 5',
     amount: 500,
     threshold: 0,
-    days: 7
+    days: 7,
+    vertical: null
   }
 ]
 
@@ -192,10 +200,21 @@ export async function releaseCoupons(tx: Db, orderId: number, now: number = nowS
 export async function grantWelcomeCoupons(db: Db, userId: number, now: number): Promise<void> {
   for (const c of WELCOME_COUPONS) {
     await db.query(
-      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, NULL, $7, $8
+      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, vertical, expires_at,
+         created_at)
+       SELECT $1, $2, $3, $4, $5, $6, NULL, $9, $7, $8
        WHERE NOT EXISTS (SELECT 1 FROM coupons WHERE user_id = $1 AND template_key = $3)`,
-      [userId, c.type, c.key, c.name, c.amount, c.threshold, (now + c.days * DAY_S) * 1000, now * 1000]
+      [
+        userId,
+        c.type,
+        c.key,
+        c.name,
+        c.amount,
+        c.threshold,
+        (now + c.days * DAY_S) * 1000,
+        now * 1000,
+        c.vertical
+      ]
     )
   }
 }

@@ -1,4 +1,4 @@
-import { AGE_MESSAGES, adultStatusOf, declarableBirthDate } from '@lotus/contract/age'
+import { AGE_MESSAGES, adultStatusOf, birthDateProblem } from '@lotus/contract/age'
 import {
   GENERAL_KIND_TEXT,
   GENERAL_KINDS,
@@ -34,6 +34,7 @@ interface StoreRow {
   delivery_fee: number
   delivery_minutes: number
   weight_policy: WeightPolicy
+  is_open: boolean
   activities: GeneralStore['activities']
   tags: string[]
   notice: string
@@ -70,6 +71,7 @@ const toStore = (r: StoreRow): GeneralStore => ({
   deliveryMinutes: r.delivery_minutes,
   distanceM: r.distance === null ? null : Math.round(r.distance),
   weightPolicy: r.weight_policy,
+  isOpen: r.is_open,
   activities: r.activities,
   tags: r.tags,
   notice: r.notice
@@ -78,7 +80,7 @@ const toStore = (r: StoreRow): GeneralStore => ({
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const STORE_SELECT = (distance: string) => `SELECT m.id, m.name, s.kind, m.district, m.address, m.star,
-  m.month_sales, m.min_order, m.delivery_fee, m.delivery_minutes, s.weight_policy, m.activities, m.tags, m.notice,
+  m.month_sales, m.min_order, m.delivery_fee, m.delivery_minutes, s.weight_policy, m.is_open, m.activities, m.tags, m.notice,
   ${distance} AS distance
   FROM general_stores s JOIN merchants m ON m.id = s.merchant_id`
 
@@ -324,7 +326,8 @@ export function createGeneralService(deps: {
 
     /** Declares the birth date once (a later change goes through identity verification). */
     async declareBirth(userId: number, birthDate: string): Promise<AgeView> {
-      if (!declarableBirthDate(birthDate, clock.now())) throw validation('出生日期無效')
+      const problem = birthDateProblem(birthDate, clock.now())
+      if (problem) throw validation(problem)
       // A verified identity's birth date is the one that counts: nothing to declare.
       if ((await ageGate.birthDateOf(db, userId)).verified) return ageView(userId)
       await db.tx(async (t) => {

@@ -159,7 +159,9 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
           {
             vertical: 'general',
             fulfilment: 'delivery',
-            lines: [{ goodsId: input.goodsId, productId: input.goodsId, itemCount: input.count, props: [] }]
+            lines: [{ goodsId: input.goodsId, productId: input.goodsId, itemCount: input.count, props: [] }],
+            // delivered tomorrow or later: the cellar's hours now are not the delivery's (issue 35 point 11)
+            later: true
           }
         )
         // The recipient's address is the order's, not one of the giver's saved addresses.

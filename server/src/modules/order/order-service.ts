@@ -66,6 +66,8 @@ export interface OrderKind {
   vertical: Vertical
   fulfilment: Fulfilment
   lines: CartLine[] | null
+  /** delivered on a later day (a wine gift): the store's hours now do not matter, only that it is not resting */
+  later?: boolean
 }
 
 /** The states a list filter stands for ('' is every state); `uncommented` also needs no evaluation yet. */
@@ -263,7 +265,9 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       now: toSeconds(now),
       pickup,
       // A supermarket order is for later (a booked slot or a pickup): the store need not be open right now.
-      scheduled: kind.vertical === 'supermarket' && (pickup || input.deliveryTime !== undefined)
+      scheduled:
+        kind.later === true ||
+        (kind.vertical === 'supermarket' && (pickup || input.deliveryTime !== undefined))
     })
     const items = calc.cartInfo.flatMap((b) => b.items)
     for (const it of items) {

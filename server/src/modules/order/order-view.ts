@@ -139,7 +139,16 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
     item_count: number
     unit_price: number
     amount: number
-  }>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY sort, id', [o.id])
+    unit_grams: number | null
+    final_grams: number | null
+  }>(
+    // a line sold by weight carries its grams (estimated per portion, and the store's weighing once done)
+    `SELECT i.*, f.unit_grams, w.final_grams FROM order_items i
+       LEFT JOIN general_goods f ON f.goods_id = i.goods_id AND f.sell_by = 'weight'
+       LEFT JOIN general_weighings w ON w.order_id = i.order_id AND w.goods_id = i.goods_id
+     WHERE i.order_id = $1 ORDER BY i.sort, i.id`,
+    [o.id]
+  )
   const events = await db.many<{ status: string; title: string; note: string | null; at: number }>(
     'SELECT status, title, note, at FROM order_events WHERE order_id = $1 ORDER BY at, id',
     [o.id]
@@ -161,7 +170,11 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
       props: i.props,
       itemCount: i.item_count,
       unitPrice: i.unit_price,
-      amount: i.amount
+      amount: i.amount,
+      weight:
+        i.unit_grams === null
+          ? null
+          : { estimatedGrams: i.unit_grams * i.item_count, finalGrams: i.final_grams }
     })),
     amounts: { feeLines: o.fee_lines, total: o.total },
     address: o.address,

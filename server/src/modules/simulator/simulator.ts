@@ -1,7 +1,8 @@
 /**
  * The order simulator — NON-PRODUCTION ONLY. It plays the merchant and the rider so the app can be used end to
- * end without them: paid orders are accepted after 10 s, dispatched 30 s later and delivered 60 s after that;
- * refund requests are approved after 30 s. Time comes from the injectable clock; app.ts runs `tick` on a timer
+ * end without them: paid orders are accepted after 10 s, dispatched 30 s later and delivered 60 s after that
+ * (an order booked for a time: dispatched from 30 min before it, delivered from it); refund requests are approved
+ * after 30 s. Time comes from the injectable clock; app.ts runs `tick` on a timer
  * (not in production, not with SIMULATOR=off) and POST /api/dev/simulator/advance moves one order one step.
  */
 import type { Clock } from '../../clock.js'
@@ -18,13 +19,19 @@ export const REFUND_APPROVE_AFTER_MS = 30_000
 /** The simulated rider checks the recipient's age this long after arriving (alcohol orders). */
 export const AGE_CHECK_AFTER_MS = 10_000
 export const SIMULATOR_INTERVAL_MS = 2_000
+/**
+ * An order booked for a time (a supermarket slot, a scheduled delivery) is dispatched at most this long before it
+ * and delivered no earlier than it: a 14:00–16:00 order never shows 已送達 in the morning (issue 35 point 10).
+ */
+export const DISPATCH_BEFORE_BOOKED_MS = 30 * 60_000
 
 const RIDERS = ['陳大文', '李小明', '黃志強', '何家豪', '梁嘉欣', '吳偉倫']
 
+/** The rider's own name: pages put 騎手 before it (「騎手 騎手 李小明」 once it was in the name too). */
 export function riderFor(orderId: number): { name: string; phone: string } {
-  const name = RIDERS[orderId % RIDERS.length] ?? '騎手'
+  const name = RIDERS[orderId % RIDERS.length] ?? '陳大文'
   return {
-    name: `騎手 ${name}`,
+    name,
     phone: `6${String(1_000_000 + ((orderId * 7919) % 9_000_000)).padStart(7, '0')}`
   }
 }
@@ -83,13 +90,21 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
     })
   }
 
-  async function due(status: string, column: string, afterMs: number): Promise<number[]> {
+  /** Orders in `status` whose `column` is `afterMs` old; `bookedLeadMs`: and whose booked time is that close. */
+  async function due(
+    status: string,
+    column: string,
+    afterMs: number,
+    bookedLeadMs?: number
+  ): Promise<number[]> {
+    const now = clock.now()
     const rows = await db.many<{ id: number }>(
       // Group orders are redeemed at the counter; a wine gift waits for its recipient's address (issue 11).
       `SELECT id FROM orders WHERE status = $1 AND ${column} <= $2 AND vertical <> 'group' AND fulfilment <> 'points'
          AND NOT EXISTS (SELECT 1 FROM wine_gifts g WHERE g.order_id = orders.id AND g.state <> 'ready')
+         AND ($3::bigint IS NULL OR delivery_time IS NULL OR delivery_time <= $3::bigint)
        ORDER BY ${column} LIMIT 200`,
-      [status, clock.now() - afterMs]
+      [status, now - afterMs, bookedLeadMs === undefined ? null : now + bookedLeadMs]
     )
     return rows.map((r) => r.id)
   }
@@ -101,9 +116,10 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
       // Later steps first, so one tick moves an order at most one step.
       for (const id of await due('age_check', 'updated_at', AGE_CHECK_AFTER_MS))
         if (await step(id, 'verifyAge')) moved++
-      for (const id of await due('delivering', 'dispatched_at', DELIVER_AFTER_MS))
+      // A booked order: the rider leaves shortly before its time and arrives no earlier than it.
+      for (const id of await due('delivering', 'dispatched_at', DELIVER_AFTER_MS, 0))
         if (await step(id, 'deliver')) moved++
-      for (const id of await due('accepted', 'accepted_at', DISPATCH_AFTER_MS))
+      for (const id of await due('accepted', 'accepted_at', DISPATCH_AFTER_MS, DISPATCH_BEFORE_BOOKED_MS))
         if (await step(id, 'dispatch')) moved++
       for (const id of await due('paid', 'paid_at', ACCEPT_AFTER_MS)) if (await step(id, 'accept')) moved++
       for (const r of await deps.refunds.pendingBefore(clock.now() - REFUND_APPROVE_AFTER_MS)) {

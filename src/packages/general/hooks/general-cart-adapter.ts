@@ -4,6 +4,9 @@ import { AGE_MESSAGES } from '@lotus/contract/age'
 import type { GeneralGoods } from '@lotus/contract/general'
 import type { CartAdapter } from '@/hooks/use-menu-cart'
 import type { AgeView } from '@/services/general'
+import { go, PAGES } from '@/services/nav'
+import { saveReturnPage } from '@/services/return-page'
+import { useSession } from '@/stores/session'
 import { useTakeawayLikeAdapter } from './store-cart-adapter'
 
 /**
@@ -16,8 +19,16 @@ export function useGeneralCartAdapter(
   onNeedAge: () => void
 ): CartAdapter<GeneralGoods> {
   const base = useTakeawayLikeAdapter(mchId)
+  const loggedIn = useSession((s) => Boolean(s.token))
   const addGoods = useCallback(
     async (g: GeneralGoods, props: Parameters<typeof base.addGoods>[1], qty: number) => {
+      // Logged out, every goods asks for login first, as takeaway's does (a wine opened the birth-date sheet
+      // while a fruit opened login)
+      if (!loggedIn) {
+        saveReturnPage()
+        go(PAGES.login)
+        return false
+      }
       if (g.alcohol && age?.status !== 'adult') {
         void Taro.showToast({
           title: age?.status === 'minor' ? AGE_MESSAGES.minor : AGE_MESSAGES.undeclared,
@@ -28,7 +39,7 @@ export function useGeneralCartAdapter(
       }
       return base.addGoods(g, props, qty)
     },
-    [base, age, onNeedAge]
+    [base, age, onNeedAge, loggedIn]
   )
   return { ...base, addGoods }
 }

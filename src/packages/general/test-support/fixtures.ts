@@ -16,6 +16,7 @@ export const store = (over: Partial<GeneralStore> = {}): GeneralStore => ({
   deliveryMinutes: 40,
   distanceM: 350,
   weightPolicy: 'refund',
+  isOpen: true,
   activities: [
     { type: 'full_reduction', label: '滿200減20', threshold: 20000, reduce: 2000 },
     { type: 'full_reduction', label: '滿400減50', threshold: 40000, reduce: 5000 },

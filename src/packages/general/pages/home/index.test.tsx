@@ -22,6 +22,7 @@ const store = (id: number, name: string) => ({
   deliveryMinutes: 40,
   distanceM: 350,
   weightPolicy: 'refund',
+  isOpen: true,
   activities: [],
   tags: [],
   notice: ''

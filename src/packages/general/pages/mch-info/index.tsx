@@ -1,5 +1,5 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { GeneralGoods } from '@lotus/contract/general'
@@ -15,7 +15,8 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useMenuCart } from '@/hooks/use-menu-cart'
 import { useAddresses } from '@/queries/addresses'
 import { loadStateOf } from '@/queries/cache'
-import { declareBirthAndStore, useAge, useGeneralStore } from '@/queries/general'
+import { useAge, useGeneralStore } from '@/queries/general'
+import type { AgeView } from '@/services/general'
 import { submitGeneralOrder } from '@/services/general'
 import { go, replace, withQuery } from '@/services/nav'
 import { useCart, useMchCart } from '@/stores/cart'
@@ -27,7 +28,8 @@ import { categoryCounts } from '@/utils/cart-lines'
 import { attemptKeys } from '@/utils/idempotency-key'
 import { useGeneralCartAdapter } from '../../hooks/general-cart-adapter'
 import { forMenu, policyText } from '../../hooks/goods-text'
-import { gePage } from '../../hooks/paths'
+import { GE, gePage } from '../../hooks/paths'
+import { BirthDeclare } from '../../components/birth-declare'
 import '../../components/general.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
@@ -40,7 +42,6 @@ export default function GeneralMchInfo() {
   const token = useSession((s) => s.token)
   const age = useAge(Boolean(token))
   const [ageOpen, setAgeOpen] = useState(false)
-  const [birth, setBirth] = useState('')
   const [checkout, setCheckout] = useState(false)
   const [addressId, setAddressId] = useState(0)
   const keys = useRef(attemptKeys()).current
@@ -99,20 +100,24 @@ export default function GeneralMchInfo() {
     }
   }
 
-  const declare = async () => {
-    try {
-      const v = await declareBirthAndStore(birth.trim())
-      setAgeOpen(false)
-      if (v.message) void Taro.showToast({ title: v.message, icon: 'none' })
-    } catch {
-      // the request layer shows the server's message
-    }
+  const declared = (v: AgeView) => {
+    setAgeOpen(false)
+    if (v.message) void Taro.showToast({ title: v.message, icon: 'none' })
   }
 
   return (
     <View className="ge-page ge-mch-info">
       <NavBar title={page?.store.name ?? ''} />
-      <StateView state={loadStateOf(q)} rows={5} errorText="商家載入失敗" onRetry={() => void q.refetch()}>
+      {/* without an id there is nothing to load: say so (the skeleton once stayed for ever) */}
+      <StateView
+        state={id > 0 ? loadStateOf(q) : 'empty'}
+        rows={5}
+        emptyText="找不到這家商店"
+        actionText="逛逛百貨"
+        onAction={() => replace(GE.home)}
+        errorText="商家載入失敗"
+        onRetry={() => void q.refetch()}
+      >
         {page && (
           <>
             <View className="ge-section">
@@ -175,6 +180,7 @@ export default function GeneralMchInfo() {
         open={checkout}
         onClose={() => setCheckout(false)}
         title="確認訂單"
+        className="ge-checkout"
         footer={
           <View className="ge-btn ge-submit" onClick={() => void submit()}>
             提交訂單 {mop(result?.total ?? 0)}
@@ -203,21 +209,8 @@ export default function GeneralMchInfo() {
         <Text className="ge-note">按重量計價的商品先按預估重量收費，商家稱重後按實重結算。</Text>
       </BottomSheet>
       <BottomSheet open={ageOpen} onClose={() => setAgeOpen(false)} title="申報出生日期">
-        <Text className="ge-note">
-          購買酒類須年滿 18 歲；送達時騎手會核實收貨人年齡。出生日期申報後不可自行更改。
-        </Text>
-        <View className="ge-field">
-          <Text className="ge-field__label">出生日期</Text>
-          <Input
-            className="ge-field__input"
-            placeholder="例：1990-05-01"
-            value={birth}
-            onInput={(e) => setBirth(e.detail.value)}
-          />
-        </View>
-        <View className="ge-btn ge-declare" onClick={() => void declare()}>
-          確認申報
-        </View>
+        <Text className="ge-note">購買酒類須年滿 18 歲；送達時騎手會核實收貨人年齡。</Text>
+        <BirthDeclare onDeclared={declared} />
       </BottomSheet>
     </View>
   )

@@ -9,10 +9,10 @@ import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { loadStateOf } from '@/queries/cache'
 import {
-  declareBirthAndStore,
   fillGiftAddressAndStore,
   useAge,
   useGeneralGoods,
+  useGeneralStore,
   useGiftView,
   usePlaceSearch
 } from '@/queries/general'
@@ -22,7 +22,8 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { attemptKeys } from '@/utils/idempotency-key'
-import { GE } from '../../hooks/paths'
+import { giftLink, h5Origin } from '../../hooks/paths'
+import { AgeFix, BirthDeclare } from '../../components/birth-declare'
 import '../../components/general.scss'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
@@ -147,10 +148,12 @@ function GiverView() {
   const [deliverOn, setDeliverOn] = useState(dates[0] ?? '')
   const [card, setCard] = useState('')
   const [wrap, setWrap] = useState(true)
-  const [birth, setBirth] = useState('')
   const [sent, setSent] = useState<{ orderId: number; total: number; gift: GiftView } | null>(null)
   const keys = useRef(attemptKeys()).current
   const chosen = list.find((g) => g.id === goodsId)
+  // a resting cellar takes no gift, not even for a later day: said when the wine is picked, not after the form
+  const cellar = useGeneralStore(chosen?.mchId ?? 0).data?.store
+  const resting = chosen !== undefined && cellar?.id === chosen.mchId && !cellar.isOpen
 
   if (!token) {
     return (
@@ -160,7 +163,7 @@ function GiverView() {
     )
   }
   if (sent) {
-    const link = withQuery(GE.sendingWine, { gift: sent.orderId, token: sent.gift.token })
+    const link = giftLink(h5Origin(), sent.orderId, sent.gift.token)
     return (
       <View className="ge-section ge-sent">
         <Text className="ge-section__title">禮物已建立</Text>
@@ -191,31 +194,15 @@ function GiverView() {
     return (
       <View className="ge-section ge-age">
         <Text className="ge-section__title">{age.data.message}</Text>
-        {age.data.status === 'undeclared' && (
-          <>
-            <View className="ge-field">
-              <Text className="ge-field__label">出生日期</Text>
-              <Input
-                className="ge-field__input"
-                placeholder="例：1990-05-01"
-                value={birth}
-                onInput={(e) => setBirth(e.detail.value)}
-              />
-            </View>
-            <View
-              className="ge-btn ge-declare"
-              onClick={() => void declareBirthAndStore(birth.trim()).catch(() => null)}
-            >
-              確認申報
-            </View>
-          </>
-        )}
+        {age.data.status === 'undeclared' && <BirthDeclare />}
+        {age.data.status === 'minor' && !age.data.verified && <AgeFix />}
       </View>
     )
   }
 
   const submit = async () => {
     if (!chosen) return void Taro.showToast({ title: '請選擇酒或禮盒', icon: 'none' })
+    if (resting) return void Taro.showToast({ title: '商家休息中，請選擇其他酒或禮盒', icon: 'none' })
     if (!byLink && !picked) return void Taro.showToast({ title: '請選擇收禮地址', icon: 'none' })
     const body = {
       goodsId: chosen.id,
@@ -260,6 +247,11 @@ function GiverView() {
             </View>
           ))}
         </StateView>
+        {resting && (
+          <Text className="ge-note ge-resting" {...{ role: 'alert' }}>
+            「{chosen.mchName}」休息中，暫不接受送禮訂單，請選擇其他酒或禮盒
+          </Text>
+        )}
         <View className="ge-field">
           <Text className="ge-field__label">數量</Text>
           <View
@@ -360,8 +352,8 @@ function GiverView() {
         <Text className="ge-note">收禮人看到的禮物不會顯示價錢。</Text>
       </View>
       <View
-        className={`ge-btn ge-send ${chosen ? '' : 'ge-btn--off'}`}
-        aria-disabled={!chosen}
+        className={`ge-btn ge-send ${chosen && !resting ? '' : 'ge-btn--off'}`}
+        aria-disabled={!chosen || resting}
         onClick={() => void submit()}
       >
         {chosen ? `送出（${mop(chosen.price)} × ${count}）` : '送出'}

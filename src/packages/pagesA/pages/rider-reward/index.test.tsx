@@ -13,7 +13,7 @@ const info = (over: Record<string, unknown> = {}) => ({
   orderId: 9,
   orderNo: 'T9',
   merchantName: '麗記茶餐廳',
-  rider: { name: '騎手 陳大文' },
+  rider: { name: '陳大文' },
   canTip: true,
   tipped: null,
   ...over

@@ -46,7 +46,7 @@ export default function RiderReward() {
               <Text className="acct__hero-sub">
                 {v.merchantName} · 訂單號 {v.orderNo}
               </Text>
-              <Text className="acct__hero-title">{v.rider?.name ?? '騎手'}</Text>
+              <Text className="acct__hero-title">{v.rider ? `騎手 ${v.rider.name}` : '騎手'}</Text>
               <Text className="acct__hero-sub">感謝騎手風雨送達，打賞將全數給予騎手</Text>
             </View>
             {v.tipped !== null ? (

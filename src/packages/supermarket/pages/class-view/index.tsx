@@ -2,11 +2,11 @@ import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
+import { CartBar, CartPopup } from '@/components/cart-bar'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useMarketAisles, useMarketGoodsPages } from '@/queries/market'
 import type { MarketSort } from '@/services/market'
-import { formatMop } from '@lotus/contract/money'
 import { BuyGoods } from '../../components/buy-goods'
 import { ListFooter } from '../../components/list-footer'
 import { useMarketCart } from '../../hooks/use-market-cart'
@@ -75,12 +75,8 @@ export default function ClassView() {
         </View>
         <ListFooter list={list} />
       </StateView>
-      {cart.count > 0 && (
-        <View className="sm-cart" role="region" aria-label="購物車">
-          <Text>購物車 {cart.count} 件</Text>
-          <Text>{formatMop(cart.total, { trimZeros: true })}</Text>
-        </View>
-      )}
+      <CartPopup {...cart.popup} />
+      <CartBar {...cart.bar} />
     </View>
   )
 }

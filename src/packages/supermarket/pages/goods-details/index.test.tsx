@@ -56,7 +56,12 @@ describe('supermarket goods-details', () => {
       data: [{ goodsId: 12, itemCount: 1, props: [] }]
     })
     expect(await screen.findByLabelText('減少澳門鮮奶 2L')).toBeTruthy()
-    expect(screen.getByText('購物車 1 件')).toBeTruthy()
+    // the cart bar works as takeaway's: the bag opens the chosen goods, 去結算 the checkout (issue 35 point 3)
+    expect(document.querySelector('.cart-bar__badge')?.textContent).toBe('1')
+    fireEvent.click(screen.getByRole('button', { name: '購物車' }))
+    expect(await screen.findByText('已選商品')).toBeTruthy()
+    fireEvent.click(screen.getByText('去結算'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/sub-order/index?mchId=5')
   }, 20_000)
 
   it('names brand, origin and sales without a dangling dot when the goods has no brand', async () => {

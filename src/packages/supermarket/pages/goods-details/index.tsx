@@ -1,6 +1,7 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { GoodsStepper } from '@/components/goods-stepper'
+import { CartBar, CartPopup } from '@/components/cart-bar'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
@@ -135,12 +136,8 @@ export default function GoodsDetails() {
               <Text>{g.store.name}</Text>
               <Text className="sm-goods__meta lotus-chevron"> 進店看看</Text>
             </View>
-            {cart.count > 0 && (
-              <View className="sm-goods__cart" role="group" aria-label="購物車">
-                <Text>購物車 {cart.count} 件</Text>
-                <Text>{mop(cart.total)}</Text>
-              </View>
-            )}
+            <CartPopup {...cart.popup} />
+            <CartBar {...cart.bar} />
           </>
         )}
       </StateView>

@@ -30,6 +30,8 @@ describe('supermarket delivery order detail', () => {
     render(<OrderDel />)
     expect(await screen.findByText('商家已接單')).toBeTruthy()
     expect(screen.getByText('2026-11-22 18:00-20:00')).toBeTruthy()
+    // the headline says when it comes (issue 35 point 10), not 備餐 as if it were on its way now
+    expect(screen.getByText('商家按時段備貨，將於 11-22 18:00-20:00 送達')).toBeTruthy()
     expect(screen.getByText('本地鮮雞蛋 10隻裝')).toBeTruthy()
     expect(screen.getAllByTestId('fee-line').map((l) => l.textContent)).toEqual([
       '商品金額MOP 246.90',
@@ -48,12 +50,12 @@ describe('supermarket delivery order detail', () => {
         status: 'delivering',
         statusText: '配送中',
         actions: ['refund', 'contact'],
-        rider: { name: '騎手 陳大文', phone: '61234567' }
+        rider: { name: '陳大文', phone: '61234567' }
       })
     )
     render(<OrderDel />)
     expect(await screen.findByText('配送中')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '修改配送' })).toBeNull()
-    expect(screen.getByText('騎手 陳大文 61234567')).toBeTruthy()
+    expect(screen.getByText('陳大文 61234567')).toBeTruthy()
   })
 })

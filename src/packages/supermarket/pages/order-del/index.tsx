@@ -32,6 +32,16 @@ export default function SupermarketOrderDel() {
   )
 }
 
+/** Until it arrives, a slot order says when it comes: the status alone read as if it were on its way now. */
+function slotHint(o: OrderDetail): string | null {
+  if (!o.slot) return null
+  const when = `${o.slot.date.slice(5)} ${o.slot.slot}`
+  if (o.status === 'paid') return `已付款，將於 ${when} 送達`
+  if (o.status === 'accepted') return `商家按時段備貨，將於 ${when} 送達`
+  if (o.status === 'delivering') return `騎手正在趕來，預約 ${when} 送達`
+  return null
+}
+
 function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
   const view = orderStatusView(o.status, o.fulfilment)
   const unpaid = o.status === 'unpaid'
@@ -49,7 +59,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
             ? left.expired
               ? '支付已超時，訂單將自動取消'
               : `剩餘支付時間 ${left.text}，超時訂單將自動取消`
-            : view.hint}
+            : (slotHint(o) ?? view.hint)}
         </Text>
         <OrderActions order={o} onChanged={onChanged} size="large" />
         <View className="sm-order__row" onClick={() => go(smPage('orderDel2', { id: o.id }))}>

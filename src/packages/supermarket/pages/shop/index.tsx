@@ -1,19 +1,17 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
+import { CartBar, CartPopup } from '@/components/cart-bar'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
 import { useMarketGoodsList, useMarketHome } from '@/queries/market'
-import { formatMop } from '@lotus/contract/money'
 import { GoodsCard } from '../../components/goods-card'
 import { smPage } from '../../hooks/paths'
 import { go } from '@/services/nav'
 import { useMarketCart } from '../../hooks/use-market-cart'
 import './index.scss'
-
-const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 超市門店: the store's banners, level-1 aisles (each shows its goods) and today's deals; the cart total. */
 export default function Shop() {
@@ -129,19 +127,8 @@ export default function Shop() {
                 ))}
               </View>
             </StateView>
-            {cart.count > 0 && (
-              <View className="sm-shop__cart" role="group" aria-label="購物車">
-                <Text>購物車 {cart.count} 件</Text>
-                <Text className="sm-shop__price">{mop(cart.total)}</Text>
-                <View
-                  className="sm-shop__checkout"
-                  role="button"
-                  onClick={() => go(smPage('subOrder', { mchId }))}
-                >
-                  去結算
-                </View>
-              </View>
-            )}
+            <CartPopup {...cart.popup} />
+            <CartBar {...cart.bar} />
           </>
         )}
       </StateView>

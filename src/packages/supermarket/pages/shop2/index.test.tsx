@@ -82,8 +82,16 @@ describe('supermarket shop2 (store by aisle)', () => {
       mchId: 5,
       data: [{ goodsId: 31, itemCount: 1, props: [] }]
     })
-    expect(await screen.findByText('購物車 1 件')).toBeTruthy()
     expect(await screen.findByLabelText('減少泰國香米 5kg')).toBeTruthy()
+    // the aisle page's cart bar leads on: the bag opens the chosen goods, 去結算 the checkout (issue 35 point 3)
+    expect(document.querySelector('.cart-bar__badge')?.textContent).toBe('1')
+    expect(document.querySelector('.cart-bar__total')?.textContent).toBe('MOP 88')
+    // below the delivery minimum the checkout still opens (self-pickup has none); the bar says what is missing
+    expect(document.querySelector('.cart-bar__delivery')?.textContent).toBe('外送差MOP 12起送，自取不限')
+    fireEvent.click(screen.getByRole('button', { name: '購物車' }))
+    expect(await screen.findByText('已選商品')).toBeTruthy()
+    fireEvent.click(screen.getByText('去結算'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/sub-order/index?mchId=5')
   }, 20_000)
 
   it('a goods with specs opens one row per SKU with its own price and limit; a level-2 aisle opens class-view', async () => {

@@ -2,13 +2,13 @@ import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
+import { CartBar, CartPopup } from '@/components/cart-bar'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
 import { useMarketGoodsList, useMarketHome } from '@/queries/market'
 import type { MarketAisle } from '@/services/market'
 import { go } from '@/services/nav'
-import { formatMop } from '@lotus/contract/money'
 import { BuyGoods } from '../../components/buy-goods'
 import { smPage } from '../../hooks/paths'
 import { useMarketCart } from '../../hooks/use-market-cart'
@@ -114,12 +114,8 @@ export default function Shop2() {
             {h.aisles.map((a) => (
               <AisleSection key={a.id} mchId={mchId} aisle={a} cart={cart} />
             ))}
-            {cart.count > 0 && (
-              <View className="sm-cart" role="region" aria-label="購物車">
-                <Text>購物車 {cart.count} 件</Text>
-                <Text>{formatMop(cart.total, { trimZeros: true })}</Text>
-              </View>
-            )}
+            <CartPopup {...cart.popup} />
+            <CartBar {...cart.bar} />
           </>
         )}
       </StateView>

@@ -89,13 +89,44 @@ describe('order detail', () => {
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/refund/index?id=9')
   })
 
+  it('shows the cutlery chosen and the grams of a line sold by weight, estimated then weighed (issue 35)', async () => {
+    const fruit = { goodsId: 11, name: '日本富士蘋果', image: '', props: [], itemCount: 2, unitPrice: 3000 }
+    getOrder.mockResolvedValue(
+      order({
+        status: 'accepted',
+        statusText: '商家已接單',
+        actions: [],
+        payDeadline: null,
+        tableware: 2,
+        items: [{ ...fruit, amount: 6000, weight: { estimatedGrams: 1000, finalGrams: null } }]
+      })
+    )
+    const first = render(<OrderDel />)
+    expect(await screen.findByText('約 1000 克')).toBeTruthy()
+    expect(screen.getByText('餐具').nextSibling?.textContent).toBe('2份')
+    first.unmount()
+    getOrder.mockResolvedValue(
+      order({
+        status: 'delivering',
+        statusText: '配送中',
+        actions: [],
+        payDeadline: null,
+        tableware: 0,
+        items: [{ ...fruit, amount: 6000, weight: { estimatedGrams: 1000, finalGrams: 960 } }]
+      })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('實重 960 克（預估 1000 克）')).toBeTruthy()
+    expect(screen.getByText('餐具').nextSibling?.textContent).toBe('無需餐具')
+  })
+
   it('delivered with a rider: 打賞騎手 opens the rider reward (issue 12); not before delivery', async () => {
-    const rider = { name: '騎手 陳大文', phone: '66123456' }
+    const rider = { name: '陳大文', phone: '66123456' }
     getOrder.mockResolvedValue(
       order({ status: 'delivering', statusText: '配送中', actions: [], payDeadline: null, rider })
     )
     const first = render(<OrderDel />)
-    expect(await screen.findByText('騎手 騎手 陳大文')).toBeTruthy()
+    expect(await screen.findByText('騎手 陳大文')).toBeTruthy()
     expect(screen.queryByText('打賞騎手')).toBeNull()
     first.unmount()
     getOrder.mockResolvedValue(

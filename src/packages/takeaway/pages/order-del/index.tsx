@@ -12,6 +12,8 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
 import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
+import { weightText } from '@lotus/contract/order'
+import { tablewareLabel } from '@/stores/order-reducer'
 import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
 import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate } from '@/utils/time'
@@ -129,6 +131,9 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
                   {it.props.map((p) => p.values.map((v) => v.value).join('/')).join('，')}
                 </Text>
               )}
+              {it.weight && (
+                <Text className="order-del__props order-del__weight">{weightText(it.weight)}</Text>
+              )}
             </View>
             <Text className="order-del__qty">x{it.itemCount}</Text>
             <Text className="order-del__amount">{formatMop(it.amount)}</Text>
@@ -161,6 +166,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
           )}
         </View>
         {o.address && <AddressCard address={o.address} />}
+        {typeof o.tableware === 'number' && <Row label="餐具" value={tablewareLabel(o.tableware)} />}
         {o.remark && <Row label="備註" value={o.remark} />}
       </View>
 
