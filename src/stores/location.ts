@@ -12,7 +12,7 @@ import {
 
 export const LOCATION_DENIED = '請打開定位服務以提升體驗'
 /** spec §8: the settings could not be opened (always on h5, where a page cannot open them). */
-export const LOCATION_SETTINGS_FAILED = '請打開點位服務以獲取商家信息'
+export const LOCATION_SETTINGS_FAILED = '請打開定位服務以獲取商家資料'
 
 interface LocationActions {
   locate: () => Promise<void>

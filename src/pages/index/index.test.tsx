@@ -125,7 +125,7 @@ describe('home', () => {
     expect(api.listMerchants).toHaveBeenCalledWith(expect.objectContaining({ lat: 22.1936, lng: 113.5399 }))
     // spec §8: h5 cannot open the location settings
     fireEvent.click(screen.getByText('開啟定位'))
-    await waitFor(() => expect(fake.toasts.at(-1)?.title).toBe('請打開點位服務以獲取商家信息'))
+    await waitFor(() => expect(fake.toasts.at(-1)?.title).toBe('請打開定位服務以獲取商家資料'))
     expect(fake.navigations).toEqual([])
     fireEvent.click(bar)
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/search-address/index')
