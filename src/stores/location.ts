@@ -19,6 +19,8 @@ interface LocationActions {
   /** After a refusal: open the app's settings (weapp) and locate again once allowed. */
   openSettings: () => Promise<void>
   choose: (a: ChosenAddress | null) => void
+  /** The customer's saved address, or null (logged out, none): used only while there is no fix. */
+  setSaved: (a: ChosenAddress | null) => void
   setCity: (code: string, name: string, center: Point) => void
 }
 
@@ -51,6 +53,7 @@ export const useLocation = create<LocationState & LocationActions>()(
         }
       },
       choose: (chosen) => set({ chosen }),
+      setSaved: (saved) => set({ saved }),
       setCity: (cityCode, cityName, cityCenter) => set({ cityCode, cityName, cityCenter, chosen: null })
     }),
     persistedWith<LocationState & LocationActions, StoredLocation>({
