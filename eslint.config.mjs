@@ -134,6 +134,11 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='Taro'][property.name='request']",
           message: 'Only src/services/request.ts may call Taro.request.'
+        },
+        {
+          selector:
+            "MemberExpression[object.name='Taro'][property.name=/^(showModal|showActionSheet|chooseImage)$/]",
+          message: 'Use @/services/dialogs: Taro’s h5 dialogs speak Simplified Chinese in WeChat green.'
         }
       ],
       'no-restricted-imports': [
@@ -193,7 +198,7 @@ export default tseslint.config(
     }
   },
   {
-    files: ['src/services/request.ts'],
+    files: ['src/services/request.ts', 'src/services/dialogs.ts'],
     rules: { 'no-restricted-syntax': 'off' }
   },
   {

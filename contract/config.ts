@@ -83,7 +83,7 @@ export const defaultConfig: Record<ConfigKey, unknown> = {
       { key: 'qrcode', title: '會員碼', path: '/pagesUser/my-qrcode/index' },
       { key: 'feedback', title: '意見反饋', path: '/pagesUser/feedback/feedback' },
       { key: 'privacy', title: '隱私管理', path: '/pagesUser/privacy/index' },
-      { key: 'setUp', title: '設置', path: '/pagesUser/set-up/index' }
+      { key: 'setUp', title: '設定', path: '/pagesUser/set-up/index' }
     ]
   }
 }

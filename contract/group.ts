@@ -93,6 +93,9 @@ export const isVoucherCode = (s: string): boolean => /^\d{12}$/.test(s)
 /** Free cancellation of a reservation ends this long before the slot. */
 export const RESERVATION_CUTOFF_MS = 2 * 3600_000
 export const NO_SHOW_RULE = '逾時 15 分鐘未到店視為未到（no-show），訂金不予退還，座位將釋放。'
+/** Without a deposit there is nothing to keep (issue 35 §12: a page said both 無需訂金 and 訂金不予退還). */
+export const NO_SHOW_RULE_FREE = '逾時 15 分鐘未到店視為未到（no-show），座位將釋放。'
+export const noShowRule = (deposit: number): string => (deposit > 0 ? NO_SHOW_RULE : NO_SHOW_RULE_FREE)
 export const cancelCutoff = (slotStartMs: number): number => slotStartMs - RESERVATION_CUTOFF_MS
 export const canCancelFree = (slotStartMs: number, now: number): boolean => now < cancelCutoff(slotStartMs)
 

@@ -468,6 +468,22 @@ describe('reservations', () => {
     t.clock.advance(-(86_400_000 - 3600_000))
     expect(c.code).toBe('ORDER_STATE')
   })
+
+  it('says the deposit is kept on a no-show only when there is one (issue 35 §12)', async () => {
+    const rule = async (deposit: number) => {
+      const u = await richUser()
+      const r = await book(await slot(1, deposit), u.token)
+      const d = await get<{ reservation: { noShowRule: string } }>(
+        `/tuan/order/detail?id=${r.data.orderId}`,
+        u.token
+      )
+      return d.data.reservation.noShowRule
+    }
+    const free = await rule(0)
+    expect(free).toContain('no-show')
+    expect(free).not.toContain('訂金')
+    expect(await rule(10000)).toContain('訂金不予退還')
+  })
 })
 
 describe('evaluations', () => {

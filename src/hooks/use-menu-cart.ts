@@ -5,6 +5,7 @@ import type { CartItem } from '@/services/cart'
 import { itemKey, propsText } from '@/utils/cart-lines'
 import type { SpecGoods } from '@/components/spec-popup'
 import type { CartProp } from '@/services/cart'
+import { showModal } from '@/services/dialogs'
 
 export const MULTI_SPEC_MINUS = '多規格商品請在購物車中刪減'
 
@@ -92,7 +93,7 @@ export function useMenuCart<G extends SpecGoods>(adapter: CartAdapter<G>) {
 
   const clear = async () => {
     if (refusal) return toast(refusal)
-    const r = await Taro.showModal({
+    const r = await showModal({
       title: adapter.clearQuestion,
       content: '',
       confirmText: '清空',

@@ -63,3 +63,8 @@ export function back(fallback: string = PAGES.home): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
   else replace(fallback)
 }
+
+/** Home, with the pages above it gone (a page opened from a link or after paying has nothing to go back to). */
+export function goHome(): void {
+  void Taro.reLaunch({ url: PAGES.home })
+}

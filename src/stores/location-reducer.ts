@@ -15,6 +15,8 @@ export interface LocationState {
   status: LocateStatus
   gps: Point | null
   chosen: ChosenAddress | null
+  /** The logged-in customer's saved address (not persisted): where they are when there is no fix (issue 35 §7). */
+  saved: ChosenAddress | null
 }
 
 export const initialLocation: LocationState = {
@@ -23,12 +25,25 @@ export const initialLocation: LocationState = {
   cityCenter: { lat: DEFAULT_MAP_POINT.lat, lng: DEFAULT_MAP_POINT.lng },
   status: 'idle',
   gps: null,
-  chosen: null
+  chosen: null,
+  saved: null
 }
 
-/** The point every distance is measured from: a chosen address, else GPS, else the city centre. */
+/** The point every distance is measured from: a chosen address, else GPS, else a saved address, else the city centre. */
 export function effectivePoint(s: LocationState): Point {
-  return s.chosen ?? s.gps ?? s.cityCenter
+  return s.chosen ?? s.gps ?? s.saved ?? s.cityCenter
+}
+
+/**
+ * Where a customer without a GPS fix is (issue 35 §7: not 議事亭, the city centre): their default saved address,
+ * else their first one; null without any.
+ */
+export function savedAddressPlace(
+  list: ReadonlyArray<Point & { address: string; detail: string; isDefault: boolean }> | undefined
+): ChosenAddress | null {
+  const a = list?.find((x) => x.isDefault) ?? list?.[0]
+  if (!a || !Number.isFinite(a.lat) || !Number.isFinite(a.lng)) return null
+  return { name: a.address, address: `${a.address} ${a.detail}`.trim(), lat: a.lat, lng: a.lng }
 }
 
 /** Spec §4: a location failure marks location unavailable; a refusal is remembered as denied. */
@@ -40,5 +55,6 @@ export function label(s: LocationState): string {
   if (s.chosen) return s.chosen.name
   if (s.status === 'ok') return '當前位置'
   if (s.status === 'locating') return '定位中…'
+  if (s.saved) return s.saved.name
   return s.cityName
 }

@@ -42,7 +42,7 @@ describe('location', () => {
     fake.location = { errMsg: 'getLocation:fail auth deny' }
     await useLocation.getState().openSettings()
     expect(fake.toasts.at(-1)?.title).toBe(LOCATION_SETTINGS_FAILED)
-    expect(LOCATION_SETTINGS_FAILED).toBe('請打開點位服務以獲取商家信息')
+    expect(LOCATION_SETTINGS_FAILED).toBe('請打開定位服務以獲取商家資料')
   })
 
   it('locates again when the user allowed location in the settings (weapp)', async () => {

@@ -12,13 +12,15 @@ import {
 
 export const LOCATION_DENIED = '請打開定位服務以提升體驗'
 /** spec §8: the settings could not be opened (always on h5, where a page cannot open them). */
-export const LOCATION_SETTINGS_FAILED = '請打開點位服務以獲取商家信息'
+export const LOCATION_SETTINGS_FAILED = '請打開定位服務以獲取商家資料'
 
 interface LocationActions {
   locate: () => Promise<void>
   /** After a refusal: open the app's settings (weapp) and locate again once allowed. */
   openSettings: () => Promise<void>
   choose: (a: ChosenAddress | null) => void
+  /** The customer's saved address, or null (logged out, none): used only while there is no fix. */
+  setSaved: (a: ChosenAddress | null) => void
   setCity: (code: string, name: string, center: Point) => void
 }
 
@@ -51,6 +53,7 @@ export const useLocation = create<LocationState & LocationActions>()(
         }
       },
       choose: (chosen) => set({ chosen }),
+      setSaved: (saved) => set({ saved }),
       setCity: (cityCode, cityName, cityCenter) => set({ cityCode, cityName, cityCenter, chosen: null })
     }),
     persistedWith<LocationState & LocationActions, StoredLocation>({

@@ -49,7 +49,7 @@ export const REMARK_TAGS = [
   '少辣',
   '不要辣',
   '不要蔥',
-  '不要香菜',
+  '不要芫荽',
   '多放醋',
   '少鹽',
   '少冰',
@@ -85,7 +85,7 @@ export const tablewareLabel = (n: number): string =>
 
 export const REFUND_REASONS = [
   '商品少送/錯送',
-  '商品質量問題',
+  '商品品質問題',
   '送達時間太晚',
   '商家未出餐',
   '不想要了',

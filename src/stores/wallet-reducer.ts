@@ -9,7 +9,7 @@ export const isPayPassword = (s: string): boolean => /^\d{6}$/.test(s)
 /** Second entry of a new payment password: null when it may be saved. */
 export function checkNewPassword(first: string, second: string): string | null {
   if (!isPayPassword(first)) return '請輸入6位數字密碼'
-  if (/^(\d)\1{5}$/.test(first) || first === '123456' || first === '654321') return '密碼過於簡單，請重新設置'
+  if (/^(\d)\1{5}$/.test(first) || first === '123456' || first === '654321') return '密碼過於簡單，請重新設定'
   if (first !== second) return '兩次輸入的密碼不一致'
   return null
 }

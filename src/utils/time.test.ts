@@ -5,6 +5,7 @@ import {
   MACAU_UTC_OFFSET_SECONDS,
   WEEKDAYS,
   countdown,
+  dayTitle,
   formatDate,
   macauDateKey,
   macauDayStart,
@@ -291,5 +292,23 @@ describe('Asia/Macau regardless of the machine time zone', () => {
       }),
       { numRuns: 500 }
     )
+  })
+})
+
+describe('dayTitle (issue 35 §12: a reservation day as people say it)', () => {
+  // 2026-11-29 10:00 Macau, a Sunday
+  const now = Date.UTC(2026, 10, 29, 2) / 1000
+  it('names today, tomorrow and the day after, then the date and weekday', () => {
+    expect(dayTitle('2026-11-29', now)).toBe('今天 11月29日 星期日')
+    expect(dayTitle('2026-11-30', now)).toBe('明天 11月30日 星期一')
+    expect(dayTitle('2026-12-01', now)).toBe('後天 12月1日 星期二')
+    expect(dayTitle('2026-12-05', now)).toBe('12月5日 星期六')
+  })
+  it('counts days in Macau: 23:30 UTC is already the next day there', () => {
+    expect(dayTitle('2026-11-30', Date.UTC(2026, 10, 29, 23, 30) / 1000)).toMatch(/^今天/)
+  })
+  it('leaves what is not a date alone', () => {
+    expect(dayTitle('', now)).toBe('')
+    expect(dayTitle('明天', now)).toBe('明天')
   })
 })

@@ -142,6 +142,20 @@ export function formatDate(tsSec: number, code: DateFormatCode, nowSec: number =
   return t.format(pattern)
 }
 
+/**
+ * A business day (`YYYY-MM-DD`) as a person says it (issue 35 §12: never the raw date): 今天 11月29日 星期日,
+ * 明天 / 後天 for the next two, otherwise the date and weekday. A string that is not a date comes back as it is.
+ */
+export function dayTitle(day: string, nowSec: number = nowSeconds()): string {
+  const d = dayjs.utc(day)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !d.isValid()) return day
+  const today = dayjs.utc(macauDateKey(nowSec))
+  const diff = Math.round((d.valueOf() - today.valueOf()) / 86_400_000)
+  const word = diff >= 0 ? DAY_WORDS[diff] : undefined
+  const date = `${d.month() + 1}月${d.date()}日 ${WEEKDAYS[d.day()] ?? ''}`
+  return word ? `${word} ${date}` : date
+}
+
 /** Minute of the Asia/Macau day now (0–1439), for opening-hours rules. */
 export function macauMinuteNow(): number {
   return macauMinuteOfDay(nowSeconds() * 1000)

@@ -82,7 +82,8 @@ describe('group-buying', () => {
     // films: pick two seats and pay; the ticket names the hall, row and seat. A showtime days ahead, so the
     // ticket is still refundable (until 2 h before the showtime).
     await page.goto('/group/film-class/film-class')
-    await page.locator('.gp-card').first().locator('.gp-chip').last().click()
+    await page.getByRole('tab').nth(2).click()
+    await page.locator('.gp-film').first().locator('.gp-time').last().click()
     await page.waitForURL(/\/group\/ticket-spec\/ticket-spec\?id=\d+/)
     const showtimeId = Number(new URL(page.url()).searchParams.get('id'))
     await expect.poll(() => page.getByText(/^VIP 座 MOP/).count(), { timeout: 60_000 }).toBe(1)

@@ -70,7 +70,7 @@ describe('platform', () => {
     await page.reload()
     await expect.poll(() => page.locator('.mine__phone').innerText(), { timeout: 60_000 }).toContain(masked)
 
-    await page.getByText('設置', { exact: true }).click()
+    await page.getByText('設定', { exact: true }).click()
     await page.waitForURL(/\/pagesUser\/set-up\/set-up/)
     await expect.poll(() => page.getByText('2.6.19').count()).toBeGreaterThan(0)
     await page.getByText('退出登入').click()

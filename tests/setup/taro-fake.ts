@@ -73,6 +73,7 @@ const Taro = {
   showLoading: async (o: { title: string }) => void fake.loading.push(o.title),
   hideLoading: (): void => undefined,
   showModal: async () => ({ confirm: true, cancel: false }),
+  showActionSheet: async (_o: { itemList: string[] }) => ({ tapIndex: 1 }),
   getCurrentPages: () => fake.pages,
   navigateTo: async ({ url }: { url: string }) => {
     fake.navigations.push({ kind: 'navigateTo', url })

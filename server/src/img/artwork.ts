@@ -22,6 +22,7 @@ export function createArtwork(services: {
     name: (id: number) => Promise<string | undefined>
     goodsName: (id: number) => Promise<string | undefined>
     artHint: (id: number) => Promise<string>
+    goodsArtHints: (id: number) => Promise<string[]>
   }
   ads: { name: (id: number) => Promise<string | undefined> }
   pointsMall: { itemName: (id: number) => Promise<string | undefined> }
@@ -41,8 +42,13 @@ export function createArtwork(services: {
   return async (kind, id) => {
     const label = await labels[kind](id)
     if (label === undefined) return undefined
-    const hint = kind === 'merchant' ? await merchants.artHint(id) : ''
-    return renderSvg(DRAWN_AS[kind], String(id), label, hint)
+    const hints =
+      kind === 'merchant'
+        ? [await merchants.artHint(id)]
+        : kind === 'goods'
+          ? await merchants.goodsArtHints(id)
+          : []
+    return renderSvg(DRAWN_AS[kind], String(id), label, hints)
   }
 }
 

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module'
+import { PICTURE_RULES, type PictureRule } from './picture-rules.js'
 
 /**
  * Pictures from Fluent Emoji Flat (Microsoft, MIT; @iconify-json/fluent-emoji-flat), matched to the
- * dish or category a label names (issue 8 §3), and the pictures of empty and error states.
+ * dish or category a label names (issue 8 §3; issue 35 §4: by rules with a family, picture-rules.ts), and the
+ * pictures of empty and error states.
  */
 interface IconSet {
   width: number
@@ -11,44 +13,23 @@ interface IconSet {
 }
 const set = createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/icons.json') as IconSet
 
-/** First match wins: more specific words first. */
-const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/葡撻|蛋撻|撻/, 'custard'],
-  [/奶茶|珍珠|波波|手搖/, 'bubble-tea'],
-  [/咖啡|鴛鴦|拿鐵/, 'hot-beverage'],
-  [/茶|飲品|凍檸/, 'teacup-without-handle'],
-  [/果汁|沙冰|特飲/, 'tropical-drink'],
-  [/雪糕|甜品|糖水|布甸/, 'shaved-ice'],
-  [/蛋糕|西餅|餅家|餅店|烘焙|麵包/, 'croissant'],
-  [/杏仁餅|曲奇|手信|肉乾/, 'cookie'],
-  [/豬扒包|漢堡|包/, 'hamburger'],
-  [/壽司|刺身|日本|日式/, 'sushi'],
-  [/雲吞|餃|點心|燒賣|蝦餃/, 'dumpling'],
-  [/麵|拉麵|米線|粉/, 'steaming-bowl'],
-  [/粥/, 'bowl-with-spoon'],
-  [/火鍋|打邊爐/, 'pot-of-food'],
-  [/咖喱/, 'curry-rice'],
-  [/飯|燒味|叉燒|茶餐廳|碟頭/, 'cooked-rice'],
-  [/雞|炸/, 'poultry-leg'],
-  [/牛|豬|扒|肉|燒烤/, 'cut-of-meat'],
-  [/蝦|海鮮|蟹|魚/, 'fried-shrimp'],
-  [/意粉|意大利|葡國|葡式|西餐/, 'spaghetti'],
-  [/薄餅|披薩/, 'pizza'],
-  [/沙律|素|菜/, 'green-salad'],
-  [/啤酒|酒/, 'beer-mug'],
-  [/水果|生果/, 'tangerine'],
-  [/超市|便利|士多/, 'convenience-store'],
-  [/百貨|商場|服飾/, 'shopping-bags'],
-  [/藥|保健/, 'pill'],
-  [/美容|化妝/, 'lipstick'],
-  [/團購|優惠|券/, 'admission-tickets'],
-  [/外賣|快餐|便當/, 'takeout-box']
-]
 const FALLBACK = 'fork-and-knife-with-plate'
 
+/**
+ * The rule a picture comes from: the first that matches the name, else the first that matches each hint in turn
+ * (a goods' category, then its shop's category), so 二人精選套餐 at a hotpot shows a hotpot.
+ */
+export function pictureRuleFor(name: string, ...hints: string[]): PictureRule | undefined {
+  for (const text of [name, ...hints]) {
+    const hit = PICTURE_RULES.find((r) => r.words.test(text))
+    if (hit) return hit
+  }
+  return undefined
+}
+
 /** The icon name for a label (name, category and tags joined). */
-export function emojiNameFor(text: string): string {
-  return WORDS.find(([re]) => re.test(text))?.[1] ?? FALLBACK
+export function emojiNameFor(text: string, ...hints: string[]): string {
+  return pictureRuleFor(text, ...hints)?.picture ?? FALLBACK
 }
 
 /** The icon's SVG body in a 32×32 box. */

@@ -78,17 +78,17 @@ export const GLYPHS: readonly string[] = [
 ]
 
 /**
- * `hint` (category, tags) helps pick the Fluent Emoji picture matched to the dish or category; the
- * label is drawn under it. Avatars keep their initial.
+ * The Fluent Emoji picture comes from the rule matching the label, else the `hints` in turn (a goods' category
+ * then its shop's; a merchant's category and tags); the label is drawn under it. Avatars keep their initial.
  */
-export function renderSvg(kind: SvgKind, id: string, label: string, hint = ''): string {
+export function renderSvg(kind: SvgKind, id: string, label: string, hints: readonly string[] = []): string {
   const [w, h] = SIZES[kind] ?? SIZES.goods
   const hv = hash(`${kind}:${id}`)
   const hue = hv % 360
   const hue2 = (hue + 30 + ((hv >>> 9) % 50)) % 360
   const c1 = hsl(hue, 70, 58)
   const c2 = hsl(hue2, 75, 42)
-  const emoji = emojiBody(emojiNameFor(`${label} ${hint}`))
+  const emoji = emojiBody(emojiNameFor(label, ...hints))
   // Drawn in the 100×100 glyph box: the 32×32 emoji scaled up, over a soft white disc.
   const glyph = `<circle cx="50" cy="50" r="50" fill="#fff" fill-opacity=".35"/><g transform="translate(10 10) scale(2.5)" fill-opacity="1">${emoji}</g>`
   const gid = `g${hv.toString(36)}`

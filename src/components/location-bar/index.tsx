@@ -50,9 +50,11 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
 export function LocationNotice() {
   const status = useLocation((s) => s.status)
   const chosen = useLocation((s) => s.chosen)
+  // a saved address stands in for the fix (issue 35 §7): nothing is "shown by the city centre"
+  const saved = useLocation((s) => s.saved)
   const locate = useLocation((s) => s.locate)
   const openSettings = useLocation((s) => s.openSettings)
-  if (chosen || (status !== 'denied' && status !== 'unavailable')) return null
+  if (chosen || saved || (status !== 'denied' && status !== 'unavailable')) return null
   if (status === 'denied') {
     return (
       <>

@@ -2,14 +2,18 @@ import { statusBarHeight } from '@/services/system-info'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { back } from '@/services/nav'
+import { back, goHome } from '@/services/nav'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { arrowLeft as iconArrowLeft } from '@/components/icon/paths/arrow-left'
+import { home as iconHome } from '@/components/icon/paths/home'
 
 export interface NavBarProps {
   title?: ReactNode
-  /** show the back arrow (default: when there is a page to go back to) */
+  /**
+   * show the back arrow (default: when there is a page to go back to; without one, a home button: a page opened
+   * from a link or after paying is never a dead end, issue 35 §8). `false`: neither (the tab pages).
+   */
   showBack?: boolean
   onBack?: () => void
   left?: ReactNode
@@ -22,6 +26,7 @@ export interface NavBarProps {
 export function NavBar({ title, showBack, onBack, left, right, transparent }: NavBarProps) {
   const statusBar = statusBarHeight()
   const canBack = showBack ?? Taro.getCurrentPages().length > 1
+  const showHome = showBack === undefined && !canBack
   return (
     <View
       className={`nav-bar ${transparent ? 'nav-bar--transparent' : ''}`}
@@ -37,6 +42,11 @@ export function NavBar({ title, showBack, onBack, left, right, transparent }: Na
               onClick={() => (onBack ? onBack() : back())}
             >
               <Icon className="nav-bar__arrow" d={iconArrowLeft} />
+            </View>
+          )}
+          {showHome && (
+            <View className="nav-bar__back" role="button" aria-label="回到首頁" onClick={goHome}>
+              <Icon className="nav-bar__arrow" d={iconHome} />
             </View>
           )}
           {left}

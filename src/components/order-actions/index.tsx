@@ -13,6 +13,7 @@ import { ACTION_LABELS, type OrderActionKey, knownActions, PRIMARY_ACTIONS } fro
 import { ORDER_PAGES, orderFlowPath } from './pages'
 import { BottomSheet } from '@/components/bottom-sheet'
 import './index.scss'
+import { showActionSheet, showModal } from '@/services/dialogs'
 
 export interface OrderActionsProps {
   order: Pick<OrderSummary, 'id' | 'merchantId' | 'actions'> &
@@ -44,7 +45,7 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
       case 'evaluate':
         return go(orderFlowPath(order, 'evaluation'))
       case 'confirm': {
-        const r = await Taro.showModal({
+        const r = await showModal({
           title: '確認收貨',
           content: '請確認已收到全部商品',
           confirmText: '確認收貨'
@@ -124,7 +125,7 @@ async function contact(order: OrderActionsProps['order']): Promise<void> {
   if (!phone) return void Taro.showToast({ title: '商家暫無聯繫電話', icon: 'none' })
   const rider = order.rider
   if (!rider) return void Taro.makePhoneCall({ phoneNumber: phone })
-  const r = await Taro.showActionSheet({ itemList: [`呼叫商家 ${phone}`, `呼叫騎手 ${rider.phone}`] }).catch(
+  const r = await showActionSheet({ itemList: [`呼叫商家 ${phone}`, `呼叫騎手 ${rider.phone}`] }).catch(
     () => null
   )
   if (r) void Taro.makePhoneCall({ phoneNumber: r.tapIndex === 0 ? phone : rider.phone })
@@ -135,7 +136,7 @@ export async function reorder(orderId: number, mchId: number): Promise<boolean> 
   const r = await getReorder(orderId).catch(() => null)
   if (!r) return false
   if (r.lines.length === 0) {
-    void Taro.showModal({
+    void showModal({
       title: '無法再來一單',
       content: r.changes.map(reorderChangeText).join('\n') || '訂單中的商品都已不可購買',
       showCancel: false
@@ -143,7 +144,7 @@ export async function reorder(orderId: number, mchId: number): Promise<boolean> 
     return false
   }
   if (r.changes.length) {
-    const ok = await Taro.showModal({
+    const ok = await showModal({
       title: '部分商品有變化',
       content: r.changes.map(reorderChangeText).join('\n'),
       confirmText: '加入購物車'

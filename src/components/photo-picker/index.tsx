@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
@@ -8,6 +7,7 @@ import './index.scss'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { chooseImage } from '@/services/dialogs'
 
 export interface PhotoPickerProps {
   /** uploaded URLs */
@@ -25,7 +25,7 @@ export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
     if (left <= 0) return
     let paths: string[]
     try {
-      const r = await Taro.chooseImage({
+      const r = await chooseImage({
         count: left,
         sizeType: ['compressed'],
         sourceType: ['album', 'camera']

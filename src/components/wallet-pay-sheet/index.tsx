@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { BottomSheet } from '@/components/bottom-sheet'
@@ -7,6 +6,7 @@ import { PayPassword } from '@/components/pay-password'
 import { go } from '@/services/nav'
 import { isApiError } from '@/services/errors'
 import { formatMop } from '@lotus/contract/money'
+import { showModal } from '@/services/dialogs'
 
 /**
  * Before opening the sheet: a wallet without a pay password is sent to set one (the modal the cashier shows).
@@ -14,10 +14,10 @@ import { formatMop } from '@lotus/contract/money'
  */
 export async function ensurePayPassword(hasPayPassword: boolean | undefined): Promise<boolean> {
   if (hasPayPassword !== false) return true
-  const r = await Taro.showModal({
-    title: '尚未設置支付密碼',
-    content: '使用錢包支付前，請先設置6位數字支付密碼',
-    confirmText: '去設置'
+  const r = await showModal({
+    title: '尚未設定支付密碼',
+    content: '使用錢包支付前，請先設定6位數字支付密碼',
+    confirmText: '去設定'
   })
   if (r.confirm) go(ORDER_PAGES.setPassword)
   return false

@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Ad, Merchant, Page } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { initialLocation } from '@/stores/location-reducer'
+import { useSession } from '@/stores/session'
+import { initialSession } from '@/stores/session-reducer'
+import { clearCache } from '@/queries/cache'
 import { fake } from '../../../tests/setup/taro-fake'
 import { POPUP_SEEN_KEY } from './popup-once'
 
@@ -29,6 +32,12 @@ const api = vi.hoisted(() => ({
   searchRange: vi.fn()
 }))
 vi.mock('@/services/home', () => api)
+const addressApi = vi.hoisted(() => ({
+  listAddresses: vi.fn(),
+  saveAddress: vi.fn(),
+  deleteAddress: vi.fn()
+}))
+vi.mock('@/services/address', () => addressApi)
 
 import Index from './index'
 
@@ -86,6 +95,9 @@ vi.stubGlobal('IntersectionObserver', NoopObserver)
 
 beforeEach(() => {
   useLocation.setState({ ...initialLocation })
+  useSession.setState({ ...initialSession })
+  clearCache()
+  addressApi.listAddresses.mockReset()
   page.reachBottom = null
   page.pullDown = null
   for (const f of Object.values(api)) f.mockReset()
@@ -125,10 +137,42 @@ describe('home', () => {
     expect(api.listMerchants).toHaveBeenCalledWith(expect.objectContaining({ lat: 22.1936, lng: 113.5399 }))
     // spec §8: h5 cannot open the location settings
     fireEvent.click(screen.getByText('開啟定位'))
-    await waitFor(() => expect(fake.toasts.at(-1)?.title).toBe('請打開點位服務以獲取商家信息'))
+    await waitFor(() => expect(fake.toasts.at(-1)?.title).toBe('請打開定位服務以獲取商家資料'))
     expect(fake.navigations).toEqual([])
     fireEvent.click(bar)
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/search-address/index')
+  })
+
+  it('without a fix, a logged-in customer’s distances are from their saved address, not the city centre (issue 35 §7)', async () => {
+    fake.location = { errMsg: 'getLocation:fail auth deny' }
+    useSession.setState({ token: 't', loggedIn: true })
+    addressApi.listAddresses.mockResolvedValue([
+      {
+        id: 1,
+        name: '陳先生',
+        address: '皇朝廣場',
+        detail: '8樓A',
+        lat: 22.19,
+        lng: 113.55,
+        isDefault: false
+      },
+      {
+        id: 2,
+        name: '陳先生',
+        address: '海洋花園',
+        detail: '3座',
+        lat: 22.155,
+        lng: 113.558,
+        isDefault: true
+      }
+    ])
+    render(<Index />)
+    expect(await screen.findByText('商家1')).toBeTruthy()
+    // asked once, from the default address; never from 議事亭 (the city centre)
+    expect(api.listMerchants).toHaveBeenCalledTimes(1)
+    expect(api.listMerchants).toHaveBeenCalledWith(expect.objectContaining({ lat: 22.155, lng: 113.558 }))
+    expect(screen.getByText('海洋花園')).toBeTruthy()
+    expect(screen.queryByText('定位未開啟，手動選擇地址')).toBeNull()
   })
 
   it('location unavailable offers a retry', async () => {

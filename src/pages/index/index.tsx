@@ -7,8 +7,10 @@ import { EntryGrid } from '@/components/entry-grid'
 import { LocationBar, LocationNotice } from '@/components/location-bar'
 import { MerchantList, useListPageEvents, useMerchantList } from '@/components/merchant-list'
 import { useConfig } from '@/stores/config'
+import { useAddresses } from '@/queries/addresses'
 import { useLocation } from '@/stores/location'
-import { effectivePoint } from '@/stores/location-reducer'
+import { effectivePoint, savedAddressPlace } from '@/stores/location-reducer'
+import { useSession } from '@/stores/session'
 import { useHomeAds } from './use-home-ads'
 import { dropShell } from '@/utils/first-screen'
 import './index.scss'
@@ -27,8 +29,24 @@ export default function Index() {
     void locate()
   }, [loadConfig, locate])
 
-  // wait for the first fix (or its failure) so the list is not loaded twice; a chosen address needs no fix
-  const settled = hasChosen || (status !== 'idle' && status !== 'locating')
+  // without a fix, a logged-in customer is where their saved address is, not at the city centre (issue 35 §7)
+  const loggedIn = useSession((s) => s.loggedIn)
+  const setSaved = useLocation((s) => s.setSaved)
+  const located = status !== 'idle' && status !== 'locating'
+  const needsSaved = loggedIn && !hasChosen && located && status !== 'ok'
+  const saved = useAddresses({ enabled: needsSaved })
+  const savedPlace = loggedIn ? savedAddressPlace(saved.data) : null
+  const savedKey = savedPlace && `${savedPlace.lat},${savedPlace.lng},${savedPlace.name}`
+  useEffect(() => {
+    setSaved(savedPlace)
+    // savedKey stands for savedPlace (a new object each render)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedKey, setSaved])
+  const savedInStore = useLocation((s) => s.saved !== null)
+  const waitingForSaved =
+    (needsSaved && saved.data === undefined && !saved.isError) || (savedPlace !== null && !savedInStore)
+  // wait for the first fix (or its failure, then the saved address) so the list is not loaded twice
+  const settled = hasChosen || (located && !waitingForSaved)
   const list = useMerchantList({ pos: 'INDEX', enabled: settled })
   const ads = useHomeAds(point, settled)
   useListPageEvents(list, ads.reload)

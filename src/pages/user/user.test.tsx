@@ -39,11 +39,11 @@ describe('mine', () => {
     expect(screen.queryByText('登入/註冊')).toBeNull()
   })
 
-  it('shows 神會員 for god members and 未設置暱稱 without a nickname', () => {
+  it('shows 神會員 for god members and 未設定暱稱 without a nickname', () => {
     useSession.setState({ token: 't', user: { ...user, mtype: 1, nickname: '' }, loggedIn: true })
     render(<UserPage />)
     expect(screen.getByText('神會員', { selector: '.mine__badge' })).toBeTruthy()
-    expect(screen.getByText('未設置暱稱')).toBeTruthy()
+    expect(screen.getByText('未設定暱稱')).toBeTruthy()
   })
 
   it('logged out: offers 登入/註冊 and comes back to mine after login', () => {
@@ -58,7 +58,7 @@ describe('mine', () => {
     render(<UserPage />)
     fireEvent.click(screen.getByText('個人資料'))
     expect(fake.navigations.at(-1)!.url).toBe('/packages/pagesA/pages/login/index')
-    fireEvent.click(screen.getByText('設置'))
+    fireEvent.click(screen.getByText('設定'))
     expect(fake.navigations.at(-1)!.url).toBe('/packages/pagesUser/pages/set-up/index')
   })
 

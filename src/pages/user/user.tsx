@@ -63,7 +63,7 @@ export default function UserPage() {
       onClick: needLogin(() => go(PAGES.bindPromotionCode))
     },
     { key: 'privacy', title: '隱私管理', onClick: () => go(PAGES.privacy) },
-    { key: 'setup', title: '設置', onClick: () => go(PAGES.setUp) }
+    { key: 'setup', title: '設定', onClick: () => go(PAGES.setUp) }
   ]
   if (servicePhone) {
     entries.push({
@@ -87,7 +87,7 @@ export default function UserPage() {
             )}
             <View className="mine__who">
               <View className="mine__name-row">
-                <Text className="mine__name">{user.nickname || '未設置暱稱'}</Text>
+                <Text className="mine__name">{user.nickname || '未設定暱稱'}</Text>
                 <Text className={`mine__badge ${user.mtype === 1 ? 'mine__badge--god' : ''}`}>
                   {user.mtype === 1 ? '神會員' : `Lv.${user.level}`}
                 </Text>

@@ -204,14 +204,64 @@ const FILMS = [
   { title: '極速賽道', rating: 7.5, minutes: 124, genre: '動作', intro: '東望洋賽道上，一場不能輸的比賽。' }
 ]
 
-const REVIEW_TEXT = [
-  '環境舒服，服務好有禮貌，團購好抵，下次再嚟！',
-  '份量足，味道正，排隊都值得。',
-  '用券好方便，出示二維碼就得，唔使等。',
-  '同朋友一齊嚟，性價比高，推薦。',
-  '裝修靚，適合影相，店員好熱情。',
-  '整體唔錯，不過週末人多，建議預約。'
+/** Reviews are an opening and a detail, never the same pair twice at one shop (issue 35 §12: not 3 repeated texts). */
+const REVIEW_FOOD: readonly [readonly string[], readonly string[]] = [
+  [
+    '同屋企人嚟食飯，',
+    '放工約朋友嚟，',
+    '第二次嚟，',
+    '週末中午嚟，',
+    '用團購券嚟試，',
+    '朋友推介嚟試，',
+    '帶埋細路嚟，',
+    '生日飯揀咗呢度，'
+  ],
+  [
+    '份量足，味道正。',
+    '上菜快，店員有禮貌。',
+    '環境舒服，坐得耐都唔趕人。',
+    '性價比高，套餐好抵。',
+    '招牌菜果然有水準。',
+    '味道偏淡少少，但食材新鮮。',
+    '人多要等位，建議預約。',
+    '甜品好出色，下次再嚟。',
+    '用券方便，出示券碼就得。',
+    '價錢合理，會再幫襯。'
+  ]
 ]
+const REVIEW_SERVICE: readonly [readonly string[], readonly string[]] = [
+  ['第一次嚟，', '朋友推介嚟試，', '放假嚟放鬆下，', '用團購券嚟，', '第二次幫襯，', '同另一半一齊嚟，'],
+  [
+    '環境乾淨企理。',
+    '師傅手勢好，好舒服。',
+    '店員好熱情，解釋清楚。',
+    '預約準時，唔使等。',
+    '性價比高，團購好抵。',
+    '地點方便，搭車就到。',
+    '週末人多，建議早啲預約。',
+    '用券方便，出示券碼就得。'
+  ]
+]
+
+/** `n` different review texts for one shop, in the shop's own order. */
+function reviewTexts(rng: () => number, food: boolean, n: number): string[] {
+  const [opens, details] = food ? REVIEW_FOOD : REVIEW_SERVICE
+  const pairs = opens.flatMap((o) => details.map((d) => o + d))
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1))
+    ;[pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!]
+  }
+  return pairs.slice(0, n)
+}
+
+/**
+ * A price as a shop would set it (issue 35 §12: never MOP 81.36): whole patacas, from MOP 10 up ending in 8
+ * (78, 188, 298), at most the price it comes from.
+ */
+export function shopPrice(avos: number): number {
+  const mop = avos / 100
+  return (mop < 10 ? Math.max(1, Math.floor(mop)) : Math.floor((mop + 2) / 10) * 10 - 2) * 100
+}
 
 const PHOTO_CATEGORIES = ['環境', '菜品', '招牌', '其他']
 
@@ -333,18 +383,21 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
           ]
         : service.map(([n, p, c]) => [n, p, c, n.includes('雙人') ? 2 : 1])
       combos.forEach(([title, price, items, persons], i) => {
+        // a service combo's items are listed at what they cost alone: together about 40% more than the combo
+        const listed = price ? Math.ceil((price * 1.4) / items.length / 1000) * 1000 : 0
         const contents = items.map((name) => {
           const d = own.find(([n]) => n === name)
-          return { name, count: 1, price: d ? d[2] : Math.round((price || 10000) / items.length) }
+          return { name, count: 1, price: d ? d[2] : listed }
         })
-        const original = contents.reduce((s, c) => s + c.price, 0) || price
+        const original = contents.reduce((s, c) => s + c.price, 0)
         deals.push({
           merchant_id: m.id,
           kind: 'combo',
           title,
           description: `${persons} 人適用`,
-          price: price || Math.max(1000, Math.round(original * 0.72)),
-          original_price: Math.max(original, price),
+          // the combo is cheaper than its items (its struck-out price), at a price a shop would write
+          price: price || Math.max(1000, shopPrice(original * 0.72)),
+          original_price: original,
           persons,
           contents,
           rules: rules(i === 0 ? [] : [0, 1, 2, 3, 4, 5, 6], i === 0, i === 1, 4),
@@ -361,8 +414,10 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
             sort: ci * 10 + k
           })
       })
-      for (let k = 0; k < 3; k++) {
-        const star = randInt(rng, 4, 5)
+      // a shop's reviews: how many and what they say differ from shop to shop
+      const texts = reviewTexts(rng, food, randInt(rng, 4, 15))
+      texts.forEach((content, k) => {
+        const star = k % 5 === 4 ? 3 : randInt(rng, 4, 5)
         comments.push({
           user_id: reviewer,
           merchant_id: m.id,
@@ -370,13 +425,13 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
           taste_star: star,
           pack_star: randInt(rng, 3, 5),
           env_star: randInt(rng, 3, 5),
-          service_star: randInt(rng, 4, 5),
-          content: pick(rng, REVIEW_TEXT),
+          service_star: randInt(rng, 3, 5),
+          content,
           images: [],
           anonymous: true,
-          created_at: now - (k + 1) * 86_400_000 * randInt(rng, 1, 9)
+          created_at: now - (k + 1) * 86_400_000 * randInt(rng, 1, 4)
         })
-      }
+      })
       if (food) {
         for (let d = 0; d < 7; d++) {
           const day = macauDate(dayStart + d * 86_400_000 + 3600_000)

@@ -7,7 +7,7 @@ import {
   CODE_STATE_TEXT,
   MAX_SEATS_PER_ORDER,
   MAX_VOUCHERS_PER_ORDER,
-  NO_SHOW_RULE,
+  noShowRule,
   seatLabel,
   TICKET_REFUND_RULE,
   ticketRefundUntil,
@@ -405,7 +405,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
             name: res.name,
             phone: res.phone,
             cancelUntil: toSeconds(cancelCutoff(res.starts_at)),
-            noShowRule: NO_SHOW_RULE
+            noShowRule: noShowRule(o.total)
           }
         : null,
       ticket:

@@ -218,6 +218,17 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
       return r ? `${r.category} ${r.tags.join(' ')}` : ''
     },
 
+    /** A goods' category, then its shop's: what its picture is matched on when its name says nothing (issue 35 §4). */
+    async goodsArtHints(id: number): Promise<string[]> {
+      const r = await deps.db.one<{ category: string; shop: string }>(
+        `SELECT c.name AS category, m.category AS shop FROM goods g
+           JOIN goods_categories c ON c.id = g.category_id JOIN merchants m ON m.id = g.merchant_id
+          WHERE g.id = $1`,
+        [id]
+      )
+      return r ? [r.category, r.shop] : []
+    },
+
     async goodsName(id: number): Promise<string | undefined> {
       return (await deps.db.one<{ name: string }>('SELECT name FROM goods WHERE id = $1', [id]))?.name
     }

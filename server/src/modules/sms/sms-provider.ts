@@ -24,6 +24,6 @@ export function createLogSmsProvider(log: FastifyBaseLogger): SmsProvider {
 /** Production has no SMS gateway contract yet; refusing is safer than logging live codes. */
 export const unconfiguredSmsProvider: SmsProvider = {
   async send() {
-    throw new AppError(ErrorCode.SMS_NOT_CONFIGURED, '短信服務尚未配置')
+    throw new AppError(ErrorCode.SMS_NOT_CONFIGURED, '短訊服務尚未配置')
   }
 }

@@ -139,7 +139,7 @@ export function createWalletService(deps: {
     async setPayPassword(userId: number, password: string, code: string | undefined): Promise<void> {
       const s = await state(userId)
       const isChange = s.user.pay_password_hash !== null
-      if (isChange && code === undefined) throw validation('缺少參數 code（修改支付密碼需要短信驗證碼）')
+      if (isChange && code === undefined) throw validation('缺少參數 code（修改支付密碼需要短訊驗證碼）')
       if (
         code !== undefined &&
         !(await deps.sms.verify(s.user.area_code, s.user.phone, 'payPassword', code))
@@ -165,7 +165,7 @@ export function createWalletService(deps: {
             'UPDATE users SET pay_password_hash = $2, updated_at = $3 WHERE id = $1 AND pay_password_hash IS NULL',
             [userId, hashed, now]
           )
-          if (r.rowCount !== 1) throw validation('缺少參數 code（修改支付密碼需要短信驗證碼）')
+          if (r.rowCount !== 1) throw validation('缺少參數 code（修改支付密碼需要短訊驗證碼）')
         }
       })
     },
@@ -177,7 +177,7 @@ export function createWalletService(deps: {
     async verifyPayPassword(userId: number, password: string): Promise<void> {
       const s = await state(userId)
       if (s.user.pay_password_hash === null)
-        throw new AppError(ErrorCode.PAY_PASSWORD_NOT_SET, '請先設置支付密碼')
+        throw new AppError(ErrorCode.PAY_PASSWORD_NOT_SET, '請先設定支付密碼')
       if (s.lockedUntil !== null) throw payLocked(s.lockedUntil)
       const ok = await hasher.verify(s.user.pay_password_hash, password)
       const now = clock.now()

@@ -18,6 +18,7 @@ import { spellPage } from './paths'
 import { useSpellCartAdapter } from './spell-cart-adapter'
 import { spellMenu } from './spell-view'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { showModal } from '@/services/dialogs'
 
 export { MULTI_SPEC_MINUS } from '@/hooks/use-menu-cart'
 export { LOCKED_TEXT } from './spell-cart-adapter'
@@ -99,7 +100,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     if (!snapshot) return
     const locking = snapshot.spellInfo.status === 'open'
     if (locking) {
-      const r = await Taro.showModal({
+      const r = await showModal({
         title: '鎖定購物車？',
         content: '鎖定後成員不能再修改商品，房主可以去結算',
         confirmText: '鎖定'
@@ -110,7 +111,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   }
 
   const removeMember = async (m: SpellMember) => {
-    const r = await Taro.showModal({
+    const r = await showModal({
       title: `移出${m.nickname}？`,
       content: '移出後對方點的商品會一併刪除，且不能再加入這個拼單',
       confirmText: '移出'
@@ -170,7 +171,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   }
 
   const leave = async () => {
-    const r = await Taro.showModal({
+    const r = await showModal({
       title: isHost ? '解散拼單？' : '退出拼單？',
       content: isHost ? '解散後所有成員的商品都會清空' : '退出後你點的商品會被刪除',
       confirmText: isHost ? '解散' : '退出'

@@ -7,6 +7,7 @@ import { back } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import { GroupPage } from '../../components/ui'
 import { Stars } from '@/components/icon/stars'
+import { showModal } from '@/services/dialogs'
 
 /** 評價詳情 (?id): one evaluation; the author may delete it (/tuan/comment/delete). */
 export default function EvaluateDel() {
@@ -14,7 +15,7 @@ export default function EvaluateDel() {
   const q = useGroupComment(id)
   const c = q.data
   const remove = async () => {
-    const r = await Taro.showModal({ title: '刪除評價', content: '刪除後無法恢復，確定刪除？' })
+    const r = await showModal({ title: '刪除評價', content: '刪除後無法恢復，確定刪除？' })
     if (!r.confirm) return
     try {
       await groupApi.deleteComment(id)

@@ -1,17 +1,44 @@
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { loadStateOf } from '@/queries/cache'
 import { useFilms } from '@/queries/group'
 import { go } from '@/services/nav'
-import { formatDate } from '@/utils/time'
+import { dayTitle, formatDate, macauDateKey } from '@/utils/time'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop } from '../../components/ui'
 
-/** 熱映電影 (?cinemaId): films showing with poster, rating and length; a showtime opens the seat map. */
+type FilmsAnswer = NonNullable<ReturnType<typeof useFilms>['data']>
+type Show = FilmsAnswer[number]['showtimes'][number]
+
+/** The days that have showtimes, in order (Macau days). */
+const daysOf = (films: FilmsAnswer): string[] =>
+  [...new Set(films.flatMap((f) => f.showtimes.map((s) => macauDateKey(s.startsAt))))].sort()
+
+/** One day's showtimes of a film, by cinema (one cinema when the page is a cinema's), earliest first. */
+function byCinema(shows: Show[]): Array<[string, Show[]]> {
+  const out = new Map<string, Show[]>()
+  for (const s of [...shows].sort((a, b) => a.startsAt - b.startsAt)) {
+    out.set(s.cinemaName, [...(out.get(s.cinemaName) ?? []), s])
+  }
+  return [...out]
+}
+
+/**
+ * 熱映電影 (?cinemaId): a tab per day (issue 35 §14: no date tabs and dozens of time pills before), then each
+ * film with its poster and that day's times by cinema; a time opens the seat map.
+ */
 export default function FilmClass() {
   const cinemaId = Number(useRouter().params.cinemaId ?? 0)
   const q = useFilms(cinemaId)
+  const films = q.data ?? []
+  const days = daysOf(films)
+  const [picked, setPicked] = useState('')
+  const day = days.includes(picked) ? picked : (days[0] ?? '')
+  const showing = films
+    .map((f) => ({ f, shows: f.showtimes.filter((s) => macauDateKey(s.startsAt) === day) }))
+    .filter((x) => x.shows.length > 0)
   return (
     <GroupPage
       title="熱映電影"
@@ -19,10 +46,27 @@ export default function FilmClass() {
       emptyText="近期暫無場次"
       onRetry={() => void q.refetch()}
     >
-      {(q.data ?? []).map((f) => (
-        <View key={f.id} className="gp-card">
-          <View className="gp-row" style={{ justifyContent: 'flex-start' }}>
-            <Image className="gp-mch__img" src={assetUrl(f.poster)} mode="aspectFill" />
+      <View className="gp-days" role="tablist" aria-label="日期">
+        {days.map((d) => {
+          const [word, ...rest] = dayTitle(d).split(' ')
+          return (
+            <View
+              key={d}
+              className={`gp-day ${d === day ? 'gp-day--on' : ''}`}
+              role="tab"
+              aria-selected={d === day}
+              onClick={() => setPicked(d)}
+            >
+              <Text className="gp-day__word">{rest.length > 1 ? word : rest.at(-1)}</Text>
+              <Text className="gp-day__date">{rest.length > 1 ? rest[0] : word}</Text>
+            </View>
+          )
+        })}
+      </View>
+      {showing.map(({ f, shows }) => (
+        <View key={f.id} className="gp-card gp-film">
+          <View className="gp-film__head">
+            <Image className="gp-film__poster" src={assetUrl(f.poster)} mode="aspectFill" />
             <View className="gp-mch__body">
               <Text className="gp-mch__name">{f.title}</Text>
               <Text className="gp-mch__meta">
@@ -31,13 +75,27 @@ export default function FilmClass() {
               <Text className="gp-mch__meta">{f.intro}</Text>
             </View>
           </View>
-          <View className="gp-chips">
-            {f.showtimes.slice(0, 12).map((s) => (
-              <Text key={s.id} className="gp-chip" onClick={() => go(groupPage('ticketSpec', { id: s.id }))}>
-                {formatDate(s.startsAt, 2)} {s.hall} {cinemaId ? '' : s.cinemaName} {mop(s.prices.standard)}
-              </Text>
-            ))}
-          </View>
+          {byCinema(shows).map(([cinema, list]) => (
+            <View key={cinema} className="gp-film__cinema">
+              {!cinemaId && <Text className="gp-sub">{cinema}</Text>}
+              <View className="gp-times">
+                {list.map((s) => (
+                  <View
+                    key={s.id}
+                    className="gp-time"
+                    role="link"
+                    aria-label={`${formatDate(s.startsAt, 8)} ${s.hall} ${mop(s.prices.standard)} 選座`}
+                    onClick={() => go(groupPage('ticketSpec', { id: s.id }))}
+                  >
+                    <Text className="gp-time__at">{formatDate(s.startsAt, 8)}</Text>
+                    <Text className="gp-time__sub">
+                      {s.hall} {mop(s.prices.standard)}
+                    </Text>
+                  </View>
+                ))}
+              </View>
+            </View>
+          ))}
         </View>
       ))}
     </GroupPage>

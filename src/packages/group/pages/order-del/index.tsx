@@ -13,6 +13,7 @@ import { usageLines } from '@lotus/contract/group'
 import { groupPage } from '../../hooks/paths'
 import { qrDataUrl } from '@/utils/qr-svg'
 import { GroupPage, mop, Section } from '../../components/ui'
+import { showModal } from '@/services/dialogs'
 
 /** 團購訂單詳情 (?id): each code as QR and digits with its state; refund, cancel, evaluate, the simulator. */
 export default function GroupOrderDel() {
@@ -32,7 +33,7 @@ export default function GroupOrderDel() {
     await q.refetch()
   }
   const cancel = async () => {
-    const r = await Taro.showModal({ title: '取消訂單', content: '確定取消此訂單？' })
+    const r = await showModal({ title: '取消訂單', content: '確定取消此訂單？' })
     if (r.confirm) await after(groupApi.cancel(id), '已取消')
   }
   return (

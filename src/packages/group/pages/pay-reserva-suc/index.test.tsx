@@ -5,6 +5,7 @@ import { groupApi } from '@/services/group'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { GP } from '../../hooks/paths'
 import { NoopObserver, order } from '../../test-support/fixtures'
+import { NO_SHOW_RULE_FREE } from '@lotus/contract/group'
 import Page from './index'
 
 vi.mock('@/services/group', async () => ({
@@ -25,7 +26,7 @@ beforeEach(() => {
 })
 
 describe('reservation confirmed', () => {
-  it('shows the table, the free-cancel time and the no-show rule', async () => {
+  it('shows the table, the free-cancel time and the no-show rule, dates as people say them', async () => {
     api.order.mockResolvedValue(
       order({
         fulfilment: 'reservation',
@@ -39,17 +40,21 @@ describe('reservation confirmed', () => {
           name: '陳先生',
           phone: '66123456',
           cancelUntil: 1_763_863_200,
-          noShowRule: '逾時 15 分鐘未到店視為未到（no-show），訂金不予退還，座位將釋放。'
+          noShowRule: NO_SHOW_RULE_FREE
         }
       })
     )
     open({ id: '901' })
     // the title is there before the order's answer: wait for what the answer brings
-    expect(await screen.findByText('2026-11-23 12:00 · 4位')).toBeTruthy()
+    // issue 35 §12: 11月23日 星期一, never the raw 2026-11-23
+    expect(await screen.findByText(/^(今天 |明天 |後天 )?11月23日 星期一 12:00 · 4位$/)).toBeTruthy()
+    expect(screen.queryByText(/2026-11-23/)).toBeNull()
     expect(screen.getAllByText('預訂成功')).toHaveLength(2)
     expect(screen.getByText('陳先生 66123456 · 無需訂金')).toBeTruthy()
     expect(screen.getByText(/前可免費取消/)).toBeTruthy()
     expect(screen.getByText(/no-show/)).toBeTruthy()
+    // no deposit, nothing to keep: the page does not say both 無需訂金 and 訂金不予退還
+    expect(screen.queryByText(/訂金不予退還/)).toBeNull()
     fireEvent.click(screen.getByText('查看訂單'))
     expect(lastUrl()).toBe(`${GP.orderDel}?id=901`)
   })

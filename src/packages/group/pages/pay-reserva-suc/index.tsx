@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { loadStateOf } from '@/queries/cache'
 import { useGroupOrder } from '@/queries/group'
 import { go } from '@/services/nav'
-import { formatDate } from '@/utils/time'
+import { dayTitle, formatDate } from '@/utils/time'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop } from '../../components/ui'
 
@@ -20,13 +20,13 @@ export default function PayReservaSuc() {
           <Text className="gp-title lotus-done">{o.status === 'paid' ? '預訂成功' : o.statusText}</Text>
           <Text>{o.merchantName}</Text>
           <Text>
-            {r.day} {r.time} · {r.party}位
+            {dayTitle(r.day)} {r.time} · {r.party}位
           </Text>
           <Text className="gp-sub">
             {r.name} {r.phone}
             {o.total > 0 ? ` · 訂金 ${mop(o.total)}` : ' · 無需訂金'}
           </Text>
-          <Text className="gp-sub">{formatDate(r.cancelUntil, 2)} 前可免費取消</Text>
+          <Text className="gp-sub">{formatDate(r.cancelUntil, 13)} 前可免費取消</Text>
           <Text className="gp-sub">{r.noShowRule}</Text>
           <Text className="gp-btn" onClick={() => go(groupPage('orderDel', { id }))}>
             查看訂單

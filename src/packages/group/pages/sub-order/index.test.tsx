@@ -6,10 +6,18 @@ import { fake } from '../../../../../tests/setup/taro-fake'
 import { GP } from '../../hooks/paths'
 import { NoopObserver, deal, merchant } from '../../test-support/fixtures'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
+import { useSession } from '@/stores/session'
+import { initialSession } from '@/stores/session-reducer'
+import { listAddresses } from '@/services/address'
 import Page from './index'
 
 vi.mock('@/services/group', async () => ({
   groupApi: (await import('../../test-support/fixtures')).groupApiMock()
+}))
+vi.mock('@/services/address', () => ({
+  listAddresses: vi.fn(),
+  saveAddress: vi.fn(),
+  deleteAddress: vi.fn()
 }))
 vi.stubGlobal('IntersectionObserver', NoopObserver)
 const api = vi.mocked(groupApi)
@@ -23,6 +31,7 @@ beforeEach(() => {
   clearCache()
   fake.reset()
   vi.clearAllMocks()
+  useSession.setState({ ...initialSession })
 })
 
 describe('submit a group order', () => {
@@ -63,6 +72,32 @@ describe('submit a group order', () => {
     await waitFor(() => expect(lastUrl()).toBe(`${GP.payReservaSuc}?id=901`))
     expect(api.reserve).toHaveBeenCalledWith(
       expect.objectContaining({ slotId: 61, party: 2, name: '陳先生', phone: '66123456' })
+    )
+  })
+
+  it('the contact starts as the customer: the default address’s name and the account’s phone (issue 35 §12)', async () => {
+    useSession.setState({
+      token: 't',
+      loggedIn: true,
+      user: { id: 7, areaCode: '853', phone: '62345678', nickname: '蓮花', avatar: '' } as never
+    })
+    vi.mocked(listAddresses).mockResolvedValue([
+      { id: 1, name: '李小姐', phone: '66000000', isDefault: false } as never,
+      { id: 2, name: '陳先生', phone: '66111111', isDefault: true } as never
+    ])
+    api.slots.mockResolvedValue([
+      { id: 61, mchId: 5, day: '2026-11-23', time: '12:00', startsAt: 0, capacity: 4, left: 2, deposit: 0 }
+    ])
+    open({ mchId: '5', reserve: '1' })
+    await waitFor(() => expect(screen.getByDisplayValue('陳先生')).toBeTruthy())
+    expect(screen.getByDisplayValue('62345678')).toBeTruthy()
+    // a day as people say it, and no deposit means nothing is kept on a no-show
+    expect(screen.getByText(/^(今天 |明天 |後天 )?11月23日 星期一$/)).toBeTruthy()
+    expect(screen.queryByText(/訂金不予退還/)).toBeNull()
+    fireEvent.click(screen.getByText('12:00 餘2'))
+    fireEvent.click(screen.getByText('確認訂座'))
+    await waitFor(() =>
+      expect(api.reserve).toHaveBeenCalledWith(expect.objectContaining({ name: '陳先生', phone: '62345678' }))
     )
   })
 })

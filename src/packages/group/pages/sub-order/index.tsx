@@ -1,13 +1,16 @@
 import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { loadStateOf } from '@/queries/cache'
 import { invalidateGroup, useDeal, useSlots } from '@/queries/group'
 import { groupApi, type Placed } from '@/services/group'
 import { go, withQuery } from '@/services/nav'
 import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
-import { NO_SHOW_RULE, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
+import { noShowRule, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
+import { useAddresses } from '@/queries/addresses'
+import { useSession } from '@/stores/session'
+import { dayTitle } from '@/utils/time'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop, Section } from '../../components/ui'
 import { Icon } from '@/components/icon'
@@ -107,12 +110,32 @@ function VoucherOrder({ dealId }: { dealId: number }) {
   )
 }
 
+/**
+ * The contact starts as the customer's own (issue 35 §12): the default address's name, else the nickname, and
+ * the account's phone; once, so what the customer types is never overwritten.
+ */
+function usePrefilledContact(setName: (v: string) => void, setPhone: (v: string) => void) {
+  const user = useSession((s) => s.user)
+  const loggedIn = useSession((s) => s.loggedIn)
+  const addresses = useAddresses({ enabled: loggedIn })
+  const filled = useRef(false)
+  const list = addresses.data
+  useEffect(() => {
+    if (filled.current || !user || (loggedIn && list === undefined && !addresses.error)) return
+    filled.current = true
+    const saved = list?.find((a) => a.isDefault) ?? list?.[0]
+    setName(saved?.name || user.nickname)
+    setPhone(user.phone)
+  }, [user, loggedIn, list, addresses.error, setName, setPhone])
+}
+
 function ReserveOrder({ mchId }: { mchId: number }) {
   const q = useSlots(mchId)
   const [slotId, setSlot] = useState(0)
   const [party, setParty] = useState(2)
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
+  usePrefilledContact(setName, setPhone)
   const submit = useAttempt()
   const slot = q.data?.find((s) => s.id === slotId)
   const days = [...new Set((q.data ?? []).map((s) => s.day))]
@@ -152,7 +175,7 @@ function ReserveOrder({ mchId }: { mchId: number }) {
       }
     >
       {days.map((day) => (
-        <Section key={day} title={day}>
+        <Section key={day} title={dayTitle(day)}>
           <View className="gp-chips">
             {(q.data ?? [])
               .filter((s) => s.day === day)
@@ -205,9 +228,11 @@ function ReserveOrder({ mchId }: { mchId: number }) {
           onInput={(e) => setPhone(e.detail.value)}
         />
         <Text className="gp-sub">
-          到店前 {RESERVATION_CUTOFF_MS / 3600_000} 小時可免費取消，訂金原路退回。
+          {slot && slot.deposit > 0
+            ? `到店前 ${RESERVATION_CUTOFF_MS / 3600_000} 小時可免費取消，訂金原路退回。`
+            : `無需訂金；到店前 ${RESERVATION_CUTOFF_MS / 3600_000} 小時可免費取消。`}
         </Text>
-        <Text className="gp-sub">{NO_SHOW_RULE}</Text>
+        <Text className="gp-sub">{noShowRule(slot?.deposit ?? 0)}</Text>
       </View>
     </GroupPage>
   )

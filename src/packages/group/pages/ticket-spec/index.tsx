@@ -93,36 +93,40 @@ export default function TicketSpec() {
           </View>
           <Section title="銀幕">
             <View className="gp-seats">
-              {Array.from({ length: map.rows }, (_, r) => (
-                <View key={r} className="gp-seats__row">
-                  <Text className="gp-sub">{r + 1}</Text>
-                  {Array.from({ length: map.cols }, (_, c) => {
-                    const k = `${r + 1}-${c + 1}`
-                    const cls = taken.has(k)
-                      ? 'gp-seat--taken'
-                      : mine.includes(k)
-                        ? 'gp-seat--mine'
-                        : map.vipRows.includes(r + 1)
-                          ? 'gp-seat--vip'
-                          : ''
-                    return (
-                      <View
-                        key={k}
-                        className={`gp-seat ${cls}`}
-                        role="checkbox"
-                        aria-checked={mine.includes(k)}
-                        aria-disabled={taken.has(k)}
-                        aria-label={`${r + 1}排${c + 1}座 ${
-                          map.vipRows.includes(r + 1) ? 'VIP 座' : '普通座'
-                        } ${mop(seatPrice(map, map.showtime.prices, r + 1))}${taken.has(k) ? ' 已售' : ''}`}
-                        onClick={() => !taken.has(k) && toggle(k)}
-                      >
-                        {c + 1}
-                      </View>
-                    )
-                  })}
-                </View>
-              ))}
+              <View className="gp-seats__grid">
+                {Array.from({ length: map.rows }, (_, r) => (
+                  <View key={r} className="gp-seats__row">
+                    <Text className="gp-seats__label" aria-label={`第${r + 1}排`}>
+                      {r + 1}
+                    </Text>
+                    {Array.from({ length: map.cols }, (_, c) => {
+                      const k = `${r + 1}-${c + 1}`
+                      const cls = taken.has(k)
+                        ? 'gp-seat--taken'
+                        : mine.includes(k)
+                          ? 'gp-seat--mine'
+                          : map.vipRows.includes(r + 1)
+                            ? 'gp-seat--vip'
+                            : ''
+                      return (
+                        <View
+                          key={k}
+                          className={`gp-seat ${cls}`}
+                          role="checkbox"
+                          aria-checked={mine.includes(k)}
+                          aria-disabled={taken.has(k)}
+                          aria-label={`${r + 1}排${c + 1}座 ${
+                            map.vipRows.includes(r + 1) ? 'VIP 座' : '普通座'
+                          } ${mop(seatPrice(map, map.showtime.prices, r + 1))}${taken.has(k) ? ' 已售' : ''}`}
+                          onClick={() => !taken.has(k) && toggle(k)}
+                        >
+                          {c + 1}
+                        </View>
+                      )
+                    })}
+                  </View>
+                ))}
+              </View>
             </View>
           </Section>
           {seats.length > 0 && (

@@ -25,6 +25,7 @@ import { formatDate } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { showModal } from '@/services/dialogs'
 
 type Method = 'wallet' | 'online' | 'shopCard'
 
@@ -164,10 +165,10 @@ export default function Pay() {
 
   const askSetPassword = async () => {
     setSheetOpen(false)
-    const r = await Taro.showModal({
-      title: '尚未設置支付密碼',
-      content: '使用餘額支付前，請先設置6位數字支付密碼',
-      confirmText: '去設置'
+    const r = await showModal({
+      title: '尚未設定支付密碼',
+      content: '使用餘額支付前，請先設定6位數字支付密碼',
+      confirmText: '去設定'
     })
     if (r.confirm) go(ORDER_PAGES.setPassword)
   }

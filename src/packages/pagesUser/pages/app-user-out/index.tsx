@@ -9,6 +9,7 @@ import { maskPhone } from '@lotus/contract/phone'
 import { resetIdentity } from '@/stores/identity'
 import { SmsStep } from '../../components/sms-step'
 import '@/styles/account.scss'
+import { showModal } from '@/services/dialogs'
 
 /** Account deletion, step 2: the SMS code confirms it; the session ends and 7 days of grace begin. */
 export default function AppUserOut() {
@@ -19,7 +20,7 @@ export default function AppUserOut() {
       await requestDeletion(code, consent)
       // the server ended every session: forget this one here too
       resetIdentity()
-      await Taro.showModal({
+      await showModal({
         title: '已提交註銷申請',
         content: '7 天後你的個人資料將被刪除。如改變主意，7 天內重新登入即可撤銷。',
         showCancel: false

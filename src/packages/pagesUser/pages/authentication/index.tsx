@@ -21,7 +21,7 @@ export default function Authentication() {
       <StateView
         state={loadStateOf(q)}
         rows={2}
-        errorText="認證信息載入失敗"
+        errorText="認證資料載入失敗"
         onRetry={() => void q.refetch()}
       >
         {id && (

@@ -20,6 +20,7 @@ import { imageUrl } from '@lotus/contract/image-url'
 import { maskPhone } from '@lotus/contract/phone'
 import { macauDateKey, nowSeconds } from '@/utils/time'
 import './index.scss'
+import { chooseImage } from '@/services/dialogs'
 
 const dateOf = (ymd: string): Date => {
   const [y = 1990, m = 1, d = 1] = ymd.split('-').map(Number)
@@ -67,7 +68,7 @@ export default function EditUser() {
   const changeAvatar = async () => {
     let path: string | undefined
     try {
-      const res = await Taro.chooseImage({
+      const res = await chooseImage({
         count: 1,
         sizeType: ['compressed'],
         sourceType: ['album', 'camera']
@@ -153,7 +154,7 @@ export default function EditUser() {
           >
             <Text className="edit-user__label">暱稱</Text>
             <Text className={`edit-user__value ${user.nickname ? '' : 'edit-user__value--empty'}`}>
-              {user.nickname || '未設置暱稱'}
+              {user.nickname || '未設定暱稱'}
             </Text>
             <Text className="edit-user__arrow" />
           </View>
@@ -179,7 +180,7 @@ export default function EditUser() {
         <View className="edit-user__row" onClick={() => setPickDate(true)}>
           <Text className="edit-user__label">生日</Text>
           <Text className={`edit-user__value ${user.birthday ? '' : 'edit-user__value--empty'}`}>
-            {user.birthday ?? '未設置'}
+            {user.birthday ?? '未設定'}
           </Text>
           <Text className="edit-user__arrow" />
         </View>

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '設置新支付密碼', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '設定新支付密碼', navigationStyle: 'custom' })

@@ -18,7 +18,7 @@ beforeEach(() => {
   })
 })
 
-describe('new payment password after the phone was verified (設置新支付密碼)', () => {
+describe('new payment password after the phone was verified (設定新支付密碼)', () => {
   it('the same password twice is saved with the code from the link, and the page goes back', async () => {
     wallet.setPayPassword.mockResolvedValue(null)
     render(<ForgetSetPassword />)
@@ -27,7 +27,7 @@ describe('new payment password after the phone was verified (設置新支付密�
     typePassword('135790')
     await waitFor(() => expect(wallet.setPayPassword).toHaveBeenCalledWith('135790', '246810'))
     await waitFor(() => expect(fake.navigations.at(-1)?.kind).toBe('navigateBack'))
-    expect(fake.toasts.at(-1)?.title).toBe('支付密碼已設置')
+    expect(fake.toasts.at(-1)?.title).toBe('支付密碼已設定')
   })
 
   it('a refused code sends the user back to verifying the phone', async () => {

@@ -11,7 +11,7 @@ export default function ForgetSetPassword() {
   const code = usePageParams().code ?? ''
   return (
     <View className="pw-page">
-      <NavBar title="設置新支付密碼" />
+      <NavBar title="設定新支付密碼" />
       <PasswordSetter code={code} onCodeRejected={() => replace(ORDER_PAGES.forgetPassword)} />
     </View>
   )

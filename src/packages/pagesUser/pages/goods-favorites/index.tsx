@@ -14,6 +14,7 @@ import type { Goods } from '@/services/takeaway'
 import type { Merchant } from '@/services/types'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
+import { showModal } from '@/services/dialogs'
 
 type FavGoods = Goods & { merchantId?: number; merchantName?: string }
 
@@ -26,7 +27,7 @@ export default function GoodsFavorites() {
   const items = list.items.filter((x) => !removed.has(`${type}:${x.id}`))
 
   const cancel = async (id: number) => {
-    const r = await Taro.showModal({ title: '取消收藏', content: '確定不再收藏嗎？' })
+    const r = await showModal({ title: '取消收藏', content: '確定不再收藏嗎？' })
     if (!r.confirm) return
     try {
       await setFavourite(id, type, false)

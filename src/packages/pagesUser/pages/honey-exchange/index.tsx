@@ -14,6 +14,7 @@ import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { showModal } from '@/services/dialogs'
 
 const scope = (i: HoneyExchangeItem) => (i.vertical ? `限${VERTICAL_TEXT[i.vertical]}使用` : '全平台通用')
 
@@ -26,7 +27,7 @@ export default function HoneyExchange() {
 
   const take = async (i: HoneyExchangeItem) => {
     if (busy || have < i.points) return
-    const ok = await Taro.showModal({
+    const ok = await showModal({
       title: '確認兌換',
       content: `使用 ${i.points} 蜂蜜兌換「${i.name}」？`,
       confirmText: '兌換'

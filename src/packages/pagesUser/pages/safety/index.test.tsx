@@ -28,7 +28,7 @@ describe('security centre (安全中心)', () => {
     account.getIdentity.mockResolvedValue(identity('reviewing'))
     render(<Safety />)
     expect(await screen.findByText(/853 6612\*\*\*\*/)).toBeTruthy()
-    expect(screen.getByText('未設置')).toBeTruthy()
+    expect(screen.getByText('未設定')).toBeTruthy()
     expect(await screen.findByText('審核中')).toBeTruthy()
 
     const opens = (row: string) => {

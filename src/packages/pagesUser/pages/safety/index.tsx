@@ -27,7 +27,7 @@ export default function Safety() {
       <StateView
         state={loadStateOf(sec)}
         rows={3}
-        errorText="安全信息載入失敗"
+        errorText="安全資料載入失敗"
         onRetry={() => void sec.refetch()}
       >
         {s && (
@@ -40,7 +40,7 @@ export default function Safety() {
             </View>
             <View className="acct__row" role="button" onClick={() => go(ORDER_PAGES.setPassword)}>
               <Text>支付密碼</Text>
-              <Text className="acct__extra lotus-chevron">{s.hasPayPassword ? '修改' : '未設置'}</Text>
+              <Text className="acct__extra lotus-chevron">{s.hasPayPassword ? '修改' : '未設定'}</Text>
             </View>
             <View className="acct__row" role="button" onClick={() => go(ACCOUNT_PAGES.authentication)}>
               <Text>實名認證</Text>

@@ -27,12 +27,12 @@ describe('set payment password', () => {
   it('first time: two different entries start over with a message', async () => {
     getWalletInfo.mockResolvedValue({ balance: 0, hasPayPassword: false, lockedUntil: null, triesLeft: 5 })
     render(<SetPassword />)
-    expect(await screen.findByText('請設置6位數字支付密碼')).toBeTruthy()
+    expect(await screen.findByText('請設定6位數字支付密碼')).toBeTruthy()
     typePassword('135790')
     expect(screen.getByText('請再次輸入以確認')).toBeTruthy()
     typePassword('135791')
     expect(screen.getByText('兩次輸入的密碼不一致')).toBeTruthy()
-    expect(screen.getByText('請設置6位數字支付密碼')).toBeTruthy()
+    expect(screen.getByText('請設定6位數字支付密碼')).toBeTruthy()
     expect(setPayPassword).not.toHaveBeenCalled()
   })
 
@@ -40,7 +40,7 @@ describe('set payment password', () => {
     getWalletInfo.mockResolvedValue({ balance: 0, hasPayPassword: false, lockedUntil: null, triesLeft: 5 })
     setPayPassword.mockResolvedValue(null)
     render(<SetPassword />)
-    await screen.findByText('請設置6位數字支付密碼')
+    await screen.findByText('請設定6位數字支付密碼')
     typePassword('135790')
     typePassword('135790')
     await waitFor(() => expect(setPayPassword).toHaveBeenCalledWith('135790', undefined))

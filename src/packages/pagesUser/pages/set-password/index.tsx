@@ -17,7 +17,7 @@ export default function SetPassword() {
   const changing = info?.hasPayPassword === true
   return (
     <View className="pw-page">
-      <NavBar title={changing ? '修改支付密碼' : '設置支付密碼'} />
+      <NavBar title={changing ? '修改支付密碼' : '設定支付密碼'} />
       <StateView state={loadStateOf(wallet)} rows={1} onRetry={() => void wallet.refetch()}>
         {changing && !code ? (
           <SafetyCodeStep onNext={setCode} />

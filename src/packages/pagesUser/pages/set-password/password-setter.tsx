@@ -30,7 +30,7 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
     setSaving(true)
     try {
       await savePayPassword(first, code)
-      void Taro.showToast({ title: '支付密碼已設置', icon: 'success' })
+      void Taro.showToast({ title: '支付密碼已設定', icon: 'success' })
       back()
     } catch {
       // the request layer toasted the reason (wrong or expired code...)
@@ -45,7 +45,7 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
 
   return (
     <View className="set-pw">
-      <Text className="set-pw__title">{step === 1 ? '請設置6位數字支付密碼' : '請再次輸入以確認'}</Text>
+      <Text className="set-pw__title">{step === 1 ? '請設定6位數字支付密碼' : '請再次輸入以確認'}</Text>
       <Text className="set-pw__sub">支付密碼用於餘額支付，請勿與登入密碼或生日相同</Text>
       {error && (
         <View className="set-pw__error" role="alert">

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '設置', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '設定', navigationStyle: 'custom' })

@@ -13,6 +13,7 @@ import {
 import { PAGES } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import './index.scss'
+import { showModal } from '@/services/dialogs'
 
 const ENV_LABELS: Record<EnvName, string> = {
   dev: '開發 dev',
@@ -24,7 +25,7 @@ const ENV_LABELS: Record<EnvName, string> = {
 const KEEP_KEYS = ['lotus.session', 'lotus.privacy', 'lotus.env']
 // Taro's h5 modal defaults to simplified 确定/取消
 const ask = (title: string, content: string) =>
-  Taro.showModal({ title, content, confirmText: '確定', cancelText: '取消', confirmColor: '#c2410c' })
+  showModal({ title, content, confirmText: '確定', cancelText: '取消', confirmColor: '#c2410c' })
 
 export default function SetUp() {
   const loggedIn = useSession((s) => s.token !== '')
@@ -57,7 +58,7 @@ export default function SetUp() {
 
   return (
     <View className="set-up">
-      <NavBar title="設置" />
+      <NavBar title="設定" />
       <View className="set-up__group">
         <View className="set-up__row" onClick={() => void clearCache()}>
           <Text className="set-up__title">清除暫存資料</Text>

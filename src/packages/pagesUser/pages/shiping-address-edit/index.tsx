@@ -20,6 +20,7 @@ import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { showModal } from '@/services/dialogs'
 
 const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')
 
@@ -72,7 +73,7 @@ export default function AddressEdit() {
   }
 
   const del = async () => {
-    const r = await Taro.showModal({
+    const r = await showModal({
       title: '刪除地址',
       content: '確定刪除這個收貨地址嗎？',
       confirmText: '刪除'

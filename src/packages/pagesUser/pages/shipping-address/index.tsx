@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AddressCard } from '@/components/address-card'
 import { NavBar } from '@/components/nav-bar'
@@ -11,6 +10,7 @@ import { back, go, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { showModal } from '@/services/dialogs'
 
 /** My delivery addresses. ?select=1: tapping one returns it to the page that asked (checkout, edit-order). */
 export default function ShippingAddress() {
@@ -26,7 +26,7 @@ export default function ShippingAddress() {
   useReloadOnShow(() => void (q.data && refetch()))
 
   const del = async (id: number) => {
-    const r = await Taro.showModal({
+    const r = await showModal({
       title: '刪除地址',
       content: '確定刪除這個收貨地址嗎？',
       confirmText: '刪除'

@@ -38,7 +38,7 @@ export default function SignIn() {
       <StateView
         state={loadStateOf(q)}
         rows={3}
-        errorText="簽到信息載入失敗"
+        errorText="簽到資料載入失敗"
         onRetry={() => void q.refetch()}
       >
         {s && (

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '提交證件信息', navigationStyle: 'custom' })
+export default definePageConfig({ navigationBarTitleText: '遞交證件資料', navigationStyle: 'custom' })

@@ -21,7 +21,7 @@ beforeEach(() => {
   fake.pages.push({ route: 'packages/pagesUser/pages/submit-id-info/index', options: {} })
 })
 
-describe('identity document form (提交證件信息)', () => {
+describe('identity document form (遞交證件資料)', () => {
   it('says what is missing, one thing at a time, and sends nothing until the form is whole', async () => {
     render(<SubmitIdInfo />)
     fireEvent.click(screen.getByRole('button', { name: '提交認證' }))

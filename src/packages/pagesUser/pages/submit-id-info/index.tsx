@@ -42,7 +42,7 @@ export default function SubmitIdInfo() {
 
   return (
     <View className="acct">
-      <NavBar title="提交證件信息" />
+      <NavBar title="遞交證件資料" />
       <View className="acct__section">
         <Text className="acct__title">證件類型</Text>
         <View className="acct__chips" role="radiogroup">

@@ -11,6 +11,7 @@ import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { CARD_BRAND_TEXT, luhnValid, MAX_BOUND_CARDS, normaliseCardNumber } from '@lotus/contract/bank-card'
 import { formatMop } from '@lotus/contract/money'
 import '@/styles/account.scss'
+import { showModal } from '@/services/dialogs'
 
 /** Digits only, at most 19 (spaces and dashes typed between groups are dropped). */
 const digitsOf = (s: string) => s.replace(/\D/g, '').slice(0, 19)
@@ -47,7 +48,7 @@ export default function TiedCard() {
   }
 
   const remove = async (id: number, last4: string) => {
-    const r = await Taro.showModal({ title: '解除綁定', content: `確定解除尾號 ${last4} 的銀行卡？` })
+    const r = await showModal({ title: '解除綁定', content: `確定解除尾號 ${last4} 的銀行卡？` })
     if (!r.confirm) return
     await unbindCard(id).catch(() => undefined)
   }

@@ -54,7 +54,7 @@ describe('wallet', () => {
     expect(await screen.findByText('287.00')).toBeTruthy()
     expect(await screen.findByText('-213.00')).toBeTruthy()
     expect(screen.getByText('+500.00')).toBeTruthy()
-    expect(screen.getByText('設置支付密碼')).toBeTruthy()
+    expect(screen.getByText('設定支付密碼')).toBeTruthy()
     fireEvent.click(screen.getByText('查看全部'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/list-record/index')
   })

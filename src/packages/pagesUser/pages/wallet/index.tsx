@@ -115,8 +115,8 @@ export default function Wallet() {
             </View>
             <View className="wallet__section">
               <View className="wallet__row" onClick={() => go(ORDER_PAGES.setPassword)}>
-                <Text>{info.hasPayPassword ? '修改支付密碼' : '設置支付密碼'}</Text>
-                <Text className="wallet__arrow lotus-chevron">{info.hasPayPassword ? '' : '未設置'}</Text>
+                <Text>{info.hasPayPassword ? '修改支付密碼' : '設定支付密碼'}</Text>
+                <Text className="wallet__arrow lotus-chevron">{info.hasPayPassword ? '' : '未設定'}</Text>
               </View>
               {info.hasPayPassword && (
                 <View className="wallet__row" onClick={() => go(ORDER_PAGES.forgetPassword)}>

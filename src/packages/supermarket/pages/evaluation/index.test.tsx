@@ -30,7 +30,7 @@ describe('supermarket evaluation', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交評價' }))
     expect(await screen.findByText('請為總體評分評分')).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: '總體評分5星' }))
-    fireEvent.click(screen.getByRole('radio', { name: '商品質量4星' }))
+    fireEvent.click(screen.getByRole('radio', { name: '商品品質4星' }))
     fireEvent.click(screen.getByRole('radio', { name: '包裝配送5星' }))
     fireEvent(
       document.querySelector('.evaluation-form__text')!,

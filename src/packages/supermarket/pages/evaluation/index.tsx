@@ -11,7 +11,7 @@ import '../../components/sm-order/index.scss'
 /** The three scores of a supermarket review (the evaluation service's star, tasteStar and packStar). */
 const SCORES = [
   { key: 'star', label: '總體評分', missing: '請為總體評分評分' },
-  { key: 'tasteStar', label: '商品質量', missing: '請為商品質量評分' },
+  { key: 'tasteStar', label: '商品品質', missing: '請為商品品質評分' },
   { key: 'packStar', label: '包裝配送', missing: '請為包裝配送評分' }
 ] as const
 

@@ -14,6 +14,7 @@ import { formatDate } from '@/utils/time'
 import { Row } from '../../components/points'
 import { smPage } from '../../hooks/paths'
 import '../../components/points/points.scss'
+import { showModal } from '@/services/dialogs'
 
 const WAY_TEXT = { pickup: '到店自取', delivery: '送貨上門', coupon: '立即發放' } as const
 
@@ -29,7 +30,7 @@ export default function PointOrderDel() {
 
   const cancel = async () => {
     if (!o || busy) return
-    const ok = await Taro.showModal({
+    const ok = await showModal({
       title: '取消兌換',
       content:
         o.cash > 0 && o.status !== 'unpaid'
@@ -53,7 +54,7 @@ export default function PointOrderDel() {
 
   const receive = async () => {
     if (!o || busy) return
-    const ok = await Taro.showModal({
+    const ok = await showModal({
       title: '確認收貨',
       content: '請確認已收到禮品',
       confirmText: '確認收貨',

@@ -23,9 +23,9 @@ describe('refund progress', () => {
       status: 'approved',
       amount: 24690,
       to: 'wallet',
-      reason: '商品質量問題',
+      reason: '商品品質問題',
       timeline: [
-        { title: '提交退款申請', at: NOW - 100, note: '商品質量問題' },
+        { title: '提交退款申請', at: NOW - 100, note: '商品品質問題' },
         { title: '退款成功', at: NOW - 10, note: 'MOP 246.90 退回錢包' }
       ]
     })

@@ -30,13 +30,13 @@ describe('supermarket refund', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交申請' }))
     expect(await screen.findByText('請選擇退款原因')).toBeTruthy()
     expect(refundOrder).not.toHaveBeenCalled()
-    fireEvent.click(screen.getByRole('radio', { name: '商品質量問題' }))
+    fireEvent.click(screen.getByRole('radio', { name: '商品品質問題' }))
     fireEvent.click(screen.getByRole('checkbox', { name: /本地鮮雞蛋/ }))
     fireEvent.click(screen.getByRole('button', { name: '提交申請' }))
     await waitFor(() => expect(refundOrder).toHaveBeenCalled())
     expect(refundOrder.mock.calls[0]?.[0]).toMatchObject({
       id: 31,
-      reason: '商品質量問題',
+      reason: '商品品質問題',
       detail: '問題商品：本地鮮雞蛋 10隻裝'
     })
     await waitFor(() =>

@@ -12,7 +12,7 @@ import '../../components/sm-order/index.scss'
 /** Why a supermarket order is refunded (the server keeps the words as the refund's reason). */
 const SM_REFUND_REASONS = [
   '商品少送/錯送',
-  '商品質量問題',
+  '商品品質問題',
   '商品已過期',
   '送達時間太晚',
   '不想要了',

@@ -12,6 +12,7 @@ import { useAddress } from '@/stores/address'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { showModal } from '@/services/dialogs'
 
 /** Change the delivery address of an unpaid or paid order (?id). */
 export default function EditOrder() {
@@ -31,7 +32,7 @@ export default function EditOrder() {
   const editable = order?.status === 'unpaid' || order?.status === 'paid'
   const choose = async (addressId: number) => {
     if (busy || !editable) return
-    const r = await Taro.showModal({ title: '修改地址', content: '確定將配送地址改為這個地址嗎？' })
+    const r = await showModal({ title: '修改地址', content: '確定將配送地址改為這個地址嗎？' })
     if (!r.confirm) return
     setBusy(true)
     try {

@@ -36,9 +36,9 @@ describe('refund', () => {
   it('sends the reason and opens the progress page', async () => {
     refundOrder.mockResolvedValue({})
     render(<Refund />)
-    fireEvent.click(await screen.findByText('商品質量問題'))
+    fireEvent.click(await screen.findByText('商品品質問題'))
     fireEvent.click(screen.getByText('提交申請'))
-    await waitFor(() => expect(refundOrder).toHaveBeenCalledWith({ id: 9, reason: '商品質量問題' }))
+    await waitFor(() => expect(refundOrder).toHaveBeenCalledWith({ id: 9, reason: '商品品質問題' }))
     expect(fake.navigations.at(-1)).toEqual({
       kind: 'redirectTo',
       url: '/packages/takeaway/pages/refund-progress/index?id=9'

@@ -19,6 +19,7 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { chooseImage } from '@/services/dialogs'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 
@@ -39,7 +40,7 @@ export default function ReportMch() {
     if (room <= 0 || uploading) return
     let paths: string[]
     try {
-      const r = await Taro.chooseImage({
+      const r = await chooseImage({
         count: room,
         sizeType: ['compressed'],
         sourceType: ['album', 'camera']
