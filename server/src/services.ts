@@ -161,7 +161,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     users,
     tokens,
-    login: createLoginService({ db, sms, users, tokens, wx }),
+    login: createLoginService({ db, clock, sms, users, tokens, wx }),
     nonces: createNonceStore({ db, clock }),
     signReports: createSignReportService({ db, clock }),
     config: createConfigService({ db }),

@@ -119,6 +119,10 @@ describe('the QA test clock', () => {
 
     // ---- 7 days on: the deleted account is erased; the voucher is still valid ----
     await advance({ days: 7 })
+    // a call signed on the real clock is now out of the window; signed on the server's time it goes through
+    const stale = await t.client.get('/v1/appUser/getUser', {}, { token: v.token })
+    expect(stale.body.code).toBe('SIGN_EXPIRED')
+    expect((await client().get('/v1/appUser/getUser', {}, { token: v.token })).body.code).toBe('0000')
     const erased = await t.db.one<{ phone: string; nickname: string }>(
       'SELECT phone, nickname FROM users WHERE id = $1',
       [leaver.user.id]

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import { grantWelcomeCoupons } from '../coupon/coupon-service.js'
@@ -14,6 +15,7 @@ export type Session = LoginResult
 
 export function createLoginService(deps: {
   db: Db
+  clock: Clock
   sms: SmsService
   users: UserService
   tokens: TokenService
@@ -31,7 +33,7 @@ export function createLoginService(deps: {
       if (created) await grantWelcomeCoupons(t, user.id, user.createdAt)
       if (opts.openid) await users.bindOpenId(t, user.id, opts.openid)
       // logging in during the deletion grace period keeps the account (issue 12)
-      await cancelDeletionOnLogin(t, user.id, Date.now())
+      await cancelDeletionOnLogin(t, user.id, deps.clock.now())
       const token = await tokens.issue(user.id, t)
       return { token, user: opts.openid ? await users.byId(user.id, t) : user }
     })
