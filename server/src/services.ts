@@ -16,7 +16,7 @@ import {
   unconfiguredTicketProvider,
   type CaptchaTicketProvider
 } from './modules/captcha/ticket-provider.js'
-import { createCartService } from './modules/cart/cart-service.js'
+import { createCartService } from './modules/priced-cart/cart-service.js'
 import { createCatalogueService } from './modules/catalogue/catalogue-service.js'
 import { createConfigService } from './modules/config/config-service.js'
 import { createFavouriteService } from './modules/favourite/favourite-service.js'

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import { grantWelcomeCoupons } from '../coupon/coupon-service.js'
-import { cancelDeletionOnLogin } from '../account/deletion.js'
+import { cancelDeletionOnLogin } from '../user/deletion-request.js'
 import { isValidPhone } from '@lotus/contract/phone'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import type { UserService } from '../user/user-service.js'
