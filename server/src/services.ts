@@ -16,7 +16,7 @@ import {
   unconfiguredTicketProvider,
   type CaptchaTicketProvider
 } from './modules/captcha/ticket-provider.js'
-import { createCartService } from './modules/cart/cart-service.js'
+import { createCartService } from './modules/priced-cart/cart-service.js'
 import { createCatalogueService } from './modules/catalogue/catalogue-service.js'
 import { createConfigService } from './modules/config/config-service.js'
 import { createFavouriteService } from './modules/favourite/favourite-service.js'
@@ -51,8 +51,24 @@ import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
-import { createAccountServices } from './modules/account/account-services.js'
-import { createMoneyServices } from './modules/money/money-services.js'
+import { createDeletionService } from './modules/account/deletion.js'
+import { createFeedbackService } from './modules/account/feedback.js'
+import { createMemberQrService } from './modules/account/member-qr.js'
+import { createMessageService } from './modules/account/messages.js'
+import { createPhoneChangeService } from './modules/account/phone-change.js'
+import { createBusinessService } from './modules/business/business-service.js'
+import { createIdentityService } from './modules/identity/identity-service.js'
+import { createSealer } from './modules/identity/sealer.js'
+import { createMemberService } from './modules/member/member-service.js'
+import { createBankCards } from './modules/money/bank-cards.js'
+import { createCouponEntries } from './modules/money/coupon-entries.js'
+import { createHelpCoupons } from './modules/money/help-coupon.js'
+import { createHoneyExchange } from './modules/money/honey-exchange.js'
+import { createShopCards } from './modules/money/shop-cards.js'
+import { createRiderTips } from './modules/money/tips.js'
+import { createReceiptService } from './modules/order/order-receipt.js'
+import { ledgerHoney } from './modules/sign-in/honey-port.js'
+import { createSignInService } from './modules/sign-in/sign-in-service.js'
 import { createSubscribeAcl } from './mqtt/acl.js'
 import { createCredentialAuthenticator } from './mqtt/credentials.js'
 import { createMqttHub } from './mqtt/hub.js'
@@ -93,15 +109,22 @@ export function createServices(deps: ServiceDeps) {
   })
   const users = createUserService({ db, clock, userSignSalt: config.userSignSalt })
   const tokens = createTokenService({ db, clock })
-  // The 18+ rule for alcohol (issue 11) reads the account centre's verified birth date (`account`, built below;
-  // the getter runs only at request time).
-  const ageGate = createAgeGate(() => account.identity)
+  // Built first: domain services register their job kinds on it.
+  const jobs = createJobQueue({ db, clock, log: deps.log })
+  const identity = createIdentityService({
+    db,
+    clock,
+    jobs,
+    sealer: createSealer(config.identityKey),
+    production: config.production
+  })
+  // The 18+ rule for alcohol (issue 11) reads the account centre's verified birth date.
+  const ageGate = createAgeGate(identity)
   const orderModules = createOrderModules({ db, clock, config, sms, ageGate })
+  const { wallet } = orderModules
   const merchants = createMerchantService({ db, clock })
   // Bound to the broker by app.ts once the HTTP server exists.
   const mqtt = createMqttHub()
-  // Built first: domain services register their job kinds on it.
-  const jobs = createJobQueue({ db, clock, log: deps.log })
   // Unpaid-order expiry and delivered-order auto-confirm, enqueued by the order's own transactions.
   for (const [kind, handler] of Object.entries(orderModules.orders.jobHandlers)) {
     jobs.register(kind, async (t, payload: { orderId?: unknown }) => void (await handler(t, payload)))
@@ -119,17 +142,6 @@ export function createServices(deps: ServiceDeps) {
   )
   const slots = createSlotService({ db, clock })
   const catalogue = createCatalogueService({ db, clock })
-  const account = createAccountServices({
-    db,
-    clock,
-    config,
-    log: deps.log,
-    jobs,
-    sms,
-    tokens,
-    orderModules,
-    points
-  })
   const ads = createAdsService({ db })
   const groupCatalogue = createGroupCatalogue({ db, clock })
   const pointsMall = createPointsMallService({
@@ -141,6 +153,8 @@ export function createServices(deps: ServiceDeps) {
     hooks: orderModules.orderHooks,
     jobs
   })
+  // the honey ledger as the sign-in and the data export read it
+  const honey = ledgerHoney(points, clock)
   return {
     redis: deps.redis ?? null,
     jobs,
@@ -198,9 +212,24 @@ export function createServices(deps: ServiceDeps) {
     gifts: createGiftService({ db, clock, orders: orderModules.orders, jobs }),
     weigh: createWeighing({ db, clock }),
     // Account centre (issue 12): sign-in, god member, identity, messages, member QR, leaving.
-    ...account,
+    signIn: createSignInService({ db, clock, honey }),
+    members: createMemberService({ db, clock, jobs, wallet, payments: orderModules.payments }),
+    identity,
+    messages: createMessageService({ db, clock }),
+    feedback: createFeedbackService({ db, clock }),
+    memberQr: createMemberQrService({ db, clock, secret: config.appSecret }),
+    phoneChange: createPhoneChangeService({ db, clock, sms, secret: config.appSecret }),
+    deletion: createDeletionService({ db, clock, jobs, sms, identity, tokens, honey }),
+    // order receipts, merchant applications (acct2)
+    receipts: createReceiptService({ db }),
+    business: createBusinessService({ db, clock }),
     // Account centre, money side (issue 12): honey exchange, coupon lists, help coupons, bank cards, tips, shop cards.
-    ...createMoneyServices({ db, clock, config, points, wallet: orderModules.wallet }),
+    honeyExchange: createHoneyExchange({ db, clock, points }),
+    couponEntries: createCouponEntries({ db, clock }),
+    helpCoupons: createHelpCoupons({ db, clock }),
+    bankCards: createBankCards({ db, clock, config }),
+    riderTips: createRiderTips({ db, clock, wallet }),
+    shopCards: createShopCards({ db, clock, config, wallet }),
     spells: createSpellService({
       db,
       clock,

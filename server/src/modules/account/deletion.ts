@@ -7,7 +7,7 @@ import type { IdentityService } from '../identity/identity-service.js'
 import type { JobQueue } from '../jobs/job-queue.js'
 import type { HoneyPort } from '../sign-in/honey-port.js'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
-import { moveShopCard } from '../money/shop-card-ops.js'
+import { moveShopCard } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import {
   DELETION_GRACE_DAYS,
@@ -16,14 +16,6 @@ import {
 } from '@lotus/contract/account-deletion'
 
 export const ACCOUNT_ERASE_JOB = 'account.erase'
-
-/** Logging in during the grace period keeps the account (called by the login service). */
-export async function cancelDeletionOnLogin(t: Db, userId: number, now: number): Promise<void> {
-  await t.query(
-    `UPDATE account_deletions SET status = 'cancelled', done_at = $2 WHERE user_id = $1 AND status = 'pending'`,
-    [userId, now]
-  )
-}
 
 async function shopCardBalance(t: Db, userId: number): Promise<number> {
   // shop cards (stored value per merchant) live in shop_cards once that table exists

@@ -54,15 +54,12 @@ export async function requireAdult(
   if (status !== 'adult') throw new AppError(ErrorCode.AGE_RESTRICTED, AGE_MESSAGES[status])
 }
 
-/**
- * The age gate the services share. The identity service is built after the order service (it needs the job
- * queue), so it is named by a getter read at call time; until it is bound, only declared dates count.
- */
-export function createAgeGate(identity: () => VerifiedBirthDates | null = () => null) {
+/** The age gate the services share; without the identity service only declared dates count. */
+export function createAgeGate(identity: VerifiedBirthDates | null = null) {
   return {
-    birthDateOf: (t: Db, userId: number) => birthDateOf(t, userId, identity()),
-    adultStatus: (t: Db, userId: number, now: number) => adultStatus(t, userId, now, identity()),
-    requireAdult: (t: Db, userId: number, now: number) => requireAdult(t, userId, now, identity())
+    birthDateOf: (t: Db, userId: number) => birthDateOf(t, userId, identity),
+    adultStatus: (t: Db, userId: number, now: number) => adultStatus(t, userId, now, identity),
+    requireAdult: (t: Db, userId: number, now: number) => requireAdult(t, userId, now, identity)
   }
 }
 

@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.js'
 import { PAY_WINDOW_MS } from '../order/order-ops.js'
 import { orderNumber } from '../order/order-service.js'
 import type { PaymentService } from '../payment/payment-service.js'
+import { isGodMember } from '../user/membership.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 import {
@@ -32,17 +33,6 @@ export const nextMonthStart = (after: number): number => macauMonthStart(after, 
 
 export const MEMBER_MONTHLY_JOB = 'member.monthly-coupons'
 export const MEMBER_EXPIRE_JOB = 'member.expire'
-
-/** Whether the user is a god member at `now` (the pricing pipeline reads this). */
-export async function isGodMember(db: Db, userId: number, now: number): Promise<boolean> {
-  // The latest end is kept until the user's memberships change; compared with the clock here.
-  const r = await db.cached(`member-ends:${userId}`, ['memberships'], (d) =>
-    d.one<{ ends: number | null }>('SELECT max(ends_at) AS ends FROM memberships WHERE user_id = $1', [
-      userId
-    ])
-  )
-  return r?.ends != null && r.ends > now
-}
 
 /**
  * Issues the month's member coupons and free-delivery vouchers once per (user, month): the grant row's primary

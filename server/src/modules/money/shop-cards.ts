@@ -16,7 +16,7 @@ import { applyEvent, lockOrder, orderNotFound, refuseGroupOrder, type OrderRow }
 import { GATEWAY_PAGE_PATH } from '../payment/payment-service.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
-import { creditTier, moveShopCard } from './shop-card-ops.js'
+import { creditTier, moveShopCard } from '../wallet/shop-card-ops.js'
 
 const firstVertical = (vs: string[]): Vertical => {
   const v = vs.find(isVertical)

@@ -12,7 +12,7 @@ import {
 } from '../gateway/sandbox-gateway.js'
 import type { OrderHooks } from '../order/order-hooks.js'
 import { applyEvent, lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
-import { creditTier } from '../money/shop-card-ops.js'
+import { creditTier } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.js'
 import { readCart } from '../cart/cart-store.js'
 import { usableVouchers } from '../coupon/coupon-service.js'
 import { loadBands } from '../fee/time-fee.js'
-import { isGodMember } from '../member/member-service.js'
+import { isGodMember } from '../user/membership.js'
 import type {
   PricingGoods,
   PricingLine,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/db.js'
 import { notifyOrderEvent } from '../order/order-messages.js'
 import type { OrderRow } from '../order/order-ops.js'
-import { refundToShopCard } from '../money/shop-card-ops.js'
+import { refundToShopCard } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 
 export type RefundTo = 'wallet' | 'online' | 'shopCard'

@@ -9,9 +9,12 @@ import {
   MAX_LINE_QTY,
   replaceCart,
   type StoredCartLine
-} from './cart-store.js'
+} from '../cart/cart-store.js'
 import type { CartCalc, CartLine } from '@lotus/contract/cart'
 import { quoteCart } from '../pricing/quote-cart.js'
+
+// The cart endpoints: the stored cart (modules/cart, which pricing reads) priced by modules/pricing. A module of
+// its own above both, so cart and pricing do not import each other.
 
 export interface CalcInput {
   mchId: number
