@@ -18,6 +18,8 @@ export const STAFF_LOCK_MS = 15 * 60_000
 /** A session ends this long after login, or after this long without a call, whichever comes first. */
 export const STAFF_SESSION_MS = 12 * 3600_000
 export const STAFF_IDLE_MS = 2 * 3600_000
+/** A session that has only passed its password (a code or an enrolment still to come) ends after this. */
+export const STAFF_PENDING_MS = 10 * 60_000
 
 /** Where a session is: past the password, waiting for a code, or (owners and operators) for enrolment. */
 export type StaffStage = 'totp' | 'enrol' | 'done'

@@ -3,6 +3,8 @@ import {
   STAFF_IDLE_MS,
   STAFF_LOCK_AFTER,
   STAFF_LOCK_MS,
+  STAFF_PENDING_MS,
+  STAFF_SESSION_MS,
   type StaffOrderRow,
   type Page
 } from '@lotus/contract/staff'
@@ -216,6 +218,27 @@ describe('login, TOTP and sessions', () => {
     t.clock.advance(STAFF_IDLE_MS - 60_000)
     expect((await c.get('/me')).body.code).toBe('0000')
     t.clock.advance(STAFF_IDLE_MS)
+    expect((await c.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
+  })
+
+  it('half a login (password given, code or enrolment not) ends after 10 minutes', async () => {
+    const c = staffClient(t)
+    expect((await c.password('kwong-fat-mart-chain-owner', PW)).body.data.stage).toBe('enrol')
+    t.clock.advance(STAFF_PENDING_MS - 1000)
+    expect((await c.get('/me')).body.code).toBe('0000')
+    t.clock.advance(1000)
+    expect((await c.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
+    expect((await c.post('/totp/enrol')).body.code).toBe('STAFF_UNAUTHORIZED')
+  })
+
+  it('a session in use still ends 12 hours after login', async () => {
+    const c = staffClient(t)
+    await c.login(`${otherKey}-staff`, PW)
+    for (let h = 1; h < STAFF_SESSION_MS / 3600_000; h++) {
+      t.clock.advance(3600_000)
+      expect((await c.get('/me')).body.code, `after ${h} h`).toBe('0000')
+    }
+    t.clock.advance(3600_000)
     expect((await c.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
   })
 

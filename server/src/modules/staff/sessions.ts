@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import {
   STAFF_IDLE_MS,
+  STAFF_PENDING_MS,
   STAFF_SESSION_MS,
   TOTP_REQUIRED,
   type StaffRole,
@@ -83,6 +84,8 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }) {
       const now = deps.clock.now()
       if (!row || row.revoked_at !== null || row.disabled) return null
       if (now >= Number(row.expires_at) || now - Number(row.last_seen) >= STAFF_IDLE_MS) return null
+      // half a login does not wait around: the code or the enrolment follows within minutes
+      if (row.stage !== 'done' && now - Number(row.created_at) >= STAFF_PENDING_MS) return null
       if (now - Number(row.last_seen) >= TOUCH_MS) {
         await deps.db.query('UPDATE staff_sessions SET last_seen = $2 WHERE token_hash = $1', [
           row.token_hash,
