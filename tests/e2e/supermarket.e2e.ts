@@ -43,7 +43,7 @@ describe('supermarket', () => {
     await page.getByRole('radio', { name: new RegExp(g!.skus[1]!.spec) }).click()
     await page.getByText('加入購物車').click()
     await expect
-      .poll(() => page.locator('.cart-bar__badge', { hasText: /^1$/ }).count(), { timeout: 60_000 })
+      .poll(() => page.locator('.cart-bar__badge:visible', { hasText: /^1$/ }).count(), { timeout: 60_000 })
       .toBe(1)
   })
 
@@ -85,7 +85,7 @@ describe('supermarket', () => {
     await page.getByRole('radio', { name: new RegExp(g!.skus[1]!.spec) }).click()
     await page.getByText('加入購物車').click()
     await expect
-      .poll(() => page.locator('.cart-bar__badge', { hasText: /^1$/ }).count(), { timeout: 60_000 })
+      .poll(() => page.locator('.cart-bar__badge:visible', { hasText: /^1$/ }).count(), { timeout: 60_000 })
       .toBe(1)
 
     // Check out from the store front: self-pickup, no delivery fee, the honey points shown before paying.
