@@ -1,5 +1,6 @@
 import type { AttemptKey } from '@/utils/idempotency-key'
 import { formatMop } from '@lotus/contract/money'
+import type { ReorderChange } from '@lotus/contract/order'
 
 /**
  * Checkout state as pure functions: the idempotency key, the remark, the coupon choice, and the
@@ -126,18 +127,11 @@ export function validateEvaluation(f: {
 
 export const STAR_WORDS = ['', '非常差', '差', '一般', '滿意', '非常滿意'] as const
 
-export interface ReorderChangeLike {
-  name: string
-  kind: string
-  before: unknown
-  after: unknown
-}
-
 const money = (v: unknown): string =>
   typeof v === 'number' && Number.isSafeInteger(v) ? formatMop(v) : String(v ?? '')
 
 /** One line of the "what changed since your order" dialog of 再來一單. */
-export function reorderChangeText(c: ReorderChangeLike): string {
+export function reorderChangeText(c: ReorderChange): string {
   switch (c.kind) {
     case 'price': {
       const up = typeof c.before === 'number' && typeof c.after === 'number' && c.after > c.before

@@ -63,15 +63,16 @@ export default function ReportMch() {
 
   const submit = async () => {
     const problem = reportError(form)
-    if (problem) {
-      setError(problem)
+    const type = form.type
+    if (problem || !type) {
+      setError(problem ?? '')
       return
     }
     setSending(true)
     try {
       await reportMerchant({
         mchId,
-        type: form.type,
+        type,
         content: form.content.trim(),
         images: form.images,
         phone: form.phone.trim() || undefined
