@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { GeneralGoods } from '@lotus/contract/general'
 import { formatMop } from '@lotus/contract/money'
@@ -24,7 +24,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { categoryCounts } from '@/utils/cart-lines'
-import { attemptKeys } from '@/utils/idempotency-key'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { useGeneralCartAdapter } from '../../hooks/general-cart-adapter'
 import { forMenu, policyText } from '../../hooks/goods-text'
 import { gePage } from '../../hooks/paths'
@@ -43,7 +43,7 @@ export default function GeneralMchInfo() {
   const [birth, setBirth] = useState('')
   const [checkout, setCheckout] = useState(false)
   const [addressId, setAddressId] = useState(0)
-  const keys = useRef(attemptKeys()).current
+  const attempt = useCheckoutAttempt(`general:${id}`)
   const needAge = useCallback(() => setAgeOpen(true), [])
   const menu = useMenuCart(useGeneralCartAdapter(id, age.data, needAge))
   const cart = useMchCart(id)
@@ -90,12 +90,14 @@ export default function GeneralMchInfo() {
     if (!addressId) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
     const content = { mchId: id, addressId, lines: cart.lines }
     try {
-      const r = await submitGeneralOrder({ clientKey: keys.keyFor(content), mchId: id, addressId })
-      keys.succeeded()
+      const r = await attempt.submit(content, (clientKey) =>
+        submitGeneralOrder({ clientKey, mchId: id, addressId })
+      )
+      if (!r) return
       setCheckout(false)
       replace(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
-    } catch (e) {
-      keys.failed(e)
+    } catch {
+      // the request layer showed the message
     }
   }
 
