@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useMutation } from '@/queries/mutation'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 import { createUserStore } from '@/stores/user-store'
 import { afterSubmit, type AttemptKey, fingerprintOf, keyForAttempt } from '@/utils/idempotency-key'
 
@@ -46,8 +46,11 @@ export function useCheckoutAttempt(scope: string): CheckoutAttempt {
   })
   const { run } = m
   const submit = useCallback(
-    <O>(content: unknown, send: (clientKey: string) => Promise<O>) =>
-      run({ content, send }) as Promise<O | null>,
+    // an order's answer is never null: null can say 'skipped' here
+    async <O>(content: unknown, send: (clientKey: string) => Promise<O>) => {
+      const out = await run({ content, send })
+      return out === SKIPPED ? null : (out as O)
+    },
     [run]
   )
   return { submit, busy: m.busy, error: m.error }

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache, useQuery } from './cache'
-import { useMutation } from './mutation'
+import { SKIPPED, useMutation } from './mutation'
 
 beforeEach(() => clearCache())
 
@@ -15,19 +15,19 @@ function deferred<T>() {
 }
 
 describe('useMutation', () => {
-  it('is busy while the write runs; a second tap meanwhile sends nothing and gets null', async () => {
+  it('is busy while the write runs; a second tap meanwhile sends nothing and gets SKIPPED', async () => {
     const api = deferred<{ id: number }>()
     const { result } = renderHook(() => useMutation(api.fn))
     expect(result.current.busy).toBe(false)
-    let first!: Promise<{ id: number } | null>
-    let second!: Promise<{ id: number } | null>
+    let first!: Promise<{ id: number } | typeof SKIPPED>
+    let second!: Promise<{ id: number } | typeof SKIPPED>
     act(() => {
       // both taps in one tick: the state has not re-rendered between them
       first = result.current.run({ name: '家' })
       second = result.current.run({ name: '家' })
     })
     expect(result.current.busy).toBe(true)
-    await expect(second).resolves.toBeNull()
+    await expect(second).resolves.toBe(SKIPPED)
     expect(api.fn).toHaveBeenCalledTimes(1)
     await act(async () => api.pending[0]!.resolve({ id: 5 }))
     await expect(first).resolves.toEqual({ id: 5 })
@@ -41,7 +41,7 @@ describe('useMutation', () => {
   it('a failure rejects the run, is kept in error and clears on the next run', async () => {
     const api = deferred<string>()
     const { result } = renderHook(() => useMutation(api.fn))
-    let run!: Promise<string | null>
+    let run!: Promise<string | typeof SKIPPED>
     act(() => void (run = result.current.run(undefined)))
     const refused = new Error('地址不在配送範圍')
     await act(async () => {
@@ -80,6 +80,14 @@ describe('useMutation', () => {
     })
     expect(onSuccess).toHaveBeenCalledWith(150, 50)
     await waitFor(() => expect(list.result.current.data).toBe(150))
+  })
+
+  it('a write that answers null (a report, an evaluation) resolves null, not SKIPPED', async () => {
+    const { result } = renderHook(() => useMutation(async (_text: string) => null))
+    let out: unknown
+    await act(async () => void (out = await result.current.run('少辣')))
+    expect(out).toBeNull()
+    expect(out).not.toBe(SKIPPED)
   })
 
   it('invalidates may depend on the answer and the input', async () => {

@@ -13,12 +13,16 @@ export interface MutationOptions<I, O> {
   onSuccess?: (out: O, input: I) => void
 }
 
+/** What `run` resolves to when a write of the same hook is still running: nothing was sent. */
+export const SKIPPED: unique symbol = Symbol('skipped')
+
 export interface Mutation<I, O> {
   /**
-   * Sends the write unless one of this hook's is still running (a second tap): then null, and nothing is sent.
-   * Resolves with the answer once its invalidations settled; rejects with the failure (also kept in `error`).
+   * Sends the write unless one of this hook's is still running (a second tap): then SKIPPED, and nothing is
+   * sent (a symbol, since a write may answer null). Resolves with the answer once its invalidations settled;
+   * rejects with the failure (also kept in `error`).
    */
-  run: (input: I) => Promise<O | null>
+  run: (input: I) => Promise<O | typeof SKIPPED>
   /** a write is running: disable the button, show 提交中 */
   busy: boolean
   /** the last run's failure, until the next run or reset */
@@ -36,8 +40,8 @@ export function useMutation<I = void, O = unknown>(
   const latest = useRef({ fn, opts })
   latest.current = { fn, opts }
 
-  const run = useCallback(async (input: I): Promise<O | null> => {
-    if (running.current) return null
+  const run = useCallback(async (input: I): Promise<O | typeof SKIPPED> => {
+    if (running.current) return SKIPPED
     running.current = true
     setState({ busy: true, error: null })
     try {

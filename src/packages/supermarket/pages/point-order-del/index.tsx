@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { NavBar } from '@/components/nav-bar'
@@ -14,6 +13,7 @@ import { formatDate } from '@/utils/time'
 import { Row } from '../../components/points'
 import { smPage } from '../../hooks/paths'
 import '../../components/points/points.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 const WAY_TEXT = { pickup: '到店自取', delivery: '送貨上門', coupon: '立即發放' } as const
 
@@ -24,7 +24,9 @@ export default function PointOrderDel() {
   const orderId = Number(params.orderId ?? 0)
   const q = usePointsMallOrder({ id, orderId })
   const o = q.data
-  const [busy, setBusy] = useState(false)
+  const cancelling = useMutation(cancelExchange)
+  const receiving = useMutation(receiveExchange)
+  const busy = cancelling.busy || receiving.busy
   useDidShow(() => void q.refetch())
 
   const cancel = async () => {
@@ -39,15 +41,12 @@ export default function PointOrderDel() {
       cancelText: '再想想'
     })
     if (!ok.confirm) return
-    setBusy(true)
     try {
-      await cancelExchange(o.id)
+      if ((await cancelling.run(o.id)) === SKIPPED) return
       await q.refetch()
       void Taro.showToast({ title: '已取消，蜂蜜已退回', icon: 'none' })
     } catch {
       // the request layer showed the server's reason
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -60,15 +59,12 @@ export default function PointOrderDel() {
       cancelText: '取消'
     })
     if (!ok.confirm) return
-    setBusy(true)
     try {
-      await receiveExchange(o.id)
+      if ((await receiving.run(o.id)) === SKIPPED) return
       await q.refetch()
       void Taro.showToast({ title: '已確認收貨', icon: 'none' })
     } catch {
       // the request layer showed the server's reason
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -19,6 +19,7 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 
@@ -28,7 +29,8 @@ export default function ReportMch() {
   const [form, setForm] = useState<ReportForm>({ type: '', content: '', images: [], phone: '' })
   const [error, setError] = useState('')
   const [uploading, setUploading] = useState(false)
-  const [sending, setSending] = useState(false)
+  const report = useMutation(reportMerchant)
+  const sending = report.busy
   const set = (patch: Partial<ReportForm>) => {
     setError('')
     setForm((f) => ({ ...f, ...patch }))
@@ -68,21 +70,19 @@ export default function ReportMch() {
       setError(problem ?? '')
       return
     }
-    setSending(true)
     try {
-      await reportMerchant({
+      const sent = await report.run({
         mchId,
         type,
         content: form.content.trim(),
         images: form.images,
         phone: form.phone.trim() || undefined
       })
+      if (sent === SKIPPED) return
       void Taro.showToast({ title: '舉報已提交，我們會盡快處理', icon: 'none', duration: 2000 })
       setTimeout(() => back(), 800)
     } catch {
       // the request layer showed the message
-    } finally {
-      setSending(false)
     }
   }
 
