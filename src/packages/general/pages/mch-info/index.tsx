@@ -17,7 +17,7 @@ import { useAddresses } from '@/queries/addresses'
 import { loadStateOf } from '@/queries/cache'
 import { declareBirthAndStore, useAge, useGeneralStore } from '@/queries/general'
 import { submitGeneralOrder } from '@/services/general'
-import { go, replace, withQuery } from '@/services/nav'
+import { go, PAGES, replace, withQuery } from '@/services/nav'
 import { useCart, useMchCart } from '@/stores/cart'
 import { totalCount } from '@/stores/cart-reducer'
 import { useLocation } from '@/stores/location'
@@ -83,7 +83,7 @@ export default function GeneralMchInfo() {
     busy: cart.loading,
     closed: false,
     onOpen: menu.togglePopup,
-    onSubmit: () => (token ? setCheckout(true) : go('/packages/pagesA/pages/login/index'))
+    onSubmit: () => (token ? setCheckout(true) : go(PAGES.login))
   }
 
   const submit = async () => {

@@ -149,7 +149,7 @@ function Friend({ code }: { code: string }) {
           <View
             role="button"
             className="acct__btn acct__btn--ghost"
-            onClick={() => go('/packages/pagesA/pages/help-coupon/index')}
+            onClick={() => go(MONEY_PAGES.helpCoupon)}
           >
             我也要領券
           </View>
