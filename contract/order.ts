@@ -1,5 +1,5 @@
 import type { Address } from './address'
-import type { CartProp, FeeLine } from './cart'
+import type { CartLine, CartProp, FeeLine } from './cart'
 import { DELIVERY_STATES, type DeliveryState, type OrderAction } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
 import { PICKUP_STATES, type PickupState } from './order-pickup'
@@ -79,6 +79,23 @@ export function weightText(w: { estimatedGrams: number; finalGrams: number | nul
   return w.finalGrams === null
     ? `約 ${w.estimatedGrams} 克`
     : `實重 ${w.finalGrams} 克（預估 ${w.estimatedGrams} 克）`
+}
+
+/** One line of 再來一單 that is not as it was ordered (`GET /v1/store/order/:id/reorder`). */
+export interface ReorderChange {
+  goodsId: number
+  name: string
+  kind: 'price' | 'removed' | 'soldOut' | 'option'
+  /** price: avos; removed: the name; soldOut: the quantity ordered; option: the option values joined */
+  before: number | string | null
+  after: number | string | null
+}
+
+/** The reorder answer: the lines still orderable (changed ones left out) and what changed. */
+export interface ReorderAnswer {
+  mchId: number
+  lines: CartLine[]
+  changes: ReorderChange[]
 }
 
 /** The delivery address as snapshotted into the order. */

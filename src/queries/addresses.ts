@@ -6,6 +6,7 @@ import {
   saveAddress
 } from '@/services/address'
 import { invalidate, setData, useQuery } from './cache'
+import { useMutation } from './mutation'
 
 export const addressesKeys = { all: ['addresses'] as const }
 
@@ -18,6 +19,9 @@ export async function saveAddressAndRefresh(a: AddressInput): Promise<Address> {
   await invalidate(addressesKeys.all)
   return saved
 }
+
+/** Saving an address (new or edited) as a hook: busy while it saves, the list asked again before it resolves. */
+export const useSaveAddress = () => useMutation(saveAddress, { invalidates: [addressesKeys.all] })
 
 /** The server only answers that it is gone, so the cached list drops it without asking again. */
 export async function removeAddress(id: number): Promise<void> {

@@ -1,6 +1,11 @@
 import type { LoadState } from '@/components/state-view'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import type { Address } from '@/services/address'
 import { type CartCalc, calcCart } from '@/services/cart'
+import { submitOrder } from '@/services/order'
+import { useCart } from '@/stores/cart'
+import { cartOf } from '@/stores/cart-reducer'
+import { type AppliedChoices, submitBody, useCheckout } from '@/stores/order'
 import { cartItems } from '@/utils/cart-lines'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
@@ -64,4 +69,23 @@ export function useCheckoutQuote(
   // an error wins over the last price (the price may have moved); no lines is empty
   const state: LoadState = q.isError ? 'error' : loadStateOf(q, (c) => cartItems(c).length === 0)
   return { calc: q.data ?? null, state, reload: () => void q.refetch() }
+}
+
+/**
+ * The takeaway checkout's submit (POST /v1/store/order/submit): the attempt is what is ordered, the checkout's
+ * choices and the cart's lines, so a retry of the same one reuses its key and a changed cart or choice gets a new
+ * one. `submit` resolves null while another submit of this checkout is in flight.
+ */
+export function useSubmitCheckout(mchId: number) {
+  const attempt = useCheckoutAttempt(`takeaway:${mchId}`)
+  const submit = async (applied: AppliedChoices) => {
+    const s = useCheckout.getState()
+    const body = submitBody(s, applied)
+    const lines = cartOf(useCart.getState(), s.mchId).lines
+    const r = await attempt.submit({ body, lines }, (clientKey) => submitOrder({ clientKey, ...body }))
+    // done: the next checkout starts over, with a new key
+    if (r) useCheckout.getState().placed()
+    return r
+  }
+  return { submit, submitting: attempt.busy }
 }

@@ -3,37 +3,35 @@
  * (Taro paths; h5 shows the public aliases of config/custom-routes.ts).
  */
 import { PAGES } from './nav'
-
-const U = '/packages/pagesUser/pages'
-const A = '/packages/pagesA/pages'
+import { ROUTES } from './routes'
 
 export const ACCOUNT_PAGES = {
-  signIn: `${U}/sign-in/index`,
-  billDetail: `${U}/bill-point-del/index`,
-  safety: `${U}/safety/index`,
-  authentication: `${U}/authentication/index`,
-  submitIdInfo: `${U}/submit-id-info/index`,
-  changePhone: `${U}/change-phone/index`,
-  newChangePhone: `${U}/new-change-phone/index`,
-  userOut: `${U}/user-out/index`,
-  userOutNo: `${U}/user-out-no/index`,
-  appUserOut: `${U}/app-user-out/index`,
-  myQrcode: `${U}/my-qrcode/index`,
-  news: `${U}/news/index`,
-  newsList: `${U}/news-list/index`,
-  newsInfo: `${U}/news-info/index`,
-  jam: `${U}/jam/index`,
-  jamInvalid: `${U}/jam-invali/index`,
+  signIn: ROUTES.pagesUser.signIn,
+  billDetail: ROUTES.pagesUser.billPointDel,
+  safety: ROUTES.pagesUser.safety,
+  authentication: ROUTES.pagesUser.authentication,
+  submitIdInfo: ROUTES.pagesUser.submitIdInfo,
+  changePhone: ROUTES.pagesUser.changePhone,
+  newChangePhone: ROUTES.pagesUser.newChangePhone,
+  userOut: ROUTES.pagesUser.userOut,
+  userOutNo: ROUTES.pagesUser.userOutNo,
+  appUserOut: ROUTES.pagesUser.appUserOut,
+  myQrcode: ROUTES.pagesUser.myQrcode,
+  news: ROUTES.pagesUser.news,
+  newsList: ROUTES.pagesUser.newsList,
+  newsInfo: ROUTES.pagesUser.newsInfo,
+  jam: ROUTES.pagesUser.jam,
+  jamInvalid: ROUTES.pagesUser.jamInvali,
   // feedback, orders of every vertical, merchant application, promotion code (issue 12, acct2)
-  feedback: `${U}/feedback/index`,
-  feedbackInfo: `${U}/feedback-info/index`,
-  allOrder: `${U}/all-order/index`,
-  searchAllOrder: `${U}/search-all-order/index`,
-  orderReceipt: `${U}/order-receipt/index`,
-  business: `${U}/business/index`,
-  uploadedSuccess: `${A}/uploaded-success/index`,
-  advertisingQrcode: `${A}/advertising-qrcode/index`,
-  share: `${A}/share/index`
+  feedback: ROUTES.pagesUser.feedback,
+  feedbackInfo: ROUTES.pagesUser.feedbackInfo,
+  allOrder: ROUTES.pagesUser.allOrder,
+  searchAllOrder: ROUTES.pagesUser.searchAllOrder,
+  orderReceipt: ROUTES.pagesUser.orderReceipt,
+  business: ROUTES.pagesUser.business,
+  uploadedSuccess: ROUTES.pagesA.uploadedSuccess,
+  advertisingQrcode: ROUTES.pagesA.advertisingQrcode,
+  share: ROUTES.pagesA.share
 } as const
 
 /** The account centre's entries on mine, in order (all need a login). */

@@ -7,6 +7,7 @@ import type {
   GiftRecipientView,
   GiftView
 } from '@lotus/contract/general'
+import type { Page } from '@lotus/contract/page'
 import type { z } from 'zod/v4'
 import type { GeneralSubmitBody, SendWineBody, GiftAddressBody } from '@lotus/contract/schemas/general'
 import type { Point } from '@/stores/location-reducer'
@@ -24,14 +25,6 @@ export type {
   GiftView
 }
 
-export interface Paged<T> {
-  list: T[]
-  page: number
-  pageSize: number
-  total: number
-  hasMore: boolean
-}
-
 export interface FruitPage {
   month: number
   inSeason: GeneralGoods[]
@@ -43,19 +36,19 @@ const pt = (p?: Point) => (p ? { lat: String(p.lat), lng: String(p.lng) } : {})
 
 export const getGeneralHome = (p?: Point) => request<GeneralHome>('/v1/general/home', { data: pt(p) })
 export const getGeneralStores = (q: { kind?: string; keyword?: string; page?: number }, p?: Point) =>
-  request<Paged<GeneralStore>>('/v1/general/stores', { data: { ...q, ...pt(p), pageSize: 20 } })
+  request<Page<GeneralStore>>('/v1/general/stores', { data: { ...q, ...pt(p), pageSize: 20 } })
 export const getGeneralStore = (id: number) =>
   request<GeneralStorePage>('/v1/general/store', { data: { id } })
 export const getGeneralSimilar = (id: number) =>
   request<GeneralStore[]>('/v1/general/similar', { data: { id } })
 export const getGeneralGoods = (q: { kind?: string; keyword?: string; mchId?: number }) =>
-  request<Paged<GeneralGoods>>('/v1/general/goods', { data: { ...q, pageSize: 50 } })
+  request<Page<GeneralGoods>>('/v1/general/goods', { data: { ...q, pageSize: 50 } })
 export const getGeneralGoodsDetail = (id: number) =>
   request<GeneralGoods>('/v1/general/goods/detail', { data: { id } })
 export const getFruit = (origin?: string) =>
   request<FruitPage>('/v1/general/fruit', { data: origin ? { origin } : {} })
 export const getGeneralDiscounts = () =>
-  request<Paged<GeneralGoods>>('/v1/general/discounts', { data: { pageSize: 50 } })
+  request<Page<GeneralGoods>>('/v1/general/discounts', { data: { pageSize: 50 } })
 export const getAge = () => request<AgeView>('/v1/general/age', { silent: true })
 export const declareBirth = (birthDate: string) =>
   request<AgeView>('/v1/general/age/declare', {

@@ -2,18 +2,17 @@
  * Paths of the money side of the account centre (issue 12), shared by mine (main package), pagesUser and pagesA
  * (Taro paths; h5 shows the public aliases of config/custom-routes.ts).
  */
-const U = '/packages/pagesUser/pages'
-const A = '/packages/pagesA/pages'
+import { ROUTES } from './routes'
 
 export const MONEY_PAGES = {
-  honeyExchange: `${U}/honey-exchange/index`,
-  exchangeRecord: `${U}/exchange-record/index`,
-  redEnvelope: `${U}/red-envelope/index`,
-  redEnvelopeInvalid: `${U}/red-envelope-invali/index`,
-  tiedCard: `${U}/tied_card/index`,
-  shopCardRecharge: `${U}/shop-card-recharge/index`,
-  helpCoupon: `${A}/help-coupon/index`,
-  riderReward: `${A}/rider-reward/index`
+  honeyExchange: ROUTES.pagesUser.honeyExchange,
+  exchangeRecord: ROUTES.pagesUser.exchangeRecord,
+  redEnvelope: ROUTES.pagesUser.redEnvelope,
+  redEnvelopeInvalid: ROUTES.pagesUser.redEnvelopeInvali,
+  tiedCard: ROUTES.pagesUser.tiedCard,
+  shopCardRecharge: ROUTES.pagesUser.shopCardRecharge,
+  helpCoupon: ROUTES.pagesA.helpCoupon,
+  riderReward: ROUTES.pagesA.riderReward
 } as const
 
 /** The money entries on mine, in order (all need a login). */

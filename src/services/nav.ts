@@ -1,34 +1,35 @@
 import Taro from '@tarojs/taro'
+import { ROUTES } from './routes'
 
-/** Page paths as Taro knows them (h5 shows the public aliases from config/custom-routes.ts). */
+/** The pages the main package and services name (from the one table, ./routes.ts). */
 export const PAGES = {
-  home: '/pages/index/index',
-  grade: '/pages/grade/grade',
-  grade2: '/pages/grade/grade2',
-  order: '/pages/order/order',
-  searchOrder: '/pages/order/search-order',
-  user: '/pages/user/user',
-  login: '/packages/pagesA/pages/login/index',
-  loginPhone: '/packages/pagesA/pages/login-phone/index',
-  code: '/packages/pagesA/pages/code/index',
-  bindPhone: '/packages/pagesA/pages/bind-phone/index',
-  bindPromotionCode: '/packages/pagesA/pages/bind-promotion-code/index',
-  selectCity: '/packages/pagesA/pages/select-city/index',
-  searchAddress: '/packages/pagesA/pages/search-address/index',
-  mapLocationAddress: '/packages/pagesA/pages/map-location-address/index',
-  webView: '/packages/pagesA/pages/web-view/index',
-  search: '/packages/pagesA/pages/search/index',
-  notFound: '/packages/pagesA/pages/not-found/index',
-  editUser: '/packages/pagesUser/pages/edit-user/index',
-  setUp: '/packages/pagesUser/pages/set-up/index',
-  privacy: '/packages/pagesUser/pages/privacy/index',
-  supermarketHome: '/packages/supermarket/pages/home/index',
+  home: ROUTES.main.index,
+  grade: ROUTES.main.grade,
+  grade2: ROUTES.main.grade2,
+  order: ROUTES.main.order,
+  searchOrder: ROUTES.main.searchOrder,
+  user: ROUTES.main.user,
+  login: ROUTES.pagesA.login,
+  loginPhone: ROUTES.pagesA.loginPhone,
+  code: ROUTES.pagesA.code,
+  bindPhone: ROUTES.pagesA.bindPhone,
+  bindPromotionCode: ROUTES.pagesA.bindPromotionCode,
+  selectCity: ROUTES.pagesA.selectCity,
+  searchAddress: ROUTES.pagesA.searchAddress,
+  mapLocationAddress: ROUTES.pagesA.mapLocationAddress,
+  webView: ROUTES.pagesA.webView,
+  search: ROUTES.pagesA.search,
+  notFound: ROUTES.pagesA.notFound,
+  editUser: ROUTES.pagesUser.editUser,
+  setUp: ROUTES.pagesUser.setUp,
+  privacy: ROUTES.pagesUser.privacy,
+  supermarketHome: ROUTES.supermarket.home,
   /** 積分商城 (issue 9), linked from the account centre's honey page and mine by path. */
-  pointsMall: '/packages/supermarket/pages/point-list/index',
-  takeawayHome: '/packages/takeaway/pages/home/index',
-  spellHome: '/packages/spell/pages/home/index',
-  groupHome: '/packages/group/pages/home/index',
-  generalHome: '/packages/general/pages/home/index'
+  pointsMall: ROUTES.supermarket.pointList,
+  takeawayHome: ROUTES.takeaway.home,
+  spellHome: ROUTES.spell.home,
+  groupHome: ROUTES.group.home,
+  generalHome: ROUTES.general.home
 } as const
 
 export const TAB_PAGES: readonly string[] = [PAGES.home, PAGES.grade, PAGES.order, PAGES.user]

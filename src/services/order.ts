@@ -3,8 +3,7 @@ import type { OrderAction, OrderState, OrderStatusFilter, OrderSummary } from '@
 import type { Vertical } from '@lotus/contract/verticals'
 import type { z } from 'zod/v4'
 import type { SubmitBody } from '@lotus/contract/schemas/order'
-import type { CartLine } from '@lotus/contract/cart'
-import type { OrderDetail, RefundView } from '@lotus/contract/order'
+import type { OrderDetail, ReorderAnswer, RefundView } from '@lotus/contract/order'
 import { request } from './request'
 import type { Page } from './types'
 
@@ -15,13 +14,7 @@ export type { CartLine, CartProp } from '@lotus/contract/cart'
 export type { FeeLine, OrderAddress, OrderDetail, OrderItem } from '@lotus/contract/order'
 export type { RefundView as RefundInfo } from '@lotus/contract/order'
 
-export interface ReorderChange {
-  goodsId: number
-  name: string
-  kind: 'price' | 'removed' | 'soldOut' | 'option'
-  before: unknown
-  after: unknown
-}
+export type { ReorderAnswer, ReorderChange } from '@lotus/contract/order'
 
 /** POST /v1/store/order/submit: the contract's request schema, as the app sends it. */
 export type SubmitOrderInput = z.input<typeof SubmitBody>
@@ -62,7 +55,7 @@ export const updateOrderAddress = (id: number, addressId: number) =>
   })
 
 export const getReorder = (id: number) =>
-  request<{ lines: CartLine[]; changes: ReorderChange[] }>(`/v1/store/order/${id}/reorder`, {
+  request<ReorderAnswer>(`/v1/store/order/${id}/reorder`, {
     loading: '載入中'
   })
 

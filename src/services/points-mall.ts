@@ -3,10 +3,11 @@ import type {
   PointsMallItem,
   PointsMallOrder,
   PointsMallOrderPage,
-  PointsMallWay,
   PointsOrderState
 } from '@lotus/contract/order-points'
 import type { Page } from '@lotus/contract/page'
+import type { z } from 'zod/v4'
+import type { PointsMallExchangeBody } from '@lotus/contract/schemas/points-mall'
 import { request } from './request'
 
 export type {
@@ -25,14 +26,8 @@ export const listPointsMallItems = (kind: 'gift' | 'coupon', page: number, pageS
 export const getPointsMallItem = (id: number) =>
   request<PointsMallItem>(`/v1/points/mall/items/${id}`, { silent: true })
 
-export interface ExchangeInput {
-  clientKey: string
-  itemId: number
-  qty: number
-  way: PointsMallWay
-  storeId?: number
-  addressId?: number
-}
+/** POST /v1/points/mall/exchange: the contract's request schema, as the app sends it. */
+export type ExchangeInput = z.input<typeof PointsMallExchangeBody>
 
 export const exchangePointsMallItem = (input: ExchangeInput) =>
   request<PointsMallOrder>('/v1/points/mall/exchange', {

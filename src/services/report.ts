@@ -1,14 +1,9 @@
+import type { z } from 'zod/v4'
+import type { ReportBody } from '@lotus/contract/schemas/merchant'
 import { request } from './request'
 
-export interface MerchantReport {
-  mchId: number
-  type: string
-  /** ≤ 500 characters */
-  content: string
-  /** ≤ 6 upload urls */
-  images: string[]
-  phone?: string
-}
+/** The contract's request schema, as the app sends it (type: one of REPORT_TYPES). */
+export type MerchantReport = z.input<typeof ReportBody>
 
 /** POST /v1/store/merchant/report (JSON). */
 export const reportMerchant = (r: MerchantReport) =>

@@ -1,17 +1,14 @@
-import type { AttemptKey } from '@/utils/idempotency-key'
 import { formatMop } from '@lotus/contract/money'
+import type { ReorderChange } from '@lotus/contract/order'
 
 /**
- * Checkout state as pure functions: the idempotency key, the remark, the coupon choice, and the
+ * Checkout state as pure functions: the remark, the coupon choice, and the
  * form rules of refund and evaluation.
  */
 export type Choice = { kind: 'auto' } | { kind: 'none' } | { kind: 'id'; id: number }
 
 export interface CheckoutState {
   mchId: number
-  /** the attempt whose clientKey a retry must reuse (utils/idempotency-key.ts); null: none pending */
-  attempt: AttemptKey | null
-  submitting: boolean
   remark: string
   tableware: number
   coupon: Choice
@@ -23,8 +20,6 @@ export interface CheckoutState {
 
 export const initialCheckout: CheckoutState = {
   mchId: 0,
-  attempt: null,
-  submitting: false,
   remark: '',
   tableware: 0,
   coupon: { kind: 'auto' },
@@ -33,9 +28,9 @@ export const initialCheckout: CheckoutState = {
   addressId: null
 }
 
-/** A new checkout for a merchant; coming back to the same merchant's checkout keeps its choices and attempt. */
+/** A new checkout for a merchant; coming back to the same merchant's checkout keeps its choices. */
 export function startCheckout(s: CheckoutState, mchId: number): CheckoutState {
-  if (s.mchId === mchId) return { ...s, submitting: false }
+  if (s.mchId === mchId) return s
   return { ...initialCheckout, addressId: s.addressId, mchId }
 }
 
@@ -126,18 +121,11 @@ export function validateEvaluation(f: {
 
 export const STAR_WORDS = ['', '非常差', '差', '一般', '滿意', '非常滿意'] as const
 
-export interface ReorderChangeLike {
-  name: string
-  kind: string
-  before: unknown
-  after: unknown
-}
-
 const money = (v: unknown): string =>
   typeof v === 'number' && Number.isSafeInteger(v) ? formatMop(v) : String(v ?? '')
 
 /** One line of the "what changed since your order" dialog of 再來一單. */
-export function reorderChangeText(c: ReorderChangeLike): string {
+export function reorderChangeText(c: ReorderChange): string {
   switch (c.kind) {
     case 'price': {
       const up = typeof c.before === 'number' && typeof c.after === 'number' && c.after > c.before

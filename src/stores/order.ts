@@ -1,7 +1,4 @@
-import { submitOrder } from '@/services/order'
-import { afterSubmit, fingerprintOf, keyForAttempt } from '@/utils/idempotency-key'
-import { useCart } from './cart'
-import { cartOf } from './cart-reducer'
+import type { SubmitOrderInput } from '@/services/order'
 import { type CheckoutState, type Choice, initialCheckout, startCheckout } from './order-reducer'
 import { createUserStore } from './user-store'
 
@@ -13,21 +10,13 @@ interface CheckoutActions {
   setRedEnvelope: (c: Choice) => void
   setFreeDelivery: (c: Choice) => void
   setAddressId: (id: number | null) => void
-  /**
-   * POST /v1/store/order/submit with the coupon, red envelope and free-delivery voucher the last calc applied (what the user
-   * saw priced; the server answers COUPON_INVALID if they no longer apply). null while another submit
-   * of this checkout is in flight.
-   */
-  submit: (applied: {
-    couponId: number | null
-    redEnvelopeId: number | null
-    freeDeliveryId?: number | null
-  }) => Promise<{ orderId: number; payDeadline: number; total: number } | null>
+  /** The order was placed: the next checkout starts over (same address). */
+  placed: () => void
   reset: () => void
 }
 
 /** The checkout being filled in (sub-order, remark-text and shipping-address share it). */
-export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((set, get) => ({
+export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((set) => ({
   ...initialCheckout,
   start: (mchId) => set((s) => startCheckout(s, mchId)),
   setRemark: (remark) => set({ remark }),
@@ -36,32 +25,30 @@ export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((s
   setRedEnvelope: (redEnvelope) => set({ redEnvelope }),
   setFreeDelivery: (freeDelivery) => set({ freeDelivery }),
   setAddressId: (addressId) => set({ addressId }),
-  submit: async (applied) => {
-    const s = get()
-    if (s.submitting) return null
-    if (!s.addressId) throw new Error('ADDRESS_REQUIRED')
-    const body = {
-      mchId: s.mchId,
-      addressId: s.addressId,
-      remark: s.remark || undefined,
-      couponId: applied.couponId ?? undefined,
-      redEnvelopeId: applied.redEnvelopeId ?? undefined,
-      freeDeliveryId: applied.freeDeliveryId ?? undefined,
-      tableware: s.tableware
-    }
-    // the attempt is what is ordered: these choices and the cart's lines
-    const lines = cartOf(useCart.getState(), s.mchId).lines
-    const attempt = keyForAttempt(s.attempt, fingerprintOf({ body, lines }))
-    set({ submitting: true, attempt })
-    try {
-      const r = await submitOrder({ clientKey: attempt.key, ...body })
-      // done: the next checkout is a new attempt with a new key
-      set({ ...initialCheckout, addressId: s.addressId })
-      return r
-    } catch (e) {
-      set({ submitting: false, attempt: afterSubmit(attempt, e) })
-      throw e
-    }
-  },
+  placed: () => set((s) => ({ ...initialCheckout, addressId: s.addressId })),
   reset: () => set({ ...initialCheckout })
 }))
+
+export interface AppliedChoices {
+  couponId: number | null
+  redEnvelopeId: number | null
+  freeDeliveryId?: number | null
+}
+
+/**
+ * The body of POST /v1/store/order/submit (without its client key): the checkout's choices with the coupon, red
+ * envelope and free-delivery voucher the last calc applied (what the user saw priced; the server answers
+ * COUPON_INVALID if they no longer apply).
+ */
+export function submitBody(s: CheckoutState, applied: AppliedChoices): Omit<SubmitOrderInput, 'clientKey'> {
+  if (!s.addressId) throw new Error('ADDRESS_REQUIRED')
+  return {
+    mchId: s.mchId,
+    addressId: s.addressId,
+    remark: s.remark || undefined,
+    couponId: applied.couponId ?? undefined,
+    redEnvelopeId: applied.redEnvelopeId ?? undefined,
+    freeDeliveryId: applied.freeDeliveryId ?? undefined,
+    tableware: s.tableware
+  }
+}

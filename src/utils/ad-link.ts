@@ -1,3 +1,4 @@
+import { ROUTES } from '@/services/routes'
 /**
  * Where an ad or banner leads (spec §3, §2 "Behaviour tied to routes"). Pure: the caller navigates.
  *
@@ -14,8 +15,8 @@ export interface AdLike {
 
 export type WebPageName = 'activity' | 'invite'
 
-/** Source path of pagesA/web-view (the same string as PAGES.webView; kept here so utils stay Taro-free). */
-export const WEB_VIEW_PATH = '/packages/pagesA/pages/web-view/index'
+/** Source path of pagesA/web-view (from the table of strings, so utils stay Taro-free). */
+export const WEB_VIEW_PATH = ROUTES.pagesA.webView
 
 const query = (params: Record<string, string>): string =>
   Object.entries(params)

@@ -10,6 +10,9 @@ import { SM } from '@/packages/supermarket/hooks/paths'
 import { TA } from '@/packages/takeaway/hooks/paths'
 import { fake } from '../setup/taro-fake'
 import { go, PAGES, replace, TAB_PAGES } from '@/services/nav'
+import { ROUTES } from '@/services/routes'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
 
 interface AppConfig {
   pages: string[]
@@ -30,7 +33,41 @@ async function registered() {
   return { app, main, all: new Set([...main, ...sub]) }
 }
 
-const tables = { PAGES, ORDER_PAGES, SP, TA, GP, GE, SM, ACCOUNT_PAGES, MONEY_PAGES }
+const tables = { PAGES, ORDER_PAGES, SP, TA, GP, GE, SM, ACCOUNT_PAGES, MONEY_PAGES, ...ROUTES }
+
+/** Every app source file (not tests) under src/. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f)
+    if (statSync(p).isDirectory()) return sources(p)
+    return /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : []
+  })
+}
+
+describe('the one table of page paths (src/services/routes.ts)', () => {
+  it('is exactly the pages of app.config.ts, each once, each in its own package', async () => {
+    const { all } = await registered()
+    const paths = Object.values(ROUTES).flatMap((t) => Object.values(t) as string[])
+    expect(paths.length).toBe(new Set(paths).size)
+    expect([...paths].sort()).toEqual([...all].sort())
+    const misplaced = Object.entries(ROUTES).flatMap(([pkg, t]) =>
+      (Object.values(t) as string[]).filter((p) =>
+        pkg === 'main' ? !p.startsWith('/pages/') : !p.startsWith(`/packages/${pkg}/pages/`)
+      )
+    )
+    expect(misplaced).toEqual([])
+  })
+
+  it('no other app file spells a page path: they name it from the table', () => {
+    const src = join(__dirname, '../../src')
+    const page = /['"`]\/?packages\/\w+\/pages\/[\w-]+\/index\b/
+    const spelled = sources(src)
+      .filter((f) => !/[/\\](services[/\\]routes\.ts|app\.config\.ts)$/.test(f))
+      .filter((f) => page.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(src, f))
+    expect(spelled).toEqual([])
+  })
+})
 
 describe('route tables against app.config.ts', () => {
   it('every named page is a registered page, addressed by its real path', async () => {

@@ -6,6 +6,7 @@ import { starFill as iconStarFill } from '@/components/icon/paths/star-fill'
 import { PhotoPicker } from '@/components/photo-picker'
 import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS, validateEvaluation } from '@/stores/order-reducer'
 import './index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** The three scores the evaluation service keeps for an order. */
 export type EvaluationScore = 'star' | 'tasteStar' | 'packStar'
@@ -61,22 +62,20 @@ export function EvaluationForm({ merchantName, scores, placeholder, submit, onDo
   const [images, setImages] = useState<string[]>([])
   const [anonymous, setAnonymous] = useState(false)
   const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const sending = useMutation(submit)
+  const busy = sending.busy
 
   const send = async () => {
     const missing = scores.find((s) => stars[s.key] < 1)
     const msg = missing ? missing.missing : validateEvaluation({ ...stars, content, images })
     if (msg) return setError(msg)
     if (busy) return
-    setBusy(true)
     try {
-      await submit({ ...stars, content: content.trim(), images, anonymous })
+      if ((await sending.run({ ...stars, content: content.trim(), images, anonymous })) === SKIPPED) return
       void Taro.showToast({ title: '感謝你的評價', icon: 'success' })
       onDone()
     } catch {
       // toasted by the request layer
-    } finally {
-      setBusy(false)
     }
   }
 

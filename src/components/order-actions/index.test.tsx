@@ -66,7 +66,7 @@ describe('order actions', () => {
   it('unknown actions are not shown; none at all renders nothing', () => {
     const { container } = render(<OrderActions order={{ id: 9, merchantId: 6, actions: [] }} />)
     expect(container.textContent).toBe('')
-    expect(reorderChangeText({ name: 'A', kind: 'removed', before: null, after: null })).toBe(
+    expect(reorderChangeText({ goodsId: 1, name: 'A', kind: 'removed', before: null, after: null })).toBe(
       'A 已下架，未加入購物車'
     )
   })

@@ -6,6 +6,7 @@ import type { OrderDetail } from '@/services/order'
 import { PHOTOS_MAX, REFUND_DETAIL_MAX, validateRefund } from '@/stores/order-reducer'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 export interface RefundBody {
   reason: string
@@ -36,7 +37,8 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
   const [detail, setDetail] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const sending = useMutation(submit)
+  const busy = sending.busy
 
   const toggle = (name: string) =>
     setLines((l) => (l.includes(name) ? l.filter((x) => x !== name) : [...l, name]))
@@ -50,15 +52,17 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
     // the chosen lines count towards the server's limit too
     if (text.length > REFUND_DETAIL_MAX) return setError(`退款說明最多${REFUND_DETAIL_MAX}字`)
     if (busy) return
-    setBusy(true)
     try {
-      await submit({ reason, detail: text || undefined, images: images.length ? images : undefined })
+      const sent = await sending.run({
+        reason,
+        detail: text || undefined,
+        images: images.length ? images : undefined
+      })
+      if (sent === SKIPPED) return
       void Taro.showToast({ title: '退款申請已提交', icon: 'success' })
       onDone()
     } catch {
       // toasted by the request layer
-    } finally {
-      setBusy(false)
     }
   }
 

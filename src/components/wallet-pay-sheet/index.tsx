@@ -7,6 +7,7 @@ import { go } from '@/services/nav'
 import { isApiError } from '@/services/errors'
 import { formatMop } from '@lotus/contract/money'
 import { showModal } from '@/services/dialogs'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /**
  * Before opening the sheet: a wallet without a pay password is sent to set one (the modal the cashier shows).
@@ -36,20 +37,18 @@ export interface WalletPaySheetProps {
 export function WalletPaySheet({ open, amount, onClose, onPay }: WalletPaySheetProps) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const pay = useMutation(onPay)
+  const busy = pay.busy
 
   const submit = async (pw: string) => {
     if (busy) return
-    setBusy(true)
     setError('')
     try {
-      await onPay(pw)
+      if ((await pay.run(pw)) === SKIPPED) return
       setPassword('')
     } catch (e) {
       setPassword('')
       setError(isApiError(e) ? e.message : '支付失敗，請重試')
-    } finally {
-      setBusy(false)
     }
   }
 

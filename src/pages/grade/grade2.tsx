@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { placeMemberOrder, useMemberInfo } from '@/queries/account'
 import { formatDate } from '@/utils/time'
-import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import {
   freeDeliveryVoucherText,
   LEVEL_RULE_TEXT,
@@ -40,23 +39,18 @@ export default function Grade2() {
   const { state, config, retry } = useMemberConfig()
   const plan = config?.plans.find((p) => p.id === id) ?? config?.plans[0]
   const member = useMemberInfo({ enabled: loggedIn })
-  const [placing, setPlacing] = useState(false)
   // a retried tap for the same plan is the same membership order
-  const pending = useRef<AttemptKey | null>(null)
+  const attempt = useCheckoutAttempt('member')
+  const placing = attempt.busy
 
   const start = async () => {
     if (!plan || placing || !isMemberPlan(plan.id)) return
-    setPlacing(true)
-    const attempt = keyForAttempt(pending.current, fingerprintOf({ plan: plan.id }))
-    pending.current = attempt
+    const planId = plan.id
     try {
-      const o = await placeMemberOrder(plan.id, attempt.key)
-      pending.current = null
-      go(withQuery(ORDER_PAGES.pay, { memberOrderId: o.id }))
-    } catch (e) {
-      pending.current = afterSubmit(pending.current, e) // the server's reason was toasted
-    } finally {
-      setPlacing(false)
+      const o = await attempt.submit({ plan: planId }, (clientKey) => placeMemberOrder(planId, clientKey))
+      if (o) go(withQuery(ORDER_PAGES.pay, { memberOrderId: o.id }))
+    } catch {
+      // the server's reason was toasted
     }
   }
 

@@ -8,7 +8,13 @@ import { clearCartStatement, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import { machineFor } from '@lotus/contract/order-machines'
-import { canChangeDelivery, ORDER_STATUS_GROUPS, type OrderStatusFilter } from '@lotus/contract/order'
+import {
+  canChangeDelivery,
+  ORDER_STATUS_GROUPS,
+  type OrderStatusFilter,
+  type ReorderAnswer,
+  type ReorderChange
+} from '@lotus/contract/order'
 import type { Vertical } from '@lotus/contract/verticals'
 import { quoteCart } from '../pricing/quote-cart.js'
 import { useCoupon } from '../coupon/coupon-service.js'
@@ -645,7 +651,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     },
 
     /** The order's lines for the cart again, with what changed on today's menu (changed lines are left out). */
-    async reorder(userId: number, orderId: number) {
+    async reorder(userId: number, orderId: number): Promise<ReorderAnswer> {
       const o = await load(userId, orderId)
       const items = await db.many<{
         goods_id: number
@@ -674,13 +680,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       })
       const quoted = calc.cartInfo.flatMap((b) => b.items)
       const lines: CartLine[] = []
-      const changes: Array<{
-        goodsId: number
-        name: string
-        kind: 'price' | 'removed' | 'soldOut' | 'option'
-        before: number | string | null
-        after: number | string | null
-      }> = []
+      const changes: ReorderChange[] = []
       items.forEach((i, n) => {
         const q = quoted[n]
         if (!q || q.invalid === '商品已下架') {

@@ -1,23 +1,10 @@
 import { withQuery } from '@/services/nav'
+import { ROUTES } from '@/services/routes'
 
 export { h5Origin } from './h5-origin'
 
-/** General-store page paths (Taro paths; h5 shows the public aliases of config/custom-routes.ts). */
-const p = (name: string) => `/packages/general/pages/${name}/index`
-export const GE = {
-  home: p('home'),
-  fruit: p('fruit'),
-  tabClass: p('tab-class'),
-  mchInfo: p('mch-info'),
-  goodsDiscount: p('goods-discount'),
-  sendingWine: p('sending-wine'),
-  search: p('search'),
-  similarMch: p('similar-mch'),
-  mchDiscount: p('mch-discount'),
-  goodsDel: p('goods-del'),
-  searchMchGoods: p('search-mch-goods'),
-  activityDel: p('activity-del')
-} as const
+/** This package's page paths (Taro paths): its part of the one table, src/services/routes.ts. */
+export const GE = ROUTES.general
 
 export const gePage = (page: keyof typeof GE, q: Record<string, string | number> = {}) =>
   withQuery(GE[page], q)

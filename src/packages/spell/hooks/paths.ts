@@ -1,16 +1,10 @@
 import { withQuery } from '@/services/nav'
+import { ROUTES } from '@/services/routes'
 
 export { h5Origin } from './h5-origin'
 
-/** Spell page paths (Taro paths; h5 shows the public aliases of config/custom-routes.ts). */
-const p = (name: string) => `/packages/spell/pages/${name}/index`
-export const SP = {
-  home: p('home'),
-  mchInfo: p('mch-info'),
-  shareOrder: p('share-order'),
-  orderDel: p('order-del'),
-  goodsDel: p('goods-del')
-} as const
+/** This package's page paths (Taro paths): its part of the one table, src/services/routes.ts. */
+export const SP = ROUTES.spell
 
 /** The public h5 path of spell mch-info (config/custom-routes.ts: /<root>/<name>/<name>). */
 export const MCH_INFO_PUBLIC = '/spell/mch-info/mch-info'

@@ -1,5 +1,5 @@
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { CartBarProps } from '@/components/cart-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import type { LoadState } from '@/components/state-view'
@@ -13,7 +13,7 @@ import { useGroupCart } from '@/stores/group-cart'
 import { useSession } from '@/stores/session'
 import { useMenuCart } from '@/hooks/use-menu-cart'
 import { itemKey } from '@/utils/cart-lines'
-import { attemptKeys } from '@/utils/idempotency-key'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { spellPage } from './paths'
 import { useSpellCartAdapter } from './spell-cart-adapter'
 import { spellMenu } from './spell-view'
@@ -39,9 +39,9 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const snapshot = stored && storeTid === tid && stored.spellInfo.tid === tid ? stored : null
   const [state, setState] = useState<LoadState>('loading')
   const [checkout, setCheckout] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
+  const attempt = useCheckoutAttempt(`spell:${tid}`)
+  const submitting = attempt.busy
   const [addressId, setAddressId] = useState<number | null>(null)
-  const keys = useRef(attemptKeys()).current
 
   // ?code=: join, then continue as ?tid= (the link can be opened again: join is idempotent)
   useEffect(() => {
@@ -141,32 +141,26 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const submit = async () => {
     if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
     if (submitting) return
-    setSubmitting(true)
     // the attempt is the group's lines and the address: a retry of the same one reuses its key
     const lines = (snapshot?.cartInfo ?? []).flatMap((c) =>
       c.items.map((i) => [c.userId, itemKey(i), i.itemCount])
     )
     try {
-      const r = await spellApi.submitSpell({
-        tid,
-        addressId: address.id,
-        clientKey: keys.keyFor({ tid, addressId: address.id, lines })
-      })
-      keys.succeeded()
+      const r = await attempt.submit({ tid, addressId: address.id, lines }, (clientKey) =>
+        spellApi.submitSpell({ tid, addressId: address.id, clientKey })
+      )
+      if (!r) return
       setCheckout(false)
       void useGroupCart
         .getState()
         .refresh()
         .catch(() => undefined)
       go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
-    } catch (e) {
-      keys.failed(e)
+    } catch {
       void useGroupCart
         .getState()
         .refresh()
         .catch(() => undefined)
-    } finally {
-      setSubmitting(false)
     }
   }
 

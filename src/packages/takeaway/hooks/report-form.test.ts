@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { reportError } from './report-form'
+import { type ReportForm, reportError } from './report-form'
 
-const ok = { type: '食品安全', content: '飯菜有異味，吃完肚痛', images: [], phone: '' }
+const ok: ReportForm = { type: '食品安全', content: '飯菜有異味，吃完肚痛', images: [], phone: '' }
 
 describe('report form', () => {
   it('needs a type and a real description', () => {

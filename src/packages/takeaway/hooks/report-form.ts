@@ -1,13 +1,14 @@
 import { AREA_CODES, validatePhone } from '@lotus/contract/phone'
 
-import { REPORT_MAX_CONTENT, REPORT_MAX_IMAGES } from '@lotus/contract/merchant'
+import { REPORT_MAX_CONTENT, REPORT_MAX_IMAGES, type ReportType } from '@lotus/contract/merchant'
 
 export { REPORT_MAX_CONTENT, REPORT_MAX_IMAGES, REPORT_TYPES } from '@lotus/contract/merchant'
 /** The app asks for a real description; the server only needs one character. */
 export const REPORT_MIN_CONTENT = 5
 
 export interface ReportForm {
-  type: string
+  /** '' until one is chosen */
+  type: ReportType | ''
   content: string
   images: string[]
   phone: string

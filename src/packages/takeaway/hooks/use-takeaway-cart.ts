@@ -11,9 +11,10 @@ import { useSession } from '@/stores/session'
 import { cartItems } from '@/utils/cart-lines'
 import { useTakeawayCartAdapter } from './takeaway-cart-adapter'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { ROUTES } from '@/services/routes'
 
 export { MULTI_SPEC_MINUS } from '@/hooks/use-menu-cart'
-export const SUB_ORDER_PAGE = '/packages/takeaway/pages/sub-order/index'
+export const SUB_ORDER_PAGE = ROUTES.takeaway.subOrder
 
 export interface MerchantTerms {
   id: number

@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { GeneralGoods } from '@lotus/contract/general'
 import { formatMop } from '@lotus/contract/money'
@@ -18,14 +18,14 @@ import { loadStateOf } from '@/queries/cache'
 import { useAge, useGeneralStore } from '@/queries/general'
 import type { AgeView } from '@/services/general'
 import { submitGeneralOrder } from '@/services/general'
-import { go, replace, withQuery } from '@/services/nav'
+import { go, PAGES, replace, withQuery } from '@/services/nav'
 import { useCart, useMchCart } from '@/stores/cart'
 import { totalCount } from '@/stores/cart-reducer'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { categoryCounts } from '@/utils/cart-lines'
-import { attemptKeys } from '@/utils/idempotency-key'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { useGeneralCartAdapter } from '../../hooks/general-cart-adapter'
 import { forMenu, policyText } from '../../hooks/goods-text'
 import { GE, gePage } from '../../hooks/paths'
@@ -44,7 +44,7 @@ export default function GeneralMchInfo() {
   const [ageOpen, setAgeOpen] = useState(false)
   const [checkout, setCheckout] = useState(false)
   const [addressId, setAddressId] = useState(0)
-  const keys = useRef(attemptKeys()).current
+  const attempt = useCheckoutAttempt(`general:${id}`)
   const needAge = useCallback(() => setAgeOpen(true), [])
   const menu = useMenuCart(useGeneralCartAdapter(id, age.data, needAge))
   const cart = useMchCart(id)
@@ -84,19 +84,21 @@ export default function GeneralMchInfo() {
     busy: cart.loading,
     closed: false,
     onOpen: menu.togglePopup,
-    onSubmit: () => (token ? setCheckout(true) : go('/packages/pagesA/pages/login/index'))
+    onSubmit: () => (token ? setCheckout(true) : go(PAGES.login))
   }
 
   const submit = async () => {
     if (!addressId) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
     const content = { mchId: id, addressId, lines: cart.lines }
     try {
-      const r = await submitGeneralOrder({ clientKey: keys.keyFor(content), mchId: id, addressId })
-      keys.succeeded()
+      const r = await attempt.submit(content, (clientKey) =>
+        submitGeneralOrder({ clientKey, mchId: id, addressId })
+      )
+      if (!r) return
       setCheckout(false)
       replace(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
-    } catch (e) {
-      keys.failed(e)
+    } catch {
+      // the request layer showed the message
     }
   }
 

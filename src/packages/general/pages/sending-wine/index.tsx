@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { CARD_MAX_CHARS, cardLength, giftDates, type GiftView } from '@lotus/contract/general'
 import { formatMop } from '@lotus/contract/money'
@@ -21,9 +21,9 @@ import { go, PAGES, withQuery } from '@/services/nav'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
-import { attemptKeys } from '@/utils/idempotency-key'
 import { giftLink, h5Origin } from '../../hooks/paths'
 import { AgeFix, BirthDeclare } from '../../components/birth-declare'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import '../../components/general.scss'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
@@ -149,7 +149,7 @@ function GiverView() {
   const [card, setCard] = useState('')
   const [wrap, setWrap] = useState(true)
   const [sent, setSent] = useState<{ orderId: number; total: number; gift: GiftView } | null>(null)
-  const keys = useRef(attemptKeys()).current
+  const attempt = useCheckoutAttempt('send-wine')
   const chosen = list.find((g) => g.id === goodsId)
   // a resting cellar takes no gift, not even for a later day: said when the wine is picked, not after the form
   const cellar = useGeneralStore(chosen?.mchId ?? 0).data?.store
@@ -215,11 +215,10 @@ function GiverView() {
       giftWrap: wrap
     }
     try {
-      const r = await sendWine({ ...body, clientKey: keys.keyFor(body) })
-      keys.succeeded()
-      setSent(r)
-    } catch (e) {
-      keys.failed(e)
+      const r = await attempt.submit(body, (clientKey) => sendWine({ ...body, clientKey }))
+      if (r) setSent(r)
+    } catch {
+      // the request layer showed the message
     }
   }
 

@@ -6,32 +6,24 @@ import { loadStateOf } from '@/queries/cache'
 import { invalidateGroup, useDeal, useSlots } from '@/queries/group'
 import { groupApi, type Placed } from '@/services/group'
 import { go, withQuery } from '@/services/nav'
-import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
 import { noShowRule, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
 import { useAddresses } from '@/queries/addresses'
 import { useSession } from '@/stores/session'
 import { dayTitle } from '@/utils/time'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop, Section } from '../../components/ui'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
 import { minus as iconMinus } from '@/components/icon/paths/minus'
 
-/** One checkout attempt: the same content keeps its client key (a retry makes one order). */
-function useAttempt() {
-  const pending = useRef<AttemptKey | null>(null)
+/** One checkout attempt (a retry makes one order; null while one is sending); placed, the group's lists are stale. */
+function useAttempt(scope: string) {
+  const { submit } = useCheckoutAttempt(scope)
   return async (content: unknown, send: (key: string) => Promise<Placed>) => {
-    const a = keyForAttempt(pending.current, fingerprintOf(content))
-    pending.current = a
-    try {
-      const r = await send(a.key)
-      pending.current = afterSubmit(a)
-      void invalidateGroup()
-      return r
-    } catch (e) {
-      pending.current = afterSubmit(a, e)
-      throw e
-    }
+    const r = await submit(content, send)
+    if (r) void invalidateGroup()
+    return r
   }
 }
 
@@ -46,7 +38,7 @@ function VoucherOrder({ dealId }: { dealId: number }) {
   const q = useDeal(dealId)
   const d = q.data
   const [count, setCount] = useState(1)
-  const submit = useAttempt()
+  const submit = useAttempt('group-voucher')
   const limit = d && d.rules.perPersonLimit > 0 ? d.rules.perPersonLimit : 20
   const buy = async () => {
     if (!d) return
@@ -54,7 +46,7 @@ function VoucherOrder({ dealId }: { dealId: number }) {
       const r = await submit({ dealId, count }, (clientKey) =>
         groupApi.buyVoucher({ clientKey, dealId, count })
       )
-      go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
+      if (r) go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
     } catch {
       // toasted by the request layer
     }
@@ -136,7 +128,7 @@ function ReserveOrder({ mchId }: { mchId: number }) {
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   usePrefilledContact(setName, setPhone)
-  const submit = useAttempt()
+  const submit = useAttempt('group-reserve')
   const slot = q.data?.find((s) => s.id === slotId)
   const days = [...new Set((q.data ?? []).map((s) => s.day))]
   const book = async () => {
@@ -144,6 +136,7 @@ function ReserveOrder({ mchId }: { mchId: number }) {
     const body = { slotId, party, name: name.trim(), phone: phone.trim() }
     try {
       const r = await submit(body, (clientKey) => groupApi.reserve({ clientKey, ...body }))
+      if (!r) return
       if (r.status === 'unpaid') go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
       else go(groupPage('payReservaSuc', { id: r.orderId }))
     } catch {

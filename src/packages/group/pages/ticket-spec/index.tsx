@@ -1,12 +1,12 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { loadStateOf } from '@/queries/cache'
 import { invalidateGroup, useSeats } from '@/queries/group'
 import { groupApi } from '@/services/group'
 import { go, withQuery } from '@/services/nav'
-import { afterSubmit, fingerprintOf, keyForAttempt, type AttemptKey } from '@/utils/idempotency-key'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { formatDate } from '@/utils/time'
 import { MAX_SEATS_PER_ORDER, seatPrice, TICKET_REFUND_RULE } from '@lotus/contract/group'
 import { GroupPage, mop, Section } from '../../components/ui'
@@ -17,7 +17,7 @@ export default function TicketSpec() {
   const q = useSeats(id)
   const map = q.data
   const [mine, setMine] = useState<string[]>([])
-  const pending = useRef<AttemptKey | null>(null)
+  const attempt = useCheckoutAttempt('group-ticket')
   const taken = new Set(map?.taken ?? [])
   const toggle = (k: string) =>
     setMine((m) =>
@@ -30,15 +30,14 @@ export default function TicketSpec() {
   const total = map ? seats.reduce((s, x) => s + seatPrice(map, map.showtime.prices, x.row), 0) : 0
   const buy = async () => {
     if (seats.length === 0) return
-    const a = keyForAttempt(pending.current, fingerprintOf({ id, seats }))
-    pending.current = a
     try {
-      const r = await groupApi.buyTickets({ clientKey: a.key, showtimeId: id, seats })
-      pending.current = afterSubmit(a)
+      const r = await attempt.submit({ id, seats }, (clientKey) =>
+        groupApi.buyTickets({ clientKey, showtimeId: id, seats })
+      )
+      if (!r) return
       void invalidateGroup()
       go(withQuery(ORDER_PAGES.pay, { orderId: r.orderId }))
-    } catch (e) {
-      pending.current = afterSubmit(a, e)
+    } catch {
       setMine([])
       void q.refetch()
     }

@@ -1,8 +1,9 @@
 import { withQuery } from '@/services/nav'
 import { h5Origin } from './h5-origin'
+import { ROUTES } from '@/services/routes'
 
 /** The login page, Taro path: a friend who opens the invitation signs up with the promotion code filled in. */
-export const INVITE_PAGE = '/packages/pagesA/pages/login-phone/index'
+export const INVITE_PAGE = ROUTES.pagesA.loginPhone
 /** Its public h5 URL (config/custom-routes.ts). */
 const INVITE_PUBLIC_PATH = '/pagesA/login-phone/login-phone'
 

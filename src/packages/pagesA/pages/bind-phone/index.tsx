@@ -14,6 +14,7 @@ import { isSmsCode } from '@/utils/smscode'
 import '../login-phone/index.scss'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** WeChat login for a WeChat account that has no Lotus phone yet: bind one with an SMS code. */
 export default function BindPhone() {
@@ -23,7 +24,8 @@ export default function BindPhone() {
   const [phone, setPhone] = useState('')
   const [touched, setTouched] = useState(false)
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
+  const bind = useMutation(bindPhone)
+  const busy = bind.busy
   const countdown = useSmsCountdown()
   const captcha = useCaptcha()
   const loginWith = useSession((s) => s.loginWith)
@@ -55,14 +57,13 @@ export default function BindPhone() {
   const submit = async () => {
     setTouched(true)
     if (phoneError || !isSmsCode(code) || !openid || busy) return
-    setBusy(true)
     try {
-      loginWith(await bindPhone({ openid, areaCode, phone: phone.trim(), code }))
+      const r = await bind.run({ openid, areaCode, phone: phone.trim(), code })
+      if (r === SKIPPED) return
+      loginWith(r)
       returnAfterLogin()
     } catch {
       setCode('')
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -12,6 +12,7 @@ import { PAGES } from '@/services/nav'
 import { bindPromotionCode } from '@/services/user'
 import { useSession } from '@/stores/session'
 import './index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** My own code to share, and the inviter's code (bound once, then read-only). */
 export default function BindPromotionCode() {
@@ -19,7 +20,8 @@ export default function BindPromotionCode() {
   const dispatch = useSession((s) => s.dispatch)
   const [code, setCode] = useState('')
   const [touched, setTouched] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const bind = useMutation(bindPromotionCode)
+  const busy = bind.busy
 
   useDidShow(() => {
     if (useSession.getState().token) void useSession.getState().reloadUser()
@@ -43,14 +45,13 @@ export default function BindPromotionCode() {
   const submit = async () => {
     setTouched(true)
     if (error || busy) return
-    setBusy(true)
     try {
-      dispatch({ type: 'user', user: await bindPromotionCode(normalizePromotionCode(code)) })
+      const user = await bind.run(normalizePromotionCode(code))
+      if (user === SKIPPED) return
+      dispatch({ type: 'user', user })
       void Taro.showToast({ title: '綁定成功', icon: 'success' })
     } catch {
       // request.ts showed the message (invalid code, already bound, own code)
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -13,6 +12,7 @@ import { HELP_COUPON } from '@lotus/contract/account-money'
 import { formatDate } from '@/utils/time'
 import { h5Origin } from '../../hooks/h5-origin'
 import '@/styles/account.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** The public h5 address friends open. */
 export const helpLink = (code: string): string =>
@@ -51,17 +51,15 @@ function Progress({ v }: { v: HelpCouponView }) {
 /** The owner: open a share, copy its link, see the progress and the unlocked coupon. */
 function Owner() {
   const mine = useMyHelpCoupon()
-  const [busy, setBusy] = useState(false)
+  const opening = useMutation(openHelpCoupon)
+  const busy = opening.busy
   const v = mine.data ?? null
   const start = async () => {
     if (busy) return
-    setBusy(true)
     try {
-      await openHelpCoupon()
+      await opening.run()
     } catch {
       // toasted
-    } finally {
-      setBusy(false)
     }
   }
   const copy = async (code: string) => {
@@ -114,18 +112,16 @@ function Owner() {
 /** A friend who opened the link: help once. */
 function Friend({ code }: { code: string }) {
   const q = useHelpCoupon(code)
-  const [busy, setBusy] = useState(false)
+  const helping = useMutation(helpShare)
+  const busy = helping.busy
   const v = q.data ?? null
   const help = async () => {
     if (busy) return
-    setBusy(true)
     try {
-      await helpShare(code)
+      if ((await helping.run(code)) === SKIPPED) return
       void Taro.showToast({ title: '助力成功', icon: 'success' })
     } catch {
       void q.refetch()
-    } finally {
-      setBusy(false)
     }
   }
   if (v?.isOwner) return <Owner />
@@ -153,7 +149,7 @@ function Friend({ code }: { code: string }) {
           <View
             role="button"
             className="acct__btn acct__btn--ghost"
-            onClick={() => go('/packages/pagesA/pages/help-coupon/index')}
+            onClick={() => go(MONEY_PAGES.helpCoupon)}
           >
             我也要領券
           </View>

@@ -26,6 +26,7 @@ import { validatePhone } from '@lotus/contract/phone'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import './index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 function StatusCard({ a }: { a: MerchantApplication }) {
   return (
@@ -61,7 +62,8 @@ export default function Business() {
   const [phone, setPhone] = useState('')
   const [licence, setLicence] = useState<string[]>([])
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const send = useMutation(sendBusinessApplication)
+  const busy = send.busy
 
   const name = shopName.trim()
   const phoneProblem = validatePhone(areaCode, phone)
@@ -81,9 +83,8 @@ export default function Business() {
   const submit = async () => {
     setTried(true)
     if (problem || busy || category === '' || district === '' || !licence[0]) return
-    setBusy(true)
     try {
-      const a = await sendBusinessApplication({
+      const a = await send.run({
         shopName: name,
         category,
         district,
@@ -93,11 +94,9 @@ export default function Business() {
         phone: phone.trim(),
         licence: licence[0]
       })
-      replace(withQuery(ACCOUNT_PAGES.uploadedSuccess, { kind: 'business', id: a.id }))
+      if (a !== SKIPPED) replace(withQuery(ACCOUNT_PAGES.uploadedSuccess, { kind: 'business', id: a.id }))
     } catch {
       // toasted by the request layer
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -21,6 +21,7 @@ import { maskPhone } from '@lotus/contract/phone'
 import { macauDateKey, nowSeconds } from '@/utils/time'
 import './index.scss'
 import { chooseImage } from '@/services/dialogs'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 const dateOf = (ymd: string): Date => {
   const [y = 1990, m = 1, d = 1] = ymd.split('-').map(Number)
@@ -35,7 +36,8 @@ export default function EditUser() {
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string | null>(null)
   const [pickDate, setPickDate] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const update = useMutation(updateUser)
+  const saving = update.busy
 
   if (!user) {
     return (
@@ -53,15 +55,14 @@ export default function EditUser() {
 
   const save = async (patch: UserPatch): Promise<boolean> => {
     if (saving) return false
-    setSaving(true)
     try {
-      dispatch({ type: 'user', user: await updateUser(patch) })
+      const user = await update.run(patch)
+      if (user === SKIPPED) return false
+      dispatch({ type: 'user', user })
       void Taro.showToast({ title: '已保存', icon: 'success' })
       return true
     } catch {
       return false // request.ts showed the server's message
-    } finally {
-      setSaving(false)
     }
   }
 

@@ -18,6 +18,7 @@ import {
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import './index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** Send feedback (category, text, up to 4 photos) and find the earlier ones with their progress. */
 export default function FeedbackPage() {
@@ -25,7 +26,8 @@ export default function FeedbackPage() {
   const [content, setContent] = useState('')
   const [photos, setPhotos] = useState<string[]>([])
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const send = useMutation(sendFeedback)
+  const busy = send.busy
   const mine = useFeedbackList()
 
   const length = content.trim().length
@@ -39,14 +41,11 @@ export default function FeedbackPage() {
   const submit = async () => {
     setTried(true)
     if (problem || busy || category === '') return
-    setBusy(true)
     try {
-      const r = await sendFeedback({ category, content: content.trim(), images: photos })
-      replace(withQuery(ACCOUNT_PAGES.uploadedSuccess, { kind: 'feedback', id: r.id }))
+      const r = await send.run({ category, content: content.trim(), images: photos })
+      if (r !== SKIPPED) replace(withQuery(ACCOUNT_PAGES.uploadedSuccess, { kind: 'feedback', id: r.id }))
     } catch {
       // toasted by the request layer
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -6,6 +6,7 @@ import { back } from '@/services/nav'
 import { savePayPassword } from '@/queries/wallet'
 import { checkNewPassword } from '@/stores/wallet-reducer'
 import './index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /**
  * Enter a new 6-digit payment password twice and save it (with the SMS safety code when changing or
@@ -16,7 +17,8 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
   const [second, setSecond] = useState('')
   const [step, setStep] = useState<1 | 2>(1)
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const saver = useMutation((p: { password: string; code?: string }) => savePayPassword(p.password, p.code))
+  const saving = saver.busy
 
   const save = async (again: string) => {
     const msg = checkNewPassword(first, again)
@@ -27,9 +29,8 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
       setStep(1)
       return
     }
-    setSaving(true)
     try {
-      await savePayPassword(first, code)
+      if ((await saver.run({ password: first, code })) === SKIPPED) return
       void Taro.showToast({ title: '支付密碼已設定', icon: 'success' })
       back()
     } catch {
@@ -38,8 +39,6 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
       setSecond('')
       setStep(1)
       onCodeRejected?.()
-    } finally {
-      setSaving(false)
     }
   }
 

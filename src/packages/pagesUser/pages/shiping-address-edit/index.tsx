@@ -3,7 +3,8 @@ import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
-import { saveAddressAndRefresh, useAddresses } from '@/queries/addresses'
+import { useAddresses, useSaveAddress } from '@/queries/addresses'
+import { SKIPPED } from '@/queries/mutation'
 import { back, go } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import {
@@ -31,7 +32,8 @@ export default function AddressEdit() {
   const list = useAddresses({ enabled: id > 0 }).data ?? []
   const [form, setForm] = useState<AddressForm>(emptyAddressForm)
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const save = useSaveAddress()
+  const saving = save.busy
   const set = (patch: Partial<AddressForm>) => {
     setForm((f) => ({ ...f, ...patch }))
     setError('')
@@ -60,15 +62,12 @@ export default function AddressEdit() {
       return setError(msg)
     }
     if (saving) return
-    setSaving(true)
     try {
-      await saveAddressAndRefresh(addressInput(form))
+      if ((await save.run(addressInput(form))) === SKIPPED) return
       void Taro.showToast({ title: '已保存', icon: 'success' })
       back()
     } catch {
       // request layer toasted the server's message
-    } finally {
-      setSaving(false)
     }
   }
 

@@ -26,6 +26,7 @@ import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -78,7 +79,8 @@ function MerchantCard({ mchId }: { mchId: number }) {
   const wallet = useWalletInfo()
   const [tier, setTier] = useState<ShopCardTier | null>(null)
   const [sheet, setSheet] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const buy = useMutation(buyCard)
+  const busy = buy.busy
   useReachBottom(() => void records.loadMore())
   // back from the gateway: the card may have been credited
   useReloadOnShow(() => {
@@ -96,14 +98,11 @@ function MerchantCard({ mchId }: { mchId: number }) {
   }
   const payOnline = async () => {
     if (!chosen || busy) return
-    setBusy(true)
     try {
-      const r = await buyCard({ mchId, tierId: chosen.id, method: 'online' })
-      if (r.payUrl) openPayUrl(r.payUrl, '購買儲值卡')
+      const r = await buy.run({ mchId, tierId: chosen.id, method: 'online' })
+      if (r !== SKIPPED && r.payUrl) openPayUrl(r.payUrl, '購買儲值卡')
     } catch {
       // toasted
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -8,6 +8,7 @@ import { SIGN_IN_REWARDS } from '@lotus/contract/sign-in'
 import { monthCells } from './calendar'
 import '@/styles/account.scss'
 import './index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六']
 
@@ -15,19 +16,17 @@ const WEEK = ['日', '一', '二', '三', '四', '五', '六']
 export default function SignIn() {
   const q = useSignIn()
   const s = q.data
-  const [busy, setBusy] = useState(false)
+  const sign = useMutation(signIn)
+  const busy = sign.busy
   const [got, setGot] = useState<number | null>(null)
 
   const tap = async () => {
     if (busy || !s || s.signedToday) return
-    setBusy(true)
     try {
-      const r = await signIn()
-      setGot(r.rewarded)
+      const r = await sign.run()
+      if (r !== SKIPPED) setGot(r.rewarded)
     } catch {
       // toasted
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -9,6 +9,7 @@ import { ID_DOC_LABELS, ID_DOC_TYPES, identityProblem, type IdDocType } from '@l
 import { macauDateKey, nowSeconds } from '@/utils/time'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import '@/styles/account.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** The identity document form: type, name, number (check digit verified), birth date and photos. */
 export default function SubmitIdInfo() {
@@ -18,7 +19,8 @@ export default function SubmitIdInfo() {
   const [birthDate, setBirthDate] = useState('')
   const [photos, setPhotos] = useState<string[]>([])
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const send = useMutation(sendIdentity)
+  const busy = send.busy
 
   const problem =
     name.trim() === ''
@@ -29,14 +31,11 @@ export default function SubmitIdInfo() {
   const submit = async () => {
     setTried(true)
     if (problem || busy) return
-    setBusy(true)
     try {
-      await sendIdentity({ docType, name: name.trim(), number, birthDate, photos })
-      back(ACCOUNT_PAGES.authentication)
+      const sent = await send.run({ docType, name: name.trim(), number, birthDate, photos })
+      if (sent !== SKIPPED) back(ACCOUNT_PAGES.authentication)
     } catch {
       // toasted
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -12,6 +12,7 @@ import { CARD_BRAND_TEXT, luhnValid, MAX_BOUND_CARDS, normaliseCardNumber } from
 import { formatMop } from '@lotus/contract/money'
 import '@/styles/account.scss'
 import { showModal } from '@/services/dialogs'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** Digits only, at most 19 (spaces and dashes typed between groups are dropped). */
 const digitsOf = (s: string) => s.replace(/\D/g, '').slice(0, 19)
@@ -25,7 +26,9 @@ export default function TiedCard() {
   const [number, setNumber] = useState('')
   const [amount, setAmount] = useState<number>(RECHARGE_AMOUNTS[1])
   const [chosen, setChosen] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
+  const binding = useMutation(bindCard)
+  const paying = useMutation((a: { card: number; amount: number }) => topUpWithCard(a.card, a.amount))
+  const busy = binding.busy || paying.busy
   const digits = normaliseCardNumber(number)
   const complete = digits.length >= 12
   const valid = luhnValid(digits)
@@ -34,16 +37,14 @@ export default function TiedCard() {
 
   const bind = async () => {
     if (busy || !valid) return
-    setBusy(true)
     try {
-      const c = await bindCard(digits)
+      const c = await binding.run(digits)
+      if (c === SKIPPED) return
       setNumber('')
       setChosen(c.id)
       void Taro.showToast({ title: '綁定成功', icon: 'success' })
     } catch {
       // toasted by the request layer
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -55,14 +56,11 @@ export default function TiedCard() {
 
   const topUp = async () => {
     if (busy || !card) return
-    setBusy(true)
     try {
-      const r = await topUpWithCard(card.id, amount)
-      openPayUrl(r.payUrl, '充值')
+      const r = await paying.run({ card: card.id, amount })
+      if (r !== SKIPPED) openPayUrl(r.payUrl, '充值')
     } catch {
       // toasted
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -17,6 +17,7 @@ import { RecordRow } from './record-row'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /**
  * My wallet: balance, top-up (sandbox gateway), payment password, latest records. Opened from an unpaid
@@ -36,7 +37,8 @@ export default function Wallet() {
   const [picked, setAmount] = useState<number | null>(null)
   const covering = RECHARGE_AMOUNTS.find((a) => a >= shortfall) ?? Math.max(...RECHARGE_AMOUNTS)
   const amount = picked ?? (shortfall > 0 ? covering : RECHARGE_AMOUNTS[1])
-  const [busy, setBusy] = useState(false)
+  const recharge = useMutation(startRecharge)
+  const busy = recharge.busy
   const toCashier = () => {
     forgetTopUpFor()
     replace(withQuery(ORDER_PAGES.pay, { orderId: forOrder }))
@@ -50,15 +52,13 @@ export default function Wallet() {
 
   const topUp = async () => {
     if (busy) return
-    setBusy(true)
     try {
-      const r = await startRecharge(amount)
+      const r = await recharge.run(amount)
+      if (r === SKIPPED) return
       if (unpaid) rememberTopUpFor(unpaid.id)
       openPayUrl(r.payUrl, '充值')
     } catch {
       // toasted
-    } finally {
-      setBusy(false)
     }
   }
 

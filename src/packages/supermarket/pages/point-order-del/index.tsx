@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { NavBar } from '@/components/nav-bar'
@@ -15,6 +14,7 @@ import { Row } from '../../components/points'
 import { smPage } from '../../hooks/paths'
 import '../../components/points/points.scss'
 import { showModal } from '@/services/dialogs'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 const WAY_TEXT = { pickup: '到店自取', delivery: '送貨上門', coupon: '立即發放' } as const
 
@@ -25,7 +25,9 @@ export default function PointOrderDel() {
   const orderId = Number(params.orderId ?? 0)
   const q = usePointsMallOrder({ id, orderId })
   const o = q.data
-  const [busy, setBusy] = useState(false)
+  const cancelling = useMutation(cancelExchange)
+  const receiving = useMutation(receiveExchange)
+  const busy = cancelling.busy || receiving.busy
   useDidShow(() => void q.refetch())
 
   const cancel = async () => {
@@ -40,15 +42,12 @@ export default function PointOrderDel() {
       cancelText: '再想想'
     })
     if (!ok.confirm) return
-    setBusy(true)
     try {
-      await cancelExchange(o.id)
+      if ((await cancelling.run(o.id)) === SKIPPED) return
       await q.refetch()
       void Taro.showToast({ title: '已取消，蜂蜜已退回', icon: 'none' })
     } catch {
       // the request layer showed the server's reason
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -61,15 +60,12 @@ export default function PointOrderDel() {
       cancelText: '取消'
     })
     if (!ok.confirm) return
-    setBusy(true)
     try {
-      await receiveExchange(o.id)
+      if ((await receiving.run(o.id)) === SKIPPED) return
       await q.refetch()
       void Taro.showToast({ title: '已確認收貨', icon: 'none' })
     } catch {
       // the request layer showed the server's reason
-    } finally {
-      setBusy(false)
     }
   }
 

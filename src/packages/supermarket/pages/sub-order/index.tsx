@@ -17,7 +17,7 @@ import {
 } from '@/queries/market'
 import { ordersKeys } from '@/queries/orders'
 import { isApiError } from '@/services/errors'
-import { submitMarketDelivery, submitMarketPickup } from '@/services/market'
+import { type MarketPlaced, submitMarketDelivery, submitMarketPickup } from '@/services/market'
 import { go, PAGES, replace, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
@@ -25,7 +25,7 @@ import { useCart } from '@/stores/cart'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
-import { attemptKeys } from '@/utils/idempotency-key'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { couponScopeText } from '@lotus/contract/coupon-scope'
@@ -57,8 +57,8 @@ export default function SubOrder() {
   const [coupon, setCoupon] = useState<CouponChoice>(undefined)
   const [freeDelivery, setFreeDelivery] = useState<CouponChoice>(undefined)
   const [remark, setRemark] = useState('')
-  const [busy, setBusy] = useState(false)
-  const keys = useRef(attemptKeys()).current
+  const attempt = useCheckoutAttempt(`supermarket:${mchId}`)
+  const busy = attempt.busy
   const home = useMarketHome(mchId)
   const slots = useMarketSlots(mode === 'delivery' ? mchId : 0, date)
   const addresses = useAddress((s) => s.list)
@@ -136,19 +136,17 @@ export default function SubOrder() {
             slot,
             lines: items.map((i) => [i.goodsId, i.itemCount])
           }
-    const clientKey = keys.keyFor(content)
-    setBusy(true)
     try {
-      const placed =
+      const placed = await attempt.submit<MarketPlaced>(content, (clientKey) =>
         mode === 'pickup'
-          ? await submitMarketPickup({
+          ? submitMarketPickup({
               clientKey,
               mchId,
               pickupStoreId: pickupStore?.id,
               remark: remark || undefined,
               couponId
             })
-          : await submitMarketDelivery({
+          : submitMarketDelivery({
               clientKey,
               mchId,
               addressId: address!.id,
@@ -158,13 +156,13 @@ export default function SubOrder() {
               couponId,
               freeDeliveryId
             })
-      keys.succeeded()
+      )
+      if (!placed) return
       void invalidate(ordersKeys.all)
       void invalidate(marketKeys.slots(mchId, date))
       void useCart.getState().load(mchId, { lat: store?.lat ?? 0, lng: store?.lng ?? 0 })
       replace(withQuery(ORDER_PAGES.pay, { orderId: placed.orderId }))
     } catch (e) {
-      keys.failed(e)
       void Taro.showToast({
         title: isApiError(e) ? e.message : '提交失敗，請重試',
         icon: 'none',
@@ -175,8 +173,6 @@ export default function SubOrder() {
         void slots.refetch()
       }
       if (isApiError(e) && e.code !== 'NETWORK') quote.reload()
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { NavBar } from '@/components/nav-bar'
@@ -14,7 +14,7 @@ import { go, replace, withQuery } from '@/services/nav'
 import type { PointsMallWay } from '@/services/points-mall'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
-import { attemptKeys } from '@/utils/idempotency-key'
+import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { formatMop } from '@lotus/contract/money'
 import { pointsMallCost, pointsMallMaxQty } from '@lotus/contract/order-points'
 import { Row } from '../../components/points'
@@ -47,8 +47,8 @@ export default function SubPointOrder() {
   const [wayChoice, setWay] = useState<PointsMallWay>('pickup')
   const way: PointsMallWay = item?.kind === 'coupon' ? 'coupon' : wayChoice
   const [qty, setQty] = useState(1)
-  const [busy, setBusy] = useState(false)
-  const keys = useRef(attemptKeys()).current
+  const attempt = useCheckoutAttempt('points-mall')
+  const busy = attempt.busy
 
   // back from the address form: the new address appears in the list
   useDidShow(() => void addressesQ.refetch())
@@ -72,20 +72,17 @@ export default function SubPointOrder() {
       ...(way === 'pickup' && store ? { storeId: store.id } : {}),
       ...(way === 'delivery' && address ? { addressId: address.id } : {})
     }
-    setBusy(true)
     try {
-      const o = await exchange({ clientKey: keys.keyFor(content), ...content })
-      keys.succeeded()
+      const o = await attempt.submit(content, (clientKey) => exchange({ clientKey, ...content }))
+      if (!o) return
       if (o.status === 'unpaid' && o.orderId) {
         replace(withQuery(ORDER_PAGES.pay, { orderId: o.orderId }))
       } else {
         void Taro.showToast({ title: '兌換成功', icon: 'success' })
         replace(smPage('pointOrderDel', { id: o.id }))
       }
-    } catch (e) {
-      keys.failed(e)
-    } finally {
-      setBusy(false)
+    } catch {
+      // the request layer showed the message
     }
   }
 

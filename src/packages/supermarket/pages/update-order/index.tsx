@@ -16,6 +16,7 @@ import { canChangeDelivery } from '@lotus/contract/order'
 import { slotDates } from '@lotus/contract/slots'
 import { SlotPicker } from '../../components/sm-order/slot-picker'
 import '../../components/sm-order/index.scss'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /**
  * 修改配送資料 (?id): another saved address or another slot for a supermarket delivery order, until the
@@ -29,7 +30,15 @@ export default function UpdateOrder() {
   const [date, setDate] = useState('')
   const [slot, setSlot] = useState('')
   const [addressId, setAddressId] = useState(0)
-  const [busy, setBusy] = useState(false)
+  // the address and the slot are two writes: one busy for both
+  const change = useMutation(
+    async (c: { id: number; addressId: number | null; slot: { date: string; slot: string } | null }) => {
+      if (c.addressId) await changeAddress(c.id, c.addressId)
+      if (c.slot) await changeMarketSlot({ id: c.id, ...c.slot })
+      return c
+    }
+  )
+  const busy = change.busy
   const slots = useMarketSlots(o?.merchantId ?? 0, date || o?.slot?.date || dates[0] || '')
 
   useEffect(() => {
@@ -46,11 +55,14 @@ export default function UpdateOrder() {
     if (!o || busy) return
     const newSlot = slot && (slot !== o.slot?.slot || shownDate !== o.slot?.date)
     if (!addressId && !newSlot) return void Taro.showToast({ title: '請選擇新的地址或時段', icon: 'none' })
-    setBusy(true)
     try {
-      if (addressId) await changeAddress(o.id, addressId)
+      const changed = await change.run({
+        id: o.id,
+        addressId,
+        slot: newSlot ? { date: shownDate, slot } : null
+      })
+      if (changed === SKIPPED) return
       if (newSlot) {
-        await changeMarketSlot({ id: o.id, date: shownDate, slot })
         void invalidate(marketKeys.slots(o.merchantId, shownDate))
         void invalidate(orderKeys.detail(o.id))
       }
@@ -60,8 +72,6 @@ export default function UpdateOrder() {
       // toasted by the request layer (ORDER_STATE after dispatch, SLOT_FULL, OUT_OF_RANGE…)
       void reload()
       void slots.refetch()
-    } finally {
-      setBusy(false)
     }
   }
 

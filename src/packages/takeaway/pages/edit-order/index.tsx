@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { AddressCard } from '@/components/address-card'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
@@ -13,6 +12,7 @@ import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { showModal } from '@/services/dialogs'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** Change the delivery address of an unpaid or paid order (?id). */
 export default function EditOrder() {
@@ -20,7 +20,8 @@ export default function EditOrder() {
   const { order, state, reload } = useOrder(id, { poll: false })
   const list = useAddress((s) => s.list)
   const addrState = useAddress((s) => s.state)
-  const [busy, setBusy] = useState(false)
+  const change = useMutation((addressId: number) => changeAddress(id, addressId))
+  const busy = change.busy
   useReloadOnShow(
     () =>
       void useAddress
@@ -34,16 +35,13 @@ export default function EditOrder() {
     if (busy || !editable) return
     const r = await showModal({ title: '修改地址', content: '確定將配送地址改為這個地址嗎？' })
     if (!r.confirm) return
-    setBusy(true)
     try {
       // the order's cache entry and every order list take the answer
-      await changeAddress(id, addressId)
+      if ((await change.run(addressId)) === SKIPPED) return
       void Taro.showToast({ title: '地址已修改', icon: 'success' })
       back()
     } catch {
       // toasted (ORDER_STATE, OUT_OF_RANGE...)
-    } finally {
-      setBusy(false)
     }
   }
 

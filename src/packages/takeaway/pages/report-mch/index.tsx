@@ -20,6 +20,7 @@ import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
 import { close as iconClose } from '@/components/icon/paths/close'
 import { chooseImage } from '@/services/dialogs'
+import { SKIPPED, useMutation } from '@/queries/mutation'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 
@@ -29,7 +30,8 @@ export default function ReportMch() {
   const [form, setForm] = useState<ReportForm>({ type: '', content: '', images: [], phone: '' })
   const [error, setError] = useState('')
   const [uploading, setUploading] = useState(false)
-  const [sending, setSending] = useState(false)
+  const report = useMutation(reportMerchant)
+  const sending = report.busy
   const set = (patch: Partial<ReportForm>) => {
     setError('')
     setForm((f) => ({ ...f, ...patch }))
@@ -64,25 +66,24 @@ export default function ReportMch() {
 
   const submit = async () => {
     const problem = reportError(form)
-    if (problem) {
-      setError(problem)
+    const type = form.type
+    if (problem || !type) {
+      setError(problem ?? '')
       return
     }
-    setSending(true)
     try {
-      await reportMerchant({
+      const sent = await report.run({
         mchId,
-        type: form.type,
+        type,
         content: form.content.trim(),
         images: form.images,
         phone: form.phone.trim() || undefined
       })
+      if (sent === SKIPPED) return
       void Taro.showToast({ title: '舉報已提交，我們會盡快處理', icon: 'none', duration: 2000 })
       setTimeout(() => back(), 800)
     } catch {
       // the request layer showed the message
-    } finally {
-      setSending(false)
     }
   }
 

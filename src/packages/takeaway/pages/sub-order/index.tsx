@@ -19,7 +19,7 @@ import { formatMop } from '@lotus/contract/money'
 import { formatDate, nowSeconds } from '@/utils/time'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { useCheckoutQuote } from '@/queries/checkout'
+import { useCheckoutQuote, useSubmitCheckout } from '@/queries/checkout'
 import { useMerchant } from '@/queries/merchant'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
@@ -41,7 +41,7 @@ export default function SubOrder() {
   const redEnvelope = useCheckout((s) => s.redEnvelope)
   const freeDelivery = useCheckout((s) => s.freeDelivery)
   const addressId = useCheckout((s) => s.addressId)
-  const submitting = useCheckout((s) => s.submitting)
+  const { submit: submitCheckout, submitting } = useSubmitCheckout(mchId)
   const checkout = useCheckout.getState()
   const addresses = useAddress((s) => s.list)
   const addressState = useAddress((s) => s.state)
@@ -90,7 +90,7 @@ export default function SubOrder() {
     if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
     if (!r?.canSubmit) return
     try {
-      const res = await useCheckout.getState().submit({
+      const res = await submitCheckout({
         couponId: calc?.couponId ?? null,
         redEnvelopeId: calc?.redEnvelopeId ?? null,
         freeDeliveryId: calc?.freeDeliveryId ?? null
