@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { allowedEvents, transition } from './fsm'
 import { limitedCouponState } from './limited-coupon'
-import { pointsMallCost, pointsMallMaxQty, pointsOrderMachine, POINTS_ORDER_STATES } from './order-points'
+import {
+  pointsCashOrderMachine,
+  pointsMallCost,
+  pointsMallMaxQty,
+  pointsOrderMachine,
+  POINTS_ORDER_STATES
+} from './order-points'
 
 describe('points-mall exchange machine', () => {
   it('picks up or ships an open exchange and cancels only open ones', () => {
@@ -55,5 +61,15 @@ describe('points mall quantities', () => {
   })
   it('costs points and cash per unit and tells the balance after', () => {
     expect(pointsMallCost(item, 2, 1000)).toEqual({ points: 600, cash: 3000, balanceAfter: 400 })
+  })
+})
+
+describe('points-mall cash order machine', () => {
+  it('completes only a paid cash order, and a cancelled one cannot be paid', () => {
+    expect(transition(pointsCashOrderMachine, 'paid', 'handOver')).toEqual({ ok: true, to: 'completed' })
+    const early = transition(pointsCashOrderMachine, 'unpaid', 'handOver')
+    expect(early.ok ? null : early.refusal.message).toBe('訂單待付款，無法交付')
+    const late = transition(pointsCashOrderMachine, 'cancelled', 'pay')
+    expect(late.ok ? null : late.refusal.message).toBe('訂單已取消，無法支付')
   })
 })

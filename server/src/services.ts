@@ -33,6 +33,7 @@ import { createMerchantService } from './modules/merchant/merchant-service.js'
 import { createLimitedCouponService } from './modules/limited-coupon/limited-coupon-service.js'
 import { createMarketCheckout } from './modules/market/market-checkout.js'
 import { createMarketService } from './modules/market/market-service.js'
+import { registerPickupOrders } from './modules/market/pickup-orders.js'
 import { createPickupService } from './modules/pickup/pickup-service.js'
 import { createSlotService } from './modules/slots/slot-service.js'
 import { registerEarnOnOrders } from './modules/points/earn-on-orders.js'
@@ -116,6 +117,8 @@ export function createServices(deps: ServiceDeps) {
   pickup.onRedeem('order', (t, ref, at) =>
     orderModules.orders.pickedUpIn(t, Number(ref.slice('order:'.length)), at)
   )
+  // Its code is issued when the order is paid and voided when it is cancelled or refunded.
+  registerPickupOrders(orderModules.lifecycle)
   const slots = createSlotService({ db, clock })
   const catalogue = createCatalogueService({ db, clock })
   const account = createAccountServices({
@@ -137,7 +140,7 @@ export function createServices(deps: ServiceDeps) {
     points,
     pickup,
     orders: orderModules.orders,
-    hooks: orderModules.orderHooks,
+    lifecycle: orderModules.lifecycle,
     jobs
   })
   return {
@@ -190,7 +193,7 @@ export function createServices(deps: ServiceDeps) {
     groupCatalogue,
     // the pictures the server draws (/api/img) and the first screens that carry them inline (page-boot.ts)
     artwork: createArtwork({ merchants, ads, pointsMall, groupCatalogue }),
-    groupOrders: createGroupOrders({ db, clock, jobs }),
+    groupOrders: createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle }),
     mqtt,
     // The general store (issue 11): catalogue, age declaration, orders, wine gifts (registers its expiry job).
     general: createGeneralService({ db, clock, orders: orderModules.orders, ageGate }),
@@ -199,7 +202,14 @@ export function createServices(deps: ServiceDeps) {
     // Account centre (issue 12): sign-in, god member, identity, messages, member QR, leaving.
     ...account,
     // Account centre, money side (issue 12): honey exchange, coupon lists, help coupons, bank cards, tips, shop cards.
-    ...createMoneyServices({ db, clock, config, points, wallet: orderModules.wallet }),
+    ...createMoneyServices({
+      db,
+      clock,
+      config,
+      points,
+      wallet: orderModules.wallet,
+      lifecycle: orderModules.lifecycle
+    }),
     spells: createSpellService({
       db,
       clock,

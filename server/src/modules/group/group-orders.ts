@@ -19,15 +19,17 @@ import {
   type UsageRules
 } from '@lotus/contract/group'
 import { machineFor } from '@lotus/contract/order-machines'
-import type { GroupOrderEvent, GroupOrderState } from '@lotus/contract/order-voucher'
+import type { OrderActor } from '@lotus/contract/order-actor'
+import type { GroupOrderState } from '@lotus/contract/order-voucher'
 import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import type { JobQueue } from '../jobs/job-queue.js'
-import { lockOrder, orderNotFound, PAY_WINDOW_MS, type OrderRow } from '../order/order-ops.js'
-import { notifyOrderEvent } from '../order/order-messages.js'
-import { orderNumber } from '../order/order-service.js'
+import { amendOrder, markEvaluated } from '../order/amend.js'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, orderNotFound, type OrderRow } from '../order/order-ops.js'
+import { placeOrder } from '../order/place-order.js'
 import { refundTo, returnMoney } from '../refund/refund-ops.js'
 import type { ShowRow, SlotRow } from './group-catalogue.js'
 
@@ -36,51 +38,6 @@ export const VOUCHER_EXPIRE_JOB = 'group.voucher-expire'
 
 type GroupKind = 'voucher' | 'ticket' | 'reservation'
 const isGroupKind = (k: string): k is GroupKind => k === 'voucher' || k === 'ticket' || k === 'reservation'
-
-const EVENT_TITLE: Record<GroupOrderEvent, string> = {
-  pay: '支付成功',
-  cancel: '訂單已取消',
-  expire: '超時未支付，訂單已自動取消',
-  use: '券碼已全部使用或退款',
-  refundAll: '已全部退款'
-}
-const TIME_COLUMN: Partial<Record<GroupOrderEvent, string>> = {
-  pay: 'paid_at',
-  cancel: 'cancelled_at',
-  expire: 'cancelled_at',
-  use: 'completed_at'
-}
-
-/** Moves a locked group order through its kind's machine and records the timeline entry. */
-async function applyGroupEvent(
-  t: Db,
-  o: OrderRow,
-  event: GroupOrderEvent,
-  now: number,
-  note: string | null = null
-): Promise<GroupOrderState> {
-  const m = machineFor(o.fulfilment)
-  if (!m || !isGroupKind(o.fulfilment)) throw orderNotFound()
-  const r = transition(m, o.status as string, event)
-  if (!r.ok) throw new AppError(ErrorCode.ORDER_STATE, r.refusal.message)
-  const col = TIME_COLUMN[event]
-  await t.query(`UPDATE orders SET status = $2, updated_at = $3${col ? `, ${col} = $3` : ''} WHERE id = $1`, [
-    o.id,
-    r.to,
-    now
-  ])
-  await t.query('INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)', [
-    o.id,
-    r.to,
-    EVENT_TITLE[event],
-    note,
-    now
-  ])
-  // payments through the payment service arrive by applyEvent; here a reservation without deposit and the last use
-  if (event === 'pay') await notifyOrderEvent(t, o, 'paid', now)
-  if (event === 'use') await notifyOrderEvent(t, o, 'completed', now)
-  return r.to as GroupOrderState
-}
 
 /** 12 random digits, unguessable (crypto), unique by the table's constraint. */
 const newCode = (): string =>
@@ -111,12 +68,16 @@ export interface Placed {
   status: string
 }
 
-export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }) {
+/** What group jobs do, as the actor of the order's timeline. */
+const groupJob = (kind: string): OrderActor => ({ type: 'system', name: kind })
+
+export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; lifecycle: OrderLifecycle }) {
   const { db, clock, jobs } = deps
+  const { move } = deps.lifecycle
 
   const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex')
 
-  /** The order row of a group purchase, idempotent per (user, clientKey); null when this key was used before. */
+  /** The order row of a group purchase, idempotent per (user, clientKey); `fresh` false for a retry. */
   async function insertOrder(
     t: Db,
     userId: number,
@@ -129,89 +90,58 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
       items: Array<{ refId: number; name: string; count: number; unitPrice: number }>
       remark?: string
     }
-  ): Promise<{ id: number; orderNo: string; fresh: boolean; row: OrderRow }> {
-    await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
-    const known = await t.one<OrderRow>('SELECT * FROM orders WHERE user_id = $1 AND client_key = $2', [
-      userId,
-      p.clientKey
-    ])
-    if (known) {
-      if (known.request_hash !== p.hash) {
-        throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, '同一 clientKey 已用於內容不同的訂單')
-      }
-      return { id: known.id, orderNo: known.order_no, fresh: false, row: known }
-    }
-    const m = await t.one<{ name: string; phone: string; address: string; lat: number; lng: number }>(
-      'SELECT name, phone, address, lat, lng FROM merchants WHERE id = $1',
-      [p.mchId]
-    )
-    if (!m) throw notFound('找不到商家')
-    const now = clock.now()
-    const seq = await t.one<{ n: number }>("SELECT nextval('order_no_seq')::int AS n")
-    const orderNo = orderNumber(seq?.n ?? 0, now)
-    const count = p.items.reduce((s, i) => s + i.count, 0)
-    const row = await t.one<OrderRow>(
-      `INSERT INTO orders (order_no, user_id, merchant_id, vertical, fulfilment, client_key, request_hash, status,
-         goods_amount, total, fee_lines, address, remark, item_count, search_text, pay_deadline, stock_returned,
-         created_at, updated_at)
-       VALUES ($1, $2, $3, 'group', $4, $5, $6, 'unpaid', $7, $7, $8, $9, $10, $11, $12, $13, true, $14, $14)
-       RETURNING *`,
-      [
-        orderNo,
+  ): Promise<{ id: number; fresh: boolean }> {
+    const placed = await placeOrder(
+      t,
+      {
         userId,
-        p.mchId,
-        p.fulfilment,
-        p.clientKey,
-        p.hash,
-        p.total,
-        JSON.stringify([]),
-        JSON.stringify({
-          name: m.name,
-          areaCode: '853',
-          phone: m.phone,
-          gender: 0,
-          tag: '',
-          address: m.address,
-          detail: '',
-          lat: m.lat,
-          lng: m.lng
-        }),
-        p.remark ?? '',
-        count,
-        [orderNo, m.name, ...p.items.map((i) => i.name)].join(' '),
-        now + PAY_WINDOW_MS,
-        now
-      ]
+        clientKey: p.clientKey,
+        requestHash: p.hash,
+        actor: { type: 'customer', id: userId },
+        price: async (tx) => {
+          const m = await tx.one<{ name: string; phone: string; address: string; lat: number; lng: number }>(
+            'SELECT name, phone, address, lat, lng FROM merchants WHERE id = $1',
+            [p.mchId]
+          )
+          if (!m) throw notFound('找不到商家')
+          return {
+            merchantId: p.mchId,
+            vertical: 'group',
+            fulfilment: p.fulfilment,
+            goodsAmount: p.total,
+            total: p.total,
+            feeLines: [],
+            address: {
+              name: m.name,
+              areaCode: '853',
+              phone: m.phone,
+              gender: 0,
+              tag: '',
+              address: m.address,
+              detail: '',
+              lat: m.lat,
+              lng: m.lng
+            },
+            remark: p.remark ?? '',
+            // Nothing taken from goods stock: holds (seats, a table) are released by the group module.
+            stockReturned: true,
+            lines: p.items.map((i) => ({
+              goodsId: i.refId,
+              name: i.name,
+              image: `/api/img/merchant/${p.mchId}.svg`,
+              itemCount: i.count,
+              unitPrice: i.unitPrice,
+              amount: i.count * i.unitPrice
+            })),
+            searchWords: [m.name, ...p.items.map((i) => i.name)],
+            // Unpaid holds (seats, a table) lapse with the pay window.
+            payWindowJob: HOLD_LAPSE_JOB
+          }
+        }
+      },
+      clock.now()
     )
-    if (!row) throw new Error('order insert returned nothing')
-    for (const [n, i] of p.items.entries()) {
-      await t.query(
-        `INSERT INTO order_items (order_id, goods_id, name, image, item_count, unit_price, amount, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          row.id,
-          i.refId,
-          i.name,
-          `/api/img/merchant/${p.mchId}.svg`,
-          i.count,
-          i.unitPrice,
-          i.count * i.unitPrice,
-          n
-        ]
-      )
-    }
-    await t.query(
-      'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, NULL, $4)',
-      [row.id, 'unpaid', '訂單已提交', now]
-    )
-    // Unpaid holds (seats, a table) lapse with the pay window.
-    await jobs.enqueue(t, {
-      kind: HOLD_LAPSE_JOB,
-      runAt: now + PAY_WINDOW_MS,
-      payload: { orderId: row.id },
-      key: String(row.id)
-    })
-    return { id: row.id, orderNo, fresh: true, row }
+    return { id: placed.orderId, fresh: placed.fresh }
   }
 
   async function addCodes(
@@ -265,15 +195,18 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
   /** An unpaid order past its window is closed and its holds released (locked by the caller). */
   async function lapse(t: Db, o: OrderRow, now: number): Promise<void> {
     if (o.status === 'unpaid' && o.pay_deadline <= now) {
-      await applyGroupEvent(t, o, 'expire', now)
-      await t.query("UPDATE orders SET cancel_reason = '超時未支付' WHERE id = $1", [o.id])
+      await move(t, o, 'expire', groupJob(HOLD_LAPSE_JOB), {
+        at: now,
+        reason: '超時未支付',
+        set: { cancel_reason: '超時未支付' }
+      })
     }
     const after = await reload(t, o.id)
     if (after.status === 'cancelled' || after.status === 'refunded') await releaseHolds(t, o.id)
   }
 
   /** After codes change: no unused code left → completed (some used) or refunded (none used). */
-  async function settle(t: Db, orderId: number, now: number): Promise<void> {
+  async function settle(t: Db, orderId: number, now: number, actor: OrderActor): Promise<void> {
     const o = await reload(t, orderId)
     if (o.status !== 'paid') return
     const c = await t.one<{ unused: number; used: number }>(
@@ -282,7 +215,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
       [orderId]
     )
     if (!c || c.unused > 0) return
-    await applyGroupEvent(t, o, c.used > 0 ? 'use' : 'refundAll', now)
+    await move(t, o, c.used > 0 ? 'use' : 'refundAll', actor, { at: now })
   }
 
   /** Refunds the given codes (already moved off 'unused') to where the money came from. */
@@ -312,7 +245,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
       [o.id, now]
     )
     await refundAmount(t, o, r?.amount ?? 0, '券碼過期未使用，自動退款', now)
-    await settle(t, o.id, now)
+    await settle(t, o.id, now, groupJob(VOUCHER_EXPIRE_JOB))
   })
 
   async function lapseIfDue(orderId: number): Promise<void> {
@@ -595,7 +528,18 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
           await addCodes(t, { id: o.id, mchId: s.merchant_id }, [
             { label: `訂座憑證 ${s.day} ${s.time}`, price: s.deposit }
           ])
-          if (s.deposit === 0) await applyGroupEvent(t, o.row, 'pay', now, '無需訂金，預訂成功')
+          if (s.deposit === 0) {
+            await move(
+              t,
+              await lockOrder(t, userId, o.id),
+              'pay',
+              { type: 'customer', id: userId },
+              {
+                at: now,
+                note: '無需訂金，預訂成功'
+              }
+            )
+          }
         }
         return placed(await reload(t, o.id))
       })
@@ -646,7 +590,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
           ticket ? `退票（${r.n} 張），座位已釋放` : `未使用券碼退款（${r.n} 張）`,
           now
         )
-        await settle(t, o.id, now)
+        await settle(t, o.id, now, { type: 'customer', id: userId })
       })
       return detail(userId, orderId)
     },
@@ -677,7 +621,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
           )
           await refundAmount(t, o, o.total, '取消訂座，訂金退回', now)
         }
-        await applyGroupEvent(t, o, 'cancel', now)
+        await move(t, o, 'cancel', { type: 'customer', id: userId }, { at: now })
         await releaseHolds(t, o.id)
       })
       return detail(userId, orderId)
@@ -714,11 +658,9 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
           [c.id, now]
         )
         if (r.rowCount !== 1) throw new AppError(ErrorCode.ORDER_STATE, '券碼已使用')
-        await t.query(
-          'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)',
-          [o.id, o.status, '券碼已核銷', c.label, now]
-        )
-        await settle(t, o.id, now)
+        const counter: OrderActor = { type: 'merchant', id: merchantId }
+        await amendOrder(t, o, {}, { title: '券碼已核銷', note: c.label }, counter, now)
+        await settle(t, o.id, now, counter)
         return { code: c.code, label: c.label, orderNo: o.order_no, usedAt: toSeconds(now) }
       })
     },
@@ -768,11 +710,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
           ]
         )
         if (!c) throw new Error('comment insert returned nothing')
-        await t.query('UPDATE orders SET evaluated = true, comment_id = $2, updated_at = $3 WHERE id = $1', [
-          o.id,
-          c.id,
-          now
-        ])
+        await markEvaluated(t, o.id, c.id, now)
         await refreshRatings(t, o.merchant_id)
         return { commentId: c.id }
       })

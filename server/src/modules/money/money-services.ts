@@ -8,6 +8,7 @@ import { createCouponEntries } from './coupon-entries.js'
 import { createHelpCoupons } from './help-coupon.js'
 import { createHoneyExchange } from './honey-exchange.js'
 import { createShopCards } from './shop-cards.js'
+import type { OrderLifecycle } from '../order/move.js'
 import { createRiderTips } from './tips.js'
 
 /** The money side of the account centre (issue 12), built once from services.ts. */
@@ -17,6 +18,7 @@ export function createMoneyServices(deps: {
   config: Pick<Config, 'production'>
   points: PointsService
   wallet: WalletService
+  lifecycle: OrderLifecycle
 }) {
   const { db, clock } = deps
   return {
@@ -25,6 +27,12 @@ export function createMoneyServices(deps: {
     helpCoupons: createHelpCoupons({ db, clock }),
     bankCards: createBankCards({ db, clock, config: deps.config }),
     riderTips: createRiderTips({ db, clock, wallet: deps.wallet }),
-    shopCards: createShopCards({ db, clock, config: deps.config, wallet: deps.wallet })
+    shopCards: createShopCards({
+      db,
+      clock,
+      config: deps.config,
+      wallet: deps.wallet,
+      lifecycle: deps.lifecycle
+    })
   }
 }

@@ -12,7 +12,8 @@ import { toSeconds } from '../../clock.js'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
-import { applyEvent, lockOrder, orderNotFound, refuseGroupOrder, type OrderRow } from '../order/order-ops.js'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, orderNotFound, refuseGroupOrder, type OrderRow } from '../order/order-ops.js'
 import { GATEWAY_PAGE_PATH } from '../payment/payment-service.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
@@ -34,6 +35,7 @@ export function createShopCards(deps: {
   clock: Clock
   config: Pick<Config, 'production'>
   wallet: WalletService
+  lifecycle: OrderLifecycle
 }) {
   const { db, clock, wallet, config } = deps
 
@@ -214,7 +216,13 @@ export function createShopCards(deps: {
           orderId: locked.id,
           now
         })
-        await applyEvent(t, locked, 'pay', now, { set: { pay_method: 'shopCard' } })
+        await deps.lifecycle.move(
+          t,
+          locked,
+          'pay',
+          { type: 'customer', id: userId },
+          { at: now, set: { pay_method: 'shopCard' } }
+        )
       })
     }
   }

@@ -10,8 +10,8 @@ import {
   type CallbackFields,
   type GatewayStatus
 } from '../gateway/sandbox-gateway.js'
-import type { OrderHooks } from '../order/order-hooks.js'
-import { applyEvent, lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
 import { creditTier } from '../money/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
@@ -64,10 +64,10 @@ export function createPaymentService(deps: {
   clock: Clock
   config: Pick<Config, 'production' | 'gatewaySecret'>
   wallet: WalletService
-  /** Per-kind listeners of payment and expiry (a points-mall exchange moves with its order). */
-  hooks?: OrderHooks
+  lifecycle: OrderLifecycle
 }) {
   const { db, clock, config } = deps
+  const { move } = deps.lifecycle
 
   async function shopCardMerchant(t: Db, tierId: number | null): Promise<string> {
     const m = await t.one<{ name: string }>(
@@ -88,9 +88,18 @@ export function createPaymentService(deps: {
       const o = await lockOrder(t, null, orderId)
       const now = clock.now()
       if (o.status !== 'unpaid' || o.pay_deadline > now) return
-      const closed = await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
+      await move(
+        t,
+        o,
+        'expire',
+        { type: 'system', name: 'payment.expired' },
+        {
+          at: now,
+          reason: '超時未支付',
+          set: { cancel_reason: '超時未支付' }
+        }
+      )
       await returnHeld(t, o, now)
-      await deps.hooks?.expired(t, closed, now)
     })
   }
 
@@ -137,8 +146,7 @@ export function createPaymentService(deps: {
           orderId: o.id,
           now
         })
-        const paid = await applyEvent(t, o, 'pay', now, { set: { pay_method: 'wallet' } })
-        await deps.hooks?.paid(t, paid, now)
+        await move(t, o, 'pay', { type: 'customer', id: userId }, { at: now, set: { pay_method: 'wallet' } })
         return 'paid' as const
       })
       if (outcome === 'expired') {
@@ -301,8 +309,13 @@ export function createPaymentService(deps: {
           ])
           return { status: 'refunded' as const, expire: o.status === 'unpaid' ? o.id : null }
         }
-        const paid = await applyEvent(t, o, 'pay', now, { set: { pay_method: 'online' } })
-        await deps.hooks?.paid(t, paid, now)
+        await move(
+          t,
+          o,
+          'pay',
+          { type: 'customer', id: o.user_id },
+          { at: now, set: { pay_method: 'online' } }
+        )
         await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
           txn.id,
           now
