@@ -3,6 +3,7 @@ import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { randomUUID } from 'node:crypto'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
+import { issueCoupon } from '../coupon/issue.js'
 import type { JobQueue } from '../jobs/job-queue.js'
 import { PAY_WINDOW_MS } from '../order/order-ops.js'
 import { orderNumber } from '../order/order-service.js'
@@ -65,18 +66,28 @@ async function grantMonth(t: Db, userId: number, monthStart: number, now: number
   if (r.rowCount !== 1) return false
   const expires = macauMonthStart(monthStart, 1)
   for (const c of MEMBER_MONTHLY_COUPONS) {
-    await t.query(
-      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-       VALUES ($1, 'coupon', $2, $3, $4, $5, NULL, $6, $7)`,
-      [userId, `${c.key}:${month}`, c.name, c.amount, c.threshold, expires, now]
-    )
+    await issueCoupon(t, {
+      userId,
+      type: 'coupon',
+      templateKey: `${c.key}:${month}`,
+      name: c.name,
+      amount: c.amount,
+      threshold: c.threshold,
+      expiresAt: expires,
+      createdAt: now
+    })
   }
   for (const v of MEMBER_FREE_DELIVERY_VOUCHERS) {
-    await t.query(
-      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-       VALUES ($1, 'freeDelivery', $2, $3, $4, $5, NULL, $6, $7)`,
-      [userId, `${v.key}:${month}`, v.name, v.amount, v.threshold, expires, now]
-    )
+    await issueCoupon(t, {
+      userId,
+      type: 'freeDelivery',
+      templateKey: `${v.key}:${month}`,
+      name: v.name,
+      amount: v.amount,
+      threshold: v.threshold,
+      expiresAt: expires,
+      createdAt: now
+    })
   }
   return true
 }

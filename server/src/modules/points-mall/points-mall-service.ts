@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
+import { issueCoupon } from '../coupon/issue.js'
 import { notifyOrder } from '../account/messages.js'
 import { enqueueJob, type JobQueue } from '../jobs/job-queue.js'
 import type { OrderActor } from '@lotus/contract/order-actor'
@@ -624,21 +625,18 @@ export function createPointsMallService(deps: {
           now
         )
         if (b.way === 'coupon') {
-          const c = await t.one<{ id: number }>(
-            `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-             VALUES ($1, 'coupon', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-            [
-              userId,
-              `pmall:${item.id}`,
-              item.name,
-              item.coupon_amount ?? 0,
-              item.coupon_threshold ?? 0,
-              item.coupon_merchant_id,
-              now + (item.coupon_days ?? 30) * DAY_MS,
-              now
-            ]
-          )
-          await t.query('UPDATE pmall_orders SET coupon_id = $2 WHERE id = $1', [id, c?.id])
+          const couponId = await issueCoupon(t, {
+            userId,
+            type: 'coupon',
+            templateKey: `pmall:${item.id}`,
+            name: item.name,
+            amount: item.coupon_amount ?? 0,
+            threshold: item.coupon_threshold ?? 0,
+            merchantId: item.coupon_merchant_id,
+            expiresAt: now + (item.coupon_days ?? 30) * DAY_MS,
+            createdAt: now
+          })
+          await t.query('UPDATE pmall_orders SET coupon_id = $2 WHERE id = $1', [id, couponId])
         }
         return orderOf(t, userId, id)
       })
