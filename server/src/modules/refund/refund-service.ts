@@ -13,6 +13,7 @@ import {
 } from '../order/order-state-machine.js'
 import { refundView, type RefundView } from '../order/order-view.js'
 import { refundTo, returnMoney } from './refund-ops.js'
+import { decideRefund, recordRefund } from './refund-records.js'
 
 export interface RefundRequest {
   reason: string
@@ -85,20 +86,17 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
             set: { refund_requests: o.refund_requests + 1 }
           }
         )
-        await t.query(
-          `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, detail, images, created_at)
-           VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8)`,
-          [
-            o.id,
-            userId,
-            o.total,
-            refundTo(o),
-            input.reason,
-            input.detail ?? '',
-            JSON.stringify(input.images ?? []),
-            now
-          ]
-        )
+        await recordRefund(t, {
+          orderId: o.id,
+          userId,
+          amount: o.total,
+          to: refundTo(o),
+          reason: input.reason,
+          detail: input.detail ?? '',
+          images: input.images ?? [],
+          decided: false,
+          now
+        })
       })
     },
 
@@ -134,10 +132,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
         if (o.fulfilment === 'pickup' && o.completed_at === null) await returnHeld(t, o, now)
         await releaseCoupons(t, o.id, Math.floor(now / 1000))
         for (const h of approvedHandlers) await h(t, o, now)
-        await t.query(
-          "UPDATE refunds SET status = 'approved', decided_at = $2, gateway_ref = $3 WHERE id = $1",
-          [r.id, now, ref]
-        )
+        await decideRefund(t, r, 'approve', { now, gatewayRef: ref })
       })
     },
 
@@ -152,11 +147,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
         if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
         const now = clock.now()
         await move(t, o, 'rejectRefund', actor, { at: now, reason: note, note })
-        await t.query("UPDATE refunds SET status = 'rejected', decided_at = $2, note = $3 WHERE id = $1", [
-          r.id,
-          now,
-          note
-        ])
+        await decideRefund(t, r, 'reject', { now, note })
       })
     },
 
