@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { transition } from '@lotus/contract/fsm'
 import {
   canCancelFree,
@@ -31,6 +31,8 @@ import type { OrderLifecycle } from '../order/move.js'
 import { lockOrder, orderNotFound, type OrderRow } from '../order/order-ops.js'
 import { placeOrder } from '../order/place-order.js'
 import { refundTo, returnMoney } from '../refund/refund-ops.js'
+import { recordRefund } from '../refund/refund-records.js'
+import { issueCodes, moveUnusedCodes, redeemCode } from './codes.js'
 import type { ShowRow, SlotRow } from './group-catalogue.js'
 
 export const HOLD_LAPSE_JOB = 'group.hold-lapse'
@@ -38,10 +40,6 @@ export const VOUCHER_EXPIRE_JOB = 'group.voucher-expire'
 
 type GroupKind = 'voucher' | 'ticket' | 'reservation'
 const isGroupKind = (k: string): k is GroupKind => k === 'voucher' || k === 'ticket' || k === 'reservation'
-
-/** 12 random digits, unguessable (crypto), unique by the table's constraint. */
-const newCode = (): string =>
-  String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 async function lockGroupOrder(t: Db, userId: number | null, orderId: number): Promise<OrderRow> {
   const o = await lockOrder(t, userId, orderId)
@@ -144,23 +142,6 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
     return { id: placed.orderId, fresh: placed.fresh }
   }
 
-  async function addCodes(
-    t: Db,
-    o: { id: number; mchId: number },
-    codes: Array<{ label: string; price: number; seat?: { row: number; col: number } }>
-  ) {
-    for (const c of codes) {
-      for (;;) {
-        const r = await t.query(
-          `INSERT INTO group_codes (order_id, merchant_id, code, label, price, seat_row, seat_col)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
-          [o.id, o.mchId, newCode(), c.label, c.price, c.seat?.row ?? null, c.seat?.col ?? null]
-        )
-        if (r.rowCount === 1) break
-      }
-    }
-  }
-
   const placed = (row: OrderRow): Placed => ({
     orderId: row.id,
     orderNo: row.order_no,
@@ -223,11 +204,17 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
     if (amount <= 0) return
     const to = refundTo(o)
     const ref = await returnMoney(t, o, amount, now)
-    await t.query(
-      `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, gateway_ref, note, created_at, decided_at)
-       VALUES ($1, $2, $3, $4, 'approved', $5, $6, $5, $7, $7)`,
-      [o.id, o.user_id, amount, to, note, ref, now]
-    )
+    await recordRefund(t, {
+      orderId: o.id,
+      userId: o.user_id,
+      amount,
+      to,
+      reason: note,
+      gatewayRef: ref,
+      note,
+      decided: true,
+      now
+    })
   }
 
   jobs.register<{ orderId: number }>(HOLD_LAPSE_JOB, async (t, p) => {
@@ -239,12 +226,8 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
     const o = await t.one<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [p.orderId])
     if (!o || o.status !== 'paid') return
     const now = clock.now()
-    const r = await t.one<{ amount: number | null }>(
-      `WITH x AS (UPDATE group_codes SET state = 'expired', refunded_at = $2 WHERE order_id = $1 AND state = 'unused' RETURNING price)
-       SELECT SUM(price)::int AS amount FROM x`,
-      [o.id, now]
-    )
-    await refundAmount(t, o, r?.amount ?? 0, '券碼過期未使用，自動退款', now)
+    const r = await moveUnusedCodes(t, o.id, 'expire', now)
+    await refundAmount(t, o, r.amount, '券碼過期未使用，自動退款', now)
     await settle(t, o.id, now, groupJob(VOUCHER_EXPIRE_JOB))
   })
 
@@ -405,7 +388,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
             d.id,
             JSON.stringify(d.rules)
           ])
-          await addCodes(
+          await issueCodes(
             t,
             { id: o.id, mchId: d.merchant_id },
             Array.from({ length: input.count }, () => ({ label: d.title, price: d.price }))
@@ -480,7 +463,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
                 throw new AppError(ErrorCode.OUT_OF_STOCK, `${x.row}排${x.col}座已被選，請選擇其他座位`)
             }
           }
-          await addCodes(
+          await issueCodes(
             t,
             { id: o.id, mchId: s.merchant_id },
             seats.map((x) => ({
@@ -525,7 +508,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
             'INSERT INTO reservations (order_id, slot_id, party, name, phone) VALUES ($1, $2, $3, $4, $5)',
             [o.id, s.id, input.party, input.name, input.phone]
           )
-          await addCodes(t, { id: o.id, mchId: s.merchant_id }, [
+          await issueCodes(t, { id: o.id, mchId: s.merchant_id }, [
             { label: `訂座憑證 ${s.day} ${s.time}`, price: s.deposit }
           ])
           if (s.deposit === 0) {
@@ -567,13 +550,8 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
             throw new AppError(ErrorCode.REFUND_STATE, '已過退票時間（開場前 2 小時），無法退票')
           }
         }
-        const r = await t.one<{ amount: number | null; n: number }>(
-          `WITH x AS (UPDATE group_codes SET state = 'refunded', refunded_at = $3
-             WHERE order_id = $1 AND state = 'unused' AND ($2::int[] IS NULL OR id = ANY($2::int[])) RETURNING price)
-           SELECT SUM(price)::int AS amount, COUNT(*)::int AS n FROM x`,
-          [o.id, codeIds ?? null, now]
-        )
-        if (!r || r.n === 0) throw new AppError(ErrorCode.REFUND_STATE, '沒有可退的券碼')
+        const r = await moveUnusedCodes(t, o.id, 'refund', now, codeIds ?? null)
+        if (r.n === 0) throw new AppError(ErrorCode.REFUND_STATE, '沒有可退的券碼')
         if (ticket) {
           // The refunded tickets' seats go back on sale (seat machine: sold --refund--> free).
           await t.query(
@@ -586,7 +564,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
         await refundAmount(
           t,
           o,
-          r.amount ?? 0,
+          r.amount,
           ticket ? `退票（${r.n} 張），座位已釋放` : `未使用券碼退款（${r.n} 張）`,
           now
         )
@@ -615,10 +593,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
           if (!s || (used?.n ?? 0) > 0 || !canCancelFree(s.starts_at, now)) {
             throw new AppError(ErrorCode.ORDER_STATE, '已過免費取消時間（到店前 2 小時），無法取消')
           }
-          await t.query(
-            "UPDATE group_codes SET state = 'refunded', refunded_at = $2 WHERE order_id = $1 AND state = 'unused'",
-            [o.id, now]
-          )
+          await moveUnusedCodes(t, o.id, 'refund', now)
           await refundAmount(t, o, o.total, '取消訂座，訂金退回', now)
         }
         await move(t, o, 'cancel', { type: 'customer', id: userId }, { at: now })
@@ -644,20 +619,10 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
         )
         const refusal = rules ? usageRefusal(rules.rules, now) : null
         const cur = await t.one<CodeRow>('SELECT * FROM group_codes WHERE id = $1', [c.id])
-        if (cur?.state !== 'unused') {
-          throw new AppError(
-            ErrorCode.ORDER_STATE,
-            cur?.state === 'used'
-              ? '券碼已使用'
-              : `券碼${CODE_STATE_TEXT[cur?.state ?? 'refunded']}，無法核銷`
-          )
-        }
+        // A used, refunded or expired code is refused by the code machine before the usage rules.
+        if (cur?.state !== 'unused') await redeemCode(t, { id: c.id, state: cur?.state ?? 'refunded' }, now)
         if (refusal) throw new AppError(ErrorCode.ORDER_STATE, USAGE_REFUSAL_TEXT[refusal])
-        const r = await t.query(
-          "UPDATE group_codes SET state = 'used', used_at = $2 WHERE id = $1 AND state = 'unused'",
-          [c.id, now]
-        )
-        if (r.rowCount !== 1) throw new AppError(ErrorCode.ORDER_STATE, '券碼已使用')
+        await redeemCode(t, { id: c.id, state: 'unused' }, now)
         const counter: OrderActor = { type: 'merchant', id: merchantId }
         await amendOrder(t, o, {}, { title: '券碼已核銷', note: c.label }, counter, now)
         await settle(t, o.id, now, counter)
