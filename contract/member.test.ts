@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { transition } from './fsm'
 import {
+  memberOrderMachine,
   extendMembership,
   freeDeliveryVoucherText,
   growthFromAvos,
@@ -60,5 +62,14 @@ describe('member price tag', () => {
     expect(memberPriceText(3000, 3000)).toBeNull()
     expect(memberPriceText(3000, null)).toBeNull()
     expect(memberPriceText(3000, undefined)).toBeNull()
+  })
+})
+
+describe('member order machine', () => {
+  it('is paid once or closed unpaid, never paid after closing', () => {
+    expect(transition(memberOrderMachine, 'unpaid', 'pay')).toEqual({ ok: true, to: 'paid' })
+    expect(transition(memberOrderMachine, 'unpaid', 'expire')).toEqual({ ok: true, to: 'cancelled' })
+    const late = transition(memberOrderMachine, 'cancelled', 'pay')
+    expect(late.ok ? null : late.refusal.message).toBe('會員訂單已取消，無法支付')
   })
 })

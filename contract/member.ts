@@ -1,3 +1,4 @@
+import { defineMachine } from './fsm'
 import { formatMop } from './money'
 
 /** God member (神會員): plans, monthly benefits and growth levels. Amounts in avos. */
@@ -141,6 +142,22 @@ export const MEMBER_ORDER_STATUS_TEXT: Readonly<Record<MemberOrderStatus, string
   paid: '已支付',
   cancelled: '已取消'
 }
+
+/** A membership order's lifecycle: paid once (wallet or gateway), or closed unpaid at its deadline. */
+export const memberOrderMachine = defineMachine({
+  name: 'member order',
+  states: ['unpaid', 'paid', 'cancelled'] satisfies MemberOrderStatus[],
+  events: ['pay', 'expire'],
+  transitions: {
+    unpaid: { pay: 'paid', expire: 'cancelled' },
+    paid: {},
+    cancelled: {}
+  },
+  text: MEMBER_ORDER_STATUS_TEXT,
+  eventText: { pay: '支付', expire: '逾時關閉' },
+  refusals: { pay: { paid: '會員訂單已支付，請勿重複付款', '*': '會員訂單{state}，無法支付' } },
+  refusal: '會員訂單{state}，無法{event}'
+})
 
 /** A membership order: bought on grade2, paid at the cashier (wallet or online), activated once on payment. */
 export interface MemberOrder {

@@ -3,6 +3,7 @@ import { allowedEvents, transition } from './fsm'
 import { limitedCouponState } from './limited-coupon'
 import {
   PMALL_MAX_QTY,
+  pointsCashOrderMachine,
   pointsMallCost,
   pointsMallLimitLeft,
   pointsMallMaxQty,
@@ -79,5 +80,15 @@ describe('points mall quantities', () => {
     const body = { clientKey: '6f1c2a8e-4b7d-4c1a-9e2f-0a1b2c3d4e5f', itemId: 1, way: 'coupon' }
     expect(PointsMallExchangeBody.safeParse({ ...body, qty: PMALL_MAX_QTY }).success).toBe(true)
     expect(PointsMallExchangeBody.safeParse({ ...body, qty: PMALL_MAX_QTY + 1 }).success).toBe(false)
+  })
+})
+
+describe('points-mall cash order machine', () => {
+  it('completes only a paid cash order, and a cancelled one cannot be paid', () => {
+    expect(transition(pointsCashOrderMachine, 'paid', 'handOver')).toEqual({ ok: true, to: 'completed' })
+    const early = transition(pointsCashOrderMachine, 'unpaid', 'handOver')
+    expect(early.ok ? null : early.refusal.message).toBe('訂單待付款，無法交付')
+    const late = transition(pointsCashOrderMachine, 'cancelled', 'pay')
+    expect(late.ok ? null : late.refusal.message).toBe('訂單已取消，無法支付')
   })
 })

@@ -75,6 +75,32 @@ export const pointsOrderMachine = defineMachine({
 
 export type PointsMallWay = 'pickup' | 'delivery' | 'coupon'
 
+/**
+ * The `orders` row of an exchange's cash part (fulfilment 'points'): paid at the cashier, then complete when
+ * the gift is handed over or received (`handOver`); cancelled with the exchange (a paid one refunded). State
+ * names and text are the delivery order's, so lists and the cashier read it the same.
+ */
+export const POINTS_CASH_STATES = ['unpaid', 'paid', 'completed', 'cancelled'] as const
+export type PointsCashState = (typeof POINTS_CASH_STATES)[number]
+export const POINTS_CASH_EVENTS = ['pay', 'cancel', 'expire', 'handOver'] as const
+export type PointsCashEvent = (typeof POINTS_CASH_EVENTS)[number]
+
+export const pointsCashOrderMachine = defineMachine({
+  name: 'order',
+  states: POINTS_CASH_STATES,
+  events: POINTS_CASH_EVENTS,
+  transitions: {
+    unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
+    paid: { handOver: 'completed', cancel: 'cancelled' },
+    completed: {},
+    cancelled: {}
+  },
+  text: { unpaid: '待付款', paid: '已付款', completed: '已完成', cancelled: '已取消' },
+  eventText: { pay: '支付', cancel: '取消', expire: '逾時關閉', handOver: '交付' },
+  refusals: { pay: { cancelled: '訂單已取消，無法支付', '*': '訂單已支付，請勿重複付款' } },
+  refusal: '訂單{state}，無法{event}'
+})
+
 /** A shipped gift the user has not confirmed is received automatically this many days after shipping. */
 export const PMALL_AUTO_RECEIVE_DAYS = 7
 

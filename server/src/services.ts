@@ -33,6 +33,7 @@ import { createMerchantService } from './modules/merchant/merchant-service.js'
 import { createLimitedCouponService } from './modules/limited-coupon/limited-coupon-service.js'
 import { createMarketCheckout } from './modules/market/market-checkout.js'
 import { createMarketService } from './modules/market/market-service.js'
+import { registerPickupOrders } from './modules/market/pickup-orders.js'
 import { createPickupService } from './modules/pickup/pickup-service.js'
 import { createSlotService } from './modules/slots/slot-service.js'
 import { registerEarnOnOrders } from './modules/points/earn-on-orders.js'
@@ -54,7 +55,7 @@ import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
 import { createFeedbackService } from './modules/account/feedback.js'
 import { createMemberQrService } from './modules/account/member-qr.js'
-import { createMessageService } from './modules/account/messages.js'
+import { createMessageService } from './modules/inbox/messages.js'
 import { createPhoneChangeService } from './modules/account/phone-change.js'
 import { createBusinessService } from './modules/business/business-service.js'
 import { createIdentityService } from './modules/identity/identity-service.js'
@@ -140,6 +141,8 @@ export function createServices(deps: ServiceDeps) {
   pickup.onRedeem('order', (t, ref, at) =>
     orderModules.orders.pickedUpIn(t, Number(ref.slice('order:'.length)), at)
   )
+  // Its code is issued when the order is paid and voided when it is cancelled or refunded.
+  registerPickupOrders(orderModules.lifecycle)
   const slots = createSlotService({ db, clock })
   const catalogue = createCatalogueService({ db, clock })
   const ads = createAdsService({ db })
@@ -150,7 +153,7 @@ export function createServices(deps: ServiceDeps) {
     points,
     pickup,
     orders: orderModules.orders,
-    hooks: orderModules.orderHooks,
+    lifecycle: orderModules.lifecycle,
     jobs
   })
   // the honey ledger as the sign-in and the data export read it
@@ -205,7 +208,7 @@ export function createServices(deps: ServiceDeps) {
     groupCatalogue,
     // the pictures the server draws (/api/img) and the first screens that carry them inline (page-boot.ts)
     artwork: createArtwork({ merchants, ads, pointsMall, groupCatalogue }),
-    groupOrders: createGroupOrders({ db, clock, jobs }),
+    groupOrders: createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle }),
     mqtt,
     // The general store (issue 11): catalogue, age declaration, orders, wine gifts (registers its expiry job).
     general: createGeneralService({ db, clock, orders: orderModules.orders, ageGate }),
@@ -229,7 +232,7 @@ export function createServices(deps: ServiceDeps) {
     helpCoupons: createHelpCoupons({ db, clock }),
     bankCards: createBankCards({ db, clock, config }),
     riderTips: createRiderTips({ db, clock, wallet }),
-    shopCards: createShopCards({ db, clock, config, wallet }),
+    shopCards: createShopCards({ db, clock, config, wallet, lifecycle: orderModules.lifecycle }),
     spells: createSpellService({
       db,
       clock,

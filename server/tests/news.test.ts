@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifyOrder } from '../src/modules/account/messages.js'
+import { notifyOrder } from '../src/modules/inbox/messages.js'
 import { createUser } from './helpers/order-fixtures.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
 

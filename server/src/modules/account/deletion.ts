@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, unauthorized } from '../../errors.js'
+import { eraseOrderContacts } from '../order/amend.js'
 import type { TokenService } from '../auth/tokens.js'
 import type { IdentityService } from '../identity/identity-service.js'
 import type { JobQueue } from '../jobs/job-queue.js'
@@ -123,9 +124,7 @@ export function createDeletionService(deps: {
     )
     await tokens.revokeUser(userId, t)
     // orders keep amounts, merchant and times; the delivery address (name, phone, place) goes
-    await t.query(`UPDATE orders SET address = '{"erased":true}'::jsonb, remark = '' WHERE user_id = $1`, [
-      userId
-    ])
+    await eraseOrderContacts(t, userId)
     for (const sql of [
       'DELETE FROM identities WHERE user_id = $1',
       'DELETE FROM favourites WHERE user_id = $1',

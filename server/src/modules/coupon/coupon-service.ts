@@ -3,6 +3,7 @@ import { AppError, ErrorCode } from '../../errors.js'
 import { COUPON_TYPE_NAMES, type Coupon, type CouponType } from '@lotus/contract/cart'
 import type { CouponScope } from '@lotus/contract/coupon-scope'
 import type { Vertical } from '@lotus/contract/verticals'
+import { issueCoupon } from './issue.js'
 
 export type { CouponType }
 export type CouponStatus = 'usable' | 'used' | 'expired'
@@ -199,23 +200,18 @@ export async function releaseCoupons(tx: Db, orderId: number, now: number = nowS
 /** Gives a new user the welcome set (idempotent per template). `now` in seconds. */
 export async function grantWelcomeCoupons(db: Db, userId: number, now: number): Promise<void> {
   for (const c of WELCOME_COUPONS) {
-    await db.query(
-      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, vertical, expires_at,
-         created_at)
-       SELECT $1, $2, $3, $4, $5, $6, NULL, $9, $7, $8
-       WHERE NOT EXISTS (SELECT 1 FROM coupons WHERE user_id = $1 AND template_key = $3)`,
-      [
-        userId,
-        c.type,
-        c.key,
-        c.name,
-        c.amount,
-        c.threshold,
-        (now + c.days * DAY_S) * 1000,
-        now * 1000,
-        c.vertical
-      ]
-    )
+    await issueCoupon(db, {
+      userId,
+      type: c.type,
+      templateKey: c.key,
+      name: c.name,
+      amount: c.amount,
+      threshold: c.threshold,
+      expiresAt: (now + c.days * DAY_S) * 1000,
+      createdAt: now * 1000,
+      vertical: c.vertical,
+      oncePerTemplate: true
+    })
   }
 }
 

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import { refreshRatings as refreshGroupRatings } from '../group/group-orders.js'
+import { markEvaluated } from '../order/amend.js'
 import { lockOrder, refuseGroupOrder } from '../order/order-ops.js'
 
 export interface EvaluateInput {
@@ -76,11 +77,7 @@ export function createEvaluationService(deps: { db: Db; clock: Clock }) {
             now
           ]
         )
-        await t.query('UPDATE orders SET evaluated = true, comment_id = $2, updated_at = $3 WHERE id = $1', [
-          o.id,
-          c?.id ?? null,
-          now
-        ])
+        await markEvaluated(t, o.id, c?.id ?? null, now)
         await refreshMerchantStars(t, o.merchant_id)
       })
     },

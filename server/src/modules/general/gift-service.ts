@@ -15,7 +15,8 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import type { JobQueue } from '../jobs/job-queue.js'
-import { applyEvent, lockOrder, returnHeld } from '../order/order-ops.js'
+import { amendOrder } from '../order/amend.js'
+import { lockOrder, returnHeld } from '../order/order-ops.js'
 import type { OrderService } from '../order/order-service.js'
 import { refundOnCancel } from '../refund/refund-ops.js'
 
@@ -96,7 +97,18 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
     const o = await lockOrder(t, null, g.order_id)
     if (o.status !== 'unpaid' && o.status !== 'paid') return
     const reason = '收禮人未於 48 小時內填寫地址'
-    await applyEvent(t, o, 'cancel', now, { note: reason, set: { cancel_reason: reason } })
+    await orders.move(
+      t,
+      o,
+      'cancel',
+      { type: 'system', name: GIFT_EXPIRE_JOB },
+      {
+        at: now,
+        reason,
+        note: reason,
+        set: { cancel_reason: reason }
+      }
+    )
     await returnHeld(t, o, now)
     if (o.status === 'paid') await refundOnCancel(t, o, reason, now)
   }
@@ -269,15 +281,17 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
         const d = m ? ellipsoidMeters(m.lat, m.lng, a.lat, a.lng) : Infinity
         if (!m || d > m.delivery_range_m) throw new AppError(ErrorCode.OUT_OF_RANGE, '地址超出商家配送範圍')
         const now = clock.now()
-        await t.query('UPDATE orders SET address = $2, distance_m = $3, updated_at = $4 WHERE id = $1', [
-          o.id,
-          JSON.stringify({ ...o.address, address: a.address, detail: a.detail, lat: a.lat, lng: a.lng }),
-          Math.round(d),
+        // The recipient has no account: the link's holder is the one customer who may fill it in.
+        await amendOrder(
+          t,
+          o,
+          {
+            address: { ...o.address, address: a.address, detail: a.detail, lat: a.lat, lng: a.lng },
+            distanceM: Math.round(d)
+          },
+          { title: '收禮人已填寫收貨地址' },
+          { type: 'customer', name: '收禮人' },
           now
-        ])
-        await t.query(
-          'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, NULL, $4)',
-          [o.id, o.status, '收禮人已填寫收貨地址', now]
         )
         await t.query("UPDATE wine_gifts SET state = 'ready', address_filled_at = $2 WHERE id = $1", [
           g.id,

@@ -3,6 +3,7 @@ import { formatMop } from '@lotus/contract/money'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
+import { amendOrder } from '../order/amend.js'
 import { lockOrder } from '../order/order-ops.js'
 import { returnMoney } from '../refund/refund-ops.js'
 
@@ -106,15 +107,13 @@ export function createWeighing(deps: { db: Db; clock: Clock }) {
       // The difference goes back where the money came from (wallet record, or a sandbox gateway refund).
       if (refund > 0) await returnMoney(t, o, refund, now)
       const note = out.map((l) => `實重 ${l.finalGrams} 克（預估 ${l.estimatedGrams} 克）`).join('；')
-      await t.query(
-        'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)',
-        [
-          o.id,
-          o.status,
-          refund > 0 ? `商家已稱重，退回差價 ${formatMop(refund)}` : '商家已稱重，無需補差價',
-          note,
-          now
-        ]
+      await amendOrder(
+        t,
+        o,
+        {},
+        { title: refund > 0 ? `商家已稱重，退回差價 ${formatMop(refund)}` : '商家已稱重，無需補差價', note },
+        { type: 'merchant', id: merchantId },
+        now
       )
       return { orderId: o.id, lines: out, refund, policy: store.weight_policy }
     })

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { transition } from '@lotus/contract/fsm'
 import {
   canCancelFree,
@@ -19,16 +19,20 @@ import {
 } from '@lotus/contract/group'
 import { macauDayEndOf } from '@lotus/contract/macau-time'
 import { machineFor } from '@lotus/contract/order-machines'
-import type { GroupOrderEvent, GroupOrderState } from '@lotus/contract/order-voucher'
+import type { OrderActor } from '@lotus/contract/order-actor'
+import type { GroupOrderState } from '@lotus/contract/order-voucher'
 import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import type { JobQueue } from '../jobs/job-queue.js'
-import { lockOrder, orderNotFound, PAY_WINDOW_MS, type OrderRow } from '../order/order-ops.js'
-import { notifyOrderEvent } from '../order/order-messages.js'
-import { orderNumber } from '../order/order-service.js'
+import { amendOrder, markEvaluated } from '../order/amend.js'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, orderNotFound, type OrderRow } from '../order/order-ops.js'
+import { placeOrder } from '../order/place-order.js'
 import { refundTo, returnMoney } from '../refund/refund-ops.js'
+import { recordRefund } from '../refund/refund-records.js'
+import { issueCodes, moveUnusedCodes, redeemCode } from './codes.js'
 import type { ShowRow, SlotRow } from './group-catalogue.js'
 
 export const HOLD_LAPSE_JOB = 'group.hold-lapse'
@@ -36,55 +40,6 @@ export const VOUCHER_EXPIRE_JOB = 'group.voucher-expire'
 
 type GroupKind = 'voucher' | 'ticket' | 'reservation'
 const isGroupKind = (k: string): k is GroupKind => k === 'voucher' || k === 'ticket' || k === 'reservation'
-
-const EVENT_TITLE: Record<GroupOrderEvent, string> = {
-  pay: '支付成功',
-  cancel: '訂單已取消',
-  expire: '超時未支付，訂單已自動取消',
-  use: '券碼已全部使用或退款',
-  refundAll: '已全部退款'
-}
-const TIME_COLUMN: Partial<Record<GroupOrderEvent, string>> = {
-  pay: 'paid_at',
-  cancel: 'cancelled_at',
-  expire: 'cancelled_at',
-  use: 'completed_at'
-}
-
-/** Moves a locked group order through its kind's machine and records the timeline entry. */
-async function applyGroupEvent(
-  t: Db,
-  o: OrderRow,
-  event: GroupOrderEvent,
-  now: number,
-  note: string | null = null
-): Promise<GroupOrderState> {
-  const m = machineFor(o.fulfilment)
-  if (!m || !isGroupKind(o.fulfilment)) throw orderNotFound()
-  const r = transition(m, o.status as string, event)
-  if (!r.ok) throw new AppError(ErrorCode.ORDER_STATE, r.refusal.message)
-  const col = TIME_COLUMN[event]
-  await t.query(`UPDATE orders SET status = $2, updated_at = $3${col ? `, ${col} = $3` : ''} WHERE id = $1`, [
-    o.id,
-    r.to,
-    now
-  ])
-  await t.query('INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)', [
-    o.id,
-    r.to,
-    EVENT_TITLE[event],
-    note,
-    now
-  ])
-  // payments through the payment service arrive by applyEvent; here a reservation without deposit and the last use
-  if (event === 'pay') await notifyOrderEvent(t, o, 'paid', now)
-  if (event === 'use') await notifyOrderEvent(t, o, 'completed', now)
-  return r.to as GroupOrderState
-}
-
-/** 12 random digits, unguessable (crypto), unique by the table's constraint. */
-const newCode = (): string =>
-  String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 async function lockGroupOrder(t: Db, userId: number | null, orderId: number): Promise<OrderRow> {
   const o = await lockOrder(t, userId, orderId)
@@ -111,12 +66,16 @@ export interface Placed {
   status: string
 }
 
-export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }) {
+/** What group jobs do, as the actor of the order's timeline. */
+const groupJob = (kind: string): OrderActor => ({ type: 'system', name: kind })
+
+export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; lifecycle: OrderLifecycle }) {
   const { db, clock, jobs } = deps
+  const { move } = deps.lifecycle
 
   const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex')
 
-  /** The order row of a group purchase, idempotent per (user, clientKey); null when this key was used before. */
+  /** The order row of a group purchase, idempotent per (user, clientKey); `fresh` false for a retry. */
   async function insertOrder(
     t: Db,
     userId: number,
@@ -129,106 +88,58 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
       items: Array<{ refId: number; name: string; count: number; unitPrice: number }>
       remark?: string
     }
-  ): Promise<{ id: number; orderNo: string; fresh: boolean; row: OrderRow }> {
-    await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
-    const known = await t.one<OrderRow>('SELECT * FROM orders WHERE user_id = $1 AND client_key = $2', [
-      userId,
-      p.clientKey
-    ])
-    if (known) {
-      if (known.request_hash !== p.hash) {
-        throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, '同一 clientKey 已用於內容不同的訂單')
-      }
-      return { id: known.id, orderNo: known.order_no, fresh: false, row: known }
-    }
-    const m = await t.one<{ name: string; phone: string; address: string; lat: number; lng: number }>(
-      'SELECT name, phone, address, lat, lng FROM merchants WHERE id = $1',
-      [p.mchId]
-    )
-    if (!m) throw notFound('找不到商家')
-    const now = clock.now()
-    const seq = await t.one<{ n: number }>("SELECT nextval('order_no_seq')::int AS n")
-    const orderNo = orderNumber(seq?.n ?? 0, now)
-    const count = p.items.reduce((s, i) => s + i.count, 0)
-    const row = await t.one<OrderRow>(
-      `INSERT INTO orders (order_no, user_id, merchant_id, vertical, fulfilment, client_key, request_hash, status,
-         goods_amount, total, fee_lines, address, remark, item_count, search_text, pay_deadline, stock_returned,
-         created_at, updated_at)
-       VALUES ($1, $2, $3, 'group', $4, $5, $6, 'unpaid', $7, $7, $8, $9, $10, $11, $12, $13, true, $14, $14)
-       RETURNING *`,
-      [
-        orderNo,
+  ): Promise<{ id: number; fresh: boolean }> {
+    const placed = await placeOrder(
+      t,
+      {
         userId,
-        p.mchId,
-        p.fulfilment,
-        p.clientKey,
-        p.hash,
-        p.total,
-        JSON.stringify([]),
-        JSON.stringify({
-          name: m.name,
-          areaCode: '853',
-          phone: m.phone,
-          gender: 0,
-          tag: '',
-          address: m.address,
-          detail: '',
-          lat: m.lat,
-          lng: m.lng
-        }),
-        p.remark ?? '',
-        count,
-        [orderNo, m.name, ...p.items.map((i) => i.name)].join(' '),
-        now + PAY_WINDOW_MS,
-        now
-      ]
+        clientKey: p.clientKey,
+        requestHash: p.hash,
+        actor: { type: 'customer', id: userId },
+        price: async (tx) => {
+          const m = await tx.one<{ name: string; phone: string; address: string; lat: number; lng: number }>(
+            'SELECT name, phone, address, lat, lng FROM merchants WHERE id = $1',
+            [p.mchId]
+          )
+          if (!m) throw notFound('找不到商家')
+          return {
+            merchantId: p.mchId,
+            vertical: 'group',
+            fulfilment: p.fulfilment,
+            goodsAmount: p.total,
+            total: p.total,
+            feeLines: [],
+            address: {
+              name: m.name,
+              areaCode: '853',
+              phone: m.phone,
+              gender: 0,
+              tag: '',
+              address: m.address,
+              detail: '',
+              lat: m.lat,
+              lng: m.lng
+            },
+            remark: p.remark ?? '',
+            // Nothing taken from goods stock: holds (seats, a table) are released by the group module.
+            stockReturned: true,
+            lines: p.items.map((i) => ({
+              goodsId: i.refId,
+              name: i.name,
+              image: `/api/img/merchant/${p.mchId}.svg`,
+              itemCount: i.count,
+              unitPrice: i.unitPrice,
+              amount: i.count * i.unitPrice
+            })),
+            searchWords: [m.name, ...p.items.map((i) => i.name)],
+            // Unpaid holds (seats, a table) lapse with the pay window.
+            payWindowJob: HOLD_LAPSE_JOB
+          }
+        }
+      },
+      clock.now()
     )
-    if (!row) throw new Error('order insert returned nothing')
-    for (const [n, i] of p.items.entries()) {
-      await t.query(
-        `INSERT INTO order_items (order_id, goods_id, name, image, item_count, unit_price, amount, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          row.id,
-          i.refId,
-          i.name,
-          `/api/img/merchant/${p.mchId}.svg`,
-          i.count,
-          i.unitPrice,
-          i.count * i.unitPrice,
-          n
-        ]
-      )
-    }
-    await t.query(
-      'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, NULL, $4)',
-      [row.id, 'unpaid', '訂單已提交', now]
-    )
-    // Unpaid holds (seats, a table) lapse with the pay window.
-    await jobs.enqueue(t, {
-      kind: HOLD_LAPSE_JOB,
-      runAt: now + PAY_WINDOW_MS,
-      payload: { orderId: row.id },
-      key: String(row.id)
-    })
-    return { id: row.id, orderNo, fresh: true, row }
-  }
-
-  async function addCodes(
-    t: Db,
-    o: { id: number; mchId: number },
-    codes: Array<{ label: string; price: number; seat?: { row: number; col: number } }>
-  ) {
-    for (const c of codes) {
-      for (;;) {
-        const r = await t.query(
-          `INSERT INTO group_codes (order_id, merchant_id, code, label, price, seat_row, seat_col)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
-          [o.id, o.mchId, newCode(), c.label, c.price, c.seat?.row ?? null, c.seat?.col ?? null]
-        )
-        if (r.rowCount === 1) break
-      }
-    }
+    return { id: placed.orderId, fresh: placed.fresh }
   }
 
   const placed = (row: OrderRow): Placed => ({
@@ -265,15 +176,18 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
   /** An unpaid order past its window is closed and its holds released (locked by the caller). */
   async function lapse(t: Db, o: OrderRow, now: number): Promise<void> {
     if (o.status === 'unpaid' && o.pay_deadline <= now) {
-      await applyGroupEvent(t, o, 'expire', now)
-      await t.query("UPDATE orders SET cancel_reason = '超時未支付' WHERE id = $1", [o.id])
+      await move(t, o, 'expire', groupJob(HOLD_LAPSE_JOB), {
+        at: now,
+        reason: '超時未支付',
+        set: { cancel_reason: '超時未支付' }
+      })
     }
     const after = await reload(t, o.id)
     if (after.status === 'cancelled' || after.status === 'refunded') await releaseHolds(t, o.id)
   }
 
   /** After codes change: no unused code left → completed (some used) or refunded (none used). */
-  async function settle(t: Db, orderId: number, now: number): Promise<void> {
+  async function settle(t: Db, orderId: number, now: number, actor: OrderActor): Promise<void> {
     const o = await reload(t, orderId)
     if (o.status !== 'paid') return
     const c = await t.one<{ unused: number; used: number }>(
@@ -282,7 +196,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
       [orderId]
     )
     if (!c || c.unused > 0) return
-    await applyGroupEvent(t, o, c.used > 0 ? 'use' : 'refundAll', now)
+    await move(t, o, c.used > 0 ? 'use' : 'refundAll', actor, { at: now })
   }
 
   /** Refunds the given codes (already moved off 'unused') to where the money came from. */
@@ -290,11 +204,17 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
     if (amount <= 0) return
     const to = refundTo(o)
     const ref = await returnMoney(t, o, amount, now)
-    await t.query(
-      `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, gateway_ref, note, created_at, decided_at)
-       VALUES ($1, $2, $3, $4, 'approved', $5, $6, $5, $7, $7)`,
-      [o.id, o.user_id, amount, to, note, ref, now]
-    )
+    await recordRefund(t, {
+      orderId: o.id,
+      userId: o.user_id,
+      amount,
+      to,
+      reason: note,
+      gatewayRef: ref,
+      note,
+      decided: true,
+      now
+    })
   }
 
   jobs.register<{ orderId: number }>(HOLD_LAPSE_JOB, async (t, p) => {
@@ -306,13 +226,9 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
     const o = await t.one<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [p.orderId])
     if (!o || o.status !== 'paid') return
     const now = clock.now()
-    const r = await t.one<{ amount: number | null }>(
-      `WITH x AS (UPDATE group_codes SET state = 'expired', refunded_at = $2 WHERE order_id = $1 AND state = 'unused' RETURNING price)
-       SELECT SUM(price)::int AS amount FROM x`,
-      [o.id, now]
-    )
-    await refundAmount(t, o, r?.amount ?? 0, '券碼過期未使用，自動退款', now)
-    await settle(t, o.id, now)
+    const r = await moveUnusedCodes(t, o.id, 'expire', now)
+    await refundAmount(t, o, r.amount, '券碼過期未使用，自動退款', now)
+    await settle(t, o.id, now, groupJob(VOUCHER_EXPIRE_JOB))
   })
 
   async function lapseIfDue(orderId: number): Promise<void> {
@@ -472,7 +388,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
             d.id,
             JSON.stringify(d.rules)
           ])
-          await addCodes(
+          await issueCodes(
             t,
             { id: o.id, mchId: d.merchant_id },
             Array.from({ length: input.count }, () => ({ label: d.title, price: d.price }))
@@ -547,7 +463,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
                 throw new AppError(ErrorCode.OUT_OF_STOCK, `${x.row}排${x.col}座已被選，請選擇其他座位`)
             }
           }
-          await addCodes(
+          await issueCodes(
             t,
             { id: o.id, mchId: s.merchant_id },
             seats.map((x) => ({
@@ -592,10 +508,21 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
             'INSERT INTO reservations (order_id, slot_id, party, name, phone) VALUES ($1, $2, $3, $4, $5)',
             [o.id, s.id, input.party, input.name, input.phone]
           )
-          await addCodes(t, { id: o.id, mchId: s.merchant_id }, [
+          await issueCodes(t, { id: o.id, mchId: s.merchant_id }, [
             { label: `訂座憑證 ${s.day} ${s.time}`, price: s.deposit }
           ])
-          if (s.deposit === 0) await applyGroupEvent(t, o.row, 'pay', now, '無需訂金，預訂成功')
+          if (s.deposit === 0) {
+            await move(
+              t,
+              await lockOrder(t, userId, o.id),
+              'pay',
+              { type: 'customer', id: userId },
+              {
+                at: now,
+                note: '無需訂金，預訂成功'
+              }
+            )
+          }
         }
         return placed(await reload(t, o.id))
       })
@@ -623,13 +550,8 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
             throw new AppError(ErrorCode.REFUND_STATE, '已過退票時間（開場前 2 小時），無法退票')
           }
         }
-        const r = await t.one<{ amount: number | null; n: number }>(
-          `WITH x AS (UPDATE group_codes SET state = 'refunded', refunded_at = $3
-             WHERE order_id = $1 AND state = 'unused' AND ($2::int[] IS NULL OR id = ANY($2::int[])) RETURNING price)
-           SELECT SUM(price)::int AS amount, COUNT(*)::int AS n FROM x`,
-          [o.id, codeIds ?? null, now]
-        )
-        if (!r || r.n === 0) throw new AppError(ErrorCode.REFUND_STATE, '沒有可退的券碼')
+        const r = await moveUnusedCodes(t, o.id, 'refund', now, codeIds ?? null)
+        if (r.n === 0) throw new AppError(ErrorCode.REFUND_STATE, '沒有可退的券碼')
         if (ticket) {
           // The refunded tickets' seats go back on sale (seat machine: sold --refund--> free).
           await t.query(
@@ -642,11 +564,11 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
         await refundAmount(
           t,
           o,
-          r.amount ?? 0,
+          r.amount,
           ticket ? `退票（${r.n} 張），座位已釋放` : `未使用券碼退款（${r.n} 張）`,
           now
         )
-        await settle(t, o.id, now)
+        await settle(t, o.id, now, { type: 'customer', id: userId })
       })
       return detail(userId, orderId)
     },
@@ -671,13 +593,10 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
           if (!s || (used?.n ?? 0) > 0 || !canCancelFree(s.starts_at, now)) {
             throw new AppError(ErrorCode.ORDER_STATE, '已過免費取消時間（到店前 2 小時），無法取消')
           }
-          await t.query(
-            "UPDATE group_codes SET state = 'refunded', refunded_at = $2 WHERE order_id = $1 AND state = 'unused'",
-            [o.id, now]
-          )
+          await moveUnusedCodes(t, o.id, 'refund', now)
           await refundAmount(t, o, o.total, '取消訂座，訂金退回', now)
         }
-        await applyGroupEvent(t, o, 'cancel', now)
+        await move(t, o, 'cancel', { type: 'customer', id: userId }, { at: now })
         await releaseHolds(t, o.id)
       })
       return detail(userId, orderId)
@@ -700,25 +619,13 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
         )
         const refusal = rules ? usageRefusal(rules.rules, now) : null
         const cur = await t.one<CodeRow>('SELECT * FROM group_codes WHERE id = $1', [c.id])
-        if (cur?.state !== 'unused') {
-          throw new AppError(
-            ErrorCode.ORDER_STATE,
-            cur?.state === 'used'
-              ? '券碼已使用'
-              : `券碼${CODE_STATE_TEXT[cur?.state ?? 'refunded']}，無法核銷`
-          )
-        }
+        // A used, refunded or expired code is refused by the code machine before the usage rules.
+        if (cur?.state !== 'unused') await redeemCode(t, { id: c.id, state: cur?.state ?? 'refunded' }, now)
         if (refusal) throw new AppError(ErrorCode.ORDER_STATE, USAGE_REFUSAL_TEXT[refusal])
-        const r = await t.query(
-          "UPDATE group_codes SET state = 'used', used_at = $2 WHERE id = $1 AND state = 'unused'",
-          [c.id, now]
-        )
-        if (r.rowCount !== 1) throw new AppError(ErrorCode.ORDER_STATE, '券碼已使用')
-        await t.query(
-          'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)',
-          [o.id, o.status, '券碼已核銷', c.label, now]
-        )
-        await settle(t, o.id, now)
+        await redeemCode(t, { id: c.id, state: 'unused' }, now)
+        const counter: OrderActor = { type: 'merchant', id: merchantId }
+        await amendOrder(t, o, {}, { title: '券碼已核銷', note: c.label }, counter, now)
+        await settle(t, o.id, now, counter)
         return { code: c.code, label: c.label, orderNo: o.order_no, usedAt: toSeconds(now) }
       })
     },
@@ -768,11 +675,7 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue }
           ]
         )
         if (!c) throw new Error('comment insert returned nothing')
-        await t.query('UPDATE orders SET evaluated = true, comment_id = $2, updated_at = $3 WHERE id = $1', [
-          o.id,
-          c.id,
-          now
-        ])
+        await markEvaluated(t, o.id, c.id, now)
         await refreshRatings(t, o.merchant_id)
         return { commentId: c.id }
       })

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { issueCoupon } from '../coupon/issue.js'
 import { scopeOf } from '../coupon/coupon-service.js'
 
 const DAY_MS = 86_400_000
@@ -107,27 +108,23 @@ export function createLimitedCouponService(deps: { db: Db; clock: Clock }) {
           [batchId]
         )
         if (!took) throw new AppError(ErrorCode.COUPON_SOLD_OUT, '優惠券已搶光')
-        const c = await t.one<{ id: number }>(
-          // The coupon keeps the batch's scope; an every-store batch is for supermarket stores only.
-          `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at,
-             aisle_id, spu_id, vertical)
-           VALUES ($1, 'coupon', $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6::int IS NULL THEN 'supermarket' END)
-           RETURNING id`,
-          [
-            userId,
-            `batch:${b.id}`,
-            b.name,
-            b.amount,
-            b.threshold,
-            b.merchant_id,
-            now + b.valid_days * DAY_MS,
-            now,
-            b.aisle_id,
-            b.spu_id
-          ]
-        )
+        // The coupon keeps the batch's scope; an every-store batch is for supermarket stores only.
+        const couponId = await issueCoupon(t, {
+          userId,
+          type: 'coupon',
+          templateKey: `batch:${b.id}`,
+          name: b.name,
+          amount: b.amount,
+          threshold: b.threshold,
+          merchantId: b.merchant_id,
+          vertical: b.merchant_id === null ? 'supermarket' : null,
+          aisleId: b.aisle_id,
+          spuId: b.spu_id,
+          expiresAt: now + b.valid_days * DAY_MS,
+          createdAt: now
+        })
         return {
-          couponId: Number(c?.id),
+          couponId: Number(couponId),
           batch: toView({ ...b, claimed: took.claimed, mine: mine.n }, now)
         }
       })

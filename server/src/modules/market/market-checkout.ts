@@ -4,6 +4,8 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import type { JobQueue } from '../jobs/job-queue.js'
+import { amendOrder } from '../order/amend.js'
+import type { OrderRow } from '../order/order-ops.js'
 import type { OrderService, SubmitResult } from '../order/order-service.js'
 import type { SlotService } from '../slots/slot-service.js'
 
@@ -112,20 +114,18 @@ export function createMarketCheckout(deps: {
           [at, b.mchId, store.chain]
         )
         if (!pickupAt) throw notFound('此門店不接受自取，請選擇同一連鎖的其他門店')
+        // Another store of the chain: set on the new order only (a retry answers the order as placed).
         const placed = await orders.placeIn(
           t,
           userId,
           { clientKey: b.clientKey, mchId: b.mchId, remark: b.remark, couponId: b.couponId },
-          { vertical: 'supermarket', fulfilment: 'pickup', lines: null }
+          {
+            vertical: 'supermarket',
+            fulfilment: 'pickup',
+            lines: null,
+            ...(at !== b.mchId ? { pickupStoreId: at } : {})
+          }
         )
-        // Another store of the chain: set once, on the new unpaid order (a retry answers the order as placed).
-        if (at !== b.mchId) {
-          await t.query(
-            `UPDATE orders SET pickup_store_id = $2 WHERE id = $1 AND status = 'unpaid' AND pickup_store_id IS NULL
-               AND NOT EXISTS (SELECT 1 FROM pickup_codes WHERE ref = 'order:' || $1::int)`,
-            [placed.orderId, at]
-          )
-        }
         const o = await t.one<{ pickup_store_id: number | null }>(
           'SELECT pickup_store_id FROM orders WHERE id = $1',
           [placed.orderId]
@@ -143,7 +143,7 @@ export function createMarketCheckout(deps: {
       b: { id: number; date: string; slot: string }
     ): Promise<{ date: string; slot: string }> {
       return db.tx(async (t) => {
-        const o = await t.one<{ id: number; merchant_id: number; status: string }>(
+        const o = await t.one<{ id: number; merchant_id: number; status: OrderRow['status'] }>(
           `SELECT id, merchant_id, status FROM orders WHERE id = $1 AND user_id = $2 AND vertical = 'supermarket'
              AND fulfilment = 'delivery' FOR UPDATE`,
           [b.id, userId]
@@ -158,14 +158,13 @@ export function createMarketCheckout(deps: {
         if (old && old.date === b.date && old.slot === b.slot) return old
         await slots.release(t, ref)
         await slots.hold(t, { storeId: o.merchant_id, date: b.date, slot: b.slot, ref })
-        await t.query('UPDATE orders SET delivery_time = $2, updated_at = $3 WHERE id = $1', [
-          o.id,
-          slotStartsAt(b.date, b.slot),
+        await amendOrder(
+          t,
+          o,
+          { deliveryTime: slotStartsAt(b.date, b.slot) },
+          { title: '已修改配送時間', note: `${b.date} ${b.slot}` },
+          { type: 'customer', id: userId },
           clock.now()
-        ])
-        await t.query(
-          'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)',
-          [o.id, o.status, '已修改配送時間', `${b.date} ${b.slot}`, clock.now()]
         )
         return { date: b.date, slot: b.slot }
       })

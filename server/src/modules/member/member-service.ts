@@ -3,6 +3,9 @@ import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { randomUUID } from 'node:crypto'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
+import { transition } from '@lotus/contract/fsm'
+import { memberOrderMachine } from '@lotus/contract/member'
+import { issueCoupon } from '../coupon/issue.js'
 import type { JobQueue } from '../jobs/job-queue.js'
 import { PAY_WINDOW_MS } from '../order/order-ops.js'
 import { orderNumber } from '../order/order-service.js'
@@ -48,20 +51,37 @@ async function grantMonth(t: Db, userId: number, monthStart: number, now: number
   if (r.rowCount !== 1) return false
   const expires = macauMonthStart(monthStart, 1)
   for (const c of MEMBER_MONTHLY_COUPONS) {
-    await t.query(
-      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-       VALUES ($1, 'coupon', $2, $3, $4, $5, NULL, $6, $7)`,
-      [userId, `${c.key}:${month}`, c.name, c.amount, c.threshold, expires, now]
-    )
+    await issueCoupon(t, {
+      userId,
+      type: 'coupon',
+      templateKey: `${c.key}:${month}`,
+      name: c.name,
+      amount: c.amount,
+      threshold: c.threshold,
+      expiresAt: expires,
+      createdAt: now
+    })
   }
   for (const v of MEMBER_FREE_DELIVERY_VOUCHERS) {
-    await t.query(
-      `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-       VALUES ($1, 'freeDelivery', $2, $3, $4, $5, NULL, $6, $7)`,
-      [userId, `${v.key}:${month}`, v.name, v.amount, v.threshold, expires, now]
-    )
+    await issueCoupon(t, {
+      userId,
+      type: 'freeDelivery',
+      templateKey: `${v.key}:${month}`,
+      name: v.name,
+      amount: v.amount,
+      threshold: v.threshold,
+      expiresAt: expires,
+      createdAt: now
+    })
   }
   return true
+}
+
+/** The status after `event` in the member-order machine, or ORDER_STATE in its words. */
+function memberOrderStep(status: MemberOrderStatus, event: 'pay' | 'expire'): MemberOrderStatus {
+  const r = transition(memberOrderMachine, status, event)
+  if (!r.ok) throw new AppError(ErrorCode.ORDER_STATE, r.refusal.message)
+  return r.to
 }
 
 interface MemberOrderRow {
@@ -173,10 +193,11 @@ export function createMemberService(deps: {
 
   /** Marks a locked, payable order paid by `method` and activates its plan (caller's transaction). */
   async function markPaid(t: Db, row: MemberOrderRow, method: 'wallet' | 'online', now: number) {
+    const to = memberOrderStep(row.status, 'pay')
     const membershipId = await activate(t, row.user_id, row.plan, now)
     await t.query(
-      `UPDATE member_orders SET status = 'paid', pay_method = $2, paid_at = $3, membership_id = $4 WHERE id = $1`,
-      [row.id, method, now, membershipId]
+      `UPDATE member_orders SET status = $5, pay_method = $2, paid_at = $3, membership_id = $4 WHERE id = $1`,
+      [row.id, method, now, membershipId, to]
     )
   }
 
@@ -212,9 +233,9 @@ export function createMemberService(deps: {
   /** Closes an unpaid order past its deadline (its own transaction; checked on read and on pay). */
   async function closeIfDue(userId: number, id: number): Promise<void> {
     await db.query(
-      `UPDATE member_orders SET status = 'cancelled' WHERE id = $1 AND user_id = $2 AND status = 'unpaid'
+      `UPDATE member_orders SET status = $4 WHERE id = $1 AND user_id = $2 AND status = 'unpaid'
        AND pay_deadline <= $3`,
-      [id, userId, clock.now()]
+      [id, userId, clock.now(), memberOrderStep('unpaid', 'expire')]
     )
   }
 
@@ -234,7 +255,10 @@ export function createMemberService(deps: {
     ])
     if (!row || row.status !== 'unpaid') return false
     if (Number(row.pay_deadline) <= now) {
-      await t.query("UPDATE member_orders SET status = 'cancelled' WHERE id = $1", [row.id])
+      await t.query('UPDATE member_orders SET status = $2 WHERE id = $1', [
+        row.id,
+        memberOrderStep(row.status, 'expire')
+      ])
       return false
     }
     await markPaid(t, row, 'online', now)

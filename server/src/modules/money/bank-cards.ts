@@ -12,6 +12,7 @@ import { toSeconds } from '../../clock.js'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { openTxn } from '../payment/txns.js'
 import { GATEWAY_PAGE_PATH } from '../payment/payment-service.js'
 
 const cardInvalid = () => new AppError(ErrorCode.CARD_INVALID, '銀行卡號無效，請核對後重新輸入')
@@ -88,11 +89,7 @@ export function createBankCards(deps: { db: Db; clock: Clock; config: Pick<Confi
       )
       if (!card) throw notFound('找不到銀行卡')
       const id = `T${randomBytes(12).toString('hex')}`
-      await db.query(
-        `INSERT INTO payment_txns (id, kind, user_id, order_id, amount, created_at, card_id)
-         VALUES ($1, 'recharge', $2, NULL, $3, $4, $5)`,
-        [id, userId, amount, clock.now(), card.id]
-      )
+      await openTxn(db, { id, kind: 'recharge', userId, amount, cardId: card.id, now: clock.now() })
       return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
     }
   }

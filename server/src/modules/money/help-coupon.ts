@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { issueCoupon } from '../coupon/issue.js'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -111,12 +112,17 @@ export function createHelpCoupons(deps: { db: Db; clock: Clock }) {
         let couponId: number | null = null
         if (helped >= h.need) {
           const c = HELP_COUPON.coupon
-          const coupon = await t.one<{ id: number }>(
-            `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, vertical, expires_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, NULL, 'takeaway', $7, $8) RETURNING id`,
-            [h.user_id, c.type, `help:${h.id}`, c.name, c.amount, c.threshold, now + c.days * DAY_MS, now]
-          )
-          couponId = Number(coupon?.id)
+          couponId = await issueCoupon(t, {
+            userId: h.user_id,
+            type: c.type,
+            templateKey: `help:${h.id}`,
+            name: c.name,
+            amount: c.amount,
+            threshold: c.threshold,
+            vertical: 'takeaway',
+            expiresAt: now + c.days * DAY_MS,
+            createdAt: now
+          })
         }
         const next = await t.one<HelpRow>(
           `UPDATE help_coupons SET helped = $2, status = CASE WHEN $3::int IS NULL THEN status ELSE 'unlocked' END,

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
+import { issueCoupon } from '../coupon/issue.js'
 import type { PointsService } from '../points/points-service.js'
 
 const DAY_MS = 86_400_000
@@ -19,25 +20,21 @@ export function createHoneyExchange(deps: { db: Db; clock: Clock; points: Points
     if (!item) throw notFound('找不到兌換項目')
     return db.tx(async (t) => {
       const now = clock.now()
-      const coupon = await t.one<{ id: number }>(
-        `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, vertical, expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, NULL, $7, $8, $9) RETURNING id`,
-        [
-          userId,
-          item.type,
-          `exchange:${item.key}`,
-          item.name,
-          item.amount,
-          item.threshold,
-          item.vertical,
-          now + item.days * DAY_MS,
-          now
-        ]
-      )
+      const couponId = await issueCoupon(t, {
+        userId,
+        type: item.type,
+        templateKey: `exchange:${item.key}`,
+        name: item.name,
+        amount: item.amount,
+        threshold: item.threshold,
+        vertical: item.vertical,
+        expiresAt: now + item.days * DAY_MS,
+        createdAt: now
+      })
       const row = await t.one<{ id: number }>(
         `INSERT INTO honey_exchanges (user_id, item_key, points, coupon_id, created_at)
          VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [userId, item.key, item.points, coupon?.id, now]
+        [userId, item.key, item.points, couponId, now]
       )
       const id = Number(row?.id)
       // throws POINTS_INSUFFICIENT (the whole transaction, coupon included, is rolled back)
@@ -48,7 +45,7 @@ export function createHoneyExchange(deps: { db: Db; clock: Clock; points: Points
         name: item.name,
         type: item.type,
         points: item.points,
-        couponId: Number(coupon?.id),
+        couponId: Number(couponId),
         couponStatus: 'usable' as const,
         createdAt: toSeconds(now)
       }

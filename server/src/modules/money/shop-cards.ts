@@ -12,7 +12,9 @@ import { toSeconds } from '../../clock.js'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
-import { applyEvent, lockOrder, orderNotFound, refuseGroupOrder, type OrderRow } from '../order/order-ops.js'
+import { openTxn } from '../payment/txns.js'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, orderNotFound, refuseGroupOrder, type OrderRow } from '../order/order-ops.js'
 import { GATEWAY_PAGE_PATH } from '../payment/payment-service.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
@@ -34,6 +36,7 @@ export function createShopCards(deps: {
   clock: Clock
   config: Pick<Config, 'production'>
   wallet: WalletService
+  lifecycle: OrderLifecycle
 }) {
   const { db, clock, wallet, config } = deps
 
@@ -157,11 +160,14 @@ export function createShopCards(deps: {
         if (config.production)
           throw new AppError(ErrorCode.PAYMENT_FAILED, '線上支付暫未開通，請使用錢包支付')
         const id = `T${randomBytes(12).toString('hex')}`
-        await db.query(
-          `INSERT INTO payment_txns (id, kind, user_id, order_id, amount, created_at, shop_card_tier_id)
-           VALUES ($1, 'shopCard', $2, NULL, $3, $4, $5)`,
-          [id, userId, tier.pay, clock.now(), tier.id]
-        )
+        await openTxn(db, {
+          id,
+          kind: 'shopCard',
+          userId,
+          amount: tier.pay,
+          shopCardTierId: tier.id,
+          now: clock.now()
+        })
         return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
       }
       if (input.password === undefined) throw validation('缺少參數 password（錢包支付需要支付密碼）')
@@ -214,7 +220,13 @@ export function createShopCards(deps: {
           orderId: locked.id,
           now
         })
-        await applyEvent(t, locked, 'pay', now, { set: { pay_method: 'shopCard' } })
+        await deps.lifecycle.move(
+          t,
+          locked,
+          'pay',
+          { type: 'customer', id: userId },
+          { at: now, set: { pay_method: 'shopCard' } }
+        )
       })
     }
   }

@@ -1,6 +1,6 @@
 import { formatMop } from '@lotus/contract/money'
 import type { Db } from '../../db/db.js'
-import { notifyOrder } from '../account/messages.js'
+import { notifyOrder } from '../inbox/messages.js'
 import type { OrderRow } from './order-ops.js'
 
 /** The order events a user hears about in the message centre (消息中心 → 訂單消息). */

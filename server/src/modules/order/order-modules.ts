@@ -9,7 +9,7 @@ import { createSimulator, SIMULATOR_INTERVAL_MS } from '../simulator/simulator.j
 import type { SmsService } from '../sms/sms-service.js'
 import { createPayPasswordHasher } from '../wallet/pay-password.js'
 import { createWalletService } from '../wallet/wallet-service.js'
-import { createOrderHooks } from './order-hooks.js'
+import { createOrderLifecycle } from './move.js'
 import { createOrderService } from './order-service.js'
 import type { AgeGate } from '../general/age-gate.js'
 
@@ -29,22 +29,22 @@ export function createOrderModules(deps: {
     sms: deps.sms,
     hasher: createPayPasswordHasher(config.payPepper)
   })
-  const refunds = createRefundService({ db, clock })
-  // Per-kind listeners of payment and expiry (the points mall registers its exchanges' kind).
-  const orderHooks = createOrderHooks()
+  // The one mover of orders; verticals register what happens at payment, cancel, expiry and refund.
+  const lifecycle = createOrderLifecycle()
+  const refunds = createRefundService({ db, clock, lifecycle })
   return {
-    orderHooks,
+    lifecycle,
     orders: createOrderService({
       db,
       clock,
-      hooks: orderHooks,
+      lifecycle,
       ...(deps.ageGate ? { ageGate: deps.ageGate } : {})
     }),
     wallet,
-    payments: createPaymentService({ db, clock, config, wallet, hooks: orderHooks }),
+    payments: createPaymentService({ db, clock, config, wallet, lifecycle }),
     refunds,
     evaluations: createEvaluationService({ db, clock }),
-    simulator: config.production ? null : createSimulator({ db, clock, refunds })
+    simulator: config.production ? null : createSimulator({ db, clock, refunds, lifecycle })
   }
 }
 

@@ -1,15 +1,14 @@
 import { releaseCoupons } from '../coupon/coupon-service.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
-import { enqueueJob } from '../jobs/job-queue.js'
-import { issuePickupCode, voidPickupCode } from '../pickup/pickup-service.js'
 import type { OrderAddress } from '@lotus/contract/order'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import type { Vertical } from '@lotus/contract/verticals'
-import { notifyOrderEvent, type OrderNews } from './order-messages.js'
-import { transition, type OrderEvent, type OrderState } from './order-state-machine.js'
+import type { OrderState } from './order-state-machine.js'
 
 export type { OrderAddress }
+// The bare move, for tests that drive one (services use OrderLifecycle.move).
+export { applyEvent } from './move.js'
 
 /** An order row as stored (times epoch ms). */
 export interface OrderRow {
@@ -93,115 +92,8 @@ export function refuseGroupOrder(o: Pick<OrderRow, 'vertical'> & { fulfilment?: 
   if (o.fulfilment === 'points') throw new AppError(ErrorCode.ORDER_STATE, '積分兌換訂單請在兌換詳情頁操作')
 }
 
-const EVENT_TIME_COLUMN: Partial<Record<OrderEvent, string>> = {
-  pay: 'paid_at',
-  accept: 'accepted_at',
-  dispatch: 'dispatched_at',
-  deliver: 'delivered_at',
-  verifyAge: 'delivered_at',
-  confirm: 'completed_at',
-  autoConfirm: 'completed_at',
-  cancel: 'cancelled_at',
-  expire: 'cancelled_at',
-  pickUp: 'completed_at'
-}
-
-export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
-  pay: '支付成功',
-  cancel: '訂單已取消',
-  expire: '超時未支付，訂單已自動取消',
-  accept: '商家已接單',
-  dispatch: '騎手已取餐，配送中',
-  deliver: '訂單已送達',
-  arriveForAgeCheck: '騎手已到達，核實收貨人年齡',
-  verifyAge: '已核實收貨人年滿 18 歲，訂單已送達',
-  confirm: '已確認收貨',
-  autoConfirm: '系統已自動確認收貨',
-  requestRefund: '已申請退款',
-  approveRefund: '退款成功',
-  rejectRefund: '退款被拒',
-  prepare: '商品已備妥，請憑取貨碼到店取貨',
-  pickUp: '已到店取貨，訂單完成'
-}
-
 /** The pickup code of an order is the code of this ref (`modules/pickup`); the store's redeem completes it. */
 export const orderPickupRef = (orderId: number) => `order:${orderId}`
-
-/** The events the owner gets an order message for (refunds: `returnMoney`, whenever money goes back). */
-const EVENT_NEWS: Partial<Record<OrderEvent, OrderNews>> = {
-  pay: 'paid',
-  dispatch: 'dispatched',
-  deliver: 'delivered',
-  verifyAge: 'delivered',
-  autoConfirm: 'completed'
-}
-
-/**
- * Moves a locked order through the state machine (ORDER_STATE when the table forbids it), stamps the event's
- * time column and any extra columns, and appends the timeline entry. Use inside the transaction that locked it.
- */
-export async function applyEvent(
-  t: Db,
-  order: OrderRow,
-  event: OrderEvent,
-  now: number,
-  extra: { note?: string | null; set?: Record<string, unknown> } = {}
-): Promise<OrderRow> {
-  const to = transition(order.fulfilment, order.status, event)
-  const sets: string[] = ['status = $3', 'updated_at = $4']
-  const params: unknown[] = [order.id, order.status, to, now]
-  const timeCol = EVENT_TIME_COLUMN[event]
-  if (timeCol) sets.push(`${timeCol} = $4`)
-  for (const [col, value] of Object.entries(extra.set ?? {})) {
-    params.push(value)
-    sets.push(`${col} = $${params.length}`)
-  }
-  const row = await t.one<OrderRow>(
-    `UPDATE orders SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING *`,
-    params
-  )
-  if (!row) throw new Error(`order ${order.id} changed state under its lock`)
-  // Enqueued in the transaction that delivers, so the auto-confirm exists exactly when the delivery does.
-  if (to === 'delivered') {
-    await enqueueJob(
-      t,
-      {
-        kind: ORDER_JOB.autoConfirm,
-        runAt: now + AUTO_CONFIRM_AFTER_MS,
-        key: String(order.id),
-        payload: { orderId: order.id }
-      },
-      now
-    )
-  }
-  // A self-pickup order gets its code when paid (at its store); cancel and refund make the code useless.
-  if (order.fulfilment === 'pickup') {
-    if (to === 'paid') {
-      await issuePickupCode(
-        t,
-        // At the chosen store of the chain, else the order's own: only that store's redeem can use it.
-        {
-          merchantId: order.pickup_store_id ?? order.merchant_id,
-          userId: order.user_id,
-          ref: orderPickupRef(order.id)
-        },
-        now
-      )
-    } else if (to === 'cancelled' || to === 'refunded') {
-      await voidPickupCode(t, orderPickupRef(order.id), now)
-    }
-  }
-  await t.query('INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)', [
-    order.id,
-    to,
-    event === 'pay' && order.fulfilment === 'pickup' ? '支付成功，取貨碼已發出' : EVENT_TITLE[event],
-    extra.note ?? null,
-    now
-  ])
-  const news = EVENT_NEWS[event]
-  if (news) await notifyOrderEvent(t, row, news, now)
-  return row
-}
 
 /**
  * Gives back what an order held before the merchant accepted it: stock (once — `stock_returned`) and its

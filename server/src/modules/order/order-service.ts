@@ -1,9 +1,10 @@
 import type { AddressTag } from '@lotus/contract/address'
 import { createHash } from 'node:crypto'
+import type { OrderActor } from '@lotus/contract/order-actor'
 import type { Clock } from '../../clock.js'
-import { macauDate, toSeconds } from '../../clock.js'
+import { toSeconds } from '../../clock.js'
 import type { Db, Statement } from '../../db/db.js'
-import { AppError, ErrorCode, unauthorized, validation } from '../../errors.js'
+import { AppError, ErrorCode, validation } from '../../errors.js'
 import { clearCartStatement, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
@@ -21,17 +22,16 @@ import { useCoupon } from '../coupon/coupon-service.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import type { Paged } from '../merchant/merchant-service.js'
 import { refundOnCancel } from '../refund/refund-ops.js'
-import { enqueueJobStatement } from '../jobs/job-queue.js'
-import type { OrderHooks } from './order-hooks.js'
+import { amendOrder } from './amend.js'
+import type { OrderLifecycle } from './move.js'
+import { placedUnder, placeOrder, type PlacedOrder, type PricedDraft } from './place-order.js'
 import { createAgeGate, hasAlcohol, type AgeGate } from '../general/age-gate.js'
 import {
-  applyEvent,
   AUTO_CONFIRM_AFTER_MS,
   lockOrder,
   refuseGroupOrder,
   ORDER_JOB,
   orderNotFound,
-  PAY_WINDOW_MS,
   returnHeld,
   type OrderAddress,
   type OrderRow
@@ -74,6 +74,8 @@ export interface OrderKind {
   lines: CartLine[] | null
   /** delivered on a later day (a wine gift): the store's hours now do not matter, only that it is not resting */
   later?: boolean
+  /** A self-pickup order collected at another store of its chain (set on the new order only). */
+  pickupStoreId?: number
 }
 
 /** The states a list filter stands for ('' is every state); `uncommented` also needs no evaluation yet. */
@@ -125,19 +127,26 @@ export function requestHash(input: SubmitInput): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex')
 }
 
-/** Human-readable order number: Macau date + 8 digits, unique (a bijection of the sequence mod 10^8). */
-export function orderNumber(seq: number, nowMs: number): string {
-  const scrambled = (seq * 48271 + 12345) % 100_000_000
-  return `${macauDate(nowMs).replaceAll('-', '')}${String(scrambled).padStart(8, '0')}`
-}
+export { orderNumber } from './place-order.js'
+
+/** The buyer, as the actor of their own calls. */
+export const customer = (userId: number): OrderActor => ({ type: 'customer', id: userId })
+/** A durable job of the order module, as the actor of what it does. */
+const systemJob = (kind: string): OrderActor => ({ type: 'system', name: kind })
 
 /** A takeaway submit: delivered, from the stored cart. */
 const TAKEAWAY: OrderKind = { vertical: 'takeaway', fulfilment: 'delivery', lines: null }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGate; hooks?: OrderHooks }) {
+export function createOrderService(deps: {
+  db: Db
+  clock: Clock
+  ageGate?: AgeGate
+  lifecycle: OrderLifecycle
+}) {
   const { db, clock } = deps
+  const { move } = deps.lifecycle
   const ageGate = deps.ageGate ?? createAgeGate()
 
   async function findAddress(t: Db, userId: number, addressId: number): Promise<AddressRow> {
@@ -180,74 +189,19 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     }
   }
 
-  function reuse(
-    row: { id: number; order_no: string; request_hash: string; pay_deadline: number; total: number },
-    hash: string
-  ) {
-    if (row.request_hash !== hash) {
-      throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, '同一 clientKey 已用於內容不同的訂單')
-    }
-    return {
-      orderId: row.id,
-      orderNo: row.order_no,
-      payDeadline: toSeconds(row.pay_deadline),
-      total: row.total
-    }
-  }
-
-  const findByKey = (t: Db, userId: number, clientKey: string) =>
-    t.one<{ id: number; order_no: string; request_hash: string; pay_deadline: number; total: number }>(
-      'SELECT id, order_no, request_hash, pay_deadline, total FROM orders WHERE user_id = $1 AND client_key = $2',
-      [userId, clientKey]
-    )
-
-  /**
-   * Takes the user's submit lock (concurrent retries of one key wait here, then find the order), draws the next
-   * order number (one that goes unused only leaves a gap) and reads an order already placed under the key. Inside
-   * a write transaction every statement counts (issue 13): where transactions never overlap, one statement.
-   */
-  async function lockForSubmit(t: Db, userId: number, clientKey: string) {
-    if (!t.serialTransactions) {
-      const lock = await t.one<{ seq: number }>(
-        "SELECT nextval('order_no_seq')::int AS seq FROM users WHERE id = $1 FOR UPDATE",
-        [userId]
-      )
-      if (!lock) throw unauthorized()
-      return { seq: lock.seq, known: (await findByKey(t, userId, clientKey)) ?? null }
-    }
-    const row = await t.one<{
-      seq: number
-      id: number | null
-      order_no: string
-      request_hash: string
-      pay_deadline: number
-      total: number
-    }>(
-      `SELECT nextval('order_no_seq')::int AS seq, o.id, o.order_no, o.request_hash, o.pay_deadline, o.total
-       FROM users u LEFT JOIN orders o ON o.user_id = u.id AND o.client_key = $2
-       WHERE u.id = $1 FOR UPDATE OF u`,
-      [userId, clientKey]
-    )
-    if (!row) throw unauthorized()
-    return { seq: row.seq, known: row.id === null ? null : { ...row, id: row.id } }
-  }
-
-  async function createOrder(
+  /** The priced draft of a cart (stored or given), with the vertical's refusals (stock, range, coupons). */
+  async function priceCart(
     t: Db,
     userId: number,
     input: SubmitInput,
     kind: OrderKind,
-    hash: string,
-    seq: number
-  ): Promise<SubmitResult> {
-    // A kind is orderable once its lifecycle is registered (contract/order-machines.ts).
-    if (!machineFor(kind.fulfilment)) throw new Error(`no state machine for fulfilment ${kind.fulfilment}`)
+    now: number
+  ): Promise<PricedDraft> {
     // Delivery goes to the user's address; self-pickup is collected at the store (no address, no fee).
     const pickup = kind.fulfilment === 'pickup'
     const address = pickup
       ? await pickupContact(t, userId, input.mchId)
       : await deliveryAddress(t, userId, input)
-    const now = clock.now()
     if (input.deliveryTime !== undefined) {
       const at = input.deliveryTime * 1000
       if (at < now || at > now + MAX_BOOKING_MS) throw validation('參數 deliveryTime 超出可預約時間')
@@ -322,95 +276,12 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     const merchant = await t.cached(`merchant-name:${input.mchId}`, ['merchants'], (d) =>
       d.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [input.mchId])
     )
-    const orderNo = orderNumber(seq, now)
-    const itemCount = items.reduce((s, i) => s + i.itemCount, 0)
-    const searchText = [orderNo, merchant?.name ?? '', ...items.map((i) => i.name)].join(' ')
-    // The order, its lines and its first event in one statement.
-    const order = await t.one<{ id: number }>(
-      `WITH o AS (
-         INSERT INTO orders (order_no, user_id, merchant_id, vertical, fulfilment, client_key, request_hash, status,
-           goods_amount, pack_fee, delivery_fee, total, fee_lines, address, remark, tableware, delivery_time, coupon_id,
-           red_envelope_id, distance_m, item_count, search_text, pay_deadline, created_at, updated_at, age_check)
-         VALUES ($1, $2, $3, $22, $23, $4, $5, 'unpaid', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-           $18, $19, $20, $21, $21, $24)
-         RETURNING id
-       ), items AS (
-         INSERT INTO order_items (order_id, goods_id, name, image, props, item_count, unit_price, amount, sort)
-         SELECT o.id, x.goods_id, x.name, x.image, x.props, x.item_count, x.unit_price, x.amount, x.sort
-         FROM o, jsonb_to_recordset($25::jsonb)
-           AS x(goods_id int, name text, image text, props jsonb, item_count int, unit_price int, amount int, sort int)
-       ), events AS (
-         INSERT INTO order_events (order_id, status, title, note, at) SELECT o.id, 'unpaid', '訂單已提交', NULL, $21 FROM o
-       )
-       SELECT id FROM o`,
-      [
-        orderNo,
-        userId,
-        input.mchId,
-        input.clientKey,
-        hash,
-        r.goodsAmount,
-        r.packFee,
-        r.deliveryFee,
-        r.total,
-        JSON.stringify(r.feeLines),
-        JSON.stringify(address),
-        input.remark ?? '',
-        input.tableware ?? null,
-        input.deliveryTime === undefined ? null : input.deliveryTime * 1000,
-        calc.couponId,
-        calc.redEnvelopeId,
-        r.distanceM,
-        itemCount,
-        searchText,
-        now + PAY_WINDOW_MS,
-        now,
-        kind.vertical,
-        kind.fulfilment,
-        alcohol,
-        JSON.stringify(
-          items.map((i, n) => ({
-            goods_id: i.goodsId,
-            name: i.name,
-            image: i.image,
-            props: i.props,
-            item_count: i.itemCount,
-            unit_price: i.unitPrice,
-            amount: i.amount,
-            sort: n
-          }))
-        )
-      ]
-    )
-    if (!order) throw new Error('order insert returned nothing')
-    const nowS = toSeconds(now)
-    if (calc.couponId !== null) {
-      await useCoupon(t, {
-        userId,
-        couponId: calc.couponId,
-        orderId: order.id,
-        expectType: 'coupon',
-        now: nowS
-      })
-    }
-    if (calc.redEnvelopeId !== null) {
-      await useCoupon(t, {
-        userId,
-        couponId: calc.redEnvelopeId,
-        orderId: order.id,
-        expectType: 'redEnvelope',
-        now: nowS
-      })
-    }
-    // used like the coupons (order_id on the row), so a cancel or refund returns it with them
+    // Used like the coupons (order_id on the row), so a cancel or refund returns them with it.
+    const used: Array<{ couponId: number; expectType: 'coupon' | 'redEnvelope' | 'freeDelivery' }> = []
+    if (calc.couponId !== null) used.push({ couponId: calc.couponId, expectType: 'coupon' })
+    if (calc.redEnvelopeId !== null) used.push({ couponId: calc.redEnvelopeId, expectType: 'redEnvelope' })
     if (calc.freeDeliveryId !== undefined && calc.freeDeliveryId !== null) {
-      await useCoupon(t, {
-        userId,
-        couponId: calc.freeDeliveryId,
-        orderId: order.id,
-        expectType: 'freeDelivery',
-        now: nowS
-      })
+      used.push({ couponId: calc.freeDeliveryId, expectType: 'freeDelivery' })
     }
     // Stock last: a popular dish's row stays locked from its decrement to the commit, so nothing else may wait
     // in between (on PostgreSQL every submit of that dish queues on it). Conditional decrements in goods-id order
@@ -422,31 +293,86 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       perGoods.set(i.goodsId, { n: (cur?.n ?? 0) + i.itemCount, name: i.name })
     }
     const decrements = [...perGoods].sort(([a], [b]) => a - b)
-    const before: Statement[] = [
-      ...(kind.lines === null ? [clearCartStatement(userId, input.mchId)] : []),
-      enqueueJobStatement(
-        {
-          kind: ORDER_JOB.expireUnpaid,
-          runAt: now + PAY_WINDOW_MS,
-          key: String(order.id),
-          payload: { orderId: order.id }
-        },
-        now
-      )
-    ]
-    const done = await t.batch([
-      ...before,
-      ...decrements.map(([goodsId, { n }]): Statement => [
-        'UPDATE goods SET stock = stock - $2 WHERE id = $1 AND stock >= $2',
-        [goodsId, n]
-      ])
-    ])
-    decrements.forEach(([, { name }], k) => {
-      if (done[before.length + k]?.rowCount !== 1)
-        throw new AppError(ErrorCode.OUT_OF_STOCK, `${name} 庫存不足`)
-    })
-    return { orderId: order.id, orderNo, payDeadline: toSeconds(now + PAY_WINDOW_MS), total: r.total }
+    const before: Statement[] = kind.lines === null ? [clearCartStatement(userId, input.mchId)] : []
+    return {
+      merchantId: input.mchId,
+      vertical: kind.vertical,
+      fulfilment: kind.fulfilment,
+      goodsAmount: r.goodsAmount,
+      packFee: r.packFee,
+      deliveryFee: r.deliveryFee,
+      total: r.total,
+      feeLines: r.feeLines,
+      address,
+      remark: input.remark ?? '',
+      tableware: input.tableware ?? null,
+      deliveryTime: input.deliveryTime === undefined ? null : input.deliveryTime * 1000,
+      couponId: calc.couponId,
+      redEnvelopeId: calc.redEnvelopeId,
+      distanceM: r.distanceM,
+      ageCheck: alcohol,
+      pickupStoreId: kind.pickupStoreId ?? null,
+      lines: items.map((i) => ({
+        goodsId: i.goodsId,
+        name: i.name,
+        image: i.image,
+        props: i.props,
+        itemCount: i.itemCount,
+        unitPrice: i.unitPrice,
+        amount: i.amount
+      })),
+      searchWords: [merchant?.name ?? '', ...items.map((i) => i.name)],
+      placed: async (tx, orderId) => {
+        const nowS = toSeconds(now)
+        for (const u of used) await useCoupon(tx, { userId, orderId, now: nowS, ...u })
+      },
+      finally: {
+        statements: [
+          ...before,
+          ...decrements.map(([goodsId, { n }]): Statement => [
+            'UPDATE goods SET stock = stock - $2 WHERE id = $1 AND stock >= $2',
+            [goodsId, n]
+          ])
+        ],
+        check: (done) => {
+          decrements.forEach(([, { name }], k) => {
+            if (done[before.length + k]?.rowCount !== 1) {
+              throw new AppError(ErrorCode.OUT_OF_STOCK, `${name} 庫存不足`)
+            }
+          })
+        }
+      }
+    }
   }
+
+  /** Places an order for the cart (stored or given) through the order module's one insert. */
+  async function place(
+    t: Db,
+    userId: number,
+    input: SubmitInput,
+    kind: OrderKind,
+    hash: string
+  ): Promise<SubmitResult> {
+    const placed = await placeOrder(
+      t,
+      {
+        userId,
+        clientKey: input.clientKey,
+        requestHash: hash,
+        actor: customer(userId),
+        price: (tx, now) => priceCart(tx, userId, input, kind, now)
+      },
+      clock.now()
+    )
+    return submitted(placed)
+  }
+
+  const submitted = (p: PlacedOrder): SubmitResult => ({
+    orderId: p.orderId,
+    orderNo: p.orderNo,
+    payDeadline: toSeconds(p.payDeadline),
+    total: p.total
+  })
 
   /** The order with its merchant, after closing it if its payment window has passed (check on read). */
   async function load(userId: number, orderId: number): Promise<OrderWithMerchant> {
@@ -467,9 +393,12 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     const o = await lockOrder(t, null, orderId)
     const now = clock.now()
     if (o.status !== 'unpaid' || o.pay_deadline > now) return false
-    const closed = await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
+    await move(t, o, 'expire', systemJob(ORDER_JOB.expireUnpaid), {
+      at: now,
+      reason: '超時未支付',
+      set: { cancel_reason: '超時未支付' }
+    })
     await returnHeld(t, o, now)
-    await deps.hooks?.expired(t, closed, now)
     return true
   }
   const expireOne = (orderId: number) => db.tx((t) => expireIn(t, orderId))
@@ -479,7 +408,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     const o = await t.one<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [orderId])
     const now = clock.now()
     if (!o || o.status !== 'delivered' || (o.delivered_at ?? now) + AUTO_CONFIRM_AFTER_MS > now) return false
-    await applyEvent(t, o, 'autoConfirm', now)
+    await move(t, o, 'autoConfirm', systemJob(ORDER_JOB.autoConfirm), { at: now })
     return true
   }
 
@@ -506,15 +435,11 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     async submit(userId: number, input: SubmitInput): Promise<SubmitResult> {
       const hash = requestHash(input)
       try {
-        return await db.tx(async (t) => {
-          const { seq, known } = await lockForSubmit(t, userId, input.clientKey)
-          if (known) return reuse(known, hash)
-          return createOrder(t, userId, input, TAKEAWAY, hash, seq)
-        })
+        return await db.tx((t) => place(t, userId, input, TAKEAWAY, hash))
       } catch (err) {
         if ((err as { code?: unknown }).code === '23505') {
-          const row = await findByKey(db, userId, input.clientKey)
-          if (row) return reuse(row, hash)
+          const known = await placedUnder(db, userId, input.clientKey, hash)
+          if (known) return submitted(known)
         }
         throw err
       }
@@ -525,10 +450,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
      * (user, clientKey) like `submit`. The user's stored cart is neither read nor cleared.
      */
     async placeIn(t: Db, userId: number, input: SubmitInput, kind: OrderKind): Promise<SubmitResult> {
-      const hash = requestHash(input)
-      const { seq, known } = await lockForSubmit(t, userId, input.clientKey)
-      if (known) return reuse(known, hash)
-      return createOrder(t, userId, input, kind, hash, seq)
+      return place(t, userId, input, kind, requestHash(input))
     },
 
     /** The user's orders newest first; vertical and status are filtered here, so pages are full. */
@@ -596,7 +518,12 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
         refuseGroupOrder(o)
         const now = clock.now()
         const wasPaid = o.status === 'paid'
-        await applyEvent(t, o, 'cancel', now, { note: reason, set: { cancel_reason: reason } })
+        await move(t, o, 'cancel', customer(userId), {
+          at: now,
+          reason,
+          note: reason,
+          set: { cancel_reason: reason }
+        })
         await returnHeld(t, o, now)
         if (wasPaid) await refundOnCancel(t, o, reason, now)
       })
@@ -608,7 +535,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
       await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
         refuseGroupOrder(o)
-        await applyEvent(t, o, 'confirm', clock.now())
+        await move(t, o, 'confirm', customer(userId), { at: clock.now() })
       })
       return detail(userId, orderId)
     },
@@ -637,14 +564,13 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
         if (m && ellipsoidMeters(m.lat, m.lng, a.lat, a.lng) > m.delivery_range_m) {
           throw new AppError(ErrorCode.OUT_OF_RANGE, '新地址超出商家配送範圍')
         }
-        await t.query('UPDATE orders SET address = $2, updated_at = $3 WHERE id = $1', [
-          o.id,
-          JSON.stringify(toOrderAddress(a)),
+        await amendOrder(
+          t,
+          o,
+          { address: toOrderAddress(a) },
+          { title: '已修改收貨地址', note: `${a.address} ${a.detail}`.trim() },
+          customer(userId),
           clock.now()
-        ])
-        await t.query(
-          'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)',
-          [o.id, o.status, '已修改收貨地址', `${a.address} ${a.detail}`.trim(), clock.now()]
         )
       })
       return detail(userId, orderId)
@@ -715,10 +641,16 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
      * is completed (earning honey points like any completed supermarket order). Anything else → ORDER_STATE,
      * which undoes the redeem.
      */
-    async pickedUpIn(t: Db, orderId: number, at: number): Promise<void> {
+    async pickedUpIn(t: Db, orderId: number, at: number, merchantId?: number): Promise<void> {
       const o = await lockOrder(t, null, orderId)
       if (o.fulfilment !== 'pickup') throw new AppError(ErrorCode.ORDER_STATE, '此訂單不是到店自取訂單')
-      await applyEvent(t, o, 'pickUp', at)
+      await move(
+        t,
+        o,
+        'pickUp',
+        { type: 'merchant', id: merchantId ?? o.pickup_store_id ?? o.merchant_id },
+        { at }
+      )
     },
 
     /** Closes every overdue unpaid order (the 30 s sweep). */
@@ -731,7 +663,10 @@ export function createOrderService(deps: { db: Db; clock: Clock; ageGate?: AgeGa
     },
 
     /** For the simulator and payments: the order row without the user check. */
-    load
+    load,
+
+    /** The one mover of an order (move.ts), for the verticals that hold the order service. */
+    move
   }
 }
 

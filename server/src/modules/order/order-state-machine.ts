@@ -10,6 +10,12 @@ import {
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import { machineFor } from '@lotus/contract/order-machines'
 import { pickupActions, type PickupEvent, type PickupState } from '@lotus/contract/order-pickup'
+import {
+  pointsCashOrderMachine,
+  type PointsCashEvent,
+  type PointsCashState
+} from '@lotus/contract/order-points'
+import type { GroupOrderEvent, GroupOrderState } from '@lotus/contract/order-voucher'
 import { AppError, ErrorCode } from '../../errors.js'
 
 // The machines live in the contract (contract/order-<kind>.ts, registered in contract/order-machines.ts); an
@@ -25,16 +31,17 @@ export {
 
 /** The kinds the order service itself runs (group kinds move through modules/group). */
 export type OrderKindName = 'delivery' | 'pickup'
-export type OrderState = DeliveryState | PickupState
-export type OrderEvent = DeliveryEvent | PickupEvent
+/** Every state and event of an order row, whatever its kind; `move` checks them against the kind's machine. */
+export type OrderState = DeliveryState | PickupState | GroupOrderState | PointsCashState
+export type OrderEvent = DeliveryEvent | PickupEvent | GroupOrderEvent | PointsCashEvent
 
 /**
  * The machine an order row of kind `kind` moves through. The cash part of a points-mall exchange (kind
- * 'points') is an ordinary paid order (unpaid → paid → cancelled/refunded); the exchange itself moves through
- * `pointsOrderMachine` in the points mall's own table.
+ * 'points') moves through `pointsCashOrderMachine`; the exchange itself moves through `pointsOrderMachine` in
+ * the points mall's own table.
  */
 function rowMachine(kind: Fulfilment): Machine<string, string> | undefined {
-  return machineFor(kind === 'points' ? 'delivery' : kind)
+  return kind === 'points' ? pointsCashOrderMachine : machineFor(kind)
 }
 
 /** The lifecycle of an order of kind `kind`; a kind without one cannot be moved. */

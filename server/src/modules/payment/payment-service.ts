@@ -4,14 +4,15 @@ import { toSeconds } from '../../clock.js'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { openTxn, settleTxn } from './txns.js'
 import {
   renderGatewayPage,
   verifyCallback,
   type CallbackFields,
   type GatewayStatus
 } from '../gateway/sandbox-gateway.js'
-import type { OrderHooks } from '../order/order-hooks.js'
-import { applyEvent, lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
 import { creditTier } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
@@ -64,10 +65,10 @@ export function createPaymentService(deps: {
   clock: Clock
   config: Pick<Config, 'production' | 'gatewaySecret'>
   wallet: WalletService
-  /** Per-kind listeners of payment and expiry (a points-mall exchange moves with its order). */
-  hooks?: OrderHooks
+  lifecycle: OrderLifecycle
 }) {
   const { db, clock, config } = deps
+  const { move } = deps.lifecycle
 
   async function shopCardMerchant(t: Db, tierId: number | null): Promise<string> {
     const m = await t.one<{ name: string }>(
@@ -88,9 +89,18 @@ export function createPaymentService(deps: {
       const o = await lockOrder(t, null, orderId)
       const now = clock.now()
       if (o.status !== 'unpaid' || o.pay_deadline > now) return
-      const closed = await applyEvent(t, o, 'expire', now, { set: { cancel_reason: '超時未支付' } })
+      await move(
+        t,
+        o,
+        'expire',
+        { type: 'system', name: 'payment.expired' },
+        {
+          at: now,
+          reason: '超時未支付',
+          set: { cancel_reason: '超時未支付' }
+        }
+      )
       await returnHeld(t, o, now)
-      await deps.hooks?.expired(t, closed, now)
     })
   }
 
@@ -110,11 +120,14 @@ export function createPaymentService(deps: {
     ): Promise<{ payUrl: string }> {
       if (config.production) throw sandboxOff()
       const id = newTxnId()
-      await t.query(
-        `INSERT INTO payment_txns (id, kind, user_id, order_id, member_order_id, amount, created_at)
-         VALUES ($1, 'member', $2, NULL, $3, $4, $5)`,
-        [id, i.userId, i.memberOrderId, i.amount, clock.now()]
-      )
+      await openTxn(t, {
+        id,
+        kind: 'member',
+        userId: i.userId,
+        memberOrderId: i.memberOrderId,
+        amount: i.amount,
+        now: clock.now()
+      })
       return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
     },
 
@@ -137,8 +150,7 @@ export function createPaymentService(deps: {
           orderId: o.id,
           now
         })
-        const paid = await applyEvent(t, o, 'pay', now, { set: { pay_method: 'wallet' } })
-        await deps.hooks?.paid(t, paid, now)
+        await move(t, o, 'pay', { type: 'customer', id: userId }, { at: now, set: { pay_method: 'wallet' } })
         return 'paid' as const
       })
       if (outcome === 'expired') {
@@ -170,10 +182,7 @@ export function createPaymentService(deps: {
         const now = clock.now()
         if (payable(o, now) === 'expired') return null
         const id = newTxnId()
-        await t.query(
-          "INSERT INTO payment_txns (id, kind, user_id, order_id, amount, created_at) VALUES ($1, 'order', $2, $3, $4, $5)",
-          [id, userId, o.id, o.total, now]
-        )
+        await openTxn(t, { id, kind: 'order', userId, orderId: o.id, amount: o.total, now })
         return id
       })
       if (result === null) {
@@ -186,10 +195,7 @@ export function createPaymentService(deps: {
     async recharge(userId: number, amount: number): Promise<{ payUrl: string }> {
       if (config.production) throw sandboxOff()
       const id = newTxnId()
-      await db.query(
-        "INSERT INTO payment_txns (id, kind, user_id, order_id, amount, created_at) VALUES ($1, 'recharge', $2, NULL, $3, $4)",
-        [id, userId, amount, clock.now()]
-      )
+      await openTxn(db, { id, kind: 'recharge', userId, amount, now: clock.now() })
       return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
     },
 
@@ -248,29 +254,19 @@ export function createPaymentService(deps: {
         if (txn.status !== 'pending') throw new AppError(ErrorCode.ALREADY_PAID, '此交易已處理')
         const now = clock.now()
         if (f.status === 'fail') {
-          await t.query("UPDATE payment_txns SET status = 'fail', completed_at = $2 WHERE id = $1", [
-            txn.id,
-            now
-          ])
+          await settleTxn(t, txn, 'fail', now)
           return { status: 'fail' as const, expire: null }
         }
         if (txn.kind === 'shopCard') {
           // a stored-value card bought online: the card is credited with the tier (bonus included)
           await creditTier(t, { userId: txn.user_id, tierId: txn.shop_card_tier_id ?? 0, now })
-          await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
-            txn.id,
-            now
-          ])
+          await settleTxn(t, txn, 'succeed', now)
           return { status: 'success' as const, expire: null }
         }
         if (txn.kind === 'member') {
           // a god-member plan paid online: the period starts or extends once, with this transaction
           const ok = memberPaid !== null && (await memberPaid(t, txn.member_order_id ?? 0, now))
-          await t.query('UPDATE payment_txns SET status = $3, completed_at = $2 WHERE id = $1', [
-            txn.id,
-            now,
-            ok ? 'success' : 'refunded'
-          ])
+          await settleTxn(t, txn, ok ? 'succeed' : 'bounce', now)
           return { status: ok ? ('success' as const) : ('refunded' as const), expire: null }
         }
         if (txn.kind === 'recharge') {
@@ -286,27 +282,23 @@ export function createPaymentService(deps: {
             orderId: null,
             now
           })
-          await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
-            txn.id,
-            now
-          ])
+          await settleTxn(t, txn, 'succeed', now)
           return { status: 'success' as const, expire: null }
         }
         const o = await lockOrder(t, null, txn.order_id ?? 0)
         if (o.status !== 'unpaid' || o.pay_deadline <= now || o.total !== txn.amount) {
           // Paid another way, cancelled or expired meanwhile: the gateway gives the money back.
-          await t.query("UPDATE payment_txns SET status = 'refunded', completed_at = $2 WHERE id = $1", [
-            txn.id,
-            now
-          ])
+          await settleTxn(t, txn, 'bounce', now)
           return { status: 'refunded' as const, expire: o.status === 'unpaid' ? o.id : null }
         }
-        const paid = await applyEvent(t, o, 'pay', now, { set: { pay_method: 'online' } })
-        await deps.hooks?.paid(t, paid, now)
-        await t.query("UPDATE payment_txns SET status = 'success', completed_at = $2 WHERE id = $1", [
-          txn.id,
-          now
-        ])
+        await move(
+          t,
+          o,
+          'pay',
+          { type: 'customer', id: o.user_id },
+          { at: now, set: { pay_method: 'online' } }
+        )
+        await settleTxn(t, txn, 'succeed', now)
         return { status: 'success' as const, expire: null }
       })
       if (outcome.expire !== null) await expireNow(outcome.expire)

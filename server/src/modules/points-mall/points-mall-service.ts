@@ -17,18 +17,14 @@ import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
-import { notifyOrder } from '../account/messages.js'
+import { issueCoupon } from '../coupon/issue.js'
+import { notifyOrder } from '../inbox/messages.js'
 import { enqueueJob, type JobQueue } from '../jobs/job-queue.js'
-import type { OrderHooks } from '../order/order-hooks.js'
-import {
-  applyEvent,
-  lockOrder,
-  ORDER_JOB,
-  PAY_WINDOW_MS,
-  returnHeld,
-  type OrderRow as CashOrderRow
-} from '../order/order-ops.js'
-import { orderNumber, type OrderService } from '../order/order-service.js'
+import type { OrderActor } from '@lotus/contract/order-actor'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, returnHeld, type OrderRow as CashOrderRow } from '../order/order-ops.js'
+import type { OrderService } from '../order/order-service.js'
+import { placeOrder } from '../order/place-order.js'
 import type { PickupService } from '../pickup/pickup-service.js'
 import type { PointsService } from '../points/points-service.js'
 import { refundOnCancel } from '../refund/refund-ops.js'
@@ -222,11 +218,16 @@ export function createPointsMallService(deps: {
   pickup: PickupService
   /** For gifts with a cash part: the order paid at the cashier moves the exchange (payment, expiry). */
   orders?: OrderService
-  hooks?: OrderHooks
+  /** The orders' mover and its hooks (payment and expiry of the cash part move the exchange). */
+  lifecycle?: OrderLifecycle
   /** Runs the auto-receive of shipped gifts. */
   jobs?: JobQueue
 }) {
   const { db, clock, points, pickup } = deps
+  const mover = (): OrderLifecycle => {
+    if (!deps.lifecycle) throw new Error('points mall built without the order lifecycle')
+    return deps.lifecycle
+  }
 
   // The store's redeem of a gift's pickup code completes the exchange (and its cash order, if any).
   pickup.onRedeem('pmall', async (t, ref, at) => {
@@ -245,21 +246,19 @@ export function createPointsMallService(deps: {
       at
     ])
     await notifyExchange(t, o, 'completed', at)
-    if (o.order_id !== null) await completeCashOrder(t, o.order_id, '已到店取貨', at)
+    if (o.order_id !== null) await completeCashOrder(t, o.order_id, '已到店取貨', at, { type: 'merchant' })
   })
 
   /** The cash order's delivery lifecycle does not apply: it is complete when the gift is handed over / received. */
-  async function completeCashOrder(t: Db, orderId: number, title: string, at: number): Promise<void> {
-    const done = await t.query(
-      "UPDATE orders SET status = 'completed', completed_at = $2, updated_at = $2 WHERE id = $1 AND status = 'paid'",
-      [orderId, at]
-    )
-    if (done.rowCount === 1) {
-      await t.query(
-        'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, NULL, $4)',
-        [orderId, 'completed', title, at]
-      )
-    }
+  async function completeCashOrder(
+    t: Db,
+    orderId: number,
+    title: string,
+    at: number,
+    actor: OrderActor
+  ): Promise<void> {
+    const o = await lockOrder(t, null, orderId)
+    if (o.status === 'paid') await mover().move(t, o, 'handOver', actor, { at, title })
   }
 
   /** A shipped gift becomes received (the user's confirm or the auto-receive job), with its cash order. */
@@ -267,7 +266,8 @@ export function createPointsMallService(deps: {
     t: Db,
     o: { id: number; status: PointsOrderState; order_id: number | null },
     at: number,
-    title: string
+    title: string,
+    actor: OrderActor
   ): Promise<void> {
     await t.query('UPDATE pmall_orders SET status = $2, received_at = $3, updated_at = $3 WHERE id = $1', [
       o.id,
@@ -279,7 +279,7 @@ export function createPointsMallService(deps: {
       [o.id]
     )
     if (who) await notifyExchange(t, { ...who, order_id: o.order_id }, 'received', at)
-    if (o.order_id !== null) await completeCashOrder(t, o.order_id, title, at)
+    if (o.order_id !== null) await completeCashOrder(t, o.order_id, title, at, actor)
   }
 
   deps.jobs?.register(PMALL_AUTO_RECEIVE_JOB, async (t, payload: { id?: unknown }) => {
@@ -293,7 +293,9 @@ export function createPointsMallService(deps: {
       [Number(payload.id)]
     )
     // Received by the user meanwhile (or never shipped): nothing to do.
-    if (o?.status === 'shipped') await receiveIn(t, o, clock.now(), '已自動確認收貨')
+    if (o?.status === 'shipped') {
+      await receiveIn(t, o, clock.now(), '已自動確認收貨', { type: 'system', name: PMALL_AUTO_RECEIVE_JOB })
+    }
   })
 
   /** The exchange of a cash order, locked (the order row is locked first by the caller). */
@@ -329,7 +331,7 @@ export function createPointsMallService(deps: {
   }
 
   // Paid at the cashier: the gift goes to pickup (a code now) or shipping.
-  deps.hooks?.onPaid('points', async (t, order, now) => {
+  deps.lifecycle?.on('paid', { fulfilment: 'points' }, async (t, order, now) => {
     const o = await lockByOrder(t, order.id)
     if (!o) return
     const to = step(o.status, o.way === 'pickup' ? 'payForPickup' : 'payForDelivery')
@@ -339,7 +341,7 @@ export function createPointsMallService(deps: {
     }
   })
   // Not paid in time: the exchange closes, points and stock come back.
-  deps.hooks?.onExpired('points', async (t, order, now) => {
+  deps.lifecycle?.on('expired', { fulfilment: 'points' }, async (t, order, now) => {
     const o = await lockByOrder(t, order.id)
     if (!o || o.status !== 'unpaid') return
     await t.query('UPDATE pmall_orders SET status = $2, updated_at = $3 WHERE id = $1', [
@@ -375,44 +377,31 @@ export function createPointsMallService(deps: {
         )
       )?.id
     if (store === undefined) throw new Error('no supermarket store for a points-mall cash order')
-    const seq = await t.one<{ n: number }>("SELECT nextval('order_no_seq')::int AS n")
-    const orderNo = orderNumber(seq?.n ?? 0, i.now)
-    const row = await t.one<{ id: number }>(
-      `INSERT INTO orders (order_no, user_id, merchant_id, vertical, fulfilment, client_key, request_hash, status,
-         goods_amount, total, fee_lines, address, item_count, search_text, pay_deadline, created_at, updated_at)
-       VALUES ($1, $2, $3, 'supermarket', 'points', $4, $5, 'unpaid', $6, $6, $7, $8, $9, $10, $11, $12, $12)
-       RETURNING id`,
-      [
-        orderNo,
-        i.userId,
-        store,
-        `pmall:${i.clientKey}`,
-        `pmall:${i.exchangeId}`,
-        i.cash,
-        JSON.stringify([{ label: `積分兌換：${i.name} ×${i.qty}`, amount: i.cash }]),
-        JSON.stringify(i.address ?? {}),
-        i.qty,
-        `${orderNo} ${i.name} 積分兌換`,
-        i.now + PAY_WINDOW_MS,
-        i.now
-      ]
-    )
-    if (!row) throw new Error('points-mall cash order insert returned nothing')
-    await t.query(
-      'INSERT INTO order_events (order_id, status, title, note, at) VALUES ($1, $2, $3, $4, $5)',
-      [row.id, 'unpaid', '訂單已提交', `積分兌換：${i.name}`, i.now]
-    )
-    await enqueueJob(
+    const placed = await placeOrder(
       t,
       {
-        kind: ORDER_JOB.expireUnpaid,
-        runAt: i.now + PAY_WINDOW_MS,
-        key: String(row.id),
-        payload: { orderId: row.id }
+        userId: i.userId,
+        clientKey: `pmall:${i.clientKey}`,
+        requestHash: `pmall:${i.exchangeId}`,
+        actor: { type: 'customer', id: i.userId },
+        price: async () => ({
+          merchantId: store,
+          vertical: 'supermarket',
+          fulfilment: 'points',
+          goodsAmount: i.cash,
+          total: i.cash,
+          feeLines: [{ label: `積分兌換：${i.name} ×${i.qty}`, amount: i.cash }],
+          address: i.address ?? {},
+          // The exchange's stock is the mall's (given back by its hooks), not goods stock.
+          lines: [],
+          itemCount: i.qty,
+          searchWords: [i.name, '積分兌換'],
+          note: `積分兌換：${i.name}`
+        })
       },
       i.now
     )
-    return row.id
+    return placed.orderId
   }
 
   /** Closes an unpaid exchange whose payment window passed (check on read; the job does it too). */
@@ -639,21 +628,18 @@ export function createPointsMallService(deps: {
           now
         )
         if (b.way === 'coupon') {
-          const c = await t.one<{ id: number }>(
-            `INSERT INTO coupons (user_id, type, template_key, name, amount, threshold, merchant_id, expires_at, created_at)
-             VALUES ($1, 'coupon', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-            [
-              userId,
-              `pmall:${item.id}`,
-              item.name,
-              item.coupon_amount ?? 0,
-              item.coupon_threshold ?? 0,
-              item.coupon_merchant_id,
-              now + (item.coupon_days ?? 30) * DAY_MS,
-              now
-            ]
-          )
-          await t.query('UPDATE pmall_orders SET coupon_id = $2 WHERE id = $1', [id, c?.id])
+          const couponId = await issueCoupon(t, {
+            userId,
+            type: 'coupon',
+            templateKey: `pmall:${item.id}`,
+            name: item.name,
+            amount: item.coupon_amount ?? 0,
+            threshold: item.coupon_threshold ?? 0,
+            merchantId: item.coupon_merchant_id,
+            expiresAt: now + (item.coupon_days ?? 30) * DAY_MS,
+            createdAt: now
+          })
+          await t.query('UPDATE pmall_orders SET coupon_id = $2 WHERE id = $1', [id, couponId])
         }
         return orderOf(t, userId, id)
       })
@@ -791,7 +777,7 @@ export function createPointsMallService(deps: {
           [id, userId]
         )
         if (!o) throw notFound('找不到兌換訂單')
-        await receiveIn(t, o, clock.now(), '已確認收貨')
+        await receiveIn(t, o, clock.now(), '已確認收貨', { type: 'customer', id: userId })
         return orderOf(t, userId, id)
       })
     },
@@ -832,7 +818,18 @@ export function createPointsMallService(deps: {
         await notifyExchange(t, o, 'cancelled', now)
         if (cashOrder && (cashOrder.status === 'unpaid' || cashOrder.status === 'paid')) {
           const reason = '取消積分兌換'
-          await applyEvent(t, cashOrder, 'cancel', now, { note: reason, set: { cancel_reason: reason } })
+          await mover().move(
+            t,
+            cashOrder,
+            'cancel',
+            { type: 'customer', id: userId },
+            {
+              at: now,
+              reason,
+              note: reason,
+              set: { cancel_reason: reason }
+            }
+          )
           await returnHeld(t, cashOrder, now)
           if (cashOrder.status === 'paid') await refundOnCancel(t, cashOrder, reason, now)
         }

@@ -4,6 +4,8 @@ import { notifyOrderEvent } from '../order/order-messages.js'
 import type { OrderRow } from '../order/order-ops.js'
 import { refundToShopCard } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
+import { refundOrderTxns } from '../payment/txns.js'
+import { recordRefund } from './refund-records.js'
 
 export type RefundTo = 'wallet' | 'online' | 'shopCard'
 
@@ -41,10 +43,7 @@ export async function returnMoney(
     return null
   }
   const ref = `SBR${randomBytes(8).toString('hex').toUpperCase()}`
-  await t.query(
-    "UPDATE payment_txns SET status = 'refunded' WHERE order_id = $1 AND kind = 'order' AND status = 'success'",
-    [order.id]
-  )
+  await refundOrderTxns(t, order.id, now)
   return ref
 }
 
@@ -55,9 +54,15 @@ export async function returnMoney(
 export async function refundOnCancel(t: Db, order: OrderRow, reason: string, now: number): Promise<void> {
   const to = refundTo(order)
   const ref = await returnMoney(t, order, order.total, now)
-  await t.query(
-    `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, gateway_ref, note, created_at, decided_at)
-     VALUES ($1, $2, $3, $4, 'approved', $5, $6, '取消訂單，自動退款', $7, $7)`,
-    [order.id, order.user_id, order.total, to, reason, ref, now]
-  )
+  await recordRefund(t, {
+    orderId: order.id,
+    userId: order.user_id,
+    amount: order.total,
+    to,
+    reason,
+    gatewayRef: ref,
+    note: '取消訂單，自動退款',
+    decided: true,
+    now
+  })
 }

@@ -2,7 +2,9 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { releaseCoupons } from '../coupon/coupon-service.js'
-import { applyEvent, lockOrder, refuseGroupOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
+import type { OrderActor } from '@lotus/contract/order-actor'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, refuseGroupOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
 import {
   canTransition,
   MAX_REFUND_REQUESTS,
@@ -11,6 +13,7 @@ import {
 } from '../order/order-state-machine.js'
 import { refundView, type RefundView } from '../order/order-view.js'
 import { refundTo, returnMoney } from './refund-ops.js'
+import { decideRefund, recordRefund } from './refund-records.js'
 
 export interface RefundRequest {
   reason: string
@@ -23,6 +26,7 @@ interface RefundRow {
   order_id: number
   status: 'pending' | 'approved' | 'rejected'
   amount: number
+  reason: string
 }
 
 const refundState = (msg: string) => new AppError(ErrorCode.REFUND_STATE, msg)
@@ -30,8 +34,12 @@ const refundState = (msg: string) => new AppError(ErrorCode.REFUND_STATE, msg)
 /** What else an approved refund undoes (e.g. the honey points the order earned), inside its transaction. */
 export type RefundApprovedHandler = (t: Db, order: OrderRow, now: number) => Promise<void>
 
-export function createRefundService(deps: { db: Db; clock: Clock }) {
+/** Who decides a refund when the caller does not say: the operators' desk. */
+const OPERATOR: OrderActor = { type: 'operator' }
+
+export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: OrderLifecycle }) {
   const { db, clock } = deps
+  const { move } = deps.lifecycle
   const approvedHandlers: RefundApprovedHandler[] = []
 
   return {
@@ -66,24 +74,29 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
           refundRequests: o.refund_requests
         }
         if (!refundWindowOpen(facts, now)) throw refundState('訂單完成已超過24小時，無法申請退款')
-        await applyEvent(t, o, 'requestRefund', now, {
-          note: input.reason,
-          set: { refund_requests: o.refund_requests + 1 }
-        })
-        await t.query(
-          `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, detail, images, created_at)
-           VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8)`,
-          [
-            o.id,
-            userId,
-            o.total,
-            refundTo(o),
-            input.reason,
-            input.detail ?? '',
-            JSON.stringify(input.images ?? []),
-            now
-          ]
+        await move(
+          t,
+          o,
+          'requestRefund',
+          { type: 'customer', id: userId },
+          {
+            at: now,
+            reason: input.reason,
+            note: input.reason,
+            set: { refund_requests: o.refund_requests + 1 }
+          }
         )
+        await recordRefund(t, {
+          orderId: o.id,
+          userId,
+          amount: o.total,
+          to: refundTo(o),
+          reason: input.reason,
+          detail: input.detail ?? '',
+          images: input.images ?? [],
+          decided: false,
+          now
+        })
       })
     },
 
@@ -103,7 +116,7 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
      * with a record, or a recorded gateway refund) in one transaction. Coupons come back (unless expired); stock
      * does not (the goods were made or handed over).
      */
-    async approve(refundId: number): Promise<void> {
+    async approve(refundId: number, actor: OrderActor = OPERATOR): Promise<void> {
       await db.tx(async (t) => {
         const head = await t.one<{ order_id: number }>('SELECT order_id FROM refunds WHERE id = $1', [
           refundId
@@ -113,20 +126,17 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
         const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
         if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
         const now = clock.now()
-        await applyEvent(t, o, 'approveRefund', now)
+        await move(t, o, 'approveRefund', actor, { at: now, reason: r.reason })
         const ref = await returnMoney(t, o, r.amount, now)
         // A self-pickup order refunded before it was collected: its goods are still on the shelf (once).
         if (o.fulfilment === 'pickup' && o.completed_at === null) await returnHeld(t, o, now)
         await releaseCoupons(t, o.id, Math.floor(now / 1000))
         for (const h of approvedHandlers) await h(t, o, now)
-        await t.query(
-          "UPDATE refunds SET status = 'approved', decided_at = $2, gateway_ref = $3 WHERE id = $1",
-          [r.id, now, ref]
-        )
+        await decideRefund(t, r, 'approve', { now, gatewayRef: ref })
       })
     },
 
-    async reject(refundId: number, note: string): Promise<void> {
+    async reject(refundId: number, note: string, actor: OrderActor = OPERATOR): Promise<void> {
       await db.tx(async (t) => {
         const head = await t.one<{ order_id: number }>('SELECT order_id FROM refunds WHERE id = $1', [
           refundId
@@ -136,12 +146,8 @@ export function createRefundService(deps: { db: Db; clock: Clock }) {
         const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
         if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
         const now = clock.now()
-        await applyEvent(t, o, 'rejectRefund', now, { note })
-        await t.query("UPDATE refunds SET status = 'rejected', decided_at = $2, note = $3 WHERE id = $1", [
-          r.id,
-          now,
-          note
-        ])
+        await move(t, o, 'rejectRefund', actor, { at: now, reason: note, note })
+        await decideRefund(t, r, 'reject', { now, note })
       })
     },
 

@@ -8,7 +8,9 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
-import { applyEvent, lockOrder, type OrderRow } from '../order/order-ops.js'
+import type { OrderActor } from '@lotus/contract/order-actor'
+import type { OrderLifecycle } from '../order/move.js'
+import { lockOrder, type OrderRow } from '../order/order-ops.js'
 import type { OrderEvent } from '../order/order-state-machine.js'
 import type { RefundService } from '../refund/refund-service.js'
 
@@ -63,7 +65,22 @@ const isStep = (event: OrderEvent, only: OrderEvent): boolean =>
   (only === 'deliver' && event === 'arriveForAgeCheck') ||
   (only === 'dispatch' && event === 'prepare')
 
-export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundService }) {
+/** The simulator deciding a refund (in production an operator does). */
+const SIMULATOR: OrderActor = { type: 'system', name: 'simulator' }
+
+/** Who the simulator plays for an event: the store takes and prepares orders, the rider carries them. */
+function simulatedActor(o: Pick<OrderRow, 'id' | 'merchant_id'>, event: OrderEvent): OrderActor {
+  if (event === 'accept' || event === 'prepare')
+    return { type: 'merchant', id: o.merchant_id, name: '模擬商家' }
+  return { type: 'rider', name: riderFor(o.id).name }
+}
+
+export function createSimulator(deps: {
+  db: Db
+  clock: Clock
+  refunds: RefundService
+  lifecycle: OrderLifecycle
+}) {
   const { db, clock } = deps
 
   async function step(orderId: number, only?: OrderEvent): Promise<boolean> {
@@ -75,16 +92,17 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
       if (o.fulfilment === 'points') return false
       const event = nextEvent(o)
       if (!event || (only && !isStep(event, only))) return false
-      await applyEvent(
+      const at = clock.now()
+      await deps.lifecycle.move(
         t,
         o,
         event,
-        clock.now(),
+        simulatedActor(o, event),
         event === 'dispatch'
-          ? { set: { rider: JSON.stringify(riderFor(o.id)) } }
+          ? { at, set: { rider: JSON.stringify(riderFor(o.id)) } }
           : event === 'verifyAge'
-            ? { set: { age_checked_at: clock.now() }, note: '模擬騎手已核實收貨人年滿 18 歲' }
-            : {}
+            ? { at, set: { age_checked_at: at }, note: '模擬騎手已核實收貨人年滿 18 歲' }
+            : { at }
       )
       return true
     })
@@ -124,7 +142,7 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
       for (const id of await due('paid', 'paid_at', ACCEPT_AFTER_MS)) if (await step(id, 'accept')) moved++
       for (const r of await deps.refunds.pendingBefore(clock.now() - REFUND_APPROVE_AFTER_MS)) {
         try {
-          await deps.refunds.approve(r.id)
+          await deps.refunds.approve(r.id, SIMULATOR)
           moved++
         } catch (err) {
           if (!(err instanceof AppError)) throw err
@@ -142,7 +160,7 @@ export function createSimulator(deps: { db: Db; clock: Clock; refunds: RefundSer
           "SELECT id FROM refunds WHERE order_id = $1 AND status = 'pending' ORDER BY id DESC LIMIT 1",
           [orderId]
         )
-        if (r) return deps.refunds.approve(r.id)
+        if (r) return deps.refunds.approve(r.id, SIMULATOR)
       }
       if (!(await step(orderId))) throw new AppError(ErrorCode.ORDER_STATE, '此訂單目前沒有可推進的步驟')
     }

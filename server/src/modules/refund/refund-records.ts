@@ -1,0 +1,63 @@
+import { transition } from '@lotus/contract/fsm'
+import { refundMachine, type RefundEvent, type RefundState } from '@lotus/contract/payment'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode } from '../../errors.js'
+import type { RefundTo } from './refund-ops.js'
+
+/**
+ * The only insert into `refunds`: asked for (pending, decided later through `decideRefund`) or recorded as
+ * already decided (a cancel's automatic refund, a code refunded at once). Inside the caller's transaction.
+ */
+export async function recordRefund(
+  t: Db,
+  r: {
+    orderId: number
+    userId: number
+    amount: number
+    to: RefundTo
+    reason: string
+    detail?: string
+    images?: string[]
+    note?: string | null
+    gatewayRef?: string | null
+    /** Already approved: the money went back in this transaction. */
+    decided: boolean
+    now: number
+  }
+): Promise<void> {
+  await t.query(
+    `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, detail, images, note, gateway_ref,
+       created_at, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      r.orderId,
+      r.userId,
+      r.amount,
+      r.to,
+      r.decided ? 'approved' : 'pending',
+      r.reason,
+      r.detail ?? '',
+      JSON.stringify(r.images ?? []),
+      r.note ?? null,
+      r.gatewayRef ?? null,
+      r.now,
+      r.decided ? r.now : null
+    ]
+  )
+}
+
+/** Decides a locked pending refund through the refund machine (REFUND_STATE when it was decided before). */
+export async function decideRefund(
+  t: Db,
+  refund: { id: number; status: RefundState },
+  event: RefundEvent,
+  d: { now: number; gatewayRef?: string | null; note?: string }
+): Promise<void> {
+  const r = transition(refundMachine, refund.status, event)
+  if (!r.ok) throw new AppError(ErrorCode.REFUND_STATE, r.refusal.message)
+  await t.query(
+    `UPDATE refunds SET status = $2, decided_at = $3, gateway_ref = COALESCE($4, gateway_ref), note = COALESCE($5, note)
+     WHERE id = $1`,
+    [refund.id, r.to, d.now, d.gatewayRef ?? null, d.note ?? null]
+  )
+}
