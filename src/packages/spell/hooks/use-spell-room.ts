@@ -120,6 +120,15 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
 
   const addresses = useAddress((s) => s.list)
   const address = pickCheckoutAddress(addresses, addressId)
+  // The confirm sheet prices the spell where it goes (issue 35 §2): the host's chosen address is set on the
+  // spell, so the total, the delivery fee and every member's share are the ones the order charges.
+  const pricedAt = useRef<number | null>(null)
+  const addressToPrice = checkout && isHost && spellStatus === 'locked' ? (address?.id ?? null) : null
+  useEffect(() => {
+    if (addressToPrice === null || pricedAt.current === addressToPrice) return
+    pricedAt.current = addressToPrice
+    void useGroupCart.getState().setAddress(addressToPrice)
+  }, [addressToPrice])
 
   const openCheckout = () => {
     if (!isHost) return void Taro.showToast({ title: '由房主統一結算', icon: 'none' })
@@ -149,7 +158,8 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
       const r = await spellApi.submitSpell({
         tid,
         addressId: address.id,
-        clientKey: keys.keyFor({ tid, addressId: address.id, lines })
+        clientKey: keys.keyFor({ tid, addressId: address.id, lines }),
+        expectedTotal: snapshot?.result.total
       })
       keys.succeeded()
       setCheckout(false)
