@@ -13,6 +13,8 @@ interface CheckoutActions {
   setRedEnvelope: (c: Choice) => void
   setFreeDelivery: (c: Choice) => void
   setAddressId: (id: number | null) => void
+  /** a booked delivery time in seconds (預約送達), or null for as soon as possible */
+  setDeliveryTime: (at: number | null) => void
   /**
    * POST /v1/store/order/submit with the coupon, red envelope and free-delivery voucher the last calc applied (what the user
    * saw priced; the server answers COUPON_INVALID if they no longer apply). null while another submit
@@ -36,6 +38,7 @@ export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((s
   setRedEnvelope: (redEnvelope) => set({ redEnvelope }),
   setFreeDelivery: (freeDelivery) => set({ freeDelivery }),
   setAddressId: (addressId) => set({ addressId }),
+  setDeliveryTime: (deliveryTime) => set({ deliveryTime }),
   submit: async (applied) => {
     const s = get()
     if (s.submitting) return null
@@ -47,7 +50,8 @@ export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((s
       couponId: applied.couponId ?? undefined,
       redEnvelopeId: applied.redEnvelopeId ?? undefined,
       freeDeliveryId: applied.freeDeliveryId ?? undefined,
-      tableware: s.tableware
+      tableware: s.tableware,
+      deliveryTime: s.deliveryTime ?? undefined
     }
     // the attempt is what is ordered: these choices and the cart's lines
     const lines = cartOf(useCart.getState(), s.mchId).lines

@@ -12,9 +12,10 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
 import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
+import { bookedTimeText } from '@lotus/contract/delivery-slots'
 import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
 import { payCountdown } from '@/utils/pay-deadline'
-import { formatDate } from '@/utils/time'
+import { formatDate, nowSeconds } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import { useOrder } from './use-order'
 import './index.scss'
@@ -161,6 +162,9 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
           )}
         </View>
         {o.address && <AddressCard address={o.address} />}
+        {o.deliveryTime ? (
+          <Row label="送達時間" value={bookedTimeText(o.deliveryTime, nowSeconds() * 1000)} />
+        ) : null}
         {o.remark && <Row label="備註" value={o.remark} />}
       </View>
 
