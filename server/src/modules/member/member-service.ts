@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.js'
 import { PAY_WINDOW_MS } from '../order/order-ops.js'
 import { orderNumber } from '../order/order-service.js'
 import type { PaymentService } from '../payment/payment-service.js'
+import type { PayBrand } from '@lotus/contract/pay-brands'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 import {
@@ -402,12 +403,12 @@ export function createMemberService(deps: {
     },
 
     /** Starts a sandbox-gateway payment of a membership order; the callback activates it once. */
-    async payOnline(userId: number, id: number): Promise<{ payUrl: string }> {
+    async payOnline(userId: number, id: number, brand?: PayBrand): Promise<{ payUrl: string }> {
       await payableNow(userId, id)
       const r = await db.tx(async (t) => {
         const row = await lockOrder(t, userId, id)
         if (payable(row, clock.now()) === 'expired') return null
-        return payments.startMemberTxn(t, { userId, memberOrderId: row.id, amount: row.amount })
+        return payments.startMemberTxn(t, { userId, memberOrderId: row.id, amount: row.amount, brand })
       })
       if (r === null) {
         await closeIfDue(userId, id)
