@@ -50,6 +50,8 @@ export const ErrorCode = {
   SPELL_FULL: 'SPELL_FULL',
   SPELL_REMOVED: 'SPELL_REMOVED',
   SPELL_EMPTY: 'SPELL_EMPTY',
+  /** the amount to charge is no longer the one the customer was shown */
+  PRICE_CHANGED: 'PRICE_CHANGED',
   MERCHANT_NO_SPELL: 'MERCHANT_NO_SPELL',
   SHARE_CODE_INVALID: 'SHARE_CODE_INVALID',
   // account centre (issue 12)

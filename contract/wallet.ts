@@ -1,6 +1,26 @@
+import { avosFromMop, formatMop } from './money'
+
 /** Wallet top-up bounds in avos (MOP 1 to MOP 10,000). */
 export const MIN_RECHARGE = 100
 export const MAX_RECHARGE = 1_000_000
+
+/**
+ * A top-up amount the customer typed (MOP, up to 2 decimals) in avos, or why it cannot be topped up. The server
+ * checks the same bounds (RechargeBody).
+ */
+export function customRecharge(text: string): { avos: number } | { error: string } {
+  const t = text.trim()
+  if (!t) return { error: '請輸入充值金額' }
+  let avos: number
+  try {
+    avos = avosFromMop(t)
+  } catch {
+    return { error: '請輸入正確的金額，最多兩位小數' }
+  }
+  if (avos < MIN_RECHARGE) return { error: `最少充值 ${formatMop(MIN_RECHARGE, { trimZeros: true })}` }
+  if (avos > MAX_RECHARGE) return { error: `單次最多充值 ${formatMop(MAX_RECHARGE, { trimZeros: true })}` }
+  return { avos }
+}
 
 export interface WalletInfo {
   /** Avos. */

@@ -4,6 +4,7 @@ import { MEMBER_PLAN_IDS } from '../member'
 import { AREA_CODES } from '../phone'
 import { idString, jsonId, paging } from './fields'
 import { captchaFields } from './user'
+import { payBrand } from './pay'
 
 /** Requests of the account centre (issue 12): sign-in, bills, god member, identity, phone, messages, leaving. */
 
@@ -29,7 +30,7 @@ export const MemberBuyBody = z.strictObject({
 export const MemberOrderBody = z.strictObject({ plan: z.enum(MEMBER_PLAN_IDS), clientKey: z.uuid() })
 export const MemberOrderQuery = z.strictObject({ id: idString })
 export const MemberOrderWalletPayBody = z.strictObject({ id: jsonId, password: z.string().regex(/^\d{6}$/) })
-export const MemberOrderOnlinePayBody = z.strictObject({ id: jsonId })
+export const MemberOrderOnlinePayBody = z.strictObject({ id: jsonId, brand: payBrand })
 
 export const IdentitySubmitBody = z.strictObject({
   docType: z.enum(['bir', 'hkid', 'mainland', 'passport']),

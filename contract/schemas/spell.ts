@@ -26,8 +26,13 @@ export const SubmitBody = z.strictObject({
   tid: ID,
   addressId: ID,
   clientKey: z.uuid(),
-  remark: z.string().max(200).optional()
+  remark: z.string().max(200).optional(),
+  /** The total the host was shown (avos): a different charge is refused with PRICE_CHANGED, nothing placed. */
+  expectedTotal: z.number().int().min(0).max(2_147_483_647).optional()
 })
+
+/** The host's delivery address: the spell is priced there from now on (every member sees the new shares). */
+export const AddressBody = z.strictObject({ tid: ID, addressId: ID })
 
 export const MerchantsBody = z.strictObject({
   lat: point.lat.default(DEFAULT_MAP_POINT.lat),

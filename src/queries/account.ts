@@ -1,3 +1,4 @@
+import type { PayBrand } from '@lotus/contract/pay-brands'
 import {
   createMemberOrder,
   getMemberOrder,
@@ -63,8 +64,8 @@ export async function payMemberFromWallet(id: number, password: string) {
   return r
 }
 
-export async function payMemberOnlineStart(id: number) {
-  const r = await payMemberOrderOnline(id)
+export async function payMemberOnlineStart(id: number, brand?: PayBrand) {
+  const r = await payMemberOrderOnline(id, brand)
   void invalidate(accountKeys.memberOrder(id))
   return r
 }

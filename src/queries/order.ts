@@ -9,6 +9,7 @@ import {
   updateOrderAddress
 } from '@/services/order'
 import { payOnline, payWallet } from '@/services/pay'
+import type { PayBrand } from '@lotus/contract/pay-brands'
 import { payOrderWithShopCard } from '@/services/account-money'
 import { invalidate, setData, useQuery } from './cache'
 import { commentsKeys } from './evaluations'
@@ -59,8 +60,8 @@ export async function payFromShopCard(orderId: number, password: string): Promis
 }
 
 /** Online payment finishes outside the app: the order is asked again when the user comes back. */
-export async function payOnlineStart(orderId: number): Promise<{ payUrl: string }> {
-  const r = await payOnline(orderId)
+export async function payOnlineStart(orderId: number, brand?: PayBrand): Promise<{ payUrl: string }> {
+  const r = await payOnline(orderId, brand)
   void invalidate(orderKeys.detail(orderId))
   return r
 }

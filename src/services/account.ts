@@ -1,4 +1,5 @@
 import type { CaptchaProof } from '@lotus/contract/captcha'
+import type { PayBrand } from '@lotus/contract/pay-brands'
 import type { Message, MessageKind, UnreadCounts } from '@lotus/contract/messages'
 import type { Page } from '@lotus/contract/page'
 import type { MemberQr } from '@lotus/contract/member-qr'
@@ -62,11 +63,11 @@ export const payMemberOrderWallet = (id: number, password: string) =>
     silent: true
   })
 
-export const payMemberOrderOnline = (id: number) =>
+export const payMemberOrderOnline = (id: number, brand?: PayBrand) =>
   request<{ payUrl: string }>('/v1/member/order/pay/online', {
     method: 'POST',
     json: true,
-    data: { id },
+    data: { id, brand },
     loading: '處理中'
   })
 

@@ -1,4 +1,5 @@
 import type { OrderDetail } from './order'
+import type { PayBrand } from '@lotus/contract/pay-brands'
 import { request } from './request'
 
 /** Silent: the pay page answers PAY_PASSWORD_WRONG / PAY_LOCKED / NOT_SET itself. */
@@ -10,5 +11,10 @@ export const payWallet = (orderId: number, password: string) =>
     silent: true
   })
 
-export const payOnline = (orderId: number) =>
-  request<{ payUrl: string }>('/v1/pay/online', { method: 'POST', data: { orderId }, loading: '處理中' })
+/** POST /v1/pay/online with the Macau payment brand chosen at the cashier (issue 35 §5). */
+export const payOnline = (orderId: number, brand?: PayBrand) =>
+  request<{ payUrl: string }>('/v1/pay/online', {
+    method: 'POST',
+    data: { orderId, brand },
+    loading: '處理中'
+  })

@@ -51,6 +51,10 @@ export const removeMember = (tid: number, userId: number) => post<SpellSnapshot>
 /** POST /v2/wm/pinCart/lock: the host locks (or unlocks) the cart. */
 export const lockSpell = (tid: number, locked: boolean) => post<SpellSnapshot>('lock', { tid, locked })
 
+/** POST /v2/wm/pinCart/address: the host's delivery address; the spell is priced there from now on. */
+export const setSpellAddress = (tid: number, addressId: number) =>
+  post<SpellSnapshot>('address', { tid, addressId })
+
 /** POST /v2/wm/pinCart/calc (spec §7: tid, optType, data). */
 export function calcSpell(
   tid: number,
@@ -80,8 +84,14 @@ export function calcSpell(
 }
 
 /** POST /v2/wm/pinCart/submit: the host places the order for everyone, then pays with the takeaway flow. */
-export const submitSpell = (input: { tid: number; addressId: number; clientKey: string; remark?: string }) =>
-  post<SpellSubmitResult>('submit', input, { loading: '正在提交' })
+export const submitSpell = (input: {
+  tid: number
+  addressId: number
+  clientKey: string
+  remark?: string
+  /** the total on the confirm sheet: another amount is refused (PRICE_CHANGED) */
+  expectedTotal?: number
+}) => post<SpellSubmitResult>('submit', input, { loading: '正在提交' })
 
 /** POST /v2/wm/pinCart/list: my open and recent spells. */
 export const listSpells = () => post<SpellSummary[]>('list', {})

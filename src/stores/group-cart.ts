@@ -19,6 +19,8 @@ interface GroupCartActions {
   remove: (line: CartLine) => Promise<boolean>
   clear: () => Promise<boolean>
   lock: (locked: boolean) => Promise<boolean>
+  /** The host's delivery address: the spell is priced there (everyone's share follows). */
+  setAddress: (addressId: number) => Promise<boolean>
   removeMember: (userId: number) => Promise<boolean>
   reset: () => void
 }
@@ -65,6 +67,7 @@ export const useGroupCart = createUserStore<GroupCartStore>()((set, get) => {
     remove: (line) => run((tid) => spellApi.calcSpell(tid, 'remove', line)),
     clear: () => run((tid) => spellApi.calcSpell(tid, 'clear')),
     lock: (locked) => run((tid) => spellApi.lockSpell(tid, locked)),
+    setAddress: (addressId) => run((tid) => spellApi.setSpellAddress(tid, addressId)),
     removeMember: (userId) => run((tid) => spellApi.removeMember(tid, userId)),
     reset: () => get().dispatch({ type: 'reset' })
   }

@@ -16,6 +16,8 @@ export interface CheckoutState {
   /** a god member's free-delivery voucher (issue 12) */
   freeDelivery: Choice
   addressId: number | null
+  /** a booked delivery time (seconds, 預約送達); null: as soon as possible */
+  deliveryTime: number | null
 }
 
 export const initialCheckout: CheckoutState = {
@@ -25,7 +27,8 @@ export const initialCheckout: CheckoutState = {
   coupon: { kind: 'auto' },
   redEnvelope: { kind: 'auto' },
   freeDelivery: { kind: 'auto' },
-  addressId: null
+  addressId: null,
+  deliveryTime: null
 }
 
 /** A new checkout for a merchant; coming back to the same merchant's checkout keeps its choices. */

@@ -12,6 +12,8 @@ interface CheckoutActions {
   setAddressId: (id: number | null) => void
   /** The order was placed: the next checkout starts over (same address). */
   placed: () => void
+  /** a booked delivery time in seconds (預約送達), or null for as soon as possible */
+  setDeliveryTime: (at: number | null) => void
   reset: () => void
 }
 
@@ -26,6 +28,7 @@ export const useCheckout = createUserStore<CheckoutState & CheckoutActions>()((s
   setFreeDelivery: (freeDelivery) => set({ freeDelivery }),
   setAddressId: (addressId) => set({ addressId }),
   placed: () => set((s) => ({ ...initialCheckout, addressId: s.addressId })),
+  setDeliveryTime: (deliveryTime) => set({ deliveryTime }),
   reset: () => set({ ...initialCheckout })
 }))
 
@@ -49,6 +52,7 @@ export function submitBody(s: CheckoutState, applied: AppliedChoices): Omit<Subm
     couponId: applied.couponId ?? undefined,
     redEnvelopeId: applied.redEnvelopeId ?? undefined,
     freeDeliveryId: applied.freeDeliveryId ?? undefined,
-    tableware: s.tableware
+    tableware: s.tableware,
+    deliveryTime: s.deliveryTime ?? undefined
   }
 }

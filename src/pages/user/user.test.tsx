@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fake } from '../../../tests/setup/taro-fake'
+import { fake, type FakeRequest } from '../../../tests/setup/taro-fake'
+import { clearCache } from '@/queries/cache'
 import type { User } from '@/services/types'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
@@ -29,6 +30,32 @@ beforeEach(() => {
 })
 
 describe('mine', () => {
+  it('shows what the customer holds (wallet, honey, coupons) and the rows in named groups (issue 35 §15)', async () => {
+    clearCache()
+    fake.requestHandler = async (r: FakeRequest) => {
+      const body = (data: unknown) => ({ statusCode: 200, data: { code: '0000', msg: '', data } })
+      if (r.url.endsWith('/api')) return { statusCode: 200, data: Date.now() }
+      if (r.url.includes('/v1/wallet/info'))
+        return body({ balance: 12345, hasPayPassword: true, lockedUntil: null, triesLeft: 5 })
+      if (r.url.includes('/v1/user/coupon/list')) return body([{ id: 1 }, { id: 2 }, { id: 3 }])
+      return body({ notice: 0, order: 0, total: 0 })
+    }
+    useSession.setState({ token: 't', user: { ...user, honey: 860 }, loggedIn: true })
+    render(<UserPage />)
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('123.45'))
+    expect(screen.getByTestId('honey').textContent).toBe('860')
+    await waitFor(() => expect(screen.getByTestId('coupon-count').textContent).toBe('3'))
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      '我的資產',
+      '帳戶中心',
+      '卡券與儲值',
+      '更多服務'
+    ])
+    fireEvent.click(screen.getByText('錢包餘額'))
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesUser/pages/wallet/index')
+    fake.requestHandler = null
+  })
+
   it('shows the masked phone, nickname and level when logged in', () => {
     useSession.setState({ token: 't', user, loggedIn: true })
     render(<UserPage />)

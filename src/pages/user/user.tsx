@@ -9,6 +9,10 @@ import { go, PAGES } from '@/services/nav'
 import { ACCOUNT_LINKS, ACCOUNT_PAGES } from '@/services/account-pages'
 import { MONEY_LINKS } from '@/services/money-pages'
 import { useUnread } from '@/queries/account'
+import { useCoupons } from '@/queries/coupons'
+import { useWalletInfo } from '@/queries/wallet'
+import { MONEY_PAGES } from '@/services/money-pages'
+import { formatMop } from '@lotus/contract/money'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
 import { imageUrl } from '@lotus/contract/image-url'
@@ -31,6 +35,9 @@ export default function UserPage() {
   const global = useConfig((s) => s.config.GLOBAL_CFG)
   const loggedIn = token !== '' && user !== null
   const unread = useUnread({ enabled: loggedIn })
+  // what the customer holds, at the top as Meituan and Ele.me show it (issue 35 §15)
+  const wallet = useWalletInfo({ enabled: loggedIn })
+  const coupons = useCoupons({ type: 'coupon', status: 'usable' }, { enabled: loggedIn })
 
   useEffect(() => {
     void useConfig.getState().load()
@@ -40,6 +47,8 @@ export default function UserPage() {
     if (useSession.getState().token) {
       void reloadUser()
       void unread.refetch()
+      void wallet.refetch()
+      void coupons.refetch()
     }
   })
 
@@ -108,6 +117,29 @@ export default function UserPage() {
         )}
       </View>
 
+      {loggedIn && (
+        <View className="mine__assets" role="group" aria-label="我的資產">
+          <View className="mine__asset" role="link" onClick={() => go(ORDER_PAGES.wallet)}>
+            <Text className="mine__asset-num" data-testid="wallet-balance">
+              {wallet.data ? formatMop(wallet.data.balance, { symbol: false }) : '--'}
+            </Text>
+            <Text className="mine__asset-name">錢包餘額</Text>
+          </View>
+          <View className="mine__asset" role="link" onClick={() => go(MONEY_PAGES.honeyExchange)}>
+            <Text className="mine__asset-num" data-testid="honey">
+              {user.honey}
+            </Text>
+            <Text className="mine__asset-name">蜂蜜</Text>
+          </View>
+          <View className="mine__asset" role="link" onClick={() => go(MONEY_PAGES.redEnvelope)}>
+            <Text className="mine__asset-num" data-testid="coupon-count">
+              {coupons.data ? coupons.data.length : '--'}
+            </Text>
+            <Text className="mine__asset-name">優惠券</Text>
+          </View>
+        </View>
+      )}
+
       <View className="mine__quick">
         <View className="mine__quick-item" role="button" onClick={() => go(PAGES.order)}>
           <Image className="mine__quick-icon" src={assetUrl('/api/img/state/order.svg')} aria-hidden />
@@ -130,6 +162,7 @@ export default function UserPage() {
       </View>
 
       {/* account centre (issue 12): every page of it a user should find here */}
+      <Text className="mine__group-title">帳戶中心</Text>
       <View className="mine__list mine__account" role="group" aria-label="帳戶中心">
         {ACCOUNT_LINKS.map((l) => (
           <View
@@ -150,6 +183,7 @@ export default function UserPage() {
       </View>
 
       {/* account centre, money side (issue 12): coupons, honey exchange, shop cards, bank cards, help coupon */}
+      <Text className="mine__group-title">卡券與儲值</Text>
       <View className="mine__list mine__money" role="group" aria-label="卡券與儲值">
         {MONEY_LINKS.map((l) => (
           <View key={l.path} className="mine__row" role="link" onClick={needLogin(() => go(l.path))}>
@@ -159,7 +193,8 @@ export default function UserPage() {
         ))}
       </View>
 
-      <View className="mine__list">
+      <Text className="mine__group-title">更多服務</Text>
+      <View className="mine__list" role="group" aria-label="更多服務">
         {entries.map((e) => (
           <View key={e.key} className="mine__row" onClick={e.onClick}>
             <Text className="mine__row-title">{e.title}</Text>

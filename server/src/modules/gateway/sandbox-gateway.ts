@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { formatMop } from '@lotus/contract/money'
+import { PAY_BRAND_INFO, type PayBrand } from '@lotus/contract/pay-brands'
 import { escapeHtml } from '../../html.js'
 
 /**
@@ -40,6 +41,8 @@ export interface PageInput {
   orderNo: string | null
   /** pending: buttons; anything else: already handled. */
   status: string
+  /** The Macau payment brand the customer chose (its name and mark head the page); null: not chosen. */
+  brand?: PayBrand | null
   secret: string
   /** Seconds. */
   now: number
@@ -75,6 +78,12 @@ export function renderGatewayPage(p: PageInput): string {
     }
   })
   const pending = p.status === 'pending'
+  const b = p.brand ? PAY_BRAND_INFO[p.brand] : null
+  const brand = b
+    ? `<div class="brand" data-brand="${p.brand}"><span class="mark" style="background:${b.color}">${escapeHtml(
+        b.mark
+      )}</span><span class="brand-name">${escapeHtml(b.name)}</span></div>`
+    : ''
   const buttons = pending
     ? forms
         .map(
@@ -90,7 +99,7 @@ export function renderGatewayPage(p: PageInput): string {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>沙盒支付</title>
+  <title>${b ? `${escapeHtml(b.name)} · ` : ''}沙盒支付</title>
   <style>
     body { font-family: -apple-system, "PingFang TC", "Microsoft JhengHei", sans-serif; background: #f5f5f5; margin: 0; }
     main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; text-align: center; }
@@ -100,11 +109,14 @@ export function renderGatewayPage(p: PageInput): string {
     .success { background: #ff7a00; color: #fff; }
     .fail { background: #eee; color: #333; }
     #msg { color: #d33; min-height: 1em; }
+    .brand { display: flex; align-items: center; justify-content: center; gap: 8px; font-size: 17px; font-weight: 600; }
+    .mark { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: 8px; color: #fff; font-size: 16px; }
   </style>
 </head>
 <body>
   <main>
     <p class="tag">沙盒支付（測試環境，不會產生真實扣款）</p>
+    ${brand}
     <h1>${title}</h1>
     ${p.orderNo ? `<p class="tag">訂單號 ${escapeHtml(p.orderNo)}</p>` : ''}
     <p class="amount">${mop}</p>

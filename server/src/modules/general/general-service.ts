@@ -18,7 +18,8 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import { loadGoods, type Goods } from '../catalogue/goods.js'
 import { distanceSql } from '../geo/distance.js'
-import type { Paged } from '../merchant/merchant-service.js'
+import { currentDeliveryFee, type MerchantRowBase, type Paged } from '../merchant/merchant-service.js'
+import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import type { OrderService, SubmitResult } from '../order/order-service.js'
 import { createAgeGate, type AgeGate } from './age-gate.js'
 
@@ -39,6 +40,9 @@ interface StoreRow {
   tags: string[]
   notice: string
   distance: number | null
+  lat: number
+  lng: number
+  bands: MerchantRowBase['bands']
 }
 
 interface FactsRow {
@@ -56,7 +60,8 @@ interface FactsRow {
   category: string
 }
 
-const toStore = (r: StoreRow): GeneralStore => ({
+/** The fee checkout charges now (the time band's, at the store's distance; from the store itself if unknown). */
+const toStore = (r: StoreRow, minute: number): GeneralStore => ({
   id: r.id,
   name: r.name,
   logo: `/api/img/merchant/${r.id}.svg`,
@@ -67,7 +72,7 @@ const toStore = (r: StoreRow): GeneralStore => ({
   star: r.star,
   monthSales: r.month_sales,
   minOrder: r.min_order,
-  deliveryFee: r.delivery_fee,
+  deliveryFee: currentDeliveryFee({ ...r, distance: r.distance ?? 0 }, minute),
   deliveryMinutes: r.delivery_minutes,
   distanceM: r.distance === null ? null : Math.round(r.distance),
   weightPolicy: r.weight_policy,
@@ -81,7 +86,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const STORE_SELECT = (distance: string) => `SELECT m.id, m.name, s.kind, m.district, m.address, m.star,
   m.month_sales, m.min_order, m.delivery_fee, m.delivery_minutes, s.weight_policy, m.is_open, m.activities, m.tags, m.notice,
-  ${distance} AS distance
+  m.lat, m.lng, (SELECT json_agg(json_build_array(b.start_min, b.end_min, b.base_fee, b.per_km_fee, b.free_km))
+    FROM time_fee_bands b WHERE b.merchant_id = m.id) AS bands, ${distance} AS distance
   FROM general_stores s JOIN merchants m ON m.id = s.merchant_id`
 
 /** The general store's catalogue, the age declaration and the order submit of the general vertical. */
@@ -180,7 +186,7 @@ export function createGeneralService(deps: {
     )
     const total = count?.n ?? 0
     return {
-      list: rows.map(toStore),
+      list: rows.map((r) => toStore(r, macauMinuteOfDay(clock.now()))),
       page: q.page,
       pageSize: q.pageSize,
       total,
@@ -231,7 +237,7 @@ export function createGeneralService(deps: {
     stores,
 
     async store(id: number): Promise<GeneralStorePage> {
-      const store = toStore(await storeRow(id))
+      const store = toStore(await storeRow(id), macauMinuteOfDay(clock.now()))
       const goods = await goodsWhere(db, 'g.merchant_id = $1', [id])
       const cats = await db.many<{ id: number; name: string }>(
         'SELECT id, name FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id',

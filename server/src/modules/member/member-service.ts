@@ -11,6 +11,7 @@ import { PAY_WINDOW_MS } from '../order/order-ops.js'
 import { orderNumber } from '../order/order-service.js'
 import type { PaymentService } from '../payment/payment-service.js'
 import { isGodMember } from '../user/membership.js'
+import type { PayBrand } from '@lotus/contract/pay-brands'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 import {
@@ -30,6 +31,18 @@ import {
   type MemberPlan
 } from '@lotus/contract/member'
 import { macauMonthStart } from '@lotus/contract/macau-time'
+
+/** The coupons a purchase issues are usable at least this long (issue 35 §6: bought 11-29, expiring 12-01). */
+export const MIN_COUPON_VALIDITY_MS = 7 * 86_400_000
+
+/**
+ * The month whose coupons a purchase at `now` issues: this month's, or next month's when this one ends within
+ * MIN_COUPON_VALIDITY_MS (they are usable at once and the 1st's run finds that month already granted).
+ */
+export function purchaseGrantMonth(now: number): number {
+  const next = macauMonthStart(now, 1)
+  return next - now < MIN_COUPON_VALIDITY_MS ? next : macauMonthStart(now)
+}
 
 /** The first run after `after`: the next 1st of an Asia/Macau month at 00:00. */
 export const nextMonthStart = (after: number): number => macauMonthStart(after, 1)
@@ -155,7 +168,7 @@ export function createMemberService(deps: {
       [userId, plan, p.price, startsAt, endsAt, now]
     )
     await t.query('UPDATE users SET mtype = 1, updated_at = $2 WHERE id = $1', [userId, now])
-    await grantMonth(t, userId, macauMonthStart(now), now)
+    await grantMonth(t, userId, purchaseGrantMonth(now), now)
     await jobs.enqueue(t, {
       kind: MEMBER_EXPIRE_JOB,
       runAt: endsAt,
@@ -302,7 +315,9 @@ export function createMemberService(deps: {
         'UPDATE users SET growth = $2, level = $3 WHERE id = $1 AND (growth <> $2 OR level <> $3)',
         [userId, growth, level]
       )
+      // this month's coupons, and next month's if a purchase at the end of this one gave them early
       const month = macauDate(now).slice(0, 7)
+      const next = macauDate(macauMonthStart(now, 1)).slice(0, 7)
       const coupons = await db.many<{
         id: number
         type: 'coupon' | 'freeDelivery'
@@ -313,8 +328,8 @@ export function createMemberService(deps: {
         expires_at: number
       }>(
         `SELECT id, type, name, amount, threshold, status, expires_at FROM coupons
-         WHERE user_id = $1 AND template_key LIKE $2 ORDER BY id`,
-        [userId, `member-%:${month}`]
+         WHERE user_id = $1 AND (template_key LIKE $2 OR template_key LIKE $3) ORDER BY id`,
+        [userId, `member-%:${month}`, `member-%:${next}`]
       )
       const endsAt = end?.ends_at ?? null
       return {
@@ -395,12 +410,12 @@ export function createMemberService(deps: {
     },
 
     /** Starts a sandbox-gateway payment of a membership order; the callback activates it once. */
-    async payOnline(userId: number, id: number): Promise<{ payUrl: string }> {
+    async payOnline(userId: number, id: number, brand?: PayBrand): Promise<{ payUrl: string }> {
       await payableNow(userId, id)
       const r = await db.tx(async (t) => {
         const row = await lockOrder(t, userId, id)
         if (payable(row, clock.now()) === 'expired') return null
-        return payments.startMemberTxn(t, { userId, memberOrderId: row.id, amount: row.amount })
+        return payments.startMemberTxn(t, { userId, memberOrderId: row.id, amount: row.amount, brand })
       })
       if (r === null) {
         await closeIfDue(userId, id)

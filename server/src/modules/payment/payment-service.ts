@@ -5,19 +5,16 @@ import type { Config } from '../../config.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
 import { openTxn, settleTxn } from './txns.js'
-import {
-  renderGatewayPage,
-  verifyCallback,
-  type CallbackFields,
-  type GatewayStatus
-} from '../gateway/sandbox-gateway.js'
+import { renderGatewayPage, type CallbackFields, type GatewayStatus } from '../gateway/sandbox-gateway.js'
+import { GATEWAY_PAGE_PATH, sandboxGateway, type PaymentGateway } from '../gateway/gateway.js'
+import type { PayBrand } from '@lotus/contract/pay-brands'
 import type { OrderLifecycle } from '../order/move.js'
 import { lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
 import { creditTier } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 
-export const GATEWAY_PAGE_PATH = '/api/gateway/pay'
+export { GATEWAY_PAGE_PATH }
 export const CALLBACK_PATH = '/api/v1/pay/callback'
 
 interface TxnRow {
@@ -34,6 +31,8 @@ interface TxnRow {
   amount: number
   status: 'pending' | 'success' | 'fail' | 'refunded'
   created_at: number
+  /** The Macau payment brand chosen at the cashier (issue 35 §5). */
+  brand: PayBrand | null
 }
 
 /** The id a transaction's callback and return page name: its order, its membership order, else 0. */
@@ -66,9 +65,12 @@ export function createPaymentService(deps: {
   config: Pick<Config, 'production' | 'gatewaySecret'>
   wallet: WalletService
   lifecycle: OrderLifecycle
+  /** The payment provider (modules/gateway/gateway.ts); the sandbox when none is given. */
+  gateway?: PaymentGateway
 }) {
   const { db, clock, config } = deps
   const { move } = deps.lifecycle
+  const gateway = deps.gateway ?? sandboxGateway(config.gatewaySecret)
 
   async function shopCardMerchant(t: Db, tierId: number | null): Promise<string> {
     const m = await t.one<{ name: string }>(
@@ -116,19 +118,21 @@ export function createPaymentService(deps: {
     /** A sandbox-gateway transaction for a membership order (checked payable by the caller, in `t`). */
     async startMemberTxn(
       t: Db,
-      i: { userId: number; memberOrderId: number; amount: number }
+      i: { userId: number; memberOrderId: number; amount: number; brand?: PayBrand | undefined }
     ): Promise<{ payUrl: string }> {
       if (config.production) throw sandboxOff()
       const id = newTxnId()
+      const brand = i.brand ?? null
       await openTxn(t, {
         id,
         kind: 'member',
         userId: i.userId,
         memberOrderId: i.memberOrderId,
         amount: i.amount,
+        brand,
         now: clock.now()
       })
-      return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
+      return { payUrl: gateway.payUrl({ id, amount: i.amount, brand }) }
     },
 
     /**
@@ -175,28 +179,32 @@ export function createPaymentService(deps: {
     },
 
     /** A sandbox-gateway transaction for the order's total; its page is the payUrl. */
-    async payOnline(userId: number, orderId: number): Promise<{ payUrl: string }> {
+    async payOnline(
+      userId: number,
+      orderId: number,
+      brand: PayBrand | null = null
+    ): Promise<{ payUrl: string }> {
       if (config.production) throw sandboxOff()
       const result = await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
         const now = clock.now()
         if (payable(o, now) === 'expired') return null
         const id = newTxnId()
-        await openTxn(t, { id, kind: 'order', userId, orderId: o.id, amount: o.total, now })
-        return id
+        await openTxn(t, { id, kind: 'order', userId, orderId: o.id, amount: o.total, brand, now })
+        return { id, amount: o.total }
       })
       if (result === null) {
         await expireNow(orderId)
         throw expiredError()
       }
-      return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${result}` }
+      return { payUrl: gateway.payUrl({ ...result, brand }) }
     },
 
     async recharge(userId: number, amount: number): Promise<{ payUrl: string }> {
       if (config.production) throw sandboxOff()
       const id = newTxnId()
       await openTxn(db, { id, kind: 'recharge', userId, amount, now: clock.now() })
-      return { payUrl: `${GATEWAY_PAGE_PATH}?txn=${id}` }
+      return { payUrl: gateway.payUrl({ id, amount, brand: null }) }
     },
 
     /** The sandbox page for a transaction, or null when there is no such transaction. */
@@ -230,6 +238,7 @@ export function createPaymentService(deps: {
               : '錢包充值',
         orderNo: order?.order_no ?? memberNo?.order_no ?? null,
         status: txn.status,
+        brand: txn.brand,
         secret: config.gatewaySecret,
         now: toSeconds(clock.now()),
         callbackUrl: CALLBACK_PATH
@@ -242,7 +251,7 @@ export function createPaymentService(deps: {
      * transaction; an order that can no longer be paid has the money returned by the gateway (recorded).
      */
     async callback(f: CallbackFields, sign: string): Promise<{ status: GatewayStatus | 'refunded' }> {
-      if (!verifyCallback(config.gatewaySecret, f, sign)) {
+      if (!gateway.verifyCallback(f, sign)) {
         throw new AppError(ErrorCode.GATEWAY_SIGN_INVALID, '支付回調簽名無效')
       }
       const outcome = await db.tx(async (t) => {

@@ -21,12 +21,15 @@ export async function openTxn(
     memberOrderId?: number | null
     cardId?: number | null
     shopCardTierId?: number | null
+    /** the Macau payment brand chosen at the cashier (contract/pay-brands.ts); null for the wallet's own */
+    brand?: string | null
     now: number
   }
 ): Promise<void> {
   await t.query(
-    `INSERT INTO payment_txns (id, kind, user_id, order_id, member_order_id, card_id, shop_card_tier_id, amount, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO payment_txns (id, kind, user_id, order_id, member_order_id, card_id, shop_card_tier_id, amount, created_at,
+       brand)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       i.id,
       i.kind,
@@ -36,7 +39,8 @@ export async function openTxn(
       i.cardId ?? null,
       i.shopCardTierId ?? null,
       i.amount,
-      i.now
+      i.now,
+      i.brand ?? null
     ]
   )
 }

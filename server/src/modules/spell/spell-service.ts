@@ -34,6 +34,8 @@ import type { SpellRow, SpellStatus } from './spell-types.js'
 import { isWithinOpenHours } from '../merchant/open-hours.js'
 import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import { closedText } from '@lotus/contract/open-hours'
+import { formatMop } from '@lotus/contract/money'
+import { addressById } from '../address/address-service.js'
 
 export type { SpellMessage, SpellSubmitResult, SpellSummary }
 
@@ -50,6 +52,7 @@ export interface SpellSubmitInput {
   addressId: number
   clientKey: string
   remark?: string | undefined
+  expectedTotal?: number | undefined
 }
 
 const spellNotFound = () => notFound('找不到拼單')
@@ -381,6 +384,22 @@ export function createSpellService(deps: {
       return withMyInfo(snap, hostId)
     },
 
+    /**
+     * The host chooses where the order goes: the spell is priced at that address from now on, so the confirm
+     * sheet, every member's share and the charge all use the delivery fee of the real distance (issue 35 §2).
+     */
+    async setAddress(hostId: number, tid: number, addressId: number): Promise<SpellSnapshot> {
+      const a = await addressById(db, hostId, addressId)
+      if (!a) throw notFound('找不到地址')
+      const snap = await change(tid, async (t, s) => {
+        if ((await memberStatus(t, tid, hostId)) !== 'active') throw spellNotFound()
+        requireHost(s, hostId)
+        if (!SPELL_LIVE_STATES.includes(s.status)) throw new AppError(ErrorCode.SPELL_NOT_OPEN, '拼單已結束')
+        await t.query('UPDATE spells SET lat = $2, lng = $3 WHERE id = $1', [tid, a.lat, a.lng])
+      })
+      return withMyInfo(snap, hostId)
+    },
+
     async calc(userId: number, req: CalcRequest): Promise<SpellSnapshot> {
       if (req.optType === 'get') {
         const snap = await db.tx(async (t) => shared(t, await requireMember(t, req.tid, userId, 'SHARE')))
@@ -437,6 +456,13 @@ export function createSpellService(deps: {
         if (combined.some((l) => l.itemCount > MAX_LINE_QTY)) {
           throw new AppError(ErrorCode.QTY_TOO_LARGE, `最多購買${MAX_LINE_QTY}件`)
         }
+        // Priced where it goes: the shares below and the snapshot members see come from the same point.
+        const a = await addressById(t, hostId, input.addressId)
+        if (a && (a.lat !== s.lat || a.lng !== s.lng)) {
+          await t.query('UPDATE spells SET lat = $2, lng = $3 WHERE id = $1', [s.id, a.lat, a.lng])
+          s.lat = a.lat
+          s.lng = a.lng
+        }
         const order = await deps.orders.placeIn(
           t,
           hostId,
@@ -448,6 +474,12 @@ export function createSpellService(deps: {
           },
           { vertical: 'spell', fulfilment: 'delivery', lines: combined }
         )
+        if (input.expectedTotal !== undefined && order.total !== input.expectedTotal) {
+          throw new AppError(
+            ErrorCode.PRICE_CHANGED,
+            `拼單金額已更新為 ${formatMop(order.total)}，請確認後再提交`
+          )
+        }
         const before = await shared(t, s)
         const shares = splitShares(
           order.total,

@@ -1,5 +1,5 @@
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CartBarProps } from '@/components/cart-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import type { LoadState } from '@/components/state-view'
@@ -121,6 +121,15 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
 
   const addresses = useAddress((s) => s.list)
   const address = pickCheckoutAddress(addresses, addressId)
+  // The confirm sheet prices the spell where it goes (issue 35 §2): the host's chosen address is set on the
+  // spell, so the total, the delivery fee and every member's share are the ones the order charges.
+  const pricedAt = useRef<number | null>(null)
+  const addressToPrice = checkout && isHost && spellStatus === 'locked' ? (address?.id ?? null) : null
+  useEffect(() => {
+    if (addressToPrice === null || pricedAt.current === addressToPrice) return
+    pricedAt.current = addressToPrice
+    void useGroupCart.getState().setAddress(addressToPrice)
+  }, [addressToPrice])
 
   const openCheckout = () => {
     if (!isHost) return void Taro.showToast({ title: '由房主統一結算', icon: 'none' })
@@ -146,8 +155,9 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
       c.items.map((i) => [c.userId, itemKey(i), i.itemCount])
     )
     try {
-      const r = await attempt.submit({ tid, addressId: address.id, lines }, (clientKey) =>
-        spellApi.submitSpell({ tid, addressId: address.id, clientKey })
+      const expectedTotal = snapshot?.result.total
+      const r = await attempt.submit({ tid, addressId: address.id, lines, expectedTotal }, (clientKey) =>
+        spellApi.submitSpell({ tid, addressId: address.id, clientKey, expectedTotal })
       )
       if (!r) return
       setCheckout(false)

@@ -76,7 +76,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     consumes: ['application/json'],
     auth: 'required',
     body: MemberOrderOnlinePayBody,
-    handler: async ({ body, requireAuth }) => members.payOnline(requireAuth().userId, body.id)
+    handler: async ({ body, requireAuth }) => members.payOnline(requireAuth().userId, body.id, body.brand)
   })
 
   defineRoute(app, {

@@ -26,12 +26,13 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/v1/pay/online',
-    summary: 'Start an online payment: the sandbox gateway page (non-production)',
+    summary: 'Start an online payment with a Macau brand (mpay, macaupass, bocpay, alipayhk, wechatpayhk)',
     tags: ['pay'],
     consumes: FORM,
     auth: 'required',
     body: OnlinePayBody,
-    handler: async ({ body, requireAuth }) => payments.payOnline(requireAuth().userId, body.orderId)
+    handler: async ({ body, requireAuth }) =>
+      payments.payOnline(requireAuth().userId, body.orderId, body.brand ?? null)
   })
 
   // The sandbox gateway exists outside production only: there the route is absent (404).

@@ -14,6 +14,7 @@ import { StateView } from '@/components/state-view'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useMenuCart } from '@/hooks/use-menu-cart'
 import { useAddresses } from '@/queries/addresses'
+import { useCheckoutQuote } from '@/queries/checkout'
 import { loadStateOf } from '@/queries/cache'
 import { useAge, useGeneralStore } from '@/queries/general'
 import type { AgeView } from '@/services/general'
@@ -26,6 +27,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { categoryCounts } from '@/utils/cart-lines'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
+import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { useGeneralCartAdapter } from '../../hooks/general-cart-adapter'
 import { forMenu, policyText } from '../../hooks/goods-text'
 import { GE, gePage } from '../../hooks/paths'
@@ -33,6 +35,8 @@ import { BirthDeclare } from '../../components/birth-declare'
 import '../../components/general.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
+/** A general order takes no coupon or voucher: the checkout is priced without them, as the order is. */
+const NONE = { kind: 'none' } as const
 
 /** 商家: a general store's menu (facts of goods sold by weight shown), its cart and checkout. */
 export default function GeneralMchInfo() {
@@ -73,10 +77,18 @@ export default function GeneralMchInfo() {
     if (found) f(found)
   }
   const result = cart.calc?.result
+  // The checkout sheet is priced at the chosen address, as the order is (issue 35 §2), not where the phone is.
+  const address = (addresses.data ?? []).find((a) => a.id === addressId) ?? null
+  const quote = useCheckoutQuote(id, address, NONE, NONE, checkout && address !== null, NONE)
+  const sheet = quote.calc?.result
   const bar: CartBarProps = {
     count: totalCount(cart),
     total: result?.total ?? 0,
-    deliveryText: result ? result.deliveryFeeLabel : page ? `另需配送費 ${mop(page.store.deliveryFee)}` : '',
+    deliveryText: result
+      ? deliveryFeeText(result.deliveryFee)
+      : page
+        ? deliveryFeeText(page.store.deliveryFee, { from: true })
+        : '',
     gapToMin: result?.gapToMin ?? page?.store.minOrder ?? 0,
     minOrder: result?.minOrder ?? page?.store.minOrder ?? 0,
     canSubmit: result?.canSubmit ?? false,
@@ -89,6 +101,8 @@ export default function GeneralMchInfo() {
 
   const submit = async () => {
     if (!addressId) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
+    // only what the sheet shows is ordered: wait for its price at this address
+    if (!sheet?.canSubmit) return
     const content = { mchId: id, addressId, lines: cart.lines }
     try {
       const r = await attempt.submit(content, (clientKey) =>
@@ -185,7 +199,7 @@ export default function GeneralMchInfo() {
         className="ge-checkout"
         footer={
           <View className="ge-btn ge-submit" onClick={() => void submit()}>
-            提交訂單 {mop(result?.total ?? 0)}
+            提交訂單 {sheet ? mop(sheet.total) : ''}
           </View>
         }
       >
@@ -202,8 +216,8 @@ export default function GeneralMchInfo() {
         <View className="ge-choice" onClick={() => go(ORDER_PAGES.addressEdit)}>
           + 新增收貨地址
         </View>
-        {(result?.feeLines ?? []).map((f) => (
-          <View key={f.label} className="ge-field">
+        {(sheet?.feeLines ?? []).map((f) => (
+          <View key={f.label} className="ge-field" data-testid="fee-line">
             <Text className="ge-field__label">{f.label}</Text>
             <Text>{mop(f.amount)}</Text>
           </View>

@@ -10,6 +10,19 @@ describe('login landing', () => {
     expect(screen.queryByText('微信手機號一鍵登入')).toBeNull()
   })
 
+  it('opens readable terms and privacy sheets from their links, without ticking or leaving (issue 35 §15)', () => {
+    render(<Login />)
+    fireEvent.click(screen.getByRole('link', { name: '《用戶協議》' }))
+    const terms = screen.getByRole('dialog', { name: '用戶協議' })
+    expect(terms.textContent).toContain('確認訂單頁顯示的金額')
+    fireEvent.click(screen.getByLabelText('關閉'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: '《隱私政策》' }))
+    expect(screen.getByRole('dialog', { name: '隱私政策' }).textContent).toContain('個人資料保護法')
+    expect(screen.getByLabelText('同意用戶協議').getAttribute('aria-checked')).toBe('false')
+    expect(fake.navigations).toEqual([])
+  })
+
   it('requires the agreement before opening the phone login', () => {
     render(<Login />)
     fireEvent.click(screen.getByText('手機號碼登入'))

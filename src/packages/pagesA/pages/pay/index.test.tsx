@@ -8,7 +8,11 @@ const getOrder = vi.fn()
 const payWallet = vi.fn()
 const getWalletInfo = vi.fn()
 vi.mock('@/services/order', () => ({ getOrder: (...a: unknown[]) => getOrder(...a) }))
-vi.mock('@/services/pay', () => ({ payWallet: (...a: unknown[]) => payWallet(...a), payOnline: vi.fn() }))
+const payOnline = vi.fn()
+vi.mock('@/services/pay', () => ({
+  payWallet: (...a: unknown[]) => payWallet(...a),
+  payOnline: (...a: unknown[]) => payOnline(...a)
+}))
 vi.mock('@/services/wallet', () => ({ getWalletInfo: () => getWalletInfo() }))
 const listMyShopCards = vi.fn()
 const payOrderWithShopCard = vi.fn()
@@ -52,6 +56,27 @@ beforeEach(() => {
 })
 
 describe('pay page', () => {
+  it('offers Macau’s payment brands by name and mark, and pays with the one chosen (issue 35 §5)', async () => {
+    payOnline.mockResolvedValueOnce({ payUrl: '/api/gateway/pay?txn=T2' })
+    render(<Pay />)
+    await screen.findByText('確認支付 MOP 128.00')
+    const radios = screen.getAllByRole('radio').filter((r) => r.getAttribute('data-brand'))
+    expect(radios.map((r) => r.textContent)).toEqual([
+      'MMPay澳門通電子錢包',
+      '通澳門通澳門通卡',
+      '中中銀 BOC Pay中國銀行澳門分行',
+      '支Alipay HK支付寶香港',
+      '微WeChat Pay HK微信支付香港'
+    ])
+    expect(screen.queryByText('在線支付')).toBeNull()
+    fireEvent.click(screen.getByText('中銀 BOC Pay'))
+    expect(screen.getByText('中銀 BOC Pay').closest('[role="radio"]')?.getAttribute('aria-checked')).toBe(
+      'true'
+    )
+    fireEvent.click(screen.getByText('確認支付 MOP 128.00'))
+    await waitFor(() => expect(payOnline).toHaveBeenCalledWith(9, 'bocpay'))
+  })
+
   it('shows the amount and the mm:ss countdown', async () => {
     render(<Pay />)
     expect(await screen.findByText('確認支付 MOP 128.00')).toBeTruthy()
@@ -211,10 +236,10 @@ describe('pay page: a god-member plan (issue 12)', () => {
     ])
     payMemberOrderOnline.mockResolvedValueOnce({ payUrl: '/api/gateway/pay?txn=T1' })
     render(<Pay />)
-    fireEvent.click(await screen.findByText('在線支付'))
+    fireEvent.click(await screen.findByText('澳門通'))
     expect(screen.queryByText('商家儲值卡')).toBeNull()
     fireEvent.click(screen.getByText('確認支付 MOP 15.00'))
-    await waitFor(() => expect(payMemberOrderOnline).toHaveBeenCalledWith(41))
+    await waitFor(() => expect(payMemberOrderOnline).toHaveBeenCalledWith(41, 'macaupass'))
   })
 
   it('a plan already paid elsewhere goes straight back to the membership', async () => {

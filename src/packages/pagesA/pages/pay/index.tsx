@@ -19,6 +19,7 @@ import type { OrderDetail } from '@/services/order'
 import { useSession } from '@/stores/session'
 import { payFailure } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
+import { PAY_BRAND_INFO, PAY_BRANDS, type PayBrand } from '@lotus/contract/pay-brands'
 import { orderPointsEarned } from '@lotus/contract/points'
 import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate } from '@/utils/time'
@@ -27,7 +28,8 @@ import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { showModal } from '@/services/dialogs'
 
-type Method = 'wallet' | 'online' | 'shopCard'
+/** The wallet, the merchant's card, or one of Macau's payment brands through the gateway (issue 35 §5). */
+type Method = 'wallet' | 'shopCard' | PayBrand
 
 /** What the cashier charges: an order, or a god-member plan's membership order (issue 12). */
 interface Payable {
@@ -124,9 +126,9 @@ export default function Pay() {
     method === 'shopCard'
       ? cardEnough
         ? 'shopCard'
-        : 'online'
+        : PAY_BRANDS[0]
       : method === 'wallet' && !enough
-        ? 'online'
+        ? PAY_BRANDS[0]
         : method
 
   const paid = (o: OrderDetail) => {
@@ -183,7 +185,7 @@ export default function Pay() {
     }
     setPaying(true)
     try {
-      const r = await (isMember ? payMemberOnlineStart(order.id) : payOnlineStart(order.id))
+      const r = await (isMember ? payMemberOnlineStart(order.id, chosen) : payOnlineStart(order.id, chosen))
       openPayUrl(r.payUrl)
     } catch {
       // toasted by the request layer
@@ -268,19 +270,28 @@ export default function Pay() {
                   <View className={`pay-page__radio ${chosen === 'shopCard' ? 'pay-page__radio--on' : ''}`} />
                 </View>
               )}
-              <View
-                role="radio"
-                aria-checked={chosen === 'online'}
-                className="pay-page__method"
-                onClick={() => setMethod('online')}
-              >
-                <View className="pay-page__icon pay-page__icon--online">線</View>
-                <View className="pay-page__info">
-                  <Text className="pay-page__name">在線支付</Text>
-                  <Text className="pay-page__sub">銀行卡 / 電子錢包</Text>
-                </View>
-                <View className={`pay-page__radio ${chosen === 'online' ? 'pay-page__radio--on' : ''}`} />
-              </View>
+              {PAY_BRANDS.map((brand) => {
+                const b = PAY_BRAND_INFO[brand]
+                return (
+                  <View
+                    key={brand}
+                    role="radio"
+                    aria-checked={chosen === brand}
+                    className="pay-page__method"
+                    data-brand={brand}
+                    onClick={() => setMethod(brand)}
+                  >
+                    <View className="pay-page__icon" style={{ background: b.color }} aria-hidden>
+                      {b.mark}
+                    </View>
+                    <View className="pay-page__info">
+                      <Text className="pay-page__name">{b.name}</Text>
+                      <Text className="pay-page__sub">{b.sub}</Text>
+                    </View>
+                    <View className={`pay-page__radio ${chosen === brand ? 'pay-page__radio--on' : ''}`} />
+                  </View>
+                )
+              })}
             </View>
             {locked && chosen === 'wallet' && <View className="pay-page__locked">{locked}</View>}
             <View

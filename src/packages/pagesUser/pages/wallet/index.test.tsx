@@ -68,6 +68,25 @@ describe('wallet', () => {
     expect(openPayUrl).toHaveBeenCalledWith('/api/gateway/pay?txn=T1', '充值')
   })
 
+  it('tops up a custom amount typed in MOP, refusing one outside MOP 1 – 10000 (issue 35 §15)', async () => {
+    recharge.mockReset()
+    recharge.mockResolvedValue({ payUrl: '/api/gateway/pay?txn=T2' })
+    render(<Wallet />)
+    await screen.findByText('其他金額')
+    const type = (value: string) =>
+      fireEvent(
+        document.querySelector('.wallet__custom-input')!,
+        new CustomEvent('input', { bubbles: true, detail: { value } })
+      )
+    type('20000')
+    expect(await screen.findByText('單次最多充值 MOP 10000')).toBeTruthy()
+    fireEvent.click(screen.getByText('立即充值'))
+    expect(recharge).not.toHaveBeenCalled()
+    type('88.5')
+    fireEvent.click(await screen.findByText(/^立即充值 MOP 88\.50?$/))
+    await waitFor(() => expect(recharge).toHaveBeenCalledWith(8850))
+  })
+
   it('opened from an unpaid order: says what is missing, picks an amount that covers it, and remembers the order', async () => {
     fake.pages.push({ route: 'x', options: { orderId: '9' } })
     getOrder.mockResolvedValue({

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { usePageParams } from '@/hooks/use-page-params'
 import { NavBar } from '@/components/nav-bar'
@@ -13,6 +13,7 @@ import { go, replace, withQuery } from '@/services/nav'
 import { forgetTopUpFor, rememberTopUpFor } from '@/services/topup-return'
 import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
+import { customRecharge } from '@lotus/contract/wallet'
 import { RecordRow } from './record-row'
 import './index.scss'
 import { Icon } from '@/components/icon'
@@ -36,7 +37,15 @@ export default function Wallet() {
   const records = latest.data ?? (latest.isError ? [] : null)
   const [picked, setAmount] = useState<number | null>(null)
   const covering = RECHARGE_AMOUNTS.find((a) => a >= shortfall) ?? Math.max(...RECHARGE_AMOUNTS)
-  const amount = picked ?? (shortfall > 0 ? covering : RECHARGE_AMOUNTS[1])
+  // 其他金額: what the customer types wins over the tiles while it is filled in
+  const [custom, setCustom] = useState('')
+  const typed = custom.trim() ? customRecharge(custom) : null
+  const typedError = typed && 'error' in typed ? typed.error : ''
+  const amount = typed
+    ? 'avos' in typed
+      ? typed.avos
+      : 0
+    : (picked ?? (shortfall > 0 ? covering : RECHARGE_AMOUNTS[1]))
   const recharge = useMutation(startRecharge)
   const busy = recharge.busy
   const toCashier = () => {
@@ -51,7 +60,7 @@ export default function Wallet() {
   })
 
   const topUp = async () => {
-    if (busy) return
+    if (busy || typedError) return
     try {
       const r = await recharge.run(amount)
       if (r === SKIPPED) return
@@ -96,21 +105,40 @@ export default function Wallet() {
                   <View
                     key={a}
                     role="radio"
-                    aria-checked={a === amount}
-                    className={`wallet__amount ${a === amount ? 'wallet__amount--on' : ''}`}
-                    onClick={() => setAmount(a)}
+                    aria-checked={!typed && a === amount}
+                    className={`wallet__amount ${!typed && a === amount ? 'wallet__amount--on' : ''}`}
+                    onClick={() => {
+                      setCustom('')
+                      setAmount(a)
+                    }}
                   >
                     {formatMop(a, { trimZeros: true })}
                   </View>
                 ))}
               </View>
+              <View className={`wallet__custom ${typed ? 'wallet__custom--on' : ''}`}>
+                <Text className="wallet__custom-label">其他金額</Text>
+                <Input
+                  className="wallet__custom-input"
+                  type="digit"
+                  placeholder="MOP 1 – 10000"
+                  aria-label="其他充值金額（MOP）"
+                  value={custom}
+                  onInput={(e) => setCustom(e.detail.value)}
+                />
+              </View>
+              {typedError && (
+                <View className="wallet__custom-error" role="alert">
+                  {typedError}
+                </View>
+              )}
               <View
-                className={`wallet__recharge ${busy ? 'wallet__recharge--off' : ''}`}
+                className={`wallet__recharge ${busy || typedError ? 'wallet__recharge--off' : ''}`}
                 role="button"
-                aria-disabled={busy}
+                aria-disabled={busy || Boolean(typedError)}
                 onClick={() => void topUp()}
               >
-                立即充值 {formatMop(amount, { trimZeros: true })}
+                {typedError ? '立即充值' : `立即充值 ${formatMop(amount, { trimZeros: true })}`}
               </View>
             </View>
             <View className="wallet__section">

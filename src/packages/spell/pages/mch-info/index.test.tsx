@@ -14,6 +14,7 @@ const spellApi = vi.hoisted(() => ({
   lockSpell: vi.fn(),
   removeMember: vi.fn(),
   submitSpell: vi.fn(),
+  setSpellAddress: vi.fn(),
   mqttAuthInfo: vi.fn()
 }))
 const client = vi.hoisted(() => ({ start: vi.fn(), resume: vi.fn(), background: vi.fn(), stop: vi.fn() }))
@@ -157,19 +158,28 @@ describe('spell mch-info', () => {
       load: async () => useAddress.getState().list
     })
     spellApi.submitSpell.mockResolvedValue({ orderId: 99, total: 5200, payDeadline: 0, shares: [] })
+    // priced at the chosen address: a farther delivery costs more, and that is what the sheet shows
+    const there = roomSnapshot(1, { status: 'locked', seq: 9 })
+    there.result = { ...there.result, deliveryFee: 2000, total: 11_000 }
+    spellApi.setSpellAddress.mockResolvedValue(there)
     open(1)
     await screen.findByText('解鎖')
     fireEvent.click(screen.getByText('去結算'))
     expect(await screen.findByText('確認拼單訂單')).toBeTruthy()
+    await waitFor(() => expect(spellApi.setSpellAddress).toHaveBeenCalledWith(7, 4))
+    expect(await screen.findByText('MOP 110', { selector: '.lotus-em' })).toBeTruthy()
     fireEvent.click(screen.getByText('提交訂單'))
     await waitFor(() => expect(spellApi.submitSpell).toHaveBeenCalled())
     const arg = spellApi.submitSpell.mock.calls[0]?.[0] as {
       tid: number
       addressId: number
       clientKey: string
+      expectedTotal: number
     }
     expect(arg.tid).toBe(7)
     expect(arg.addressId).toBe(4)
+    // the server refuses any other charge than the one on the sheet
+    expect(arg.expectedTotal).toBe(11_000)
     expect(arg.clientKey).toMatch(/^[0-9a-f-]{36}$/)
     await waitFor(() =>
       expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/pay/index?orderId=99')

@@ -14,9 +14,10 @@ import { formatMop } from '@lotus/contract/money'
 import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
 import { weightText } from '@lotus/contract/order'
 import { tablewareLabel } from '@/stores/order-reducer'
+import { bookedTimeText } from '@lotus/contract/delivery-slots'
 import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
 import { payCountdown } from '@/utils/pay-deadline'
-import { formatDate } from '@/utils/time'
+import { formatDate, nowSeconds } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import { useOrder } from './use-order'
 import './index.scss'
@@ -166,6 +167,9 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
           )}
         </View>
         {o.address && <AddressCard address={o.address} />}
+        {o.deliveryTime ? (
+          <Row label="送達時間" value={bookedTimeText(o.deliveryTime, nowSeconds() * 1000)} />
+        ) : null}
         {typeof o.tableware === 'number' && <Row label="餐具" value={tablewareLabel(o.tableware)} />}
         {o.remark && <Row label="備註" value={o.remark} />}
       </View>

@@ -5,6 +5,7 @@ import { useAddress } from '@/stores/address'
 import { useCheckout } from '@/stores/order'
 import { initialCheckout } from '@/stores/order-reducer'
 import { fake } from '../../../../../tests/setup/taro-fake'
+import { bookedTimeText } from '@lotus/contract/delivery-slots'
 import SubOrder from './index'
 
 const calcCart = vi.fn()
@@ -14,7 +15,7 @@ vi.mock('@/services/cart', () => ({ calcCart: (...a: unknown[]) => calcCart(...a
 vi.mock('@/services/order', () => ({ submitOrder: (...a: unknown[]) => submitOrder(...a) }))
 vi.mock('@/services/address', () => ({ listAddresses: () => listAddresses() }))
 vi.mock('@/services/takeaway', () => ({
-  getMerchant: async () => ({ id: 5, name: '官也葡國餐廳', deliveryMinutes: 30 })
+  getMerchant: async () => ({ id: 5, name: '官也葡國餐廳', deliveryMinutes: 30, openHours: '10:00-22:00' })
 }))
 
 const address = {
@@ -118,6 +119,36 @@ beforeEach(() => {
 })
 
 describe('sub-order', () => {
+  it('books a delivery time (預約送達) inside opening hours and sends it with the order', async () => {
+    render(<SubOrder />)
+    expect(await screen.findByText('葡國雞飯')).toBeTruthy()
+    const row = await screen.findByText(/^儘快送達 · 預計/)
+    const before = fake.navigations.length
+    fireEvent.click(row)
+    // the time row opens the times, not the address list
+    expect(await screen.findByText('選擇送達時間')).toBeTruthy()
+    expect(fake.navigations.length).toBe(before)
+    const options = screen.getAllByText(/^預約 (今日|明日) \d{2}:\d{2}$/)
+    expect(options.length).toBeGreaterThan(0)
+    // every time offered is on the half hour and inside 10:00-22:00
+    for (const o of options) {
+      const [h, m] = (o.textContent ?? '').slice(-5).split(':').map(Number)
+      expect(m === 0 || m === 30).toBe(true)
+      expect(h! >= 10 && h! < 22).toBe(true)
+    }
+    const chosen = options.at(-1)!
+    const label = chosen.textContent ?? ''
+    fireEvent.click(chosen)
+    expect(await screen.findByText(label, { selector: '.sub-order__time .sub-order__em' })).toBeTruthy()
+    submitOrder.mockResolvedValueOnce({ orderId: 79, payDeadline: 2000000000, total: 12800 })
+    fireEvent.click(screen.getByText('提交訂單', { selector: '.sub-order__submit' }))
+    await waitFor(() => expect(submitOrder).toHaveBeenCalled())
+    const sent = submitOrder.mock.calls.at(-1)?.[0] as { deliveryTime: number }
+    expect(sent.deliveryTime % 1800).toBe(0)
+    expect(sent.deliveryTime * 1000).toBeGreaterThan(Date.now())
+    expect(bookedTimeText(sent.deliveryTime, Date.now())).toBe(label)
+  })
+
   it('prices the stored cart at the default address and shows every fee line', async () => {
     render(<SubOrder />)
     expect(await screen.findByText('葡國雞飯')).toBeTruthy()

@@ -16,6 +16,7 @@ import { useCheckout } from '@/stores/order'
 import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-reducer'
 import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
+import { bookedTimeText, deliverySlots } from '@lotus/contract/delivery-slots'
 import { formatDate, nowSeconds } from '@/utils/time'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -24,7 +25,7 @@ import { useMerchant } from '@/queries/merchant'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
-type SheetKind = 'coupon' | 'redEnvelope' | 'freeDelivery' | 'tableware' | null
+type SheetKind = 'coupon' | 'redEnvelope' | 'freeDelivery' | 'tableware' | 'time' | null
 
 const SHEET_TITLES = {
   coupon: '選擇優惠券',
@@ -42,6 +43,7 @@ export default function SubOrder() {
   const freeDelivery = useCheckout((s) => s.freeDelivery)
   const addressId = useCheckout((s) => s.addressId)
   const { submit: submitCheckout, submitting } = useSubmitCheckout(mchId)
+  const deliveryTime = useCheckout((s) => s.deliveryTime)
   const checkout = useCheckout.getState()
   const addresses = useAddress((s) => s.list)
   const addressState = useAddress((s) => s.state)
@@ -108,6 +110,15 @@ export default function SubOrder() {
   }
 
   const eta = merchant ? formatDate(nowSeconds() + merchant.deliveryMinutes * 60, 8) : ''
+  // 預約送達: half-hourly times inside the shop's hours, from the earliest it can deliver (asked when opened)
+  const slots =
+    sheet === 'time' && merchant
+      ? deliverySlots(merchant.openHours, nowSeconds() * 1000, merchant.deliveryMinutes)
+      : []
+  const timeText =
+    deliveryTime === null
+      ? `儘快送達${eta ? ` · 預計${eta}送達` : ''}`
+      : bookedTimeText(deliveryTime, nowSeconds() * 1000)
   const chooseAddress = () =>
     address
       ? go(withQuery(ORDER_PAGES.shippingAddress, { select: 1, selected: address.id }))
@@ -116,18 +127,23 @@ export default function SubOrder() {
   return (
     <View className="sub-order">
       <NavBar title="提交訂單" />
-      <View className="sub-order__card sub-order__address" onClick={chooseAddress}>
-        {address ? (
-          <AddressCard address={address} right={<Icon className="sub-order__arrow" d={iconChevronRight} />} />
-        ) : (
-          <View className="sub-order__add-address">
-            <Text>{addressesKnown ? '+ 新增收貨地址' : '地址載入中…'}</Text>
-            <Icon className="sub-order__arrow" d={iconChevronRight} />
-          </View>
-        )}
-        <View className="sub-order__row sub-order__time">
+      <View className="sub-order__card sub-order__address">
+        <View onClick={chooseAddress}>
+          {address ? (
+            <AddressCard
+              address={address}
+              right={<Icon className="sub-order__arrow" d={iconChevronRight} />}
+            />
+          ) : (
+            <View className="sub-order__add-address">
+              <Text>{addressesKnown ? '+ 新增收貨地址' : '地址載入中…'}</Text>
+              <Icon className="sub-order__arrow" d={iconChevronRight} />
+            </View>
+          )}
+        </View>
+        <View className="sub-order__row sub-order__time" role="button" onClick={() => setSheet('time')}>
           <Text>送達時間</Text>
-          <Text className="sub-order__em">儘快送達{eta ? ` · 預計${eta}送達` : ''}</Text>
+          <Text className="sub-order__em lotus-chevron">{timeText}</Text>
         </View>
       </View>
 
@@ -269,6 +285,32 @@ export default function SubOrder() {
           setSheet(null)
         }}
       />
+      <BottomSheet open={sheet === 'time'} title="選擇送達時間" onClose={() => setSheet(null)}>
+        <View
+          className={`lotus-option ${deliveryTime === null ? 'lotus-option--on' : ''}`}
+          onClick={() => {
+            checkout.setDeliveryTime(null)
+            setSheet(null)
+          }}
+        >
+          <Text>儘快送達{eta ? `（預計${eta}）` : ''}</Text>
+          <View className="lotus-option__check" />
+        </View>
+        {slots.map((t) => (
+          <View
+            key={t.at}
+            className={`lotus-option ${t.at === deliveryTime ? 'lotus-option--on' : ''}`}
+            onClick={() => {
+              checkout.setDeliveryTime(t.at)
+              setSheet(null)
+            }}
+          >
+            <Text>預約 {t.label}</Text>
+            <View className="lotus-option__check" />
+          </View>
+        ))}
+        {merchant && slots.length === 0 && <View className="sub-order__hint">今明兩日暫無可預約時間</View>}
+      </BottomSheet>
       <BottomSheet open={sheet === 'tableware'} title="餐具份數" onClose={() => setSheet(null)}>
         <View className="sub-order__hint">為減少浪費，無需餐具時請選擇「無需餐具」</View>
         {TABLEWARE_OPTIONS.map((o) => (

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
 import { MQTT_PATH } from '../../../../mqtt/broker.js'
 import {
+  AddressBody,
   CalcBody,
   CreateBody,
   EmptyBody,
@@ -64,6 +65,9 @@ export function registerPinCartRoutes(
   post('remove', 'The host removes a member', RemoveBody, (a, b) => spells.remove(a.userId, b.tid, b.userId))
   post('lock', 'The host locks or unlocks the cart', LockBody, (a, b) =>
     spells.lock(a.userId, b.tid, b.locked)
+  )
+  post('address', 'The host sets the delivery address: the spell is priced there', AddressBody, (a, b) =>
+    spells.setAddress(a.userId, b.tid, b.addressId)
   )
   post(
     'calc',
