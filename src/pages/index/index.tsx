@@ -30,7 +30,8 @@ export default function Index() {
   }, [loadConfig, locate])
 
   // without a fix, a logged-in customer is where their saved address is, not at the city centre (issue 35 §7)
-  const loggedIn = useSession((s) => s.loggedIn)
+  // a kept token, not loggedIn: at launch the session is still confirming it and the list must not wait for that
+  const loggedIn = useSession((s) => s.token !== '')
   const setSaved = useLocation((s) => s.setSaved)
   const located = status !== 'idle' && status !== 'locating'
   const needsSaved = loggedIn && !hasChosen && located && status !== 'ok'

@@ -108,7 +108,8 @@ function VoucherOrder({ dealId }: { dealId: number }) {
  */
 function usePrefilledContact(setName: (v: string) => void, setPhone: (v: string) => void) {
   const user = useSession((s) => s.user)
-  const loggedIn = useSession((s) => s.loggedIn)
+  // a kept token: the session may still be confirming it at launch (loggedIn follows), the addresses are asked now
+  const loggedIn = useSession((s) => s.token !== '')
   const addresses = useAddresses({ enabled: loggedIn })
   const filled = useRef(false)
   const list = addresses.data

@@ -67,7 +67,7 @@ export default function TicketSpec() {
           <View className="gp-card">
             <Text className="gp-title">{map.showtime.film.title}</Text>
             <Text className="gp-sub">
-              {map.showtime.cinemaName} · {map.showtime.hall} · {formatDate(map.showtime.startsAt, 2)}
+              {map.showtime.cinemaName} · {map.showtime.hall} · {formatDate(map.showtime.startsAt, 13)}
             </Text>
             <Text className="gp-sub">選座後保留 15 分鐘，請於時限內付款</Text>
             <Text className="gp-sub">{TICKET_REFUND_RULE}</Text>
