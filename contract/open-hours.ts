@@ -68,4 +68,3 @@ export function isWithinOpenHours(openHours: string, minuteOfDay: number): boole
     return start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end
   })
 }
-

@@ -8,7 +8,6 @@ import { AppError, ErrorCode, validation } from '../../errors.js'
 import { clearCartStatement, readCart } from '../cart/cart-store.js'
 import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
-import { machineFor } from '@lotus/contract/order-machines'
 import {
   canChangeDelivery,
   ORDER_STATUS_GROUPS,
