@@ -180,7 +180,14 @@ describe('reads kept until written, seen through the API', () => {
       }
     const before = await get()
     expect(await get()).toEqual(before)
-    await t.db.query('UPDATE users SET nickname = $2, honey = honey + 7 WHERE id = $1', [u.userId, '改名了'])
+    await t.db.query('UPDATE users SET nickname = $2 WHERE id = $1', [u.userId, '改名了'])
+    // honey is the points ledger's balance: 7 earned through it
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/points/grant',
+      payload: { phone: u.phone, points: 7 }
+    })
+    expect(granted.statusCode).toBe(200)
     const after = await get()
     expect(after.nickname).toBe('改名了')
     expect(after.honey).toBe(before.honey + 7)
