@@ -86,7 +86,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const STORE_SELECT = (distance: string) => `SELECT m.id, m.name, s.kind, m.district, m.address, m.star,
   m.month_sales, m.min_order, m.delivery_fee, m.delivery_minutes, s.weight_policy, m.is_open, m.activities, m.tags, m.notice,
-  m.lat, m.lng, (SELECT json_agg(json_build_array(b.start_min, b.end_min, b.base_fee, b.per_km_fee, b.free_km))
+  m.lat, m.lng, (SELECT json_agg(json_build_object('startMin', b.start_min, 'endMin', b.end_min, 'baseFee', b.base_fee,
+    'perKmFee', b.per_km_fee, 'freeKm', b.free_km))
     FROM time_fee_bands b WHERE b.merchant_id = m.id) AS bands, ${distance} AS distance
   FROM general_stores s JOIN merchants m ON m.id = s.merchant_id`
 
