@@ -135,7 +135,11 @@ describe('account centre, the rest', () => {
     await noSeriousAxe(page, '.acct')
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.locator('.photo-picker__add').click()
+      // the platform's sheet (拍照 / 從相簿選擇) first, then the picker
+      page
+        .locator('.photo-picker__add')
+        .click()
+        .then(() => page.getByText('從相簿選擇').click())
     ])
     await chooser.setFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG })
     await expect.poll(() => page.locator('.photo-picker__item').count()).toBe(1)
