@@ -1,5 +1,12 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  apiOperations,
+  sampleValue,
+  tableSnapshot,
+  type ApiOperation,
+  type JsonSchema
+} from './helpers/api-operations.js'
 import { createTestApp, login, type TestApp } from './helpers/test-app.js'
 
 let t: TestApp
@@ -140,94 +147,14 @@ describe('bad input is VALIDATION, never 5xx', () => {
 
 // ---- Bad input on every endpoint: enumerated from the OpenAPI document, so a new route is covered by itself ----
 
-interface JsonSchema {
-  type?: string
-  enum?: unknown[]
-  default?: unknown
-  anyOf?: JsonSchema[]
-  properties?: Record<string, JsonSchema>
-  items?: JsonSchema
-}
-interface Operation {
-  parameters?: Array<{ in: string; name: string }>
-  requestBody?: { content: Record<string, { schema: JsonSchema }> }
-}
-interface Endpoint {
-  method: 'GET' | 'POST'
-  /** Without /api, path parameters filled in. */
-  path: string
-  query: string[]
-  /** Body fields by name, of the JSON body when the route takes one, else of the form. */
-  fields: Record<string, JsonSchema>
-  json: boolean
-  form: boolean
-}
-
-async function endpoints(): Promise<Endpoint[]> {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, Operation>>
-  }>()
-  const out: Endpoint[] = []
-  for (const [path, ops] of Object.entries(doc.paths)) {
-    if (!path.startsWith('/api/')) continue
-    for (const [method, op] of Object.entries(ops)) {
-      const content = op.requestBody?.content ?? {}
-      const json = 'application/json' in content
-      const form = 'application/x-www-form-urlencoded' in content
-      const schema =
-        content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema
-      out.push({
-        method: method.toUpperCase() as 'GET' | 'POST',
-        path: path.slice('/api'.length).replace(/\{[^}]+\}/g, '1'),
-        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        fields: { ...schema?.properties, ...schema?.anyOf?.[0]?.properties },
-        json,
-        form
-      })
-    }
-  }
-  return out
-}
-
-/** A plausible value for a field, so that the other fields of a call look ordinary. */
-function sample(s: JsonSchema): unknown {
-  if (s.default !== undefined) return s.default
-  if (s.enum) return s.enum[0]
-  if (s.anyOf?.[0]) return sample(s.anyOf[0])
-  switch (s.type) {
-    case 'integer':
-    case 'number':
-      return 1
-    case 'boolean':
-      return true
-    case 'array':
-      return []
-    case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v)]))
-    default:
-      return 'a'
-  }
-}
+type Endpoint = ApiOperation
+const endpoints = () => apiOperations(t.app)
+const sample = sampleValue
 
 const isNumeric = (s: JsonSchema): boolean =>
   s.type === 'integer' || s.type === 'number' || (s.anyOf ?? []).some(isNumeric)
 
-/** Every row of every table (but signature nonces), to prove a rejected call changed nothing. */
-async function snapshot(): Promise<string> {
-  const tables = await t.db.many<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('nonces', 'nonce_batches')
-     ORDER BY table_name`
-  )
-  const parts: string[] = []
-  for (const { name } of tables) {
-    const row = await t.db.one<{ h: string | null }>(
-      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS h FROM "${name}" r`
-    )
-    parts.push(`${name}:${row?.h ?? ''}`)
-  }
-  return parts.join(',')
-}
+const snapshot = () => tableSnapshot(t.db)
 
 const UNDERFLOWS = ['1e-400', '4e-330', '-2e-324', '1e-320', '5e-324', `0.${'0'.repeat(330)}1`]
 
