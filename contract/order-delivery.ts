@@ -8,6 +8,8 @@ export const DELIVERY_STATES = [
   'unpaid',
   'paid',
   'accepted',
+  /** the shop has prepared it: waiting for the rider at the counter */
+  'ready',
   'delivering',
   /** an alcohol order at the door: the rider checks the recipient is 18 or over before handing it over */
   'age_check',
@@ -25,6 +27,13 @@ export const DELIVERY_EVENTS = [
   'cancel',
   'expire',
   'accept',
+  /** the shop declines a paid order: cancelled, the money goes back */
+  'reject',
+  /** nobody accepted within the shop's limit: cancelled by the system, the money goes back */
+  'timeout',
+  'markReady',
+  /** a rider takes the delivery (the state stays; the timeline says who) */
+  'assignRider',
   'dispatch',
   'deliver',
   'arriveForAgeCheck',
@@ -43,8 +52,20 @@ export const deliveryMachine = defineMachine({
   events: DELIVERY_EVENTS,
   transitions: {
     unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
-    paid: { accept: 'accepted', cancel: 'cancelled', requestRefund: 'refunding' },
-    accepted: { dispatch: 'delivering', requestRefund: 'refunding' },
+    paid: {
+      accept: 'accepted',
+      cancel: 'cancelled',
+      reject: 'cancelled',
+      timeout: 'cancelled',
+      requestRefund: 'refunding'
+    },
+    accepted: {
+      markReady: 'ready',
+      assignRider: 'accepted',
+      dispatch: 'delivering',
+      requestRefund: 'refunding'
+    },
+    ready: { assignRider: 'ready', dispatch: 'delivering', requestRefund: 'refunding' },
     delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
     age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
     delivered: { confirm: 'completed', autoConfirm: 'completed', requestRefund: 'refunding' },
@@ -58,6 +79,7 @@ export const deliveryMachine = defineMachine({
     unpaid: '待付款',
     paid: '已付款',
     accepted: '商家已接單',
+    ready: '商家已出餐',
     delivering: '配送中',
     age_check: '待核實收貨人年齡',
     delivered: '已送達',
@@ -72,6 +94,10 @@ export const deliveryMachine = defineMachine({
     cancel: '取消',
     expire: '逾時關閉',
     accept: '接單',
+    reject: '拒單',
+    timeout: '逾時未接單',
+    markReady: '出餐',
+    assignRider: '騎手接單',
     dispatch: '配送',
     deliver: '送達',
     arriveForAgeCheck: '到達並核實年齡',
@@ -136,6 +162,7 @@ export function deliveryActions(order: ActionFacts, now: number): OrderAction[] 
     case 'paid':
       return ['cancel', 'refund']
     case 'accepted':
+    case 'ready':
     case 'delivering':
     case 'age_check':
       return ['refund', 'contact']
@@ -162,6 +189,7 @@ export function deliveryActions(order: ActionFacts, now: number): OrderAction[] 
 export const MOVING_STATES: readonly DeliveryState[] = [
   'paid',
   'accepted',
+  'ready',
   'delivering',
   'age_check',
   'refunding'

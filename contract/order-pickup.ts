@@ -26,6 +26,10 @@ export const PICKUP_EVENTS = [
   'cancel',
   'expire',
   'accept',
+  /** the store declines a paid order: cancelled, the money goes back */
+  'reject',
+  /** nobody accepted within the store's limit: cancelled by the system, the money goes back */
+  'timeout',
   'prepare',
   'pickUp',
   'requestRefund',
@@ -40,7 +44,14 @@ export const pickupMachine = defineMachine({
   events: PICKUP_EVENTS,
   transitions: {
     unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
-    paid: { accept: 'accepted', pickUp: 'completed', cancel: 'cancelled', requestRefund: 'refunding' },
+    paid: {
+      accept: 'accepted',
+      pickUp: 'completed',
+      cancel: 'cancelled',
+      reject: 'cancelled',
+      timeout: 'cancelled',
+      requestRefund: 'refunding'
+    },
     accepted: { prepare: 'ready', pickUp: 'completed', requestRefund: 'refunding' },
     ready: { pickUp: 'completed', requestRefund: 'refunding' },
     completed: { requestRefund: 'refunding' },
@@ -65,6 +76,8 @@ export const pickupMachine = defineMachine({
     cancel: '取消',
     expire: '逾時關閉',
     accept: '接單',
+    reject: '拒單',
+    timeout: '逾時未接單',
     prepare: '備貨',
     pickUp: '取貨',
     requestRefund: '申請退款',

@@ -24,8 +24,20 @@ const allowedActions = (f: Parameters<typeof actionsOf>[1], now: number) => acti
 /** The contract's table, written out independently of the implementation: state → event → next state. */
 const EXPECTED: Record<(typeof DELIVERY_STATES)[number], Partial<Record<OrderEvent, OrderState>>> = {
   unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
-  paid: { accept: 'accepted', cancel: 'cancelled', requestRefund: 'refunding' },
-  accepted: { dispatch: 'delivering', requestRefund: 'refunding' },
+  paid: {
+    accept: 'accepted',
+    cancel: 'cancelled',
+    reject: 'cancelled',
+    timeout: 'cancelled',
+    requestRefund: 'refunding'
+  },
+  accepted: {
+    markReady: 'ready',
+    assignRider: 'accepted',
+    dispatch: 'delivering',
+    requestRefund: 'refunding'
+  },
+  ready: { assignRider: 'ready', dispatch: 'delivering', requestRefund: 'refunding' },
   delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
   age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
   delivered: { confirm: 'completed', autoConfirm: 'completed', requestRefund: 'refunding' },
@@ -60,8 +72,8 @@ describe('order state machine', () => {
     }
   }
 
-  it('covers 11 states × 13 events', () => {
-    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(143)
+  it('covers 12 states × 17 events', () => {
+    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(204)
   })
 
   it('names every state in Traditional Chinese', () => {
@@ -69,6 +81,7 @@ describe('order state machine', () => {
       unpaid: '待付款',
       paid: '已付款',
       accepted: '商家已接單',
+      ready: '商家已出餐',
       delivering: '配送中',
       age_check: '待核實收貨人年齡',
       delivered: '已送達',
@@ -119,7 +132,14 @@ describe('order state machine', () => {
 /** The self-pickup table, written out independently: no rider, the store's redeem (`pickUp`) completes it. */
 const PICKUP: Record<PickupState, Partial<Record<PickupEvent, PickupState>>> = {
   unpaid: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
-  paid: { accept: 'accepted', pickUp: 'completed', cancel: 'cancelled', requestRefund: 'refunding' },
+  paid: {
+    accept: 'accepted',
+    pickUp: 'completed',
+    cancel: 'cancelled',
+    reject: 'cancelled',
+    timeout: 'cancelled',
+    requestRefund: 'refunding'
+  },
   accepted: { prepare: 'ready', pickUp: 'completed', requestRefund: 'refunding' },
   ready: { pickUp: 'completed', requestRefund: 'refunding' },
   completed: { requestRefund: 'refunding' },

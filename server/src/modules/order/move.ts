@@ -44,6 +44,8 @@ const EVENT_TIME_COLUMN: Partial<Record<OrderEvent, keyof OrderRow>> = {
   confirm: 'completed_at',
   autoConfirm: 'completed_at',
   cancel: 'cancelled_at',
+  reject: 'cancelled_at',
+  timeout: 'cancelled_at',
   expire: 'cancelled_at',
   pickUp: 'completed_at',
   use: 'completed_at',
@@ -55,6 +57,10 @@ export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
   cancel: '訂單已取消',
   expire: '超時未支付，訂單已自動取消',
   accept: '商家已接單',
+  reject: '商家未能接單，訂單已取消，款項原路退回',
+  timeout: '商家未及時接單，訂單已自動取消，款項原路退回',
+  markReady: '商家已出餐，等待騎手取餐',
+  assignRider: '騎手已接單，正前往商家',
   dispatch: '騎手已取餐，配送中',
   deliver: '訂單已送達',
   arriveForAgeCheck: '騎手已到達，核實收貨人年齡',
@@ -90,6 +96,8 @@ const EVENT_NEWS: Partial<Record<OrderEvent, OrderNews>> = {
 const EVENT_MOMENT: Partial<Record<OrderEvent, OrderMoment>> = {
   pay: 'paid',
   cancel: 'cancelled',
+  reject: 'cancelled',
+  timeout: 'cancelled',
   expire: 'expired',
   approveRefund: 'refunded',
   refundAll: 'refunded'
