@@ -15,6 +15,7 @@ describe('orderStatusView', () => {
       unpaid: ['待付款', TONE_COLOURS.orange],
       paid: ['已付款', TONE_COLOURS.orange],
       accepted: ['商家已接單', TONE_COLOURS.orange],
+      ready: ['商家已出餐', TONE_COLOURS.orange],
       delivering: ['配送中', TONE_COLOURS.orange],
       age_check: ['待核實收貨人年齡', TONE_COLOURS.orange],
       delivered: ['已送達', TONE_COLOURS.green],

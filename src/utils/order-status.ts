@@ -39,13 +39,14 @@ const LOOK: Readonly<Record<OrderState, { tone: StatusTone; hint: string }>> = {
   refunding: { tone: 'red', hint: '退款申請處理中' },
   refunded: { tone: 'grey', hint: '退款已完成' },
   refund_rejected: { tone: 'red', hint: '商家拒絕了退款申請，可再申請一次' },
-  ready: { tone: 'green', hint: '商品已備妥，請憑取貨碼到店取貨' }
+  ready: { tone: 'orange', hint: '商家已出餐，騎手即將取餐' }
 }
 
 /** A self-pickup order's hints where they differ from delivery (no rider, no meal). */
 const PICKUP_HINT: Partial<Record<PickupState, string>> = {
   paid: '已付款，出示取貨碼即可到店取貨',
-  accepted: '商家正在備貨，備妥後可憑取貨碼取貨'
+  accepted: '商家正在備貨，備妥後可憑取貨碼取貨',
+  ready: '商品已備妥，請憑取貨碼到店取貨'
 }
 
 /** Text, colour and a one-line hint for a state; an unknown state shows neutrally, never crashes. */
