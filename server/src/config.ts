@@ -72,6 +72,8 @@ export interface Config {
   captchaHmacKey: string
   /** AES-256-GCM key material for identity documents at rest (IDENTITY_KEY, else derived from APP_SECRET). */
   identityKey: string
+  /** Seals staff TOTP secrets at rest (STAFF_TOTP_KEY; derived from APP_SECRET when unset). */
+  staffTotpKey: string
   /** Outside production only: the SMS resend interval (SMS_RESEND_MS), so browser flows need not wait a minute. */
   smsResendMs: number | undefined
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: env.CAPTCHA !== 'off',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || appSecret,
     identityKey: env.IDENTITY_KEY || `identity:${appSecret}`,
+    staffTotpKey: env.STAFF_TOTP_KEY || `totp:${appSecret}`,
     smsResendMs: !production && env.SMS_RESEND_MS ? Number(env.SMS_RESEND_MS) : undefined
   }
   assertSafeForProduction(config)

@@ -243,7 +243,7 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log
     }),
     // The staff console (issue 36): accounts, sessions, TOTP, the audit log; routes ask server/src/policy first.
-    staff: createStaffService({ db, clock })
+    staff: createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) })
   }
 }
 

@@ -172,6 +172,13 @@ describe('login, TOTP and sessions', () => {
     expect(wrong.body.code).toBe('STAFF_TOTP_INVALID')
     const ok = await c.post('/totp/confirm', { code: totpCode(start.body.data.secret, t.clock.now()) })
     expect(ok.body.code).toBe('0000')
+    // the secret is sealed at rest: a copy of the database does not give away the second factor
+    const stored = await t.db.one<{ totp_secret: string }>(
+      'SELECT totp_secret FROM staff_accounts WHERE username = $1',
+      [owner]
+    )
+    expect(stored?.totp_secret).toMatch(/^v1\./)
+    expect(stored?.totp_secret).not.toContain(start.body.data.secret)
     expect((await c.get('/orders', { merchantId: String(shop.mchId) })).body.code).toBe('0000')
     // an enrolled account cannot swap its factor from a session
     expect((await c.post('/totp/enrol')).body.code).toBe('STAFF_FORBIDDEN')

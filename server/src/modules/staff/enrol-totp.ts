@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '../../errors.js'
 import { lockAccount } from './accounts.js'
 import type { LoginDeps } from './login.js'
 import type { StaffSession } from './sessions.js'
-import { acceptedStep, newTotpSecret } from './totp.js'
+import { acceptedStep, newTotpSecret, openSecret } from './totp.js'
 
 /** An enrolled account changes its factor only with its administrators (not a stolen session's to swap). */
 function assertMayEnrol(session: StaffSession): void {
@@ -16,7 +16,10 @@ export async function startTotpEnrolment(deps: LoginDeps, session: StaffSession,
   assertMayEnrol(session)
   const { secret, url } = newTotpSecret(session.account.username)
   await deps.db.tx(async (t) => {
-    await t.query('UPDATE staff_accounts SET totp_pending = $2 WHERE id = $1', [session.account.id, secret])
+    await t.query('UPDATE staff_accounts SET totp_pending = $2 WHERE id = $1', [
+      session.account.id,
+      deps.secrets.seal(secret)
+    ])
     await deps.audit.write(t, {
       actor: { type: 'staff', id: session.account.id, name: session.account.username },
       action: 'staff.totp.enrol.started',
@@ -38,7 +41,7 @@ export async function confirmTotpEnrolment(
   const error = await deps.db.tx(async (t) => {
     const a = await lockAccount(t, { id: session.account.id })
     if (!a?.totp_pending) return new AppError(ErrorCode.STAFF_TOTP_REQUIRED, '請先取得設定用的 QR 碼')
-    const step = acceptedStep(a.totp_pending, input.code, now, 0)
+    const step = acceptedStep(openSecret(deps.secrets, a.totp_pending), input.code, now, 0)
     if (step === null) return new AppError(ErrorCode.STAFF_TOTP_INVALID, '驗證碼錯誤或已過期')
     await t.query(
       `UPDATE staff_accounts SET totp_secret = totp_pending, totp_pending = NULL, totp_last_step = $2,

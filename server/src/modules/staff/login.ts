@@ -1,3 +1,4 @@
+import type { SecretBox } from './totp.js'
 import type { StaffStage } from '@lotus/contract/staff'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
@@ -12,6 +13,8 @@ export interface LoginDeps {
   clock: Clock
   audit: AuditLog
   sessions: StaffSessions
+  /** Seals TOTP secrets at rest. */
+  secrets: SecretBox
 }
 
 const FAILED = '帳號或密碼錯誤'

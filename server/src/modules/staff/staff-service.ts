@@ -7,13 +7,14 @@ import { logout } from './logout.js'
 import { me } from './me.js'
 import { createStaffSessions, type StaffSession } from './sessions.js'
 import { shopOrders } from './shop-orders.js'
+import type { SecretBox } from './totp.js'
 import { verifyTotp } from './verify-totp.js'
 
 /** The staff console's operations (issue 36), one file each; every route asks server/src/policy first. */
-export function createStaffService(deps: { db: Db; clock: Clock }) {
+export function createStaffService(deps: { db: Db; clock: Clock; secrets: SecretBox }) {
   const audit = createAuditLog(deps)
   const sessions = createStaffSessions(deps)
-  const d: LoginDeps = { ...deps, audit, sessions }
+  const d: LoginDeps = { db: deps.db, clock: deps.clock, audit, sessions, secrets: deps.secrets }
   return {
     audit,
     sessions,

@@ -35,3 +35,13 @@ export function acceptedStep(secret: string, code: string, now: number, lastStep
 /** The code of `secret` at `now` (development tools and tests compute what an authenticator app shows). */
 export const totpCode = (secret: string, now: number): string =>
   totpOf(secret, 'code').generate({ timestamp: now })
+
+/** Seals TOTP secrets at rest (AES-256-GCM, services.ts builds it from STAFF_TOTP_KEY): a copied database logs no one in. */
+export interface SecretBox {
+  seal(plain: string): string
+  open(sealed: string): string
+}
+
+/** The secret inside a stored value; a value stored before sealing (no `v1.` prefix) is read as it is. */
+export const openSecret = (box: SecretBox, stored: string): string =>
+  stored.startsWith('v1.') ? box.open(stored) : stored

@@ -2,7 +2,7 @@ import { AppError, ErrorCode } from '../../errors.js'
 import { countFailure, lockAccount, lockedMessage } from './accounts.js'
 import type { LoginDeps } from './login.js'
 import type { StaffSession } from './sessions.js'
-import { acceptedStep } from './totp.js'
+import { acceptedStep, openSecret } from './totp.js'
 
 /** The second step of a login: a code from the account's authenticator app makes the session whole. */
 export async function verifyTotp(
@@ -21,7 +21,12 @@ export async function verifyTotp(
       await deps.sessions.revoke(t, session.tokenHash)
       return { error: new AppError(ErrorCode.STAFF_LOCKED, lockedMessage(Number(a.locked_until), now)) }
     }
-    const step = acceptedStep(a.totp_secret, input.code, now, Number(a.totp_last_step))
+    const step = acceptedStep(
+      openSecret(deps.secrets, a.totp_secret),
+      input.code,
+      now,
+      Number(a.totp_last_step)
+    )
     if (step === null) {
       const { locked } = await countFailure(t, a, now)
       // a locked account's half-made session goes too: the password must be given again after the lock
