@@ -1,5 +1,6 @@
 import type { AdultStatus } from './age'
 import type { Goods } from './goods'
+import { defineMachine } from './fsm'
 import { DAY_MS, macauDay } from './macau-time'
 import type { WeightPolicy } from './weight'
 
@@ -116,6 +117,28 @@ export const GIFT_STATE_TEXT: Readonly<Record<GiftState, string>> = {
   ready: '待送達',
   expired: '連結已過期'
 }
+
+export const GIFT_EVENTS = ['fillAddress', 'expire'] as const
+export type GiftEvent = (typeof GIFT_EVENTS)[number]
+
+/**
+ * A gift link's lifecycle (the `wine_gifts` row): a link waits for the recipient's address (48 h) and is then
+ * ready, or it expires unanswered; a gift sent with the address is ready from the start.
+ */
+export const giftLinkMachine = defineMachine({
+  name: 'gift link',
+  states: GIFT_STATES,
+  events: GIFT_EVENTS,
+  transitions: {
+    awaiting_address: { fillAddress: 'ready', expire: 'expired' },
+    ready: {},
+    expired: {}
+  },
+  text: GIFT_STATE_TEXT,
+  eventText: { fillAddress: '填寫地址', expire: '過期' },
+  refusals: { fillAddress: { ready: '地址已填寫', '*': '禮物{state}，無法填寫地址' } },
+  refusal: '禮物{state}，無法{event}'
+})
 
 /** Characters as people count them (an emoji is one). */
 export const cardLength = (s: string): number => [...s].length

@@ -33,7 +33,10 @@ const orderDef = (name: string, paidText: string) =>
 
 export const voucherOrderMachine = orderDef('voucher', '待使用')
 
-/** One code of a voucher (or ticket) order. */
+/**
+ * One code of a voucher (or ticket) order, and a self-pickup code (`pickup_codes`: redeemed at the store, or
+ * voided by the cancel or refund of its cause, `refund`; it never expires by itself).
+ */
 export const CODE_STATES = ['unused', 'used', 'refunded', 'expired'] as const
 export const CODE_EVENTS = ['redeem', 'refund', 'expire'] as const
 export const codeMachine = defineMachine({

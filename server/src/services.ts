@@ -21,12 +21,14 @@ import { createCatalogueService } from './modules/catalogue/catalogue-service.js
 import { createConfigService } from './modules/config/config-service.js'
 import { createFavouriteService } from './modules/favourite/favourite-service.js'
 import { createFlowService } from './modules/flow/flow-service.js'
-import { createAgeGate } from './modules/general/age-gate.js'
+import { createAgeGate } from './modules/identity/age-gate.js'
 import { createGeneralService } from './modules/general/general-service.js'
 import { createGiftService } from './modules/general/gift-service.js'
 import { createWeighing } from './modules/general/weigh.js'
 import { createPlaceService } from './modules/geo/places.js'
 import { createOrderModules } from './modules/order/order-modules.js'
+import { createEvaluationService } from './modules/evaluation/evaluation-service.js'
+import { createSimulator } from './modules/simulator/simulator.js'
 import { createJobQueue } from './modules/jobs/job-queue.js'
 import { createMerchantKeys } from './modules/merchant-auth/merchant-keys.js'
 import { createMerchantService } from './modules/merchant/merchant-service.js'
@@ -123,6 +125,11 @@ export function createServices(deps: ServiceDeps) {
   const ageGate = createAgeGate(identity)
   const orderModules = createOrderModules({ db, clock, config, sms, ageGate })
   const { wallet } = orderModules
+  // Verticals over the order module: evaluations of finished orders; outside production the order simulator.
+  const evaluations = createEvaluationService({ db, clock })
+  const simulator = config.production
+    ? null
+    : createSimulator({ db, clock, refunds: orderModules.refunds, lifecycle: orderModules.lifecycle })
   const merchants = createMerchantService({ db, clock })
   // Bound to the broker by app.ts once the HTTP server exists.
   const mqtt = createMqttHub()
@@ -205,6 +212,8 @@ export function createServices(deps: ServiceDeps) {
       canSubscribe: createSubscribeAcl({ db, clock })
     },
     ...orderModules,
+    evaluations,
+    simulator,
     groupCatalogue,
     // the pictures the server draws (/api/img) and the first screens that carry them inline (page-boot.ts)
     artwork: createArtwork({ merchants, ads, pointsMall, groupCatalogue }),

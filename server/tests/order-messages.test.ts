@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyEvent, AUTO_CONFIRM_AFTER_MS, lockOrder } from '../src/modules/order/order-ops.js'
+import { AUTO_CONFIRM_AFTER_MS, lockOrder } from '../src/modules/order/order-ops.js'
 import type { Services } from '../src/services.js'
 import { buyer, noonClock, ORDER_ENV, servicesOf, setupShop, type Shop } from './helpers/order-fixtures.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
@@ -90,7 +90,13 @@ describe('order messages from order events', () => {
     await expect(
       t.db.tx(async (tx) => {
         const row = await lockOrder(tx, b.userId, orderId)
-        await applyEvent(tx, row, 'pay', t.clock.now())
+        await servicesOf(t).lifecycle.move(
+          tx,
+          row,
+          'pay',
+          { type: 'customer', id: b.userId },
+          { at: t.clock.now() }
+        )
         throw new Error('the payment failed after the state change')
       })
     ).rejects.toThrow('the payment failed')

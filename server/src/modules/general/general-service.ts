@@ -21,7 +21,7 @@ import { distanceSql } from '../geo/distance.js'
 import { currentDeliveryFee, type MerchantRowBase, type Paged } from '../merchant/merchant-service.js'
 import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import type { OrderService, SubmitResult } from '../order/order-service.js'
-import { createAgeGate, type AgeGate } from './age-gate.js'
+import { createAgeGate, type AgeGate } from '../identity/age-gate.js'
 
 interface StoreRow {
   id: number

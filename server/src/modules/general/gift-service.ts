@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   CARD_MAX_CHARS,
   cardLength,
@@ -19,23 +18,9 @@ import { amendOrder } from '../order/amend.js'
 import { lockOrder, returnHeld } from '../order/order-ops.js'
 import type { OrderService } from '../order/order-service.js'
 import { refundOnCancel } from '../refund/refund-ops.js'
+import { insertGift, moveGift, type GiftRow } from './gift-links.js'
 
 export const GIFT_EXPIRE_JOB = 'general.giftLinkExpire'
-
-interface GiftRow {
-  id: number
-  order_id: number
-  user_id: number
-  token: string
-  state: GiftState
-  recipient_name: string
-  recipient_phone: string
-  deliver_on: string
-  card: string
-  gift_wrap: boolean
-  link_expires_at: number | null
-  address_filled_at: number | null
-}
 
 export interface SendWineInput {
   clientKey: string
@@ -93,7 +78,7 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
     const g = await t.one<GiftRow>('SELECT * FROM wine_gifts WHERE id = $1 FOR UPDATE', [giftId])
     if (!g || g.state !== 'awaiting_address') return
     const now = clock.now()
-    await t.query("UPDATE wine_gifts SET state = 'expired' WHERE id = $1", [g.id])
+    await moveGift(t, g, 'expire', now)
     const o = await lockOrder(t, null, g.order_id)
     if (o.status !== 'unpaid' && o.status !== 'paid') return
     const reason = '收禮人未於 48 小時內填寫地址'
@@ -184,25 +169,20 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
           return { orderId: placed.orderId, total: placed.total, gift: toView(g, now) }
         }
         const linkExpiresAt = input.address ? null : now + GIFT_LINK_TTL_MS
-        const g = await t.one<GiftRow>(
-          `INSERT INTO wine_gifts (order_id, user_id, token, state, recipient_name, recipient_phone, deliver_on, card,
-             gift_wrap, link_expires_at, address_filled_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, $11) RETURNING *`,
-          [
-            placed.orderId,
+        const g = await insertGift(
+          t,
+          {
+            orderId: placed.orderId,
             userId,
-            randomBytes(18).toString('base64url'),
-            input.address ? 'ready' : 'awaiting_address',
-            input.recipientName,
-            input.recipientPhone,
-            input.deliverOn,
-            input.card,
-            input.giftWrap,
-            linkExpiresAt,
-            now
-          ]
+            recipientName: input.recipientName,
+            recipientPhone: input.recipientPhone,
+            deliverOn: input.deliverOn,
+            card: input.card,
+            giftWrap: input.giftWrap,
+            linkExpiresAt
+          },
+          now
         )
-        if (!g) throw new Error('gift insert failed')
         if (linkExpiresAt !== null) {
           await jobs.enqueue(t, {
             kind: GIFT_EXPIRE_JOB,
@@ -293,10 +273,7 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
           { type: 'customer', name: '收禮人' },
           now
         )
-        await t.query("UPDATE wine_gifts SET state = 'ready', address_filled_at = $2 WHERE id = $1", [
-          g.id,
-          now
-        ])
+        await moveGift(t, g, 'fillAddress', now)
       })
       return this.recipientView(orderId, token)
     }

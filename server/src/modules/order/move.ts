@@ -147,7 +147,7 @@ export async function recordTimeline(t: Db, e: TimelineEntry): Promise<void> {
  * the verticals' hooks. Use inside the transaction that locked the order; returns the row after the move.
  */
 async function moveOrder(
-  hooks: OrderHooks | null,
+  hooks: OrderHooks,
   t: Db,
   order: OrderRow,
   event: OrderEvent,
@@ -194,22 +194,8 @@ async function moveOrder(
   const news = EVENT_NEWS[event]
   if (news) await notifyOrderEvent(t, row, news, now)
   const moment = EVENT_MOMENT[event]
-  if (moment && hooks) await hooks.fire(moment, t, row, now, actor)
+  if (moment) await hooks.fire(moment, t, row, now, actor)
   return row
-}
-
-/**
- * `move` as the system, without the verticals' hooks (payment's pickup code, the points mall's exchange).
- * @deprecated Services move orders through `OrderLifecycle.move`; this stays for tests of the bare move.
- */
-export function applyEvent(
-  t: Db,
-  order: OrderRow,
-  event: OrderEvent,
-  now: number,
-  extra: Omit<MoveOptions, 'at'> = {}
-): Promise<OrderRow> {
-  return moveOrder(null, t, order, event, { type: 'system' }, { ...extra, at: now })
 }
 
 /**

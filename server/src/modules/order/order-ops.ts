@@ -7,8 +7,6 @@ import type { Vertical } from '@lotus/contract/verticals'
 import type { OrderState } from './order-state-machine.js'
 
 export type { OrderAddress }
-// The bare move, for tests that drive one (services use OrderLifecycle.move).
-export { applyEvent } from './move.js'
 
 /** An order row as stored (times epoch ms). */
 export interface OrderRow {

@@ -24,7 +24,7 @@ import { refundOnCancel } from '../refund/refund-ops.js'
 import { amendOrder } from './amend.js'
 import type { OrderLifecycle } from './move.js'
 import { placedUnder, placeOrder, type PlacedOrder, type PricedDraft } from './place-order.js'
-import { createAgeGate, hasAlcohol, type AgeGate } from '../general/age-gate.js'
+import { createAgeGate, hasAlcohol, type AgeGate } from '../identity/age-gate.js'
 import {
   AUTO_CONFIRM_AFTER_MS,
   lockOrder,

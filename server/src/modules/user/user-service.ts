@@ -32,8 +32,7 @@ interface UserRow {
 }
 
 // Growth and level are read live from completed orders (issue 12: levels 0-5 by growth), never a stale copy;
-// honey from the points ledger's lots (the users.honey column is never written), per expiry, so a kept read
-// stays right as lots run out.
+// honey from the points ledger's lots, per expiry, so a kept read stays right as lots run out.
 const SELECT_USER = `SELECT u.*, i.promotion_code AS inviter_code,
   (SELECT COALESCE(SUM(o.total), 0)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'completed')
     AS completed_total,

@@ -7,6 +7,7 @@ import { groupCartClient } from '@/services/mqtt'
 import { go, replace, withQuery } from '@/services/nav'
 import * as spellApi from '@/services/spell'
 import type { SpellMember } from '@/services/spell'
+import { refreshAddresses, useAddressList } from '@/queries/addresses'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useGroupCart } from '@/stores/group-cart'
@@ -119,7 +120,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     if (r.confirm) await useGroupCart.getState().removeMember(m.userId)
   }
 
-  const addresses = useAddress((s) => s.list)
+  const addresses = useAddressList().list
   const address = pickCheckoutAddress(addresses, addressId)
   // The confirm sheet prices the spell where it goes (issue 35 §2): the host's chosen address is set on the
   // spell, so the total, the delivery fee and every member's share are the ones the order charges.
@@ -134,10 +135,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   const openCheckout = () => {
     if (!isHost) return void Taro.showToast({ title: '由房主統一結算', icon: 'none' })
     if (spellStatus !== 'locked') return void Taro.showToast({ title: '請先鎖定購物車', icon: 'none' })
-    void useAddress
-      .getState()
-      .load()
-      .catch(() => undefined)
+    void refreshAddresses()
     menu.closePopup()
     setCheckout(true)
   }

@@ -18,7 +18,7 @@ const type = (testId: string, value: string) =>
   )
 
 beforeEach(() => {
-  useAddress.setState({ list: [], state: 'loading', picked: null, point: null })
+  useAddress.setState({ picked: null, point: null })
   fake.pages.push({ route: 'packages/pagesUser/pages/shiping-address-edit/index', options: {} })
 })
 

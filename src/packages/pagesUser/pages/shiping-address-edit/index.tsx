@@ -3,7 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
-import { useAddresses, useSaveAddress } from '@/queries/addresses'
+import { removeAddress, useAddresses, useSaveAddress } from '@/queries/addresses'
 import { SKIPPED } from '@/queries/mutation'
 import { back, go } from '@/services/nav'
 import { useAddress } from '@/stores/address'
@@ -80,7 +80,8 @@ export default function AddressEdit() {
     if (!r.confirm) return
     try {
       // through the store: a checkout that had picked this address forgets it
-      await useAddress.getState().remove(id)
+      await removeAddress(id)
+      useAddress.getState().dropped(id)
       back()
     } catch {
       // toasted

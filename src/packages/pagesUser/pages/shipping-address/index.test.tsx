@@ -38,7 +38,7 @@ vi.mock('@/services/address', () => ({
 }))
 
 beforeEach(() => {
-  useAddress.setState({ list: [], state: 'loading', picked: null, point: null })
+  useAddress.setState({ picked: null, point: null })
 })
 
 describe('shipping addresses', () => {
@@ -62,13 +62,15 @@ describe('shipping addresses', () => {
     expect(fake.navigations.at(-1)?.kind).toBe('navigateBack')
   })
 
-  it('delete asks first, then removes the row', async () => {
+  it('delete asks first, then removes the row (and a pick of it no longer stands)', async () => {
     deleteAddress.mockResolvedValue(null)
+    useAddress.setState({ picked: 1 })
     fake.pages.push({ route: 'x', options: {} })
     render(<ShippingAddress />)
     await screen.findByText('預設')
     fireEvent.click(screen.getAllByText('刪除')[0]!)
     await waitFor(() => expect(deleteAddress).toHaveBeenCalledWith(1))
     await waitFor(() => expect(screen.queryByText('預設')).toBeNull())
+    expect(useAddress.getState().picked).toBeNull()
   })
 })

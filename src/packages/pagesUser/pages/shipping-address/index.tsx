@@ -4,7 +4,7 @@ import { NavBar } from '@/components/nav-bar'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
-import { useAddresses } from '@/queries/addresses'
+import { removeAddress, useAddresses } from '@/queries/addresses'
 import { loadStateOf } from '@/queries/cache'
 import { back, go, withQuery } from '@/services/nav'
 import { useAddress } from '@/stores/address'
@@ -20,7 +20,7 @@ export default function ShippingAddress() {
   const q = useAddresses()
   const list = q.data ?? []
   const pick = useAddress((s) => s.pick)
-  const remove = useAddress((s) => s.remove)
+  const dropped = useAddress((s) => s.dropped)
   const { refetch } = q
   // back from the edit page: the save already refreshed the list; another device may have too
   useReloadOnShow(() => void (q.data && refetch()))
@@ -33,7 +33,10 @@ export default function ShippingAddress() {
     })
     if (!r.confirm) return
     // through the store: a checkout that had picked this address forgets it
-    await remove(id).catch(() => undefined)
+    await removeAddress(id).then(
+      () => dropped(id),
+      () => undefined
+    )
   }
 
   return (

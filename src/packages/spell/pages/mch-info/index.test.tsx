@@ -133,29 +133,27 @@ describe('spell mch-info', () => {
 
   it('the host checks out a locked cart with the default address and a client key, then pays', async () => {
     spellApi.calcSpell.mockImplementation(async () => roomSnapshot(1, { status: 'locked' }))
+    // the host's saved addresses, as the server lists them (asked again when the checkout opens)
+    const saved = [
+      {
+        id: 4,
+        name: '陳大文',
+        areaCode: '853',
+        phone: '66123456',
+        gender: 1,
+        address: '新馬路',
+        detail: '1樓',
+        lat: 22.19,
+        lng: 113.54,
+        tag: '家',
+        isDefault: true
+      }
+    ]
     fake.requestHandler = async (r) => ({
       statusCode: 200,
-      data: r.url.endsWith('/api') ? Date.now() : { code: '0000', msg: '', data: [] }
-    })
-    const { useAddress } = await import('@/stores/address')
-    useAddress.setState({
-      list: [
-        {
-          id: 4,
-          name: '陳大文',
-          areaCode: '853',
-          phone: '66123456',
-          gender: 1,
-          address: '新馬路',
-          detail: '1樓',
-          lat: 22.19,
-          lng: 113.54,
-          tag: '家',
-          isDefault: true
-        }
-      ] as never,
-      state: 'ready',
-      load: async () => useAddress.getState().list
+      data: r.url.endsWith('/api')
+        ? Date.now()
+        : { code: '0000', msg: '', data: r.url.includes('/v1/user/address/list') ? saved : [] }
     })
     spellApi.submitSpell.mockResolvedValue({ orderId: 99, total: 5200, payDeadline: 0, shares: [] })
     // priced at the chosen address: a farther delivery costs more, and that is what the sheet shows

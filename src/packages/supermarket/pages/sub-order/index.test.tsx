@@ -146,7 +146,7 @@ vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   clearCache()
-  useAddress.setState({ list: [], state: 'loading', picked: null, point: null })
+  useAddress.setState({ picked: null, point: null })
   fake.pages.push({ route: 'packages/supermarket/pages/sub-order/index', options: { mchId: '7' } })
   listAddresses.mockResolvedValue([address])
   calcCart.mockImplementation(async (input: { fulfilment?: string }) => calc(input.fulfilment === 'pickup'))

@@ -19,6 +19,7 @@ import { ordersKeys } from '@/queries/orders'
 import { isApiError } from '@/services/errors'
 import { type MarketPlaced, submitMarketDelivery, submitMarketPickup } from '@/services/market'
 import { go, PAGES, replace, withQuery } from '@/services/nav'
+import { refreshAddresses, useAddressList } from '@/queries/addresses'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCart } from '@/stores/cart'
@@ -61,8 +62,7 @@ export default function SubOrder() {
   const busy = attempt.busy
   const home = useMarketHome(mchId)
   const slots = useMarketSlots(mode === 'delivery' ? mchId : 0, date)
-  const addresses = useAddress((s) => s.list)
-  const addressState = useAddress((s) => s.state)
+  const { list: addresses, state: addressState } = useAddressList()
   const [addressId, setAddressId] = useState<number | null>(null)
   const address = pickCheckoutAddress(addresses, addressId)
   const point = useLocation(useShallow((st) => effectivePoint(st)))
@@ -75,10 +75,7 @@ export default function SubOrder() {
     pickupList.find((x) => x.id === pickupPick) ?? pickupList.find((x) => x.id === mchId) ?? null
 
   useEffect(() => {
-    void useAddress
-      .getState()
-      .load()
-      .catch(() => undefined)
+    void refreshAddresses()
   }, [])
   // back from the address list in select mode: take the picked address
   useDidShow(() => {

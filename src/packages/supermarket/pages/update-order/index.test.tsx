@@ -37,7 +37,7 @@ vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => {
   clearCache()
   vi.setSystemTime(NOW * 1000)
-  useAddress.setState({ list: [], state: 'loading', picked: null, point: null })
+  useAddress.setState({ picked: null, point: null })
   fake.pages.push({ route: 'packages/supermarket/pages/update-order/index', options: { id: '31' } })
   listAddresses.mockResolvedValue([
     {

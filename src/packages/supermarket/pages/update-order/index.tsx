@@ -11,7 +11,7 @@ import { marketKeys, useMarketSlots } from '@/queries/market'
 import { changeAddress, orderKeys } from '@/queries/order'
 import { changeMarketSlot } from '@/services/market'
 import { back } from '@/services/nav'
-import { useAddress } from '@/stores/address'
+import { refreshAddresses, useAddressList } from '@/queries/addresses'
 import { canChangeDelivery } from '@lotus/contract/order'
 import { slotDates } from '@lotus/contract/slots'
 import { SlotPicker } from '../../components/sm-order/slot-picker'
@@ -25,7 +25,7 @@ import { SKIPPED, useMutation } from '@/queries/mutation'
 export default function UpdateOrder() {
   const id = Number(usePageParams().id ?? 0)
   const { order: o, state, reload } = useOrder(id, { poll: false })
-  const addresses = useAddress((s) => s.list)
+  const addresses = useAddressList().list
   const dates = useRef(slotDates(Date.now())).current
   const [date, setDate] = useState('')
   const [slot, setSlot] = useState('')
@@ -42,10 +42,7 @@ export default function UpdateOrder() {
   const slots = useMarketSlots(o?.merchantId ?? 0, date || o?.slot?.date || dates[0] || '')
 
   useEffect(() => {
-    void useAddress
-      .getState()
-      .load()
-      .catch(() => undefined)
+    void refreshAddresses()
   }, [])
 
   const shownDate = date || o?.slot?.date || dates[0] || ''

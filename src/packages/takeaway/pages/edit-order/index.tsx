@@ -7,7 +7,7 @@ import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { StateView } from '@/components/state-view'
 import { back, go } from '@/services/nav'
 import { changeAddress } from '@/queries/order'
-import { useAddress } from '@/stores/address'
+import { refreshAddresses, useAddressList } from '@/queries/addresses'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -18,17 +18,10 @@ import { SKIPPED, useMutation } from '@/queries/mutation'
 export default function EditOrder() {
   const id = Number(usePageParams().id ?? 0)
   const { order, state, reload } = useOrder(id, { poll: false })
-  const list = useAddress((s) => s.list)
-  const addrState = useAddress((s) => s.state)
+  const { list, state: addrState } = useAddressList()
   const change = useMutation((addressId: number) => changeAddress(id, addressId))
   const busy = change.busy
-  useReloadOnShow(
-    () =>
-      void useAddress
-        .getState()
-        .load()
-        .catch(() => undefined)
-  )
+  useReloadOnShow(() => void refreshAddresses())
 
   const editable = order?.status === 'unpaid' || order?.status === 'paid'
   const choose = async (addressId: number) => {

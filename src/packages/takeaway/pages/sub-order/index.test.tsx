@@ -112,7 +112,7 @@ const calc = (over: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   useCheckout.setState({ ...initialCheckout })
-  useAddress.setState({ list: [], state: 'loading', picked: null, point: null })
+  useAddress.setState({ picked: null, point: null })
   fake.pages.push({ route: 'packages/takeaway/pages/sub-order/index', options: { mchId: '5' } })
   listAddresses.mockResolvedValue([address])
   calcCart.mockResolvedValue(calc())

@@ -10,6 +10,7 @@ import { StateView } from '@/components/state-view'
 import type { Coupon } from '@/services/cart'
 import { isApiError } from '@/services/errors'
 import { go, PAGES, replace, withQuery } from '@/services/nav'
+import { refreshAddresses, useAddressList } from '@/queries/addresses'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCheckout } from '@/stores/order'
@@ -45,17 +46,13 @@ export default function SubOrder() {
   const { submit: submitCheckout, submitting } = useSubmitCheckout(mchId)
   const deliveryTime = useCheckout((s) => s.deliveryTime)
   const checkout = useCheckout.getState()
-  const addresses = useAddress((s) => s.list)
-  const addressState = useAddress((s) => s.state)
+  const { list: addresses, state: addressState } = useAddressList()
   const merchant = useMerchant(mchId).data
   const [sheet, setSheet] = useState<SheetKind>(null)
 
   useEffect(() => {
     useCheckout.getState().start(mchId)
-    void useAddress
-      .getState()
-      .load()
-      .catch(() => undefined)
+    void refreshAddresses()
   }, [mchId])
 
   // back from the address list in select mode (or the form): take the picked / new address
@@ -65,10 +62,7 @@ export default function SubOrder() {
       useCheckout.getState().setAddressId(picked)
       useAddress.getState().pick(null)
     }
-    void useAddress
-      .getState()
-      .load()
-      .catch(() => undefined)
+    void refreshAddresses()
   })
 
   const address = pickCheckoutAddress(addresses, addressId)
