@@ -49,6 +49,11 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** The shop changed its menu (issue 37): the next read is the database's, not this cache's. */
+    forget(merchantId: number): void {
+      menuCache.delete(merchantId)
+    },
+
     async categories(): Promise<Array<{ key: string; name: string; count: number }>> {
       return db.many(
         `SELECT category AS key, category AS name, COUNT(*)::int AS count FROM merchants

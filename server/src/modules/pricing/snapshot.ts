@@ -49,7 +49,11 @@ export interface PricingOption {
 }
 
 /** A line to price; stored lines keep their cart id, given lines get -1, -2, … */
-export type PricingLine = CartLine & { cartId: number }
+export type PricingLine = CartLine & {
+  cartId: number
+  /** A stored line's price when it was put in the cart (issue 37: a changed price is told in warnMsg). */
+  seenPrice?: number | null
+}
 
 /** Everything the calculator needs, read by `loadPricing` (the only database access of pricing). */
 export interface PricingSnapshot {
