@@ -82,7 +82,7 @@ describe('the menu in the console', () => {
     const row = (name: string) => customer.page.locator('.goods-item').filter({ hasText: name }).first()
     await customer.page.goto(shopPage)
     await expect.poll(() => row(dish.name).isVisible(), { timeout: 60_000 }).toBe(true)
-    expect(await row(dish.name).innerText()).not.toContain('已售罄')
+    expect(await row(dish.name).textContent()).not.toContain('已售罄')
 
     // the owner: password, TOTP enrolment, the menu
     const context = await h.browser.newContext({
@@ -122,7 +122,7 @@ describe('the menu in the console', () => {
     await expect.poll(() => owner.getByText('已儲存').count()).toBeGreaterThan(0)
 
     await customer.page.reload()
-    await expect.poll(() => row(dish.name).innerText(), { timeout: 60_000 }).toContain('已售罄')
+    await expect.poll(() => row(dish.name).textContent(), { timeout: 60_000 }).toContain('已售罄')
 
     // the checkout shows no warning yet
     await customer.page.locator('.cart-bar__go--on').click()

@@ -47,7 +47,7 @@ const toAvos = (mop: number | null | undefined) =>
  */
 export function MenuPage() {
   const t = useTranslate()
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const me = useMe()
   const shop = useCurrentShop(me)
   const [menu, setMenu] = useState<AdminMenu | null>(null)
@@ -97,7 +97,7 @@ export function MenuPage() {
 
   const promptName = (c?: AdminCategory) => {
     let name = c?.name ?? ''
-    Modal.confirm({
+    modal.confirm({
       title: c ? t('menu.renameCategory') : t('menu.addCategory'),
       icon: null,
       content: (
