@@ -383,6 +383,15 @@ describe('photos', () => {
     expect(r.code).toBe('0000')
     expect(r.data.photo).toMatch(/^\/api\/files\/[\w-]+$/)
     expect((await customerGoods())!.image).toBe(r.data.photo)
+    // and in a cart
+    const b = await buyer(t, shop, 1)
+    const calc = await t.client.postJson(
+      '/v2/wm/cart/calc',
+      { mchId: shop.mchId, ...near(shop), couponId: 0, redEnvelopeId: 0 },
+      { token: b.token }
+    )
+    const items = (calc.body.data as CartCalc).cartInfo.flatMap((x) => x.items)
+    expect(items.find((i) => i.goodsId === g.id)!.image).toBe(r.data.photo)
     const file = await t.app.inject({ method: 'GET', url: r.data.photo!.replace(/^\/api/, '/api') })
     expect(file.headers['content-type']).toBe('image/jpeg')
     const meta = await sharp(file.rawPayload).metadata()
@@ -424,5 +433,39 @@ describe('daily stock', () => {
     const row = await t.db.one('SELECT stock, daily_stock FROM goods WHERE id = $1', [g.id])
     expect(row).toEqual({ stock: 40, daily_stock: 40 })
     expect((await customerGoods())!.soldOut).toBe(false)
+  })
+})
+
+describe('the general store through the same screens', () => {
+  it("its owner switches 售罄 and changes a price; the store's page shows both at once", async () => {
+    const store = await t.db.one<{ id: number }>(
+      `SELECT s.merchant_id AS id FROM general_stores s
+       WHERE EXISTS (SELECT 1 FROM goods g WHERE g.merchant_id = s.merchant_id AND g.on_sale AND g.stock > 0)
+       ORDER BY s.merchant_id LIMIT 1`
+    )
+    const c = staffClient(t)
+    await c.password(await accountOf(store!.id, 'owner'), DEV_STAFF_PASSWORD)
+    await c.enrol()
+    const menu = (await c.get<AdminMenu>('/menu', { merchantId: String(store!.id) })).body.data
+    const g = menu.categories.flatMap((x) => x.goods).find((x) => x.onSale && !x.soldOut)!
+    const page = async () => {
+      const r = await t.client.get('/v1/general/store', { id: String(store!.id) })
+      const data = r.body.data as {
+        categories: Array<{ goods: Array<{ id: number; price: number; soldOut: boolean }> }>
+      }
+      return data.categories.flatMap((x) => x.goods).find((x) => x.id === g.id)!
+    }
+    expect(await page()).toMatchObject({ price: g.price, soldOut: false })
+    const form = { ...formOf(g), merchantId: store!.id, price: g.price + 100 }
+    const saved = await c.post<AdminGoods>('/menu/goods/save', form)
+    expect(saved.body.code).toBe('0000')
+    const off = await c.post('/menu/goods/sold-out', {
+      merchantId: store!.id,
+      id: g.id,
+      version: saved.body.data.version,
+      soldOut: true
+    })
+    expect(off.body.code).toBe('0000')
+    expect(await page()).toMatchObject({ price: g.price + 100, soldOut: true })
   })
 })

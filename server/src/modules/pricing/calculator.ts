@@ -56,7 +56,7 @@ function cartItem(
     props: l.props,
     optType: l.optType ?? null,
     name: g?.name ?? '商品',
-    image: `/api/img/goods/${l.goodsId}.svg`,
+    image: g?.photo ?? `/api/img/goods/${l.goodsId}.svg`,
     unitPrice,
     amount,
     stock: offSale || !g ? 0 : g.stock,

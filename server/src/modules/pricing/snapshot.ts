@@ -33,6 +33,8 @@ export interface PricingGoods {
   total_stock: number
   limit_buy: number
   on_sale: boolean
+  /** the shop's uploaded photo (issue 37); absent or null: the drawn artwork */
+  photo?: string | null
   /** A supermarket SKU: its goods (SPU) and aisles (level-2 and its level-1), for scoped coupons. */
   spu_id?: number | null
   aisle_ids?: number[] | null
