@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PAGE_BOOT_ID, parseBoot } from '@lotus/contract/page-boot'
 import type { CartCalc } from '@lotus/contract/cart'
 import type { Menu } from '@lotus/contract/goods'
 import { DAY_MS, macauDayStart } from '@lotus/contract/macau-time'
@@ -467,5 +471,55 @@ describe('the general store through the same screens', () => {
     })
     expect(off.body.code).toBe('0000')
     expect(await page()).toMatchObject({ price: g.price + 100, soldOut: true })
+  })
+})
+
+describe('the pre-rendered first screen', () => {
+  it("a shop's page, served again after 售罄, carries the goods sold out (no restart, no waiting)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lotus-menu-boot-'))
+    // a build's entry and chunk map, as page-boot.test.ts writes them
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><title>lotus</title>' +
+        '<script defer="defer" src="/js/app.v1.js"></script><link href="/css/app.v1.css" rel="stylesheet"></head>' +
+        '<body><div id="app"></div></body></html>'
+    )
+    writeFileSync(
+      path.join(dir, 'route-chunks.json'),
+      JSON.stringify({ '/takeaway/mch-info/mch-info': ['/js/9396.bb.js'] })
+    )
+    const app = await createTestApp({ env: { STATIC_DIR: dir } })
+    try {
+      const s = await setupShop(app)
+      const c = staffClient(app)
+      const who = await app.db.one<{ username: string }>(
+        `SELECT a.username FROM staff_accounts a JOIN staff_shops x ON x.staff_id = a.id
+         WHERE x.merchant_id = $1 AND a.role = 'staff' LIMIT 1`,
+        [s.mchId]
+      )
+      await c.login(who!.username, DEV_STAFF_PASSWORD)
+      const shown = async () => {
+        const html = (
+          await app.app.inject({ method: 'GET', url: `/takeaway/mch-info/mch-info?id=${s.mchId}` })
+        ).body
+        const raw = new RegExp(`<script id="${PAGE_BOOT_ID}" type="application/json">([^<]*)</script>`).exec(
+          html
+        )
+        const menu = parseBoot(raw![1]!)!.entries.find((e) => e.key[0] === 'menu')!.data as Menu
+        return menu.categories.flatMap((x) => x.goods).find((g) => g.id === s.goodsId)!
+      }
+      expect((await shown()).soldOut).toBe(false)
+      const off = await c.post('/menu/goods/sold-out', {
+        merchantId: s.mchId,
+        id: s.goodsId,
+        version: 1,
+        soldOut: true
+      })
+      expect(off.body.code).toBe('0000')
+      expect((await shown()).soldOut).toBe(true)
+    } finally {
+      await app.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
