@@ -197,6 +197,16 @@ describe('menu and goods', () => {
 })
 
 describe('safe edits', () => {
+  it('a seeded goods with option groups saved as read keeps every group and value', async () => {
+    const m = (await adminMenu()).data
+    const g = m.categories.flatMap((c) => c.goods).find((x) => x.props.length > 1)!
+    expect(g).toBeDefined()
+    const r = await owner.post<AdminGoods>('/menu/goods/save', formOf(g))
+    expect(r.body.code).toBe('0000')
+    expect(r.body.data.props).toEqual(g.props)
+    expect((await customerGoods(g.id))!.props).toEqual(g.props)
+  })
+
   it('two people editing one goods: the second save is refused with a clear message, the first kept', async () => {
     const read = await goodsOf()
     const first = await owner.post('/menu/goods/save', { ...formOf(read), name: '招牌叉燒飯' })
