@@ -88,6 +88,8 @@ export const ErrorCode = {
   /** the role may not do this at all (another shop's ids answer NOT_FOUND instead) */
   STAFF_FORBIDDEN: 'STAFF_FORBIDDEN',
   CSRF_INVALID: 'CSRF_INVALID',
+  /** the row was changed by someone else since it was read (its version moved): reload, nothing saved */
+  STALE_VERSION: 'STALE_VERSION',
   INTERNAL: 'INTERNAL'
 } as const
 

@@ -39,7 +39,11 @@ export const STAFF_ACTIONS = [
   'totp.enrol',
   'shop.orders.read',
   'audit.read',
-  'order.contact.read'
+  'order.contact.read',
+  // the menu (issue 37): staff read it and mark goods sold out; only owners change prices, goods and categories
+  'menu.read',
+  'menu.stock',
+  'menu.write'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -66,7 +70,15 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'audit.read': (a) => a.role === 'operator',
   // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
   'order.contact.read': (a, s) =>
-    a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering'
+    a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering',
+  'menu.read': (a, s) => ownShop(a, s) && (a.role === 'owner' || a.role === 'staff'),
+  // Meituan's split: shop staff switch 售罄 and stock, prices and the menu itself are the owner's
+  'menu.stock': (a, s) => ownShop(a, s) && (a.role === 'owner' || a.role === 'staff'),
+  'menu.write': (a, s) => ownShop(a, s) && a.role === 'owner'
+}
+
+function ownShop(a: StaffActor, s: StaffSubject): boolean {
+  return s.merchantId !== undefined && a.merchantIds.includes(s.merchantId)
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -78,6 +90,7 @@ export function can(actor: StaffActor, action: StaffAction, subject: StaffSubjec
 /** Console pages and the action each needs: the menu shows only what the role can open. */
 export const CONSOLE_PAGES = [
   { name: 'orders', action: 'shop.orders.read' },
+  { name: 'menu', action: 'menu.read' },
   { name: 'audit', action: 'audit.read' },
   { name: 'account', action: 'account.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>

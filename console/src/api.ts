@@ -74,3 +74,29 @@ export function fetchMe(): Promise<StaffMe | null> {
   meRead = { at: now, promise }
   return promise
 }
+
+/** A multipart upload (field `file`) to /api/staff/<path>, with the session's CSRF token; envelope unwrapped. */
+export async function staffUpload<T>(
+  path: string,
+  query: Record<string, string | number>,
+  file: Blob
+): Promise<T> {
+  const form = new FormData()
+  form.append('file', file)
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+  let res: Response
+  try {
+    res = await fetch(`/api/staff${path}?${qs}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}) },
+      body: form
+    })
+  } catch {
+    throw new StaffApiError('NETWORK', '網絡連線失敗，請檢查網絡後再試')
+  }
+  const env = (await res.json().catch(() => null)) as { code: string; msg: string; data: T } | null
+  if (!env) throw new StaffApiError('NETWORK', '伺服器沒有回應，請稍後再試')
+  if (env.code !== '0000') throw new StaffApiError(env.code, env.msg)
+  return env.data
+}

@@ -1,5 +1,5 @@
 import { canOpenPage } from '@lotus/contract/staff'
-import { AuditOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons'
+import { AuditOutlined, ShopOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons'
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
@@ -10,6 +10,7 @@ import { AccountPage } from './pages/account'
 import { AuditList } from './pages/audit/list'
 import { EnrolPage } from './pages/enrol'
 import { LoginPage } from './pages/login'
+import { MenuPage } from './pages/menu/list'
 import { OrderList } from './pages/orders/list'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
@@ -21,6 +22,7 @@ import { useMe } from './use-me'
 /** The console as resources (refine's finefoods example is the model): orders, the audit log, the account. */
 const RESOURCES = [
   { name: 'orders', list: '/orders', meta: { label: translate('orders.orders'), icon: <ShopOutlined /> } },
+  { name: 'menu', list: '/menu', meta: { label: translate('menu.menu'), icon: <UnorderedListOutlined /> } },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
 ]
@@ -76,6 +78,14 @@ export function App() {
                 element={
                   <CanAccess resource="orders" action="list" fallback={<Forbidden />}>
                     <OrderList />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/menu"
+                element={
+                  <CanAccess resource="menu" action="list" fallback={<Forbidden />}>
+                    <MenuPage />
                   </CanAccess>
                 }
               />

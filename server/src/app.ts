@@ -254,7 +254,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (api) => registerRoutes(api, ctx, { mqtt: mqttConfig }), { prefix: API_PREFIX })
 
   await registerConsole(app, config.consoleDir)
-  await registerStatic(app, config.staticDir, createPageBoot(services, clock), clock)
+  await registerStatic(app, config.staticDir, createPageBoot(services, clock), clock, (l) =>
+    services.catalogue.onForget(l)
+  )
 
   // The in-process aedes on /mqtt (with REDIS_URL, sharing publications with the other processes).
   const broker = await attachMqttBroker(app.server, services.mqttAccess, app.log, { redis })

@@ -52,6 +52,8 @@ import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
+import { createAuditLog } from './modules/staff/audit.js'
+import { createMenuAdminService } from './modules/menu-admin/menu-admin-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
@@ -252,7 +254,16 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log
     }),
     // The staff console (issue 36): accounts, sessions, TOTP, the audit log; routes ask server/src/policy first.
-    staff: createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) })
+    staff: createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) }),
+    // The shop's menu in the console (issue 37): every save drops that shop's cached menu for customers.
+    menuAdmin: createMenuAdminService({
+      db,
+      clock,
+      jobs,
+      audit: createAuditLog({ db, clock }),
+      uploads: createUploadService({ db, clock }),
+      changed: (merchantId) => catalogue.forget(merchantId)
+    })
   }
 }
 

@@ -55,6 +55,7 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'group',
       'market',
       'member',
+      'menu-admin',
       'money',
       'points-mall',
       'priced-cart',

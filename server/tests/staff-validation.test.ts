@@ -36,7 +36,8 @@ const REFUSALS = [
   'STAFF_LOGIN_FAILED',
   'STAFF_LOCKED',
   'CSRF_INVALID',
-  'RATE_LIMITED'
+  'RATE_LIMITED',
+  'STALE_VERSION'
 ]
 
 const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
@@ -46,7 +47,15 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/totp/confirm', who: () => staff },
   { method: 'GET', path: '/me', who: () => staff },
   { method: 'GET', path: '/orders', who: () => staff },
-  { method: 'GET', path: '/audit', who: () => operator }
+  { method: 'GET', path: '/audit', who: () => operator },
+  // the menu (issue 37)
+  { method: 'GET', path: '/menu', who: () => staff },
+  { method: 'POST', path: '/menu/category/save', who: () => staff },
+  { method: 'POST', path: '/menu/category/delete', who: () => staff },
+  { method: 'POST', path: '/menu/category/sort', who: () => staff },
+  { method: 'POST', path: '/menu/goods/save', who: () => staff },
+  { method: 'POST', path: '/menu/goods/sold-out', who: () => staff },
+  { method: 'POST', path: '/menu/goods/photo', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -56,14 +65,38 @@ const queryValue = fc.oneof(
   fc.constantFrom('', '0', '-1', '1e9', '99999999999999999999', 'x'.repeat(5000), '1.5', 'null', '%00')
 )
 const query = fc.dictionary(
-  fc.constantFrom('merchantId', 'page', 'pageSize', 'status', 'q', 'action', 'extra', '__proto__'),
+  fc.constantFrom(
+    'merchantId',
+    'page',
+    'pageSize',
+    'status',
+    'q',
+    'action',
+    'extra',
+    '__proto__',
+    'id',
+    'version'
+  ),
   queryValue,
   { maxKeys: 5 }
 )
 const body = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.record({ username: fc.string(), password: fc.string() }, { requiredKeys: [] }),
-  fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] })
+  fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] }),
+  // menu edits: right keys, any values (own shop's ids included, so the handler runs)
+  fc.record(
+    {
+      merchantId: fc.oneof(fc.constant(0), fc.integer({ min: -5, max: 5 }), fc.string()),
+      id: fc.oneof(fc.integer({ min: -1, max: 3000 }), fc.string()),
+      version: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constant(null)),
+      name: fc.oneof(fc.string(), fc.constantFrom('\u0000', '\uD800', ' ')),
+      soldOut: fc.oneof(fc.boolean(), fc.string()),
+      price: fc.oneof(fc.integer(), fc.double()),
+      ids: fc.array(fc.integer({ min: -1, max: 3000 }), { maxLength: 5 })
+    },
+    { requiredKeys: [] }
+  )
 )
 
 describe('staff endpoints under arbitrary input', () => {

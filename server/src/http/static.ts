@@ -56,7 +56,9 @@ export async function registerStatic(
   app: FastifyInstance,
   staticDir: string,
   boot: PageBootFn | null = null,
-  clock: Clock = systemClock
+  clock: Clock = systemClock,
+  /** Subscribes to shops' menu edits (issue 37): a kept page with an old menu must not outlive the edit. */
+  onMenuChange?: (listener: () => void) => void
 ): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html')
   const hasStatic = existsSync(staticDir)
@@ -131,6 +133,7 @@ export async function registerStatic(
    * a brotli pass). Keyed by build and URL; a map grown past BOOT_PAGES_MAX (URLs with junk queries) starts over.
    */
   const bootPages = new Map<string, { until: number; page: BootPage | null }>()
+  onMenuChange?.(() => bootPages.clear())
   const bootPage = async (built: PageHtml, pathname: string, search: string): Promise<BootPage | null> => {
     const key = `${built.etag} ${pathname}?${search}`
     const now = clock.now()

@@ -13,6 +13,8 @@ export interface StoredCartLine extends CartLine {
   cartId: number
   productId: number
   optType: number | null
+  /** The goods' price when the line was first put in the cart: a later change is told in the quote's warnMsg. */
+  seenPrice: number | null
 }
 
 interface CartRow {
@@ -22,6 +24,7 @@ interface CartRow {
   item_count: number
   props: CartProp[]
   opt_type: number | null
+  seen_price: number | null
 }
 
 const toLine = (r: CartRow): StoredCartLine => ({
@@ -30,7 +33,8 @@ const toLine = (r: CartRow): StoredCartLine => ({
   productId: r.product_id,
   itemCount: r.item_count,
   props: r.props,
-  optType: r.opt_type
+  optType: r.opt_type,
+  seenPrice: r.seen_price
 })
 
 /**
@@ -41,7 +45,7 @@ export async function readCart(db: Db, userId: number, mchId: number): Promise<S
   return db.cached(`cart:${userId}:${mchId}`, ['cart_lines'], async (d) =>
     (
       await d.many<CartRow>(
-        `SELECT id, goods_id, product_id, item_count, props, opt_type FROM cart_lines
+        `SELECT id, goods_id, product_id, item_count, props, opt_type, seen_price FROM cart_lines
          WHERE user_id = $1 AND merchant_id = $2 ORDER BY sort, id`,
         [userId, mchId]
       )
@@ -78,12 +82,14 @@ async function writeLines(
   now: number
 ): Promise<StoredCartLine[]> {
   const rows = await t.many<CartRow & { sort: number }>(
-    `WITH gone AS (DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2)
-     INSERT INTO cart_lines (user_id, merchant_id, goods_id, product_id, item_count, props, opt_type, sort, created_at)
-     SELECT $1, $2, x.goods_id, x.product_id, x.item_count, x.props, x.opt_type, x.sort, $3
+    `WITH gone AS (DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2 RETURNING goods_id, seen_price)
+     INSERT INTO cart_lines (user_id, merchant_id, goods_id, product_id, item_count, props, opt_type, sort, created_at,
+       seen_price)
+     SELECT $1, $2, x.goods_id, x.product_id, x.item_count, x.props, x.opt_type, x.sort, $3,
+       COALESCE((SELECT min(gone.seen_price) FROM gone WHERE gone.goods_id = x.goods_id), g.price)
      FROM jsonb_to_recordset($4::jsonb) AS x(goods_id int, product_id int, item_count int, props jsonb, opt_type int, sort int)
      JOIN goods g ON g.id = x.goods_id AND g.merchant_id = $2
-     RETURNING id, goods_id, product_id, item_count, props, opt_type, sort`,
+     RETURNING id, goods_id, product_id, item_count, props, opt_type, seen_price, sort`,
     [
       userId,
       mchId,
@@ -113,7 +119,7 @@ async function lockAndRead(t: Db, userId: number, mchId: number): Promise<Stored
     return readCart(t, userId, mchId)
   }
   const rows = await t.many<CartRow | { id: null }>(
-    `SELECT c.id, c.goods_id, c.product_id, c.item_count, c.props, c.opt_type
+    `SELECT c.id, c.goods_id, c.product_id, c.item_count, c.props, c.opt_type, c.seen_price
      FROM users u LEFT JOIN cart_lines c ON c.user_id = u.id AND c.merchant_id = $2
      WHERE u.id = $1 ORDER BY c.sort, c.id FOR UPDATE OF u`,
     [userId, mchId]

@@ -27,6 +27,7 @@ const MENU_CACHE_MS = 2000
 export function createCatalogueService(deps: { db: Db; clock: Clock }) {
   const { db } = deps
   const menuCache = new Map<number, { at: number; menu: Menu }>()
+  const forgotten = new Set<(merchantId: number) => void>()
   const minute = () => macauMinuteOfDay(deps.clock.now())
 
   async function merchantRow(id: number, lat: number, lng: number) {
@@ -49,6 +50,17 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** The shop changed its menu (issue 37): the next read is the database's, not this cache's. */
+    forget(merchantId: number): void {
+      menuCache.delete(merchantId)
+      for (const l of forgotten) l(merchantId)
+    },
+
+    /** Also told when a shop's menu changed: pages kept with that menu in them (static.ts). */
+    onForget(listener: (merchantId: number) => void): void {
+      forgotten.add(listener)
+    },
+
     async categories(): Promise<Array<{ key: string; name: string; count: number }>> {
       return db.many(
         `SELECT category AS key, category AS name, COUNT(*)::int AS count FROM merchants

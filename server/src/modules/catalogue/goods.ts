@@ -17,6 +17,7 @@ interface GoodsRow {
   tags: string[]
   pack_fee: number
   member_price: number | null
+  photo: string | null
   props: GoodsProp[]
 }
 
@@ -29,7 +30,7 @@ export async function loadGoods(
 ): Promise<Array<Goods & { merchantId: number }>> {
   const rows = await db.many<GoodsRow>(
     `SELECT g.id, g.merchant_id, g.name, g.category_id, g.price, g.original_price, g.stock, g.total_stock,
-            g.limit_buy, g.month_sales, g.description, g.tags, g.pack_fee, g.member_price,
+            g.limit_buy, g.month_sales, g.description, g.tags, g.pack_fee, g.member_price, g.photo,
             COALESCE((
               SELECT jsonb_agg(jsonb_build_object('name', o.name, 'required', o.required, 'multi', o.multi,
                 'values', COALESCE((SELECT jsonb_agg(jsonb_build_object('value', v.value, 'priceDelta', v.price_delta)
@@ -43,7 +44,8 @@ export async function loadGoods(
     id: r.id,
     merchantId: r.merchant_id,
     name: r.name,
-    image: `/api/img/goods/${r.id}.svg`,
+    // the shop's own photo (issue 37) once uploaded, else the drawn artwork
+    image: r.photo ?? `/api/img/goods/${r.id}.svg`,
     categoryId: r.category_id,
     price: r.price,
     originalPrice: r.original_price,

@@ -1,5 +1,6 @@
 import type { CartCalc, CartItem, CartProp, FeeLine } from '@lotus/contract/cart'
 import { capQuantity } from '@lotus/contract/quantity'
+import { formatMop } from '@lotus/contract/money'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import { deliveryFeeFor } from '@lotus/contract/delivery-fee'
 import { bandAt } from '../fee/time-fee.js'
@@ -55,7 +56,7 @@ function cartItem(
     props: l.props,
     optType: l.optType ?? null,
     name: g?.name ?? '商品',
-    image: `/api/img/goods/${l.goodsId}.svg`,
+    image: g?.photo ?? `/api/img/goods/${l.goodsId}.svg`,
     unitPrice,
     amount,
     stock: offSale || !g ? 0 : g.stock,
@@ -116,6 +117,9 @@ export function calculateCart(
       limitBuy: g.limit_buy
     })
     if (capped.message) warn(capped.message)
+    // the shop changed the price since this line went in: the quote charges the new one and says so
+    if (typeof l.seenPrice === 'number' && l.seenPrice !== g.price)
+      warn(`${g.name} 價格已由 ${formatMop(l.seenPrice)} 改為 ${formatMop(g.price)}`)
     const unitPrice = g.price + priced.delta
     const count = capped.qty
     goodsAmount += unitPrice * count

@@ -46,7 +46,7 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
       byId(
         await d.many<Omit<PricingGoods, 'stock'>>(
           `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.total_stock, g.limit_buy, g.on_sale, g.member_price,
-                  g.spu_id, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
+                  g.photo, g.spu_id, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
            FROM goods g LEFT JOIN market_spus s ON s.id = g.spu_id LEFT JOIN market_aisles a ON a.id = s.aisle_id
            WHERE g.id = ANY($1::int[])`,
           [missing]
@@ -79,7 +79,8 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
       on_sale: g.on_sale,
       spu_id: g.spu_id,
       aisle_ids: g.aisle_ids,
-      member_price: g.member_price
+      member_price: g.member_price,
+      photo: g.photo ?? null
     })
   }
   const optionsById = await db.cachedEach(

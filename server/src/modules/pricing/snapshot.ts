@@ -33,6 +33,8 @@ export interface PricingGoods {
   total_stock: number
   limit_buy: number
   on_sale: boolean
+  /** the shop's uploaded photo (issue 37); absent or null: the drawn artwork */
+  photo?: string | null
   /** A supermarket SKU: its goods (SPU) and aisles (level-2 and its level-1), for scoped coupons. */
   spu_id?: number | null
   aisle_ids?: number[] | null
@@ -49,7 +51,11 @@ export interface PricingOption {
 }
 
 /** A line to price; stored lines keep their cart id, given lines get -1, -2, … */
-export type PricingLine = CartLine & { cartId: number }
+export type PricingLine = CartLine & {
+  cartId: number
+  /** A stored line's price when it was put in the cart (issue 37: a changed price is told in warnMsg). */
+  seenPrice?: number | null
+}
 
 /** Everything the calculator needs, read by `loadPricing` (the only database access of pricing). */
 export interface PricingSnapshot {

@@ -20,6 +20,16 @@ export function createUploadService(deps: { db: Db; clock: Clock }) {
       return { url: `/api/files/${id}` }
     },
 
+    /** A photo a member of staff uploaded (already shrunk: goods-photo.ts), in the caller's transaction. */
+    async saveStaffImage(t: Db, staffId: number, bytes: Buffer): Promise<{ url: string }> {
+      const id = randomBytes(16).toString('base64url')
+      await t.query(
+        'INSERT INTO uploads (id, staff_id, mime, size, bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [id, staffId, 'image/jpeg', bytes.length, bytes, deps.clock.now()]
+      )
+      return { url: `/api/files/${id}` }
+    },
+
     async load(id: string): Promise<{ mime: ImageMime; bytes: Buffer } | null> {
       const row = await deps.db.one<{ mime: ImageMime; bytes: Uint8Array }>(
         'SELECT mime, bytes FROM uploads WHERE id = $1',
@@ -29,3 +39,5 @@ export function createUploadService(deps: { db: Db; clock: Clock }) {
     }
   }
 }
+
+export type UploadService = ReturnType<typeof createUploadService>

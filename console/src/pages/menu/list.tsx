@@ -1,0 +1,492 @@
+import type { AdminCategory, AdminGoods, AdminMenu } from '@lotus/contract/menu-admin'
+import { formatMop } from '@lotus/contract/money'
+import { can, type StaffActor } from '@lotus/contract/staff'
+import { HolderOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { List } from '@refinedev/antd'
+import { useTranslate } from '@refinedev/core'
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Row,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  Upload
+} from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+import { StaffApiError, staffApi, staffUpload } from '../../api'
+import { useCurrentShop } from '../../shop'
+import { useMe } from '../../use-me'
+
+type GoodsForm = Omit<
+  AdminGoods,
+  'id' | 'image' | 'photo' | 'soldOut' | 'version' | 'price' | 'memberPrice'
+> & {
+  price: number
+  memberPrice: number | null
+}
+
+/** MOP in the form, avos on the wire. */
+const toAvos = (mop: number | null | undefined) =>
+  mop === null || mop === undefined ? null : Math.round(mop * 100)
+
+/**
+ * The shop's menu (issue 37): categories in the order customers see them (drag a row, or its handle), goods with
+ * the 售罄 switch for everyone of the shop, and for owners prices, stock, options and photos. A save another
+ * person beat is refused by the server (STALE_VERSION): the message says so and the menu is read again.
+ */
+export function MenuPage() {
+  const t = useTranslate()
+  const { message, modal } = App.useApp()
+  const me = useMe()
+  const shop = useCurrentShop(me)
+  const [menu, setMenu] = useState<AdminMenu | null>(null)
+  const [catId, setCatId] = useState<number | null>(null)
+  const [editing, setEditing] = useState<AdminGoods | 'new' | null>(null)
+  const [dragged, setDragged] = useState<number | null>(null)
+  const actor: StaffActor | null = me
+    ? { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
+    : null
+  const owner = !!actor && shop !== null && can(actor, 'menu.write', { merchantId: shop })
+
+  const load = useCallback(async () => {
+    if (shop === null) return
+    const m = await staffApi<AdminMenu>('GET', '/menu', { query: { merchantId: shop } })
+    setMenu(m)
+    setCatId((c) => (m.categories.some((x) => x.id === c) ? c : (m.categories[0]?.id ?? null)))
+  }, [shop])
+  useEffect(() => void load().catch((e: Error) => message.error(e.message)), [load, message])
+
+  /** Runs a save; any refusal is shown, and a stale one reloads so the next try starts from what is saved. */
+  const run = async (fn: () => Promise<unknown>, ok = t('menu.saved')) => {
+    try {
+      await fn()
+      message.success(ok)
+      await load()
+      return true
+    } catch (e) {
+      message.error((e as Error).message)
+      if (e instanceof StaffApiError && e.code === 'STALE_VERSION') await load()
+      return false
+    }
+  }
+
+  const cats = menu?.categories ?? []
+  const cat = cats.find((c) => c.id === catId)
+
+  const move = (from: number, to: number) => {
+    if (from === to || shop === null) return
+    const ids = cats.map((c) => c.id)
+    const [id] = ids.splice(ids.indexOf(from), 1)
+    ids.splice(ids.indexOf(to) + (ids.indexOf(to) >= cats.findIndex((c) => c.id === from) ? 1 : 0), 0, id!)
+    void run(
+      () => staffApi('POST', '/menu/category/sort', { body: { merchantId: shop, ids } }),
+      t('menu.sorted')
+    )
+  }
+
+  const promptName = (c?: AdminCategory) => {
+    let name = c?.name ?? ''
+    modal.confirm({
+      title: c ? t('menu.renameCategory') : t('menu.addCategory'),
+      icon: null,
+      content: (
+        <Input
+          autoFocus
+          defaultValue={name}
+          maxLength={20}
+          aria-label={t('menu.categoryName')}
+          onChange={(e) => (name = e.target.value)}
+        />
+      ),
+      onOk: () =>
+        run(() =>
+          staffApi('POST', '/menu/category/save', {
+            body: { merchantId: shop, name, ...(c ? { id: c.id, version: c.version } : {}) }
+          })
+        )
+    })
+  }
+
+  return (
+    <List
+      title={t('menu.title')}
+      headerButtons={
+        owner ? (
+          <Button icon={<PlusOutlined />} onClick={() => promptName()}>
+            {t('menu.addCategory')}
+          </Button>
+        ) : null
+      }
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={7} lg={6}>
+          <Card size="small" title={t('menu.categories')} styles={{ body: { padding: 0 } }}>
+            <Table<AdminCategory>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              showHeader={false}
+              dataSource={cats}
+              rowClassName={(c) => (c.id === catId ? 'ant-table-row-selected' : '')}
+              onRow={(c) => ({
+                onClick: () => setCatId(c.id),
+                draggable: owner,
+                onDragStart: () => setDragged(c.id),
+                onDragOver: (e) => e.preventDefault(),
+                onDrop: () => dragged !== null && move(dragged, c.id)
+              })}
+              columns={[
+                ...(owner
+                  ? [
+                      {
+                        key: 'drag',
+                        width: 28,
+                        render: () => (
+                          <HolderOutlined style={{ cursor: 'grab' }} aria-label={t('menu.drag')} />
+                        )
+                      }
+                    ]
+                  : []),
+                {
+                  key: 'name',
+                  render: (_: unknown, c: AdminCategory) => (
+                    <span>
+                      {c.name} <Typography.Text type="secondary">({c.goods.length})</Typography.Text>
+                    </span>
+                  )
+                }
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={17} lg={18}>
+          <Card
+            size="small"
+            title={cat?.name ?? t('menu.noCategory')}
+            extra={
+              owner && cat ? (
+                <Space wrap>
+                  <Button size="small" onClick={() => promptName(cat)}>
+                    {t('menu.rename')}
+                  </Button>
+                  <Popconfirm
+                    title={t('menu.deleteCategory')}
+                    onConfirm={() =>
+                      run(() =>
+                        staffApi('POST', '/menu/category/delete', {
+                          body: { merchantId: shop, id: cat.id, version: cat.version }
+                        })
+                      )
+                    }
+                  >
+                    <Button size="small" danger disabled={cat.goods.length > 0}>
+                      {t('menu.delete')}
+                    </Button>
+                  </Popconfirm>
+                  <Button
+                    size="small"
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    onClick={() => setEditing('new')}
+                  >
+                    {t('menu.addGoods')}
+                  </Button>
+                </Space>
+              ) : null
+            }
+          >
+            <Table<AdminGoods>
+              rowKey="id"
+              size="middle"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={cat?.goods ?? []}
+              locale={{ emptyText: t('menu.empty') }}
+            >
+              <Table.Column<AdminGoods>
+                title={t('menu.fields.name')}
+                render={(_, g) => (
+                  <Space>
+                    <Image
+                      src={g.image}
+                      width={44}
+                      height={44}
+                      style={{ objectFit: 'cover' }}
+                      preview={false}
+                    />
+                    <span>
+                      {g.name}
+                      {!g.onSale && <Tag style={{ marginLeft: 6 }}>{t('menu.offSale')}</Tag>}
+                    </span>
+                  </Space>
+                )}
+              />
+              <Table.Column<AdminGoods>
+                title={t('menu.fields.price')}
+                align="right"
+                render={(_, g) => (
+                  <>
+                    <div>{formatMop(g.price)}</div>
+                    {g.memberPrice !== null && (
+                      <Typography.Text type="secondary">
+                        {t('menu.member')} {formatMop(g.memberPrice)}
+                      </Typography.Text>
+                    )}
+                  </>
+                )}
+              />
+              <Table.Column<AdminGoods>
+                dataIndex="stock"
+                title={t('menu.fields.stock')}
+                align="right"
+                responsive={['sm']}
+              />
+              <Table.Column<AdminGoods>
+                title={t('menu.fields.soldOut')}
+                render={(_, g) => (
+                  <Switch
+                    checked={g.soldOut}
+                    checkedChildren={t('menu.soldOut')}
+                    unCheckedChildren={t('menu.available')}
+                    aria-label={`${t('menu.fields.soldOut')} ${g.name}`}
+                    onChange={(soldOut) =>
+                      void run(() =>
+                        staffApi('POST', '/menu/goods/sold-out', {
+                          body: { merchantId: shop, id: g.id, version: g.version, soldOut }
+                        })
+                      )
+                    }
+                  />
+                )}
+              />
+              {owner && (
+                <Table.Column<AdminGoods>
+                  title={t('menu.actions')}
+                  render={(_, g) => (
+                    <Space>
+                      <Button size="small" onClick={() => setEditing(g)}>
+                        {t('menu.edit')}
+                      </Button>
+                      <Upload
+                        accept="image/*"
+                        showUploadList={false}
+                        customRequest={({ file }) =>
+                          void run(
+                            () =>
+                              staffUpload(
+                                '/menu/goods/photo',
+                                { merchantId: shop!, id: g.id, version: g.version },
+                                file as Blob
+                              ),
+                            t('menu.photoSaved')
+                          )
+                        }
+                      >
+                        <Button
+                          size="small"
+                          icon={<UploadOutlined />}
+                          aria-label={`${t('menu.photo')} ${g.name}`}
+                        >
+                          {t('menu.photo')}
+                        </Button>
+                      </Upload>
+                    </Space>
+                  )}
+                />
+              )}
+            </Table>
+          </Card>
+        </Col>
+      </Row>
+      {editing !== null && cat && shop !== null && (
+        <GoodsModal
+          goods={editing === 'new' ? null : editing}
+          categoryId={cat.id}
+          categories={cats}
+          onCancel={() => setEditing(null)}
+          onSave={async (form) => {
+            const g = editing === 'new' ? null : editing
+            const saved = await run(() =>
+              staffApi('POST', '/menu/goods/save', {
+                body: {
+                  ...form,
+                  merchantId: shop,
+                  price: toAvos(form.price),
+                  memberPrice: toAvos(form.memberPrice),
+                  originalPrice: toAvos(form.originalPrice),
+                  packFee: toAvos(form.packFee) ?? 0,
+                  description: form.description ?? '',
+                  props: (form.props ?? []).map((p) => ({
+                    ...p,
+                    required: !!p.required,
+                    multi: !!p.multi,
+                    values: (p.values ?? []).map((v) => ({
+                      value: v.value,
+                      priceDelta: toAvos(v.priceDelta) ?? 0
+                    }))
+                  })),
+                  ...(g ? { id: g.id, version: g.version } : {})
+                }
+              })
+            )
+            if (saved) setEditing(null)
+          }}
+        />
+      )}
+    </List>
+  )
+}
+
+/** A goods' whole form: prices in MOP (the server keeps avos), stock, daily stock, limit, options. */
+function GoodsModal(props: {
+  goods: AdminGoods | null
+  categoryId: number
+  categories: AdminCategory[]
+  onCancel(): void
+  onSave(form: GoodsForm): Promise<void>
+}) {
+  const t = useTranslate()
+  const [form] = Form.useForm<GoodsForm>()
+  const g = props.goods
+  const mop = (avos: number | null | undefined) => (avos === null || avos === undefined ? null : avos / 100)
+  const initial = g
+    ? {
+        ...g,
+        price: mop(g.price),
+        memberPrice: mop(g.memberPrice),
+        originalPrice: mop(g.originalPrice),
+        packFee: mop(g.packFee),
+        props: g.props.map((p) => ({
+          ...p,
+          values: p.values.map((v) => ({ ...v, priceDelta: mop(v.priceDelta) }))
+        }))
+      }
+    : {
+        categoryId: props.categoryId,
+        stock: 100,
+        dailyStock: null,
+        limitBuy: 0,
+        onSale: true,
+        packFee: 0,
+        props: []
+      }
+  return (
+    <Modal
+      open
+      title={g ? t('menu.editGoods') : t('menu.addGoods')}
+      okText={t('menu.save')}
+      onCancel={props.onCancel}
+      onOk={() => void form.validateFields().then((v) => props.onSave(v))}
+      width={640}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initial}>
+        <Form.Item name="categoryId" hidden>
+          <InputNumber />
+        </Form.Item>
+        <Form.Item name="name" label={t('menu.fields.name')} rules={[{ required: true, max: 40 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label={t('menu.fields.description')} rules={[{ max: 200 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item name="price" label={t('menu.fields.price')} rules={[{ required: true }]}>
+            <InputNumber min={0} precision={1} prefix="MOP" />
+          </Form.Item>
+          <Form.Item name="memberPrice" label={t('menu.fields.memberPrice')}>
+            <InputNumber min={0} precision={1} prefix="MOP" />
+          </Form.Item>
+          <Form.Item name="packFee" label={t('menu.fields.packFee')}>
+            <InputNumber min={0} precision={1} prefix="MOP" />
+          </Form.Item>
+        </Space>
+        <Space wrap>
+          <Form.Item name="stock" label={t('menu.fields.stock')} rules={[{ required: true }]}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+          <Form.Item name="dailyStock" label={t('menu.fields.dailyStock')} tooltip={t('menu.dailyStockHint')}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+          <Form.Item name="limitBuy" label={t('menu.fields.limitBuy')} tooltip={t('menu.limitHint')}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+          <Form.Item name="onSale" label={t('menu.fields.onSale')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+        <Form.List name="props">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f) => (
+                <Card
+                  key={f.key}
+                  size="small"
+                  style={{ marginBottom: 8 }}
+                  extra={
+                    <Button size="small" danger onClick={() => remove(f.name)}>
+                      {t('menu.delete')}
+                    </Button>
+                  }
+                  title={
+                    <Space>
+                      <Form.Item name={[f.name, 'name']} noStyle rules={[{ required: true }]}>
+                        <Input placeholder={t('menu.optionGroup')} style={{ width: 120 }} />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'required']} noStyle valuePropName="checked">
+                        <Switch checkedChildren={t('menu.required')} unCheckedChildren={t('menu.optional')} />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'multi']} noStyle valuePropName="checked">
+                        <Switch checkedChildren={t('menu.multi')} unCheckedChildren={t('menu.single')} />
+                      </Form.Item>
+                    </Space>
+                  }
+                >
+                  <Form.List name={[f.name, 'values']}>
+                    {(vals, v) => (
+                      <Space wrap>
+                        {vals.map((x) => (
+                          <Space.Compact key={x.key}>
+                            <Form.Item name={[x.name, 'value']} noStyle rules={[{ required: true }]}>
+                              <Input placeholder={t('menu.optionValue')} style={{ width: 90 }} />
+                            </Form.Item>
+                            <Form.Item name={[x.name, 'priceDelta']} noStyle>
+                              <InputNumber min={0} precision={1} placeholder="+MOP" style={{ width: 80 }} />
+                            </Form.Item>
+                            <Button onClick={() => v.remove(x.name)}>×</Button>
+                          </Space.Compact>
+                        ))}
+                        <Button size="small" onClick={() => v.add({ value: '', priceDelta: 0 })}>
+                          {t('menu.addValue')}
+                        </Button>
+                      </Space>
+                    )}
+                  </Form.List>
+                </Card>
+              ))}
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() =>
+                  add({ name: '', required: false, multi: false, values: [{ value: '', priceDelta: 0 }] })
+                }
+              >
+                {t('menu.addOptionGroup')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  )
+}

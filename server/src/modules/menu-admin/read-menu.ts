@@ -1,0 +1,21 @@
+import type { AdminMenu } from '@lotus/contract/menu-admin'
+import type { Db } from '../../db/db.js'
+import { goodsRows, toAdminGoods } from './shared.js'
+
+/** The whole menu of a shop as the console edits it: empty categories and goods off sale included. */
+export async function readMenu(db: Db, merchantId: number): Promise<AdminMenu> {
+  const [cats, goods] = await Promise.all([
+    db.many<{ id: number; name: string; version: number }>(
+      'SELECT id, name, version FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id',
+      [merchantId]
+    ),
+    goodsRows(db, 'true', [merchantId])
+  ])
+  return {
+    merchantId,
+    categories: cats.map((c) => ({
+      ...c,
+      goods: goods.filter((g) => g.category_id === c.id).map(toAdminGoods)
+    }))
+  }
+}

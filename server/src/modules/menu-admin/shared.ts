@@ -1,0 +1,98 @@
+import { STALE_CATEGORY_MSG, STALE_GOODS_MSG, type AdminGoods } from '@lotus/contract/menu-admin'
+import type { GoodsProp } from '@lotus/contract/goods'
+import type { Clock } from '../../clock.js'
+import type { Db } from '../../db/db.js'
+import { AppError, ErrorCode, notFound } from '../../errors.js'
+import type { AuditLog } from '../staff/audit.js'
+
+/** What every menu operation needs; `changed` drops the customer-side caches of a shop's menu. */
+export interface MenuAdminDeps {
+  db: Db
+  clock: Clock
+  audit: AuditLog
+  changed(merchantId: number): void
+}
+
+/** Who is editing, as the audit log records them. */
+export interface Editor {
+  staffId: number
+  name: string
+  ip: string
+}
+
+export const auditActor = (e: Editor) => ({ type: 'staff' as const, id: e.staffId, name: e.name })
+
+export const staleGoods = () => new AppError(ErrorCode.STALE_VERSION, STALE_GOODS_MSG, 409)
+export const staleCategory = () => new AppError(ErrorCode.STALE_VERSION, STALE_CATEGORY_MSG, 409)
+/** Another shop's goods or category answers exactly like a missing one. */
+export const noGoods = () => notFound('找不到商品')
+export const noCategory = () => notFound('找不到分類')
+
+export interface GoodsRow {
+  id: number
+  merchant_id: number
+  category_id: number
+  name: string
+  description: string
+  photo: string | null
+  price: number
+  member_price: number | null
+  original_price: number | null
+  pack_fee: number
+  stock: number
+  daily_stock: number | null
+  limit_buy: number
+  on_sale: boolean
+  version: number
+  props: GoodsProp[]
+}
+
+/** Goods rows of a shop with their option groups; `where` on g.* with $1 the merchant. */
+export async function goodsRows(db: Db, where: string, params: unknown[], lock = false): Promise<GoodsRow[]> {
+  return db.many<GoodsRow>(
+    `SELECT g.id, g.merchant_id, g.category_id, g.name, g.description, g.photo, g.price, g.member_price,
+            g.original_price, g.pack_fee, g.stock, g.daily_stock, g.limit_buy, g.on_sale, g.version,
+            COALESCE((
+              SELECT jsonb_agg(jsonb_build_object('name', o.name, 'required', o.required, 'multi', o.multi,
+                'values', COALESCE((SELECT jsonb_agg(jsonb_build_object('value', v.value, 'priceDelta', v.price_delta)
+                                    ORDER BY v.sort, v.id) FROM goods_option_values v WHERE v.option_id = o.id), '[]'::jsonb))
+                ORDER BY o.sort, o.id)
+              FROM goods_options o WHERE o.goods_id = g.id), '[]'::jsonb) AS props
+     FROM goods g WHERE g.merchant_id = $1 AND ${where} ORDER BY g.sort, g.id${lock ? ' FOR UPDATE OF g' : ''}`,
+    params
+  )
+}
+
+export function toAdminGoods(r: GoodsRow): AdminGoods {
+  return {
+    id: r.id,
+    categoryId: r.category_id,
+    name: r.name,
+    description: r.description,
+    image: r.photo ?? `/api/img/goods/${r.id}.svg`,
+    photo: r.photo,
+    price: r.price,
+    memberPrice: r.member_price,
+    originalPrice: r.original_price,
+    packFee: r.pack_fee,
+    stock: r.stock,
+    dailyStock: r.daily_stock,
+    limitBuy: r.limit_buy,
+    onSale: r.on_sale,
+    soldOut: r.stock <= 0,
+    props: r.props,
+    version: r.version
+  }
+}
+
+/** One goods of the shop, locked for the edit; NOT_FOUND when it is missing or another shop's. */
+export async function lockGoods(t: Db, merchantId: number, id: number): Promise<GoodsRow> {
+  const [row] = await goodsRows(t, 'g.id = $2', [merchantId, id], true)
+  if (!row) throw noGoods()
+  return row
+}
+
+/** Refuses a save that read an older version than the row has now. */
+export function checkVersion(row: { version: number }, version: number, stale: () => AppError): void {
+  if (row.version !== version) throw stale()
+}
