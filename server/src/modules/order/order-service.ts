@@ -37,6 +37,7 @@ import {
 } from './order-ops.js'
 import {
   SELECT_ORDER,
+  slotsOf,
   toDetail,
   toSummary,
   type OrderDetail,
@@ -223,6 +224,7 @@ export function createOrderService(deps: {
       freeDeliveryId: input.freeDeliveryId ?? null,
       now: toSeconds(now),
       pickup,
+      vertical: kind.vertical,
       // A supermarket order is for later (a booked slot or a pickup): the store need not be open right now.
       scheduled:
         kind.later === true ||
@@ -484,19 +486,21 @@ export function createOrderService(deps: {
             [rows.map((r) => r.id)]
           )
         : []
+      const slots = await slotsOf(db, rows)
       const now = clock.now()
       const total = count?.n ?? 0
       return {
-        list: rows.map((r) =>
-          toSummary(
+        list: rows.map((r) => ({
+          ...toSummary(
             r,
             names
               .filter((n) => n.order_id === r.id)
               .slice(0, 3)
               .map((n) => n.name),
             now
-          )
-        ),
+          ),
+          ...(slots.has(r.id) ? { slot: slots.get(r.id) } : {})
+        })),
         page: q.page,
         pageSize: q.pageSize,
         total,
@@ -601,7 +605,8 @@ export function createOrderService(deps: {
         })),
         couponId: null,
         redEnvelopeId: null,
-        now: toSeconds(clock.now())
+        now: toSeconds(clock.now()),
+        vertical: o.vertical
       })
       const quoted = calc.cartInfo.flatMap((b) => b.items)
       const lines: CartLine[] = []
