@@ -40,6 +40,13 @@ export function deliverySlots(openHours: string, nowMs: number, deliveryMinutes:
   return out
 }
 
+/**
+ * Whether a delivery may be booked for `atMs`: the shop is open by its hours at that Macau minute (the rule the
+ * offered times follow; the server refuses any other time).
+ */
+export const isBookableAt = (openHours: string, atMs: number): boolean =>
+  isWithinOpenHours(openHours, macauMinuteOfDay(atMs))
+
 /** The label of a booked time in an order (seconds), e.g. 預約 明日 12:30; relative to `nowMs`. */
 export function bookedTimeText(at: number, nowMs: number): string {
   const ms = at * 1000

@@ -44,6 +44,7 @@ import {
   type OrderSummary,
   type OrderWithMerchant
 } from './order-view.js'
+import { bookedTimeText, isBookableAt } from '@lotus/contract/delivery-slots'
 import { formatMop } from '@lotus/contract/money'
 
 export interface SubmitInput {
@@ -205,6 +206,19 @@ export function createOrderService(deps: {
     if (input.deliveryTime !== undefined) {
       const at = input.deliveryTime * 1000
       if (at < now || at > now + MAX_BOOKING_MS) throw validation('參數 deliveryTime 超出可預約時間')
+      // a booked takeaway time is one the checkout could offer: the shop open by its hours then (a supermarket
+      // slot has its own plan, a wine gift its own day)
+      if (kind.vertical !== 'supermarket' && kind.later !== true && !pickup) {
+        const m = await t.one<{ open_hours: string }>('SELECT open_hours FROM merchants WHERE id = $1', [
+          input.mchId
+        ])
+        if (m && !isBookableAt(m.open_hours, at)) {
+          throw new AppError(
+            ErrorCode.DELIVERY_TIME_CLOSED,
+            `商家於 ${bookedTimeText(input.deliveryTime, now).slice(3)} 不營業（營業時間 ${m.open_hours}），請選擇營業時間內的送達時間`
+          )
+        }
+      }
     }
     // Given lines are keyed the way quoteCart keys them, so each quoted item finds what was asked for.
     const stored =
