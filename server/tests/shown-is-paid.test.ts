@@ -329,7 +329,7 @@ describe('what a customer is shown is what they pay', () => {
   })
 
   describe('group buying', () => {
-    const get = async <T>(u: U | null, path: string, q: Record<string, unknown>): Promise<T> => {
+    const get = async <T>(u: U | null, path: string, q: Record<string, string | number>): Promise<T> => {
       const r = await t.client.get(path, q, u ? { token: u.token } : {})
       expect(r.body.code, `${path} ${JSON.stringify(r.body)}`).toBe('0000')
       return r.body.data as T
@@ -393,7 +393,7 @@ describe('what a customer is shown is what they pay', () => {
       const map = await get<{ vipRows: number[]; showtime: { prices: { standard: number; vip: number } } }>(
         u,
         '/tuan/showtime/seats',
-        { id: sh?.id }
+        { id: Number(sh?.id) }
       )
       const seats = [
         { row: 2, col: 4 },
@@ -423,7 +423,7 @@ describe('what a customer is shown is what they pay', () => {
       )
       const u = await payer()
       const slots = await get<Array<{ id: number; deposit: number }>>(u, '/tuan/reservation/slots', {
-        mchId: m?.id,
+        mchId: Number(m?.id),
         day: '2026-11-23'
       })
       const deposit = slots.find((x) => x.id === sl?.id)?.deposit
