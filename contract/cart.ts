@@ -1,5 +1,6 @@
 import type { CartLine, CartProp } from './cart-line'
 import type { CouponScope } from './coupon-scope'
+import type { Vertical } from './verticals'
 
 export type { CartLine, CartProp }
 
@@ -52,6 +53,8 @@ export interface Coupon {
   status: 'usable' | 'used' | 'expired'
   /** Limited to one supermarket aisle or goods (its threshold counts only those lines); absent/null = the whole store. */
   scope?: CouponScope | null
+  /** Kept to one vertical's orders (限外賣, 限超市); absent/null = every vertical. */
+  vertical?: Vertical | null
 }
 
 export interface CartResult {

@@ -1,3 +1,5 @@
+import { VERTICAL_TEXT, type Vertical } from './verticals'
+
 /**
  * What a coupon's threshold counts (issue 9 point 4): the whole store (or every store), one supermarket aisle
  * (a level-1 aisle counts its level-2 aisles too) or one goods (every spec/SKU of it).
@@ -27,4 +29,22 @@ export function scopedAmount(scope: CouponScope | null | undefined, lines: reado
 export function couponScopeText(scope: CouponScope | null | undefined): string {
   if (!scope) return ''
   return scope.kind === 'aisle' ? `限「${scope.name}」貨架` : `限「${scope.name}」`
+}
+
+/**
+ * Whether a coupon kept to `couponVertical` (null: every vertical) may be used on an order of `orderVertical`.
+ * The order's vertical decides, not the shop's: a takeaway coupon is no use on the supermarket order of a shop
+ * that does both (issue 35). A spell is a shared takeaway order, so takeaway coupons count there too.
+ */
+export function couponFitsOrder(
+  couponVertical: Vertical | null | undefined,
+  orderVertical: Vertical
+): boolean {
+  if (!couponVertical || couponVertical === orderVertical) return true
+  return couponVertical === 'takeaway' && orderVertical === 'spell'
+}
+
+/** The words on a coupon kept to one vertical: 限外賣, 限超市; '' for a coupon of every vertical. */
+export function couponVerticalText(v: Vertical | null | undefined): string {
+  return v ? `限${VERTICAL_TEXT[v]}` : ''
 }

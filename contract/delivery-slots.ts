@@ -40,10 +40,33 @@ export function deliverySlots(openHours: string, nowMs: number, deliveryMinutes:
   return out
 }
 
+/**
+ * Whether a delivery may be booked for `atMs`: the shop is open by its hours at that Macau minute (the rule the
+ * offered times follow; the server refuses any other time).
+ */
+export const isBookableAt = (openHours: string, atMs: number): boolean =>
+  isWithinOpenHours(openHours, macauMinuteOfDay(atMs))
+
 /** The label of a booked time in an order (seconds), e.g. 預約 明日 12:30; relative to `nowMs`. */
 export function bookedTimeText(at: number, nowMs: number): string {
   const ms = at * 1000
   const d = macauDay(ms) - macauDay(nowMs)
   const day = d === 0 ? '今日' : d === 1 ? '明日' : new Date(ms + MACAU_OFFSET_MS).toISOString().slice(5, 10)
   return `預約 ${day} ${hhmm(macauMinuteOfDay(ms))}`
+}
+
+/** A booked slot of an order (supermarket; date YYYY-MM-DD, slot HH:MM-HH:MM), e.g. 預約 明日 14:00–16:00. */
+export function bookedSlotText(b: { date: string; slot: string }, nowMs: number): string {
+  const d = Math.round((Date.parse(`${b.date}T00:00:00Z`) - MACAU_OFFSET_MS) / DAY_MS) - macauDay(nowMs)
+  const day = d === 0 ? '今日' : d === 1 ? '明日' : b.date.slice(5)
+  return `預約 ${day} ${b.slot.replace('-', '–')}`
+}
+
+/** What an order was booked for, as its list card says it: the slot, else the booked time; null when ASAP. */
+export function orderBookedText(
+  o: { slot?: { date: string; slot: string } | null; deliveryTime?: number | null },
+  nowMs: number
+): string | null {
+  if (o.slot) return bookedSlotText(o.slot, nowMs)
+  return o.deliveryTime ? bookedTimeText(o.deliveryTime, nowMs) : null
 }

@@ -63,6 +63,8 @@ export const ErrorCode = {
   POINTS_INSUFFICIENT: 'POINTS_INSUFFICIENT',
   SLOT_FULL: 'SLOT_FULL',
   SLOT_CLOSED: 'SLOT_CLOSED',
+  /** a booked takeaway delivery time (預約送達) when the shop is not open by its hours (issue 35) */
+  DELIVERY_TIME_CLOSED: 'DELIVERY_TIME_CLOSED',
   COUPON_SOLD_OUT: 'COUPON_SOLD_OUT',
   COUPON_NOT_STARTED: 'COUPON_NOT_STARTED',
   GIFT_SOLD_OUT: 'GIFT_SOLD_OUT',

@@ -1,10 +1,10 @@
 import type { Fulfilment } from './order-kinds'
 import type { Vertical } from './verticals'
 
-/** How a paid order was paid, as the receipt prints it. */
+/** How a paid order was paid, as the receipt prints it: 電子支付 covers every gateway brand (MPay, 澳門通…). */
 export const PAY_METHOD_TEXT: Readonly<Record<'wallet' | 'online' | 'shopCard', string>> = {
   wallet: '錢包餘額',
-  online: '在線支付',
+  online: '電子支付',
   shopCard: '商家儲值卡'
 }
 

@@ -60,6 +60,10 @@ export interface OrderSummary {
   firstItems: string[]
   createdAt: number
   actions: OrderAction[]
+  /** A booked delivery time (預約送達, seconds); null or absent: as soon as possible. */
+  deliveryTime?: number | null
+  /** A delivery order booked in a slot (supermarket): its day and slot (absent on other kinds). */
+  slot?: { date: string; slot: string } | null
 }
 
 export interface OrderItem {

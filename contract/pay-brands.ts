@@ -22,3 +22,6 @@ export const PAY_BRAND_INFO: Readonly<Record<PayBrand, PayBrandInfo>> = {
 }
 
 export const isPayBrand = (v: unknown): v is PayBrand => PAY_BRANDS.includes(v as PayBrand)
+
+/** The brands by name, as a notice lists them: MPay、澳門通、中銀 BOC Pay、Alipay HK、WeChat Pay HK. */
+export const PAY_BRAND_NAMES = PAY_BRANDS.map((b) => PAY_BRAND_INFO[b].name).join('、')

@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { DEFAULT_MAP_POINT } from '../geo'
+import { VERTICALS } from '../verticals'
 import { intString, jsonId as ID, point } from './fields'
 
 /** Requests of /v2/wm/cart/* and /v1/store/cart/* (a cart line, as the spec §4 merge rule reads it). */
@@ -37,7 +38,9 @@ export const CalcBody = z.strictObject({
   /** `pickup`: priced for self-pickup at the store (no delivery fee, no range). Default delivery. */
   fulfilment: z.enum(['delivery', 'pickup']).optional(),
   /** An order for later (a booked slot; a pickup always is): the store need not be open right now. */
-  scheduled: z.boolean().optional()
+  scheduled: z.boolean().optional(),
+  /** The order's vertical (`supermarket` at the supermarket checkout): coupons kept to another are not offered. */
+  vertical: z.enum(VERTICALS).optional()
 })
 
 export const CartAddBody = z.strictObject({

@@ -64,6 +64,15 @@ describe('supermarket delivery checkout in a slot', () => {
     expect(o).toMatchObject({ vertical: 'supermarket', fulfilment: 'delivery' })
     expect(Number(o?.delivery_time)).toBe(Date.parse('2026-11-22T18:00:00+08:00'))
     expect(await left('18:00-20:00')).toBe(0)
+    // the order list's card carries the booked slot, not only the detail (issue 35)
+    const list = await t.client.get('/v1/store/order/list', { page: 1 }, { token: u.token })
+    expect((list.body.data as { list: unknown[] }).list).toEqual([
+      expect.objectContaining({
+        id: orderId,
+        deliveryTime: Date.parse('2026-11-22T18:00:00+08:00') / 1000,
+        slot: { date: '2026-11-22', slot: '18:00-20:00' }
+      })
+    ])
 
     // The slot is full: the next order is refused and nothing of it remains (stock, order).
     const v = await shopper()
@@ -214,5 +223,75 @@ describe('a coupon named for a vertical is kept to it (issue 35 point 10)', () =
     )
     const atShop = await usableVouchers(t.db, { userId: u.userId, mchId: shop!.id, now })
     expect(atShop.coupon.map((c) => c.name)).toEqual(['外賣滿100減20', '外賣滿60減10'])
+  })
+
+  it('the order’s vertical decides, not the shop’s: at a shop that does both, takeaway yes, supermarket no', async () => {
+    const u = await shopper()
+    await grantWelcomeCoupons(t.db, u.userId, Math.floor(t.clock.now() / 1000))
+    const takeaway60 = await t.db.one<{ id: number }>(
+      "SELECT id FROM coupons WHERE user_id = $1 AND name = '外賣滿60減10'",
+      [u.userId]
+    )
+    const was = await t.db.one<{ verticals: string[] }>('SELECT verticals FROM merchants WHERE id = $1', [
+      store.id
+    ])
+    // this supermarket also delivers takeaway
+    await t.db.query(
+      "UPDATE merchants SET verticals = ARRAY['supermarket', 'takeaway']::text[] WHERE id = $1",
+      [store.id]
+    )
+    try {
+      const quote = async (vertical?: string) => {
+        const r = await t.client.postJson(
+          '/v2/wm/cart/calc',
+          {
+            mchId: store.id,
+            lat: store.lat,
+            lng: store.lng,
+            data: null,
+            addressId: u.addressId,
+            scheduled: true,
+            ...(vertical ? { vertical } : {})
+          },
+          { token: u.token }
+        )
+        expect(r.body.code, JSON.stringify(r.body)).toBe('0000')
+        return r.body.data as { coupons: Array<{ name: string; vertical: string | null }> }
+      }
+      // the supermarket checkout's quote offers no takeaway coupon; the takeaway one's does, each with its vertical
+      expect((await quote('supermarket')).coupons).toEqual([])
+      expect((await quote('takeaway')).coupons.map((c) => [c.name, c.vertical])).toEqual([
+        ['外賣滿100減20', 'takeaway'],
+        ['外賣滿60減10', 'takeaway']
+      ])
+      // a supermarket order of this shop refuses the takeaway coupon and places nothing
+      const r = await t.client.postJson(
+        '/v1/market/order/submit',
+        {
+          clientKey: randomUUID(),
+          mchId: store.id,
+          addressId: u.addressId,
+          date: '2026-11-22',
+          slot: '20:00-22:00',
+          couponId: takeaway60!.id
+        },
+        { token: u.token }
+      )
+      expect(r.body.code).toBe('COUPON_INVALID')
+      const placed = await t.db.one<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM orders WHERE user_id = $1',
+        [u.userId]
+      )
+      expect(placed?.n).toBe(0)
+      const still = await t.db.one<{ status: string }>('SELECT status FROM coupons WHERE id = $1', [
+        takeaway60!.id
+      ])
+      expect(still?.status).toBe('usable')
+    } finally {
+      await t.db.query('UPDATE merchants SET verticals = $2::text[] WHERE id = $1', [
+        store.id,
+        was?.verticals
+      ])
+    }
   })
 })

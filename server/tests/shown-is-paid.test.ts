@@ -1,12 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartCalc, CartLine, FeeLine } from '@lotus/contract/cart'
+import { giftDates } from '@lotus/contract/general'
+import { pointsMallPrice, type PointsMallItem } from '@lotus/contract/order-points'
 import {
   addAddress,
   createUser,
   fillCart,
   noonClock,
   ORDER_ENV,
+  servicesOf,
   setupShop
 } from './helpers/order-fixtures.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
@@ -49,6 +52,10 @@ const balance = async (u: U) =>
     (await t.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [u.userId]))
       ?.balance
   )
+
+const pointsOf = async (u: U) =>
+  ((await t.client.get('/v1/points/balance', {}, { token: u.token })).body.data as { balance: number })
+    .balance
 
 /** Pays from the wallet; answers what left the wallet. */
 async function pay(u: U, orderId: number): Promise<number> {
@@ -318,6 +325,237 @@ describe('what a customer is shown is what they pay', () => {
       const other = await createUser(t)
       const foreign = await addAddress(t, other.userId, far({ lat: 22.2, lng: 113.55 }))
       expect((await call(host, 'address', { tid, addressId: foreign })).body.code).toBe('NOT_FOUND')
+    })
+  })
+
+  describe('group buying', () => {
+    const get = async <T>(u: U | null, path: string, q: Record<string, string | number>): Promise<T> => {
+      const r = await t.client.get(path, q, u ? { token: u.token } : {})
+      expect(r.body.code, `${path} ${JSON.stringify(r.body)}`).toBe('0000')
+      return r.body.data as T
+    }
+    const post = async <T>(u: U, path: string, body: unknown): Promise<T> => {
+      const r = await t.client.postJson(path, body, { token: u.token })
+      expect(r.body.code, `${path} ${JSON.stringify(r.body)}`).toBe('0000')
+      return r.body.data as T
+    }
+
+    /** The group order page (`/tuan/order/detail`) and the order detail say what was charged, line by line. */
+    async function expectGroupPaidAsShown(
+      u: U,
+      placed: { orderId: number; total: number },
+      shown: { total: number; lines: number[] }
+    ) {
+      expect(placed.total).toBe(shown.total)
+      const charged = await pay(u, placed.orderId)
+      expect(charged).toBe(shown.total)
+      const g = await get<{ total: number; status: string }>(u, '/tuan/order/detail', { id: placed.orderId })
+      expect(g.total).toBe(shown.total)
+      expect(g.status).not.toBe('unpaid')
+      const d = await detail(u, placed.orderId)
+      expect(d.amounts.total).toBe(shown.total)
+      expect(d.items.map((i) => i.amount)).toEqual(shown.lines)
+    }
+
+    it.each(['deal', 'combo'])(
+      'a %s: the confirm page’s 合計 (price × count) is the charge',
+      async (kind) => {
+        const row = await t.db.one<{ id: number }>(
+          'SELECT id FROM group_deals WHERE kind = $1 ORDER BY id LIMIT 1',
+          [kind]
+        )
+        if (!row) throw new Error(`no ${kind} seeded`)
+        const u = await payer()
+        const deal = await get<{ price: number; originalPrice?: number }>(u, '/tuan/deal/detail', {
+          id: row.id
+        })
+        const count = 2
+        const placed = await post<{ orderId: number; total: number }>(u, '/tuan/voucher/buy', {
+          clientKey: randomUUID(),
+          dealId: row.id,
+          count
+        })
+        await expectGroupPaidAsShown(u, placed, { total: deal.price * count, lines: [deal.price * count] })
+      }
+    )
+
+    it('a film: the seats’ prices on the seat map add up to the charge', async () => {
+      const cinema = await t.db.one<{ id: number }>(
+        "SELECT id FROM merchants WHERE category = '電影' ORDER BY id LIMIT 1"
+      )
+      const film = await t.db.one<{ id: number }>('SELECT id FROM films ORDER BY id LIMIT 1')
+      const sh = await t.db.one<{ id: number }>(
+        `INSERT INTO showtimes (merchant_id, film_id, hall, starts_at, rows, cols, vip_rows, price, vip_price)
+         VALUES ($1, $2, '2號廳', $3, 6, 8, '{5,6}', 6800, 9800) RETURNING id`,
+        [cinema?.id, film?.id, t.clock.now() + 86_400_000]
+      )
+      const u = await payer()
+      const map = await get<{ vipRows: number[]; showtime: { prices: { standard: number; vip: number } } }>(
+        u,
+        '/tuan/showtime/seats',
+        { id: Number(sh?.id) }
+      )
+      const seats = [
+        { row: 2, col: 4 },
+        { row: 5, col: 4 }
+      ]
+      // as the seat page adds them (contract/group.ts seatPrice)
+      const price = (row: number) =>
+        map.vipRows.includes(row) ? map.showtime.prices.vip : map.showtime.prices.standard
+      const shown = seats.reduce((sum, x) => sum + price(x.row), 0)
+      expect(shown).toBe(6800 + 9800)
+      const placed = await post<{ orderId: number; total: number }>(u, '/tuan/ticket/buy', {
+        clientKey: randomUUID(),
+        showtimeId: sh?.id,
+        seats
+      })
+      const d = await detail(u, placed.orderId)
+      await expectGroupPaidAsShown(u, placed, { total: shown, lines: d.items.map((i) => i.amount) })
+      expect(d.items.reduce((sum, i) => sum + i.amount, 0)).toBe(shown)
+    })
+
+    it('a reservation with a deposit: the 訂金 shown is the charge', async () => {
+      const m = await t.db.one<{ id: number }>('SELECT merchant_id AS id FROM reservation_slots LIMIT 1')
+      const sl = await t.db.one<{ id: number }>(
+        `INSERT INTO reservation_slots (merchant_id, day, time, starts_at, capacity, deposit)
+         VALUES ($1, '2026-11-23', '19:30', $2, 5, 10000) RETURNING id`,
+        [m?.id, t.clock.now() + 86_400_000 + 7 * 3_600_000]
+      )
+      const u = await payer()
+      const slots = await get<Array<{ id: number; deposit: number }>>(u, '/tuan/reservation/slots', {
+        mchId: Number(m?.id),
+        day: '2026-11-23'
+      })
+      const deposit = slots.find((x) => x.id === sl?.id)?.deposit
+      expect(deposit).toBe(10000)
+      const placed = await post<{ orderId: number; total: number }>(u, '/tuan/reservation/book', {
+        clientKey: randomUUID(),
+        slotId: sl?.id,
+        party: 2,
+        name: '陳先生',
+        phone: '66123456'
+      })
+      await expectGroupPaidAsShown(u, placed, { total: 10000, lines: [10000] })
+    })
+  })
+
+  it('points mall: a gift’s points and cash as the exchange page sums them are what is taken and charged', async () => {
+    const u = await payer()
+    await t.db.tx((tx) => servicesOf(t).points.earn(tx, u.userId, 5000, '測試獎勵', `seed:${u.userId}`))
+    const items = (await t.client.get('/v1/points/mall/items', { pageSize: 50 })).body.data as {
+      list: PointsMallItem[]
+    }
+    const item = items.list.find(
+      (i) => i.kind === 'gift' && i.cash > 0 && i.stock >= 2 && (i.perUser === 0 || i.perUser >= 2)
+    )
+    if (!item) throw new Error('no points-and-cash gift')
+    const qty = 2
+    const shown = pointsMallPrice(item, qty)
+    const store = await t.db.one<{ id: number }>(
+      `SELECT id FROM merchants WHERE 'supermarket' = ANY(verticals) ORDER BY id LIMIT 1`
+    )
+    const pointsBefore = await pointsOf(u)
+    const r = await t.client.postJson(
+      '/v1/points/mall/exchange',
+      { clientKey: randomUUID(), itemId: item.id, qty, way: 'pickup', storeId: store?.id },
+      { token: u.token }
+    )
+    expect(r.body.code, JSON.stringify(r.body)).toBe('0000')
+    const o = r.body.data as { points: number; cash: number; orderId: number }
+    expect({ points: o.points, cash: o.cash }).toEqual(shown)
+    expect(pointsBefore - (await pointsOf(u))).toBe(shown.points)
+    const charged = await pay(u, o.orderId)
+    expect(charged).toBe(shown.cash)
+    const d = await detail(u, o.orderId)
+    expect(d.amounts.total).toBe(shown.cash)
+    expect(d.amounts.feeLines.reduce((sum, l) => sum + l.amount, 0)).toBe(shown.cash)
+  })
+
+  describe('general store: wine', () => {
+    async function wineShop() {
+      const s = await t.db.one<{ id: number; lat: number; lng: number }>(
+        `SELECT m.id, m.lat, m.lng FROM general_stores s JOIN merchants m ON m.id = s.merchant_id
+         WHERE s.kind = 'wine' ORDER BY m.id LIMIT 1`
+      )
+      if (!s) throw new Error('no wine shop')
+      await t.db.query(
+        `UPDATE merchants SET open_hours = '', is_open = true, min_order = 0, delivery_range_m = 8000 WHERE id = $1`,
+        [s.id]
+      )
+      const g = await t.db.one<{ id: number; price: number }>(
+        `SELECT g.id, g.price FROM goods g JOIN general_goods f ON f.goods_id = g.id
+         WHERE g.merchant_id = $1 AND f.alcohol AND g.on_sale AND g.stock > 5 ORDER BY g.id LIMIT 1`,
+        [s.id]
+      )
+      if (!g) throw new Error('no wine')
+      return { ...s, wine: g }
+    }
+    async function adult(): Promise<U> {
+      const u = await payer()
+      const r = await t.client.postJson(
+        '/v1/general/age/declare',
+        { birthDate: '1985-03-03' },
+        { token: u.token }
+      )
+      expect(r.body.code, JSON.stringify(r.body)).toBe('0000')
+      return u
+    }
+
+    it('a wine order: the checkout quote at the address is the charge and the order detail', async () => {
+      const s = await wineShop()
+      const u = await adult()
+      const addressId = await addAddress(t, u.userId, far(s))
+      await fillCart(t, u.userId, s.id, [{ goodsId: s.wine.id, itemCount: 2, props: [] }])
+      const c = await quote(u, {
+        mchId: s.id,
+        lat: s.lat,
+        lng: s.lng,
+        data: null,
+        addressId,
+        vertical: 'general'
+      })
+      const r = await t.client.postJson(
+        '/v1/general/order/submit',
+        { clientKey: randomUUID(), mchId: s.id, addressId },
+        { token: u.token }
+      )
+      expect(r.body.code, JSON.stringify(r.body)).toBe('0000')
+      const { orderId } = r.body.data as { orderId: number }
+      await expectPaidAsShown(u, orderId, {
+        total: c.result.total,
+        feeLines: c.result.feeLines,
+        items: shownLines(c)
+      })
+    })
+
+    it('a wine gift: the 去付款 amount is the charge, and the order’s lines add up to it', async () => {
+      const s = await wineShop()
+      const u = await adult()
+      const count = 2
+      const r = await t.client.postJson(
+        '/v1/general/gift/send',
+        {
+          clientKey: randomUUID(),
+          goodsId: s.wine.id,
+          count,
+          recipientName: '李小姐',
+          recipientPhone: '66881234',
+          address: null,
+          deliverOn: giftDates(t.clock.now())[1],
+          card: '生日快樂',
+          giftWrap: true
+        },
+        { token: u.token }
+      )
+      expect(r.body.code, JSON.stringify(r.body)).toBe('0000')
+      const sent = r.body.data as { orderId: number; total: number }
+      const charged = await pay(u, sent.orderId)
+      expect(charged).toBe(sent.total)
+      const d = await detail(u, sent.orderId)
+      expect(d.amounts.total).toBe(sent.total)
+      expect(d.amounts.feeLines.reduce((sum, l) => sum + l.amount, 0)).toBe(sent.total)
+      const wine = d.items.find((i) => i.goodsId === s.wine.id)
+      expect(wine).toMatchObject({ itemCount: count, amount: s.wine.price * count })
     })
   })
 })

@@ -98,7 +98,8 @@ export async function tip(orderId: number, amount: number, password: string) {
   return r
 }
 
-export const useMyShopCards = () => useQuery(moneyKeys.shopCards, listMyShopCards)
+export const useMyShopCards = (opts: { enabled?: boolean } = {}) =>
+  useQuery(moneyKeys.shopCards, listMyShopCards, opts)
 export const useShopCardOffers = () => useQuery(moneyKeys.shopCardOffers, listShopCardOffers)
 export const useShopCardOffer = (mchId: number) =>
   useQuery(moneyKeys.shopCardOffer(mchId), () => getShopCardOffer(mchId), { enabled: mchId > 0 })

@@ -1,3 +1,4 @@
+import type { Vertical } from '@lotus/contract/verticals'
 import type { LoadState } from '@/components/state-view'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import type { Address } from '@/services/address'
@@ -49,7 +50,9 @@ export function useCheckoutQuote(
   coupon: Choice,
   redEnvelope: Choice,
   enabled: boolean,
-  freeDelivery: Choice = { kind: 'auto' }
+  freeDelivery: Choice = { kind: 'auto' },
+  /** the order's vertical (coupons of another are not offered): the takeaway checkout's, or the general store's */
+  vertical: Vertical = 'takeaway'
 ): { calc: CartCalc | null; state: LoadState; reload: () => void } {
   const couponId = choiceParam(coupon)
   const redEnvelopeId = choiceParam(redEnvelope)
@@ -61,7 +64,16 @@ export function useCheckoutQuote(
     checkoutKeys.quote(mchId, point, address?.id ?? null, couponId, redEnvelopeId, freeDeliveryId),
     () =>
       calcCart(
-        { mchId, ...point, data: null, couponId, redEnvelopeId, freeDeliveryId, addressId: address?.id },
+        {
+          mchId,
+          ...point,
+          data: null,
+          couponId,
+          redEnvelopeId,
+          freeDeliveryId,
+          addressId: address?.id,
+          vertical
+        },
         { silent: true }
       ),
     { enabled: enabled && mchId > 0, keepPrevious: true }

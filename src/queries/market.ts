@@ -172,7 +172,8 @@ export function useMarketQuote(
           freeDeliveryId: fulfilment === 'delivery' ? freeDeliveryId : undefined,
           addressId: deliverTo,
           fulfilment,
-          scheduled: true
+          scheduled: true,
+          vertical: 'supermarket'
         },
         { silent: true }
       ),

@@ -1,3 +1,4 @@
+import type { Vertical } from '@lotus/contract/verticals'
 import { request } from './request'
 
 // The server's own cart types (type-only: nothing of the server reaches the bundle), so the app and
@@ -30,6 +31,8 @@ export interface CalcInput {
   fulfilment?: 'delivery' | 'pickup'
   /** an order for later (a booked slot): the store need not be open right now */
   scheduled?: boolean
+  /** the order's vertical: coupons kept to another vertical are not offered */
+  vertical?: Vertical
 }
 
 /** POST /v2/wm/cart/calc (JSON). Not a loginCall: a 401 saves the page and opens login (spec §8). */

@@ -4,6 +4,7 @@ import { OrderActions } from '@/components/order-actions'
 import { orderDetailPath } from '@/components/order-actions/pages'
 import { go } from '@/services/nav'
 import type { OrderDetail, OrderSummary } from '@/services/order'
+import { orderBookedText } from '@lotus/contract/delivery-slots'
 import { formatMop } from '@lotus/contract/money'
 import { isVertical, VERTICAL_TEXT } from '@lotus/contract/verticals'
 import { orderStatusView } from '@/utils/order-status'
@@ -21,6 +22,8 @@ export function OrderCard({
   const status = orderStatusView(o.status, o.fulfilment)
   const now = nowSeconds()
   const money = Number.isSafeInteger(o.total) ? formatMop(o.total) : ''
+  // a booked delivery (預約 HH:mm, a supermarket slot) is seen in the list, not only in the detail
+  const booked = orderBookedText(o, now * 1000)
   return (
     <View className="order-card" onClick={() => go(orderDetailPath(o))}>
       <View className="order-card__head">
@@ -36,7 +39,10 @@ export function OrderCard({
         </Text>
       </View>
       <View className="order-card__body">
-        <Text className="order-card__goods">{o.firstItems.join('、')}</Text>
+        <View className="order-card__main">
+          <Text className="order-card__goods">{o.firstItems.join('、')}</Text>
+          {booked && <Text className="order-card__booked">{booked}</Text>}
+        </View>
         <View className="order-card__sum">
           <Text className="order-card__amount">{money}</Text>
           <Text className="order-card__count">共{o.itemCount}件</Text>

@@ -106,6 +106,11 @@ describe('god member plan detail (grade2)', () => {
     render(<Grade2 />)
     await waitFor(() => expect(screen.getByText('季卡')).toBeTruthy())
     expect(screen.getAllByText('MOP 39.00').length).toBeGreaterThan(0)
+    // how it can be paid names the cashier's Macau brands, not a generic 在線支付 (issue 35 §5)
+    expect(
+      screen.getByText('應付 MOP 39.00（錢包或 MPay、澳門通、中銀 BOC Pay、Alipay HK、WeChat Pay HK）')
+    ).toBeTruthy()
+    expect(screen.queryByText(/在線支付/)).toBeNull()
     // what a member gets is shown before paying: the monthly free-delivery vouchers (no other free delivery)
     expect(screen.getByText('免配送費券')).toBeTruthy()
     expect(

@@ -16,6 +16,7 @@ import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { go, PAGES, withQuery } from '@/services/nav'
 import { useSession } from '@/stores/session'
+import { PAY_BRAND_NAMES } from '@lotus/contract/pay-brands'
 import { formatMop } from '@lotus/contract/money'
 import './grade.scss'
 import './grade2.scss'
@@ -137,7 +138,9 @@ export default function Grade2() {
 
             <View className="grade__bar">
               <View className="grade__bar-price">
-                <Text className="grade2__notice">應付 {formatMop(plan.price)}（錢包或在線支付）</Text>
+                <Text className="grade2__notice">
+                  應付 {formatMop(plan.price)}（錢包或 {PAY_BRAND_NAMES}）
+                </Text>
               </View>
               {loggedIn ? (
                 <View className="grade__bar-btn" role="button" onClick={() => void start()}>

@@ -104,6 +104,42 @@ describe('orders tab', () => {
     fireEvent.click(screen.getByText('官也葡國餐廳'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/order-del/index?id=9')
   })
+
+  it('a booked delivery shows on its card: the takeaway time and the supermarket slot (issue 35)', async () => {
+    useSession.setState({ token: 't-1', loggedIn: true })
+    const now = Date.now()
+    // the Macau day of now and of tomorrow, as the server sends a slot's date
+    const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
+    const card = (id: number, vertical: string, extra: Record<string, unknown>) => ({
+      id,
+      orderNo: `T${id}`,
+      vertical,
+      fulfilment: 'delivery',
+      merchantId: id,
+      merchantName: `店${id}`,
+      merchantLogo: '',
+      status: 'paid',
+      statusText: '待接單',
+      total: 5000,
+      itemCount: 1,
+      firstItems: ['菜'],
+      createdAt: Math.floor(now / 1000) - 60,
+      actions: [],
+      ...extra
+    })
+    // 12:30 Macau time tomorrow
+    const tomorrow1230 = (Date.parse(`${day(now + 86_400_000)}T12:30:00Z`) - 8 * 3600_000) / 1000
+    serveOrders([
+      card(1, 'takeaway', { deliveryTime: tomorrow1230 }),
+      card(2, 'supermarket', { deliveryTime: tomorrow1230, slot: { date: day(now), slot: '14:00-16:00' } }),
+      card(3, 'takeaway', { deliveryTime: null })
+    ])
+    render(<Order />)
+    await screen.findByText('店1')
+    expect(screen.getByText('預約 明日 12:30')).toBeTruthy()
+    expect(screen.getByText('預約 今日 14:00–16:00')).toBeTruthy()
+    expect(document.querySelectorAll('.order-card__booked').length).toBe(2)
+  })
 })
 
 describe('search-order', () => {

@@ -30,7 +30,7 @@ beforeEach(() => {
 })
 
 describe('mine', () => {
-  it('shows what the customer holds (wallet, honey, coupons) and the rows in named groups (issue 35 §15)', async () => {
+  it('shows what the customer holds (wallet, honey, coupons, shop cards) and the rows in named groups (issue 35 §15)', async () => {
     clearCache()
     fake.requestHandler = async (r: FakeRequest) => {
       const body = (data: unknown) => ({ statusCode: 200, data: { code: '0000', msg: '', data } })
@@ -38,6 +38,11 @@ describe('mine', () => {
       if (r.url.includes('/v1/wallet/info'))
         return body({ balance: 12345, hasPayPassword: true, lockedUntil: null, triesLeft: 5 })
       if (r.url.includes('/v1/user/coupon/list')) return body([{ id: 1 }, { id: 2 }, { id: 3 }])
+      if (r.url.includes('/v1/shopCard/mine'))
+        return body([
+          { mchId: 1, merchantName: '甲', vertical: 'takeaway', balance: 20000 },
+          { mchId: 2, merchantName: '乙', vertical: 'takeaway', balance: 550 }
+        ])
       return body({ notice: 0, order: 0, total: 0 })
     }
     useSession.setState({ token: 't', user: { ...user, honey: 860 }, loggedIn: true })
@@ -45,6 +50,8 @@ describe('mine', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('123.45'))
     expect(screen.getByTestId('honey').textContent).toBe('860')
     await waitFor(() => expect(screen.getByTestId('coupon-count').textContent).toBe('3'))
+    // the shop cards' balances together
+    await waitFor(() => expect(screen.getByTestId('shop-cards').textContent).toBe('205.50'))
     expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
       '我的資產',
       '帳戶中心',

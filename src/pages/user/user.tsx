@@ -9,6 +9,7 @@ import { go, PAGES } from '@/services/nav'
 import { ACCOUNT_LINKS, ACCOUNT_PAGES } from '@/services/account-pages'
 import { MONEY_LINKS } from '@/services/money-pages'
 import { useUnread } from '@/queries/account'
+import { useMyShopCards } from '@/queries/account-money'
 import { useCoupons } from '@/queries/coupons'
 import { useWalletInfo } from '@/queries/wallet'
 import { MONEY_PAGES } from '@/services/money-pages'
@@ -38,6 +39,7 @@ export default function UserPage() {
   // what the customer holds, at the top as Meituan and Ele.me show it (issue 35 §15)
   const wallet = useWalletInfo({ enabled: loggedIn })
   const coupons = useCoupons({ type: 'coupon', status: 'usable' }, { enabled: loggedIn })
+  const shopCards = useMyShopCards({ enabled: loggedIn })
 
   useEffect(() => {
     void useConfig.getState().load()
@@ -49,6 +51,7 @@ export default function UserPage() {
       void unread.refetch()
       void wallet.refetch()
       void coupons.refetch()
+      void shopCards.refetch()
     }
   })
 
@@ -136,6 +139,17 @@ export default function UserPage() {
               {coupons.data ? coupons.data.length : '--'}
             </Text>
             <Text className="mine__asset-name">優惠券</Text>
+          </View>
+          <View className="mine__asset" role="link" onClick={() => go(MONEY_PAGES.shopCardRecharge)}>
+            <Text className="mine__asset-num" data-testid="shop-cards">
+              {shopCards.data
+                ? formatMop(
+                    shopCards.data.reduce((sum, c) => sum + c.balance, 0),
+                    { symbol: false }
+                  )
+                : '--'}
+            </Text>
+            <Text className="mine__asset-name">儲值卡</Text>
           </View>
         </View>
       )}

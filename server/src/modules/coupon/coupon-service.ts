@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import { COUPON_TYPE_NAMES, type Coupon, type CouponType } from '@lotus/contract/cart'
-import type { CouponScope } from '@lotus/contract/coupon-scope'
-import type { Vertical } from '@lotus/contract/verticals'
+import { couponFitsOrder, type CouponScope } from '@lotus/contract/coupon-scope'
+import { isVertical, type Vertical } from '@lotus/contract/verticals'
 import { issueCoupon } from './issue.js'
 
 export type { CouponType }
@@ -17,6 +17,8 @@ interface CouponRow {
   merchant_id: number | null
   status: 'usable' | 'used'
   expires_at: number
+  /** The one vertical whose orders it is kept to (null: every vertical). */
+  vertical?: string | null
   /** A supermarket-scoped coupon (issue 9): its aisle or goods and that one's name (see SCOPE_COLUMNS). */
   aisle_id?: number | null
   spu_id?: number | null
@@ -98,7 +100,8 @@ export function toCoupon(r: CouponRow, now: number): Coupon {
     mchId: r.merchant_id,
     expireAt: Math.floor(r.expires_at / 1000),
     status: expired ? 'expired' : r.status,
-    scope: scopeOf(r)
+    scope: scopeOf(r),
+    vertical: isVertical(r.vertical) ? r.vertical : null
   }
 }
 
@@ -108,30 +111,38 @@ export function compareCoupons(a: Coupon, b: Coupon): number {
 }
 
 /**
- * Every kind the user can use at a merchant now (not expired, not used, platform-wide or that merchant's, of any
- * vertical or one of the merchant's), each best first. One kept read for the three kinds: a cart's quote needs all
- * of them, and on the calc path three reads (three keys built and looked up, three awaits) were a measurable share.
+ * Every kind the user can use at a merchant now (not expired, not used, platform-wide or that merchant's), each
+ * best first. A coupon kept to a vertical counts only on an order of that vertical (`couponFitsOrder`) when the
+ * order's vertical is given; without it (a quote that does not say), on any of the merchant's verticals. One kept
+ * read for the three kinds: a cart's quote needs all of them, and on the calc path three reads (three keys built
+ * and looked up, three awaits) were a measurable share.
  */
 export async function usableVouchers(
   db: Db,
-  q: { userId: number; mchId: number; now: number }
+  q: { userId: number; mchId: number; now: number; vertical?: Vertical | undefined }
 ): Promise<Record<CouponType, Coupon[]>> {
   // Read without the clock (kept until the user's coupons, the merchant or a scope's name change), filtered by it here.
   const rows = await db.cached(
     `coupons:${q.userId}:${q.mchId}`,
     ['coupons', 'merchants', 'market_aisles', 'market_spus'],
     (d) =>
-      d.many<CouponRow>(
-        `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, ${SCOPE_COLUMNS} FROM coupons c
-         WHERE user_id = $1 AND status = 'usable'
-           AND (merchant_id IS NULL OR merchant_id = $2)
-           AND (vertical IS NULL OR vertical = ANY ((SELECT verticals FROM merchants WHERE id = $2)::text[]))`,
+      d.many<CouponRow & { shop_vertical: boolean }>(
+        `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, vertical, ${SCOPE_COLUMNS},
+                (vertical IS NULL OR vertical = ANY ((SELECT verticals FROM merchants WHERE id = $2)::text[]))
+                  AS shop_vertical
+         FROM coupons c
+         WHERE user_id = $1 AND status = 'usable' AND (merchant_id IS NULL OR merchant_id = $2)`,
         [q.userId, q.mchId]
       )
   )
   const nowMs = q.now * 1000
   const out: Record<CouponType, Coupon[]> = { coupon: [], redEnvelope: [], freeDelivery: [] }
-  for (const r of rows) if (r.expires_at > nowMs) out[r.type]?.push(toCoupon(r, q.now))
+  for (const r of rows) {
+    if (r.expires_at <= nowMs) continue
+    const c = toCoupon(r, q.now)
+    if (q.vertical === undefined ? r.shop_vertical : couponFitsOrder(c.vertical, q.vertical))
+      out[r.type]?.push(c)
+  }
   for (const list of Object.values(out)) list.sort(compareCoupons)
   return out
 }
@@ -139,7 +150,14 @@ export async function usableVouchers(
 /** `usableVouchers` of one type; `goodsAmount` given → only those whose threshold it meets. */
 export async function usableCoupons(
   db: Db,
-  q: { userId: number; type: CouponType; mchId: number; now: number; goodsAmount?: number }
+  q: {
+    userId: number
+    type: CouponType
+    mchId: number
+    now: number
+    goodsAmount?: number
+    vertical?: Vertical | undefined
+  }
 ): Promise<Coupon[]> {
   const list = (await usableVouchers(db, q))[q.type]
   return q.goodsAmount === undefined ? list : list.filter((c) => c.threshold <= (q.goodsAmount ?? 0))
@@ -158,7 +176,7 @@ export async function listCoupons(
         ? `status = 'usable' AND expires_at <= $3`
         : `status = 'usable' AND expires_at > $3`
   const rows = await db.many<CouponRow>(
-    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, ${SCOPE_COLUMNS} FROM coupons c
+    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, vertical, ${SCOPE_COLUMNS} FROM coupons c
      WHERE user_id = $1 AND type = $2 AND ${cond} AND ($4::int IS NULL OR merchant_id IS NULL OR merchant_id = $4)
      ORDER BY id DESC LIMIT 200`,
     [q.userId, q.type, nowMs, q.mchId ?? null]
@@ -180,7 +198,7 @@ export async function useCoupon(
   const row = await tx.one<CouponRow>(
     `UPDATE coupons SET status = 'used', order_id = $3, used_at = $5
      WHERE id = $1 AND user_id = $2 AND type = $4 AND status = 'usable' AND expires_at > $5
-     RETURNING id, type, name, amount, threshold, merchant_id, status, expires_at`,
+     RETURNING id, type, name, amount, threshold, merchant_id, status, expires_at, vertical`,
     [input.couponId, input.userId, input.orderId, input.expectType, now * 1000]
   )
   if (!row) throw couponInvalid(`${COUPON_TYPE_NAMES[input.expectType]}不可用`)
@@ -223,7 +241,7 @@ export async function couponById(
   now: number
 ): Promise<Coupon | undefined> {
   const r = await db.one<CouponRow>(
-    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, ${SCOPE_COLUMNS}
+    `SELECT id, type, name, amount, threshold, merchant_id, status, expires_at, vertical, ${SCOPE_COLUMNS}
      FROM coupons c WHERE id = $1 AND user_id = $2`,
     [id, userId]
   )

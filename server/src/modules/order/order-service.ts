@@ -37,12 +37,14 @@ import {
 } from './order-ops.js'
 import {
   SELECT_ORDER,
+  slotsOf,
   toDetail,
   toSummary,
   type OrderDetail,
   type OrderSummary,
   type OrderWithMerchant
 } from './order-view.js'
+import { bookedTimeText, isBookableAt } from '@lotus/contract/delivery-slots'
 import { formatMop } from '@lotus/contract/money'
 
 export interface SubmitInput {
@@ -204,6 +206,19 @@ export function createOrderService(deps: {
     if (input.deliveryTime !== undefined) {
       const at = input.deliveryTime * 1000
       if (at < now || at > now + MAX_BOOKING_MS) throw validation('參數 deliveryTime 超出可預約時間')
+      // a booked takeaway time is one the checkout could offer: the shop open by its hours then (a supermarket
+      // slot has its own plan, a wine gift its own day)
+      if (kind.vertical !== 'supermarket' && kind.later !== true && !pickup) {
+        const m = await t.one<{ open_hours: string }>('SELECT open_hours FROM merchants WHERE id = $1', [
+          input.mchId
+        ])
+        if (m && !isBookableAt(m.open_hours, at)) {
+          throw new AppError(
+            ErrorCode.DELIVERY_TIME_CLOSED,
+            `商家於 ${bookedTimeText(input.deliveryTime, now).slice(3)} 不營業（營業時間 ${m.open_hours}），請選擇營業時間內的送達時間`
+          )
+        }
+      }
     }
     // Given lines are keyed the way quoteCart keys them, so each quoted item finds what was asked for.
     const stored =
@@ -223,6 +238,7 @@ export function createOrderService(deps: {
       freeDeliveryId: input.freeDeliveryId ?? null,
       now: toSeconds(now),
       pickup,
+      vertical: kind.vertical,
       // A supermarket order is for later (a booked slot or a pickup): the store need not be open right now.
       scheduled:
         kind.later === true ||
@@ -484,19 +500,21 @@ export function createOrderService(deps: {
             [rows.map((r) => r.id)]
           )
         : []
+      const slots = await slotsOf(db, rows)
       const now = clock.now()
       const total = count?.n ?? 0
       return {
-        list: rows.map((r) =>
-          toSummary(
+        list: rows.map((r) => ({
+          ...toSummary(
             r,
             names
               .filter((n) => n.order_id === r.id)
               .slice(0, 3)
               .map((n) => n.name),
             now
-          )
-        ),
+          ),
+          ...(slots.has(r.id) ? { slot: slots.get(r.id) } : {})
+        })),
         page: q.page,
         pageSize: q.pageSize,
         total,
@@ -601,7 +619,8 @@ export function createOrderService(deps: {
         })),
         couponId: null,
         redEnvelopeId: null,
-        now: toSeconds(clock.now())
+        now: toSeconds(clock.now()),
+        vertical: o.vertical
       })
       const quoted = calc.cartInfo.flatMap((b) => b.items)
       const lines: CartLine[] = []

@@ -35,6 +35,7 @@ export function toSummary(o: OrderWithMerchant, firstItems: string[], now: numbe
     itemCount: o.item_count,
     firstItems,
     createdAt: toSeconds(o.created_at),
+    deliveryTime: sec(o.delivery_time),
     actions: allowedActions(
       o.fulfilment,
       {
@@ -119,6 +120,22 @@ async function pickupOf(db: Db, o: OrderWithMerchant): Promise<OrderPickup | nul
     redeemedAt: code?.redeemedAt ?? null,
     voided: code?.voided ?? false
   }
+}
+
+/** The slots the supermarket delivery orders of a list hold, by order id (one read for the page). */
+export async function slotsOf(
+  db: Db,
+  rows: readonly OrderWithMerchant[]
+): Promise<Map<number, { date: string; slot: string }>> {
+  const refs = rows
+    .filter((o) => o.fulfilment === 'delivery' && o.vertical === 'supermarket')
+    .map((o) => `order:${o.id}`)
+  if (refs.length === 0) return new Map()
+  const holds = await db.many<{ ref: string; date: string; slot: string }>(
+    'SELECT ref, date, slot FROM slot_holds WHERE ref = ANY($1::text[])',
+    [refs]
+  )
+  return new Map(holds.map((h) => [Number(h.ref.slice('order:'.length)), { date: h.date, slot: h.slot }]))
 }
 
 /** The slot a delivery order holds (supermarket), or null. */

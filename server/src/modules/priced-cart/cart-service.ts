@@ -11,6 +11,7 @@ import {
   type StoredCartLine
 } from '../cart/cart-store.js'
 import type { CartCalc, CartLine } from '@lotus/contract/cart'
+import type { Vertical } from '@lotus/contract/verticals'
 import { quoteCart } from '../pricing/quote-cart.js'
 
 // The cart endpoints: the stored cart (modules/cart, which pricing reads) priced by modules/pricing. A module of
@@ -30,6 +31,8 @@ export interface CalcInput {
   fulfilment?: 'delivery' | 'pickup'
   /** An order for later (a booked slot, a pickup): opening hours now do not matter. */
   scheduled?: boolean
+  /** The vertical of the order being priced (a supermarket checkout says so): coupons of another are not offered. */
+  vertical?: Vertical
 }
 
 /** The store caps counts at 300; the calc that received a larger count still reports the cap. */
@@ -80,7 +83,8 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
       freeDeliveryId: chosen(input.freeDeliveryId),
       now: toSeconds(clock.now()),
       pickup: input.fulfilment === 'pickup',
-      scheduled: input.scheduled === true || input.fulfilment === 'pickup'
+      scheduled: input.scheduled === true || input.fulfilment === 'pickup',
+      vertical: input.vertical
     })
   }
 

@@ -107,7 +107,12 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
     loadBands(d, merchant.id)
   )
   // Thresholds are checked by the calculator against the goods amount it computes.
-  const vouchers = await usableVouchers(db, { userId: input.userId, mchId: merchant.id, now: input.now })
+  const vouchers = await usableVouchers(db, {
+    userId: input.userId,
+    mchId: merchant.id,
+    now: input.now,
+    vertical: input.vertical
+  })
   const { coupon: coupons, redEnvelope: redEnvelopes, freeDelivery: freeDeliveryVouchers } = vouchers
   // Only the new-user reduction asks; other merchants save the query.
   const hasCompletedOrder = merchant.activities.some((a) => a.type === 'new_user')

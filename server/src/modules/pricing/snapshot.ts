@@ -1,3 +1,4 @@
+import type { Vertical } from '@lotus/contract/verticals'
 import type { CartLine, Coupon } from '@lotus/contract/cart'
 import type { FeeBand } from '../fee/time-fee.js'
 
@@ -98,6 +99,8 @@ export interface QuoteInput {
    * hours now, only taking orders (not suspended).
    */
   scheduled?: boolean | undefined
+  /** The order's vertical: a coupon kept to another vertical is not offered (absent: any of the shop's). */
+  vertical?: Vertical | undefined
 }
 
 /** What the calculator takes besides the snapshot: the delivery point, the chosen vouchers and the time. */

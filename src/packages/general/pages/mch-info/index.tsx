@@ -79,7 +79,7 @@ export default function GeneralMchInfo() {
   const result = cart.calc?.result
   // The checkout sheet is priced at the chosen address, as the order is (issue 35 §2), not where the phone is.
   const address = (addresses.data ?? []).find((a) => a.id === addressId) ?? null
-  const quote = useCheckoutQuote(id, address, NONE, NONE, checkout && address !== null, NONE)
+  const quote = useCheckoutQuote(id, address, NONE, NONE, checkout && address !== null, NONE, 'general')
   const sheet = quote.calc?.result
   const bar: CartBarProps = {
     count: totalCount(cart),

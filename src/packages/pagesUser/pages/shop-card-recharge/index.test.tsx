@@ -87,7 +87,7 @@ describe('shop cards', () => {
     api.buyShopCard.mockResolvedValue({ payUrl: '/api/gateway/pay?txn=T9' })
     render(<ShopCardRecharge />)
     fireEvent.click(await screen.findByRole('radio', { name: /儲值 MOP 200 得 MOP 225/ }))
-    fireEvent.click(screen.getByRole('button', { name: '在線支付 MOP 200' }))
+    fireEvent.click(screen.getByRole('button', { name: '電子支付 MOP 200' }))
     await waitFor(() =>
       expect(api.buyShopCard).toHaveBeenCalledWith({ mchId: 3, tierId: 2, method: 'online' })
     )

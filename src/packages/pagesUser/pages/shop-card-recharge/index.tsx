@@ -155,7 +155,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
                 aria-disabled={busy}
                 onClick={() => void payOnline()}
               >
-                在線支付 {mop(chosen.pay)}
+                電子支付 {mop(chosen.pay)}
               </View>
             </>
           )}

@@ -122,6 +122,7 @@ const calc = (pickup: boolean) => ({
       mchId: null,
       expireAt: 1893456000,
       status: 'usable',
+      vertical: 'supermarket',
       scope: { kind: 'aisle', aisleId: 11, name: '乳品蛋類' }
     }
   ],
@@ -340,5 +341,8 @@ describe('supermarket sub-order', () => {
   it('shows what a scoped coupon is limited to', async () => {
     render(<SubOrder />)
     expect(await screen.findByText('限「乳品蛋類」貨架')).toBeTruthy()
+    // kept to supermarket orders: its chip says so, and the quote is asked as a supermarket order (issue 35)
+    expect(within(screen.getByRole('radio', { name: /乳品蛋類滿60減10/ })).getByText('限超市')).toBeTruthy()
+    expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ vertical: 'supermarket' })
   })
 })

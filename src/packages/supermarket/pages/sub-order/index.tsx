@@ -29,7 +29,7 @@ import { formatDistance } from '@/utils/distance-format'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
-import { couponScopeText } from '@lotus/contract/coupon-scope'
+import { couponScopeText, couponVerticalText } from '@lotus/contract/coupon-scope'
 import { pointsEarnedFor } from '@lotus/contract/points'
 import { slotDates } from '@lotus/contract/slots'
 import { useShallow } from 'zustand/react/shallow'
@@ -334,6 +334,7 @@ export default function SubOrder() {
                   >
                     <Text>{c.name}</Text>
                     <Text className="sm-order__muted">減{formatMop(c.amount, { trimZeros: true })}</Text>
+                    {c.vertical && <Text className="sm-order__muted">{couponVerticalText(c.vertical)}</Text>}
                     {c.scope && <Text className="sm-order__muted">{couponScopeText(c.scope)}</Text>}
                   </View>
                 ))}

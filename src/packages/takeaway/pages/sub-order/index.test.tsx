@@ -89,7 +89,8 @@ const calc = (over: Record<string, unknown> = {}) => ({
       threshold: 6000,
       mchId: null,
       expireAt: 1893456000,
-      status: 'usable'
+      status: 'usable',
+      vertical: 'takeaway'
     }
   ],
   redEnvelopes: [
@@ -157,7 +158,9 @@ describe('sub-order', () => {
       data: null,
       addressId: 3,
       lat: 22.18,
-      lng: 113.53
+      lng: 113.53,
+      // priced as a takeaway order: coupons kept to another vertical are not offered (issue 35)
+      vertical: 'takeaway'
     })
     const lines = screen.getAllByTestId('fee-line').map((l) => l.textContent)
     expect(lines).toEqual([
@@ -210,6 +213,8 @@ describe('sub-order', () => {
     render(<SubOrder />)
     await screen.findByText('葡國雞飯')
     fireEvent.click(screen.getByText('使用優惠券'))
+    // a coupon kept to takeaway says so on its card
+    expect(await screen.findByText(/^限外賣 · 滿MOP 60可用/)).toBeTruthy()
     fireEvent.click(await screen.findByText('不使用'))
     await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ couponId: 0 }))
   })

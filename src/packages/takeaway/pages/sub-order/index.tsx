@@ -18,6 +18,7 @@ import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-r
 import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
 import { bookedTimeText, deliverySlots } from '@lotus/contract/delivery-slots'
+import { couponVerticalText } from '@lotus/contract/coupon-scope'
 import { formatDate, nowSeconds } from '@/utils/time'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -368,6 +369,7 @@ function ChoiceSheet(p: {
           <View className="sub-order__coupon-info">
             <Text className="sub-order__coupon-name">{c.name}</Text>
             <Text className="sub-order__coupon-sub">
+              {c.vertical ? `${couponVerticalText(c.vertical)} · ` : ''}
               {c.type === 'freeDelivery'
                 ? freeDeliveryVoucherText(c.amount)
                 : c.threshold
