@@ -39,7 +39,10 @@ export const STAFF_ACTIONS = [
   'totp.enrol',
   'shop.orders.read',
   'audit.read',
-  'order.contact.read'
+  'order.contact.read',
+  // the counter and refunds (issue 36 points 4, 5)
+  'counter.redeem',
+  'refund.decide'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -55,6 +58,10 @@ const BEFORE_SECOND_FACTOR: Readonly<Record<Exclude<StaffStage, 'done'>, Readonl
   enrol: new Set<StaffAction>(['account.read', 'totp.enrol'])
 }
 
+/** An owner or staff member of `merchantId`. */
+const worksFor = (a: StaffActor, merchantId: number | undefined) =>
+  (a.role === 'owner' || a.role === 'staff') && merchantId !== undefined && a.merchantIds.includes(merchantId)
+
 /** Who may do what, per role; `subject` narrows to the account's own shops and orders. */
 const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => boolean>> = {
   'account.read': () => true,
@@ -66,7 +73,10 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'audit.read': (a) => a.role === 'operator',
   // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
   'order.contact.read': (a, s) =>
-    a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering'
+    a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering',
+  // the counter and refunds: owners and staff, of their own shops only
+  'counter.redeem': (a, s) => worksFor(a, s.merchantId),
+  'refund.decide': (a, s) => worksFor(a, s.merchantId)
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -78,6 +88,8 @@ export function can(actor: StaffActor, action: StaffAction, subject: StaffSubjec
 /** Console pages and the action each needs: the menu shows only what the role can open. */
 export const CONSOLE_PAGES = [
   { name: 'orders', action: 'shop.orders.read' },
+  { name: 'counter', action: 'counter.redeem' },
+  { name: 'refunds', action: 'refund.decide' },
   { name: 'audit', action: 'audit.read' },
   { name: 'account', action: 'account.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>

@@ -5,6 +5,8 @@ import { AppError, ErrorCode } from '../../errors.js'
 import { createRateLimiter } from '../../modules/auth/rate-limiter.js'
 import type { AppContext } from '../context.js'
 import { clearedCookie, sessionCookie } from './cookie.js'
+import { registerCounterRoutes } from './counter.js'
+import { registerRefundRoutes } from './refunds.js'
 import { defineStaffRoute } from './staff-route.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
@@ -120,4 +122,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     query: AuditQuery,
     handler: ({ query }) => staff.audit.list(query)
   })
+
+  // the counter and refunds (issue 36 points 4, 5)
+  registerCounterRoutes(app, ctx)
+  registerRefundRoutes(app, ctx)
 }

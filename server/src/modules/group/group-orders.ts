@@ -602,8 +602,18 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
       return detail(userId, orderId)
     },
 
-    /** The merchant's counter redeems a code once; another merchant's code answers as missing. */
-    async redeem(merchantId: number, code: string) {
+    /**
+     * The merchant's counter redeems a code once; another merchant's code answers as missing. `opts.actor` is the
+     * member of staff at the counter; `opts.within` runs in the same transaction (the console's audit entry).
+     */
+    async redeem(
+      merchantId: number,
+      code: string,
+      opts: {
+        actor?: OrderActor
+        within?: (t: Db, r: { code: string; label: string; orderNo: string; usedAt: number }) => Promise<void>
+      } = {}
+    ) {
       const c = await db.one<CodeRow>('SELECT * FROM group_codes WHERE code = $1 AND merchant_id = $2', [
         code,
         merchantId
@@ -623,10 +633,12 @@ export function createGroupOrders(deps: { db: Db; clock: Clock; jobs: JobQueue; 
         if (cur?.state !== 'unused') await redeemCode(t, { id: c.id, state: cur?.state ?? 'refunded' }, now)
         if (refusal) throw new AppError(ErrorCode.ORDER_STATE, USAGE_REFUSAL_TEXT[refusal])
         await redeemCode(t, { id: c.id, state: 'unused' }, now)
-        const counter: OrderActor = { type: 'merchant', id: merchantId }
+        const counter: OrderActor = opts.actor ?? { type: 'merchant', id: merchantId }
         await amendOrder(t, o, {}, { title: '券碼已核銷', note: c.label }, counter, now)
         await settle(t, o.id, now, counter)
-        return { code: c.code, label: c.label, orderNo: o.order_no, usedAt: toSeconds(now) }
+        const done = { code: c.code, label: c.label, orderNo: o.order_no, usedAt: toSeconds(now) }
+        if (opts.within) await opts.within(t, done)
+        return done
       })
     },
 

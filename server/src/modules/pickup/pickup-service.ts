@@ -13,7 +13,14 @@ export interface PickupCode {
   voided: boolean
 }
 
-export type RedeemHandler = (t: Db, ref: string, at: number) => Promise<void>
+/** Who redeemed at the counter, as the order timeline records it. */
+export interface CounterActor {
+  type: 'merchant'
+  id?: number | string | undefined
+  name?: string | undefined
+}
+
+export type RedeemHandler = (t: Db, ref: string, at: number, actor?: CounterActor) => Promise<void>
 
 type CodeRow = { code: string; merchant_id: number; redeemed_at: number | null; voided_at: number | null }
 
@@ -98,8 +105,18 @@ export function createPickupService(deps: { db: Db; clock: Clock }) {
     /** Makes the code of `ref` unusable (cancel/refund), once. */
     void: (t: Db, ref: string): Promise<boolean> => voidPickupCode(t, ref, clock.now()),
 
-    /** The store's redeem: once per code; another store's, used, voided or unknown code → NOT_FOUND. */
-    async redeem(merchantId: number, code: string): Promise<{ ref: string; redeemedAt: number }> {
+    /**
+     * The store's redeem: once per code; another store's, used, voided or unknown code → NOT_FOUND. `opts.actor`
+     * is the member of staff at the counter; `opts.within` runs in the same transaction (an audit entry).
+     */
+    async redeem(
+      merchantId: number,
+      code: string,
+      opts: {
+        actor?: CounterActor
+        within?: (t: Db, r: { ref: string; redeemedAt: number }) => Promise<void>
+      } = {}
+    ): Promise<{ ref: string; redeemedAt: number }> {
       return db.tx(async (t) => {
         const now = clock.now()
         const r = await t.one<{ ref: string }>(
@@ -109,8 +126,10 @@ export function createPickupService(deps: { db: Db; clock: Clock }) {
         )
         if (!r) throw notFound('取貨碼無效或已使用')
         const handler = handlers.get(r.ref.split(':')[0] ?? '')
-        if (handler) await handler(t, r.ref, now)
-        return { ref: r.ref, redeemedAt: toSeconds(now) }
+        if (handler) await handler(t, r.ref, now, opts.actor)
+        const done = { ref: r.ref, redeemedAt: toSeconds(now) }
+        if (opts.within) await opts.within(t, done)
+        return done
       })
     }
   }

@@ -230,7 +230,7 @@ export function createPointsMallService(deps: {
   }
 
   // The store's redeem of a gift's pickup code completes the exchange (and its cash order, if any).
-  pickup.onRedeem('pmall', async (t, ref, at) => {
+  pickup.onRedeem('pmall', async (t, ref, at, actor) => {
     const id = Number(ref.slice('pmall:'.length))
     const o = await t.one<{
       status: PointsOrderState
@@ -246,7 +246,8 @@ export function createPointsMallService(deps: {
       at
     ])
     await notifyExchange(t, o, 'completed', at)
-    if (o.order_id !== null) await completeCashOrder(t, o.order_id, '已到店取貨', at, { type: 'merchant' })
+    if (o.order_id !== null)
+      await completeCashOrder(t, o.order_id, '已到店取貨', at, actor ?? { type: 'merchant' })
   })
 
   /** The cash order's delivery lifecycle does not apply: it is complete when the gift is handed over / received. */

@@ -144,14 +144,6 @@ export default function GroupOrderDel() {
                     <Text className="gp-code__digits">{c.code.replace(/(\d{4})(?=\d)/g, '$1 ')}</Text>
                     <Text className="gp-sub">{c.label}</Text>
                     <Text className="gp-sub">{c.stateText}</Text>
-                    {c.state === 'unused' && (
-                      <Text
-                        className="gp-btn gp-btn--small gp-btn--ghost"
-                        onClick={() => void after(groupApi.simulateRedeem(c.code), '核銷成功')}
-                      >
-                        模擬核銷（測試環境）
-                      </Text>
-                    )}
                   </View>
                 </View>
               ))}
