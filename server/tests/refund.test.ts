@@ -101,7 +101,7 @@ describe('refunds', () => {
     })
     const p2 = (await t.client.get(`/v1/store/order/${o.orderId}/refund`, {}, { token: o.token })).body
       .data as RefundProgress
-    expect(p2.timeline.map((e) => e.title)).toEqual(['提交退款申請', '退款成功'])
+    expect(p2.timeline.map((e) => e.title)).toEqual(['提交退款申請', '系統同意退款', '退款成功'])
     expect(await stock()).toBe(stockBefore)
     // approving twice changes nothing
     const refundId =
