@@ -154,7 +154,7 @@ describe('refunds', () => {
     const p = (await t.client.get(`/v1/store/order/${orderId}/refund`, {}, { token: b.token })).body
       .data as RefundProgress
     expect(p).toMatchObject({ status: 'approved', to: 'online', amount: total })
-    expect(p.timeline[1]?.note).toMatch(/原路退回（參考號 SBR[0-9A-F]{16}）/)
+    expect(p.timeline.at(-1)?.note).toMatch(/原路退回（參考號 SBR[0-9A-F]{16}）/)
     expect(
       (await t.db.one<{ status: string }>('SELECT status FROM payment_txns WHERE id = $1', [txn]))?.status
     ).toBe('refunded')
