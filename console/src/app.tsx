@@ -1,5 +1,11 @@
 import { canOpenPage } from '@lotus/contract/staff'
-import { AuditOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons'
+import {
+  AuditOutlined,
+  QrcodeOutlined,
+  RollbackOutlined,
+  ShopOutlined,
+  UserOutlined
+} from '@ant-design/icons'
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
@@ -11,6 +17,8 @@ import { AuditList } from './pages/audit/list'
 import { EnrolPage } from './pages/enrol'
 import { LoginPage } from './pages/login'
 import { OrderList } from './pages/orders/list'
+import { CounterPage } from './pages/counter'
+import { RefundsPage } from './pages/refunds'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -21,6 +29,17 @@ import { useMe } from './use-me'
 /** The console as resources (refine's finefoods example is the model): orders, the audit log, the account. */
 const RESOURCES = [
   { name: 'orders', list: '/orders', meta: { label: translate('orders.orders'), icon: <ShopOutlined /> } },
+  // the counter and refunds (issue 36 points 4, 5)
+  {
+    name: 'counter',
+    list: '/counter',
+    meta: { label: translate('counter.counter'), icon: <QrcodeOutlined /> }
+  },
+  {
+    name: 'refunds',
+    list: '/refunds',
+    meta: { label: translate('refunds.refunds'), icon: <RollbackOutlined /> }
+  },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
 ]
@@ -76,6 +95,22 @@ export function App() {
                 element={
                   <CanAccess resource="orders" action="list" fallback={<Forbidden />}>
                     <OrderList />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/counter"
+                element={
+                  <CanAccess resource="counter" action="list" fallback={<Forbidden />}>
+                    <CounterPage />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/refunds"
+                element={
+                  <CanAccess resource="refunds" action="list" fallback={<Forbidden />}>
+                    <RefundsPage />
                   </CanAccess>
                 }
               />

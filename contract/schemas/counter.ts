@@ -4,10 +4,7 @@ import { idString, jsonId, paging } from './fields'
 
 /** Request schemas of the counter and refunds (/api/staff/counter/*, /api/staff/refunds/*). */
 
-const code = z
-  .string()
-  .trim()
-  .regex(COUNTER_CODE_RE, '請輸入 8 位取貨碼或 12 位券碼')
+const code = z.string().trim().regex(COUNTER_CODE_RE, '請輸入 8 位取貨碼或 12 位券碼')
 
 export const CounterLookupQuery = z.strictObject({ merchantId: idString, code })
 
@@ -15,7 +12,10 @@ export const CounterRedeemBody = z.strictObject({ merchantId: jsonId, code })
 
 export const WeighOrderQuery = z.strictObject({
   merchantId: idString,
-  orderNo: z.string().trim().regex(/^[A-Za-z0-9]{6,40}$/, '請輸入訂單號')
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,40}$/, '請輸入訂單號')
 })
 
 export const CounterWeighBody = z.strictObject({

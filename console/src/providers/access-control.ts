@@ -15,6 +15,8 @@ export const accessControlProvider: AccessControlProvider = {
       stage: me.stage
     }
     if (resource === 'orders') return { can: canOpenPage(actor, 'orders', currentShopOf(me) ?? undefined) }
+    if (resource === 'counter' || resource === 'refunds')
+      return { can: canOpenPage(actor, resource, currentShopOf(me) ?? undefined) }
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
     return { can: false }

@@ -70,7 +70,7 @@ async function groupCode({ db, clock }: CounterDeps, merchantId: number, code: s
     if (show) {
       title = show.title
       validUntil = macauDateTime(Number(show.starts_at))
-      lines.push(`${show.hall}　${macauDateTime(Number(show.starts_at))} 開場`)
+      lines.push(`${show.hall} · ${macauDateTime(Number(show.starts_at))} 開場`)
     }
     if (c.seat_row !== null && c.seat_col !== null) lines.push(`座位：${c.seat_row} 排 ${c.seat_col} 號`)
   }
@@ -83,7 +83,7 @@ async function groupCode({ db, clock }: CounterDeps, merchantId: number, code: s
     if (r) {
       title = '餐廳訂座'
       validUntil = r.day
-      lines.push(`${r.day} ${r.time}　${r.party} 位`)
+      lines.push(`${r.day} ${r.time} · ${r.party} 位`)
     }
   }
   if (c.codes > 1) lines.push(`本訂單共 ${c.codes} 張，未使用 ${c.unused} 張`)

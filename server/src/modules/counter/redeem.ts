@@ -45,11 +45,15 @@ export async function redeemAtCounter(
     await deps.groupOrders.redeem(merchantId, code, { actor, within })
   } else {
     try {
-      await deps.pickup.redeem(merchantId, code, { actor: { type: 'merchant', id: actor.id, name: actor.name }, within })
+      await deps.pickup.redeem(merchantId, code, {
+        actor: { type: 'merchant', id: actor.id, name: actor.name },
+        within
+      })
     } catch (err) {
       // the owner answers a code that stopped being live as missing; the counter says what happened to it
       const now = await lookupCode(deps, merchantId, code).catch(() => null)
-      if (now && now.state !== 'unused') throw new AppError(ErrorCode.ORDER_STATE, now.refusal ?? '此碼不可核銷')
+      if (now && now.state !== 'unused')
+        throw new AppError(ErrorCode.ORDER_STATE, now.refusal ?? '此碼不可核銷')
       throw err
     }
   }

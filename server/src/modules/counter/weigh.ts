@@ -29,7 +29,10 @@ export function weighAtCounter(
         merchantId: input.merchantId,
         ip: input.ip,
         before: { lines: r.lines.map((l) => ({ goodsId: l.goodsId, estimatedGrams: l.estimatedGrams })) },
-        after: { lines: r.lines.map((l) => ({ goodsId: l.goodsId, finalGrams: l.finalGrams })), refund: r.refund }
+        after: {
+          lines: r.lines.map((l) => ({ goodsId: l.goodsId, finalGrams: l.finalGrams })),
+          refund: r.refund
+        }
       })
   })
 }

@@ -12,7 +12,13 @@ import type { DecideOptions, RefundService } from './refund-service.js'
 export async function decideRefund(
   deps: { refunds: RefundService; audit: AuditLog },
   session: StaffSession,
-  input: { merchantId: number; refundId: number; decision: 'approve' | 'reject'; reason?: string | undefined; ip: string }
+  input: {
+    merchantId: number
+    refundId: number
+    decision: 'approve' | 'reject'
+    reason?: string | undefined
+    ip: string
+  }
 ): Promise<{ refundId: number; status: 'approved' | 'rejected' }> {
   const actor = merchantActorOf(session)
   const within: NonNullable<DecideOptions['within']> = async (t, r) => {

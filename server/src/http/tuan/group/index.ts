@@ -162,7 +162,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineRoute(app, {
     method: 'POST',
     url: '/v1/merchant/group/redeem',
-    summary: 'Merchant counter (development only): redeem a voucher / ticket / reservation code once (X-Merchant-Key)',
+    summary:
+      'Merchant counter (development only): redeem a voucher / ticket / reservation code once (X-Merchant-Key)',
     tags: ['merchant counter'],
     consumes: ['application/json', 'application/x-www-form-urlencoded'],
     signed: false,

@@ -117,7 +117,8 @@ export function registerPointsMallRoutes(app: FastifyInstance, ctx: AppContext):
     defineRoute(app, {
       method: 'POST',
       url: '/v1/merchant/pickup/redeem',
-      summary: 'The store redeems a pickup code (development only; once; another store’s code answers NOT_FOUND)',
+      summary:
+        'The store redeems a pickup code (development only; once; another store’s code answers NOT_FOUND)',
       tags: ['merchantCounter'],
       consumes: ['application/x-www-form-urlencoded', 'application/json'],
       signed: false,
