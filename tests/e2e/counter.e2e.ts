@@ -98,7 +98,7 @@ describe('the counter and refunds in the console', () => {
     // the counter types the code, sees what it is for, confirms once
     const c = staff.page
     await c.goto('/console/counter')
-    await c.getByLabel('券碼').fill(code)
+    await c.getByRole('textbox', { name: '券碼' }).fill(code)
     await c.getByRole('button', { name: /查\s*詢/ }).click()
     await expect.poll(() => c.getByText(`團購券・${deal.title}`).isVisible()).toBe(true)
     await expect.poll(() => c.getByText('未使用', { exact: true }).isVisible()).toBe(true)
@@ -113,7 +113,7 @@ describe('the counter and refunds in the console', () => {
       .toBe(1)
 
     // the same code again: the counter says it was used
-    await c.getByLabel('券碼').fill(code)
+    await c.getByRole('textbox', { name: '券碼' }).fill(code)
     await c.getByRole('button', { name: /查\s*詢/ }).click()
     await expect.poll(() => c.getByText('此碼已使用，不可重複核銷').isVisible()).toBe(true)
     await expect.poll(() => c.getByRole('button', { name: /確認核銷/ }).count()).toBe(0)
