@@ -86,24 +86,22 @@ export function RefundsPage() {
 
   if (shop === null) return <Typography.Text>{t('orders.noShop')}</Typography.Text>
   return (
-    <Card
-      title={t('refunds.title')}
-      extra={
-        <Segmented
-          value={status}
-          onChange={(v) => {
-            setStatus(v as RefundStatus | 'all')
-            setPage(1)
-          }}
-          options={[
-            { value: 'pending', label: REFUND_DECISION_TEXT.pending },
-            { value: 'approved', label: REFUND_DECISION_TEXT.approved },
-            { value: 'rejected', label: REFUND_DECISION_TEXT.rejected },
-            { value: 'all', label: t('refunds.all') }
-          ]}
-        />
-      }
-    >
+    <Card title={t('refunds.title')}>
+      {/* above the table, not in the card's head: it fits a phone's width too */}
+      <Segmented
+        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
+        value={status}
+        onChange={(v) => {
+          setStatus(v as RefundStatus | 'all')
+          setPage(1)
+        }}
+        options={[
+          { value: 'pending', label: REFUND_DECISION_TEXT.pending },
+          { value: 'approved', label: REFUND_DECISION_TEXT.approved },
+          { value: 'rejected', label: REFUND_DECISION_TEXT.rejected },
+          { value: 'all', label: t('refunds.all') }
+        ]}
+      />
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Table<ShopRefundRow>
         rowKey="id"
