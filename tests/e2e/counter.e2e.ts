@@ -62,6 +62,15 @@ async function shot(page: Page, name: string) {
   if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${name}.png` })
 }
 
+/** Nothing wider than the window: the page never scrolls sideways (a wide table scrolls inside itself). */
+async function fitsWidth(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth
+  }))
+  expect(scroll).toBeLessThanOrEqual(inner)
+}
+
 describe('the counter and refunds in the console', () => {
   it('a voucher bought through the API is redeemed at the counter; the customer page shows 已使用', async () => {
     const api = apiClient(h)
@@ -117,6 +126,10 @@ describe('the counter and refunds in the console', () => {
     await c.getByRole('button', { name: /查\s*詢/ }).click()
     await expect.poll(() => c.getByText('此碼已使用，不可重複核銷').isVisible()).toBe(true)
     await expect.poll(() => c.getByRole('button', { name: /確認核銷/ }).count()).toBe(0)
+    // a phone at the counter: nothing runs off the side
+    await c.setViewportSize({ width: 375, height: 812 })
+    await fitsWidth(c)
+    await shot(c, 'counter-375')
     await phone.context.close()
     await staff.context.close()
   })
@@ -186,6 +199,12 @@ describe('the counter and refunds in the console', () => {
     // the progress page follows without a reload (it polls while pending)
     await expect.poll(() => phone.page.getByText('商家同意退款').count(), { timeout: 30_000 }).toBe(1)
     await expect.poll(() => phone.page.getByText('退款成功').count()).toBeGreaterThan(0)
+    await fitsWidth(c)
+    await c.setViewportSize({ width: 375, height: 812 })
+    await c.getByText('已同意', { exact: true }).first().click()
+    await expect.poll(() => c.getByRole('row').filter({ hasText: placed.orderNo }).isVisible()).toBe(true)
+    await fitsWidth(c)
+    await shot(c, 'refunds-375')
     await phone.context.close()
     await staff.context.close()
   })
