@@ -177,7 +177,7 @@ describe('the counter: group codes', () => {
     expect(r.body).toMatchObject({ code: 'ORDER_STATE', msg: look.body.data.refusal })
   })
 
-  it('a customer token opens no counter call; a rider or operator role is refused', async () => {
+  it('a customer token opens no counter call; a rider is refused', async () => {
     const v = await paidVouchers(1)
     const res = await t.app.inject({
       method: 'POST',
@@ -197,6 +197,35 @@ describe('the counter: group codes', () => {
       (await t.db.one<{ state: string }>('SELECT state FROM group_codes WHERE code = $1', [v.codes[0]]))!
         .state
     ).toBe('unused')
+  })
+})
+
+describe('the counter: reservation check-in', () => {
+  it('the table code shows the party and time; redeeming it checks the guests in, once', async () => {
+    const m = (await t.db.one<{ id: number }>('SELECT merchant_id AS id FROM reservation_slots LIMIT 1'))!
+    const slot = (await t.db.one<{ id: number }>(
+      `INSERT INTO reservation_slots (merchant_id, day, time, starts_at, capacity, deposit)
+       VALUES ($1, '2026-11-22', '23:45', $2, 10, 0) RETURNING id`,
+      [m.id, t.clock.now() + 3 * 3600_000]
+    ))!
+    const u = await richUser()
+    const booked = await t.client.postJson(
+      '/tuan/reservation/book',
+      { clientKey: randomUUID(), slotId: slot.id, party: 4, name: '陳先生', phone: '66123456' },
+      { token: u.token }
+    )
+    expect(booked.body.code).toBe('0000')
+    const { orderId } = booked.body.data as { orderId: number }
+    const code = (await t.db.one<{ code: string }>('SELECT code FROM group_codes WHERE order_id = $1', [
+      orderId
+    ]))!.code
+    const c = await staffOf(m.id)
+    const look = await c.get<CounterCode>('/counter/code', { merchantId: String(m.id), code })
+    expect(look.body.data).toMatchObject({ kind: 'reservation', state: 'unused', validUntil: '2026-11-22' })
+    expect(look.body.data.lines.join()).toContain('23:45 · 4 位')
+    const r = await c.post<CounterCode>('/counter/redeem', { merchantId: m.id, code })
+    expect(r.body.data).toMatchObject({ state: 'used' })
+    expect((await c.post('/counter/redeem', { merchantId: m.id, code })).body.code).toBe('ORDER_STATE')
   })
 })
 
