@@ -278,6 +278,32 @@ describe('the counter: pickup codes and weighing', () => {
     expect(await auditOf('counter.redeem', code)).toHaveLength(1)
   })
 
+  it('a points-mall gift code shows the gift; redeeming it hands the gift over (the exchange completes)', async () => {
+    const store = (await t.client.get('/v1/market/stores')).body.data as Array<{ id: number }>
+    const items = (await t.client.get('/v1/points/mall/items', { pageSize: 50 })).body.data as {
+      list: Array<{ id: number; name: string }>
+    }
+    const bag = items.list.find((i) => i.name === '環保購物袋')!
+    const u = await createUser(t)
+    await t.db.tx((tx) => s.points.earn(tx, u.userId, 1000, '測試獎勵', `seed:${u.userId}`))
+    const r = await t.client.postJson(
+      '/v1/points/mall/exchange',
+      { clientKey: randomUUID(), qty: 1, itemId: bag.id, way: 'pickup', storeId: store[0]!.id },
+      { token: u.token }
+    )
+    expect(r.body.code).toBe('0000')
+    const id = (r.body.data as { id: number }).id
+    const code = (await t.db.one<{ code: string }>('SELECT code FROM pickup_codes WHERE ref = $1', [
+      `pmall:${id}`
+    ]))!.code
+    const c = await staffOf(store[0]!.id)
+    const look = await c.get<CounterCode>('/counter/code', { merchantId: String(store[0]!.id), code })
+    expect(look.body.data).toMatchObject({ kind: 'gift', title: '環保購物袋', quantity: 1, state: 'unused' })
+    expect((await c.post('/counter/redeem', { merchantId: store[0]!.id, code })).body.code).toBe('0000')
+    const o = await t.db.one<{ status: string }>('SELECT status FROM pmall_orders WHERE id = $1', [id])
+    expect(o!.status).toBe('completed')
+  })
+
   it('weighs a fruit order: grams per line, the weigh rule refunds the difference, the customer sees it', async () => {
     const store = (await t.db.one<{ id: number; lat: number; lng: number }>(
       `SELECT m.id, m.lat, m.lng FROM general_stores s JOIN merchants m ON m.id = s.merchant_id
