@@ -120,6 +120,13 @@ export const REFUND_STATUS_TEXT: Readonly<Record<RefundView['status'], string>> 
   rejected: '退款被拒絕'
 }
 
+/** Who decided a refund, as the refund-progress page says it (商家同意退款, 平台拒絕退款, 系統同意退款). */
+export const REFUND_DECIDER_TEXT: Readonly<Record<string, string>> = {
+  merchant: '商家',
+  operator: '平台',
+  system: '系統'
+}
+
 /** Where the money of a refund goes: back the way it was paid. */
 export const REFUND_TO_TEXT: Readonly<Record<RefundView['to'], string>> = {
   wallet: '退回錢包餘額',

@@ -43,7 +43,10 @@ export const STAFF_ACTIONS = [
   // the menu (issue 37): staff read it and mark goods sold out; only owners change prices, goods and categories
   'menu.read',
   'menu.stock',
-  'menu.write'
+  'menu.write',
+  // the counter and refunds (issue 36 points 4, 5)
+  'counter.redeem',
+  'refund.decide'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -59,6 +62,10 @@ const BEFORE_SECOND_FACTOR: Readonly<Record<Exclude<StaffStage, 'done'>, Readonl
   enrol: new Set<StaffAction>(['account.read', 'totp.enrol'])
 }
 
+/** An owner or staff member of `merchantId`. */
+const worksFor = (a: StaffActor, merchantId: number | undefined) =>
+  (a.role === 'owner' || a.role === 'staff') && merchantId !== undefined && a.merchantIds.includes(merchantId)
+
 /** Who may do what, per role; `subject` narrows to the account's own shops and orders. */
 const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => boolean>> = {
   'account.read': () => true,
@@ -71,14 +78,13 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
   'order.contact.read': (a, s) =>
     a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering',
-  'menu.read': (a, s) => ownShop(a, s) && (a.role === 'owner' || a.role === 'staff'),
+  'menu.read': (a, s) => worksFor(a, s.merchantId),
   // Meituan's split: shop staff switch 售罄 and stock, prices and the menu itself are the owner's
-  'menu.stock': (a, s) => ownShop(a, s) && (a.role === 'owner' || a.role === 'staff'),
-  'menu.write': (a, s) => ownShop(a, s) && a.role === 'owner'
-}
-
-function ownShop(a: StaffActor, s: StaffSubject): boolean {
-  return s.merchantId !== undefined && a.merchantIds.includes(s.merchantId)
+  'menu.stock': (a, s) => worksFor(a, s.merchantId),
+  'menu.write': (a, s) => worksFor(a, s.merchantId) && a.role === 'owner',
+  // the counter and refunds: owners and staff, of their own shops only
+  'counter.redeem': (a, s) => worksFor(a, s.merchantId),
+  'refund.decide': (a, s) => worksFor(a, s.merchantId)
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -91,6 +97,8 @@ export function can(actor: StaffActor, action: StaffAction, subject: StaffSubjec
 export const CONSOLE_PAGES = [
   { name: 'orders', action: 'shop.orders.read' },
   { name: 'menu', action: 'menu.read' },
+  { name: 'counter', action: 'counter.redeem' },
+  { name: 'refunds', action: 'refund.decide' },
   { name: 'audit', action: 'audit.read' },
   { name: 'account', action: 'account.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>

@@ -1,5 +1,12 @@
 import { canOpenPage } from '@lotus/contract/staff'
-import { AuditOutlined, ShopOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons'
+import {
+  AuditOutlined,
+  QrcodeOutlined,
+  RollbackOutlined,
+  ShopOutlined,
+  UnorderedListOutlined,
+  UserOutlined
+} from '@ant-design/icons'
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
@@ -12,6 +19,8 @@ import { EnrolPage } from './pages/enrol'
 import { LoginPage } from './pages/login'
 import { MenuPage } from './pages/menu/list'
 import { OrderList } from './pages/orders/list'
+import { CounterPage } from './pages/counter'
+import { RefundsPage } from './pages/refunds'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -23,6 +32,17 @@ import { useMe } from './use-me'
 const RESOURCES = [
   { name: 'orders', list: '/orders', meta: { label: translate('orders.orders'), icon: <ShopOutlined /> } },
   { name: 'menu', list: '/menu', meta: { label: translate('menu.menu'), icon: <UnorderedListOutlined /> } },
+  // the counter and refunds (issue 36 points 4, 5)
+  {
+    name: 'counter',
+    list: '/counter',
+    meta: { label: translate('counter.counter'), icon: <QrcodeOutlined /> }
+  },
+  {
+    name: 'refunds',
+    list: '/refunds',
+    meta: { label: translate('refunds.refunds'), icon: <RollbackOutlined /> }
+  },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
 ]
@@ -86,6 +106,22 @@ export function App() {
                 element={
                   <CanAccess resource="menu" action="list" fallback={<Forbidden />}>
                     <MenuPage />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/counter"
+                element={
+                  <CanAccess resource="counter" action="list" fallback={<Forbidden />}>
+                    <CounterPage />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/refunds"
+                element={
+                  <CanAccess resource="refunds" action="list" fallback={<Forbidden />}>
+                    <RefundsPage />
                   </CanAccess>
                 }
               />

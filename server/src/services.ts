@@ -52,8 +52,9 @@ import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
-import { createAuditLog } from './modules/staff/audit.js'
 import { createMenuAdminService } from './modules/menu-admin/menu-admin-service.js'
+import { createCounterService } from './modules/counter/counter-service.js'
+import { createRefundDesk } from './modules/refund/refund-desk.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
@@ -147,8 +148,8 @@ export function createServices(deps: ServiceDeps) {
   })
   const pickup = createPickupService({ db, clock })
   // A self-pickup order's code (ref order:<id>): the store's redeem completes the order (issue 9).
-  pickup.onRedeem('order', (t, ref, at) =>
-    orderModules.orders.pickedUpIn(t, Number(ref.slice('order:'.length)), at)
+  pickup.onRedeem('order', (t, ref, at, actor) =>
+    orderModules.orders.pickedUpIn(t, Number(ref.slice('order:'.length)), at, actor)
   )
   // Its code is issued when the order is paid and voided when it is cancelled or refunded.
   registerPickupOrders(orderModules.lifecycle)
@@ -167,6 +168,10 @@ export function createServices(deps: ServiceDeps) {
   })
   // the honey ledger as the sign-in and the data export read it
   const honey = ledgerHoney(points, clock)
+  // shared by the counter (issue 36) and their own routes
+  const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) })
+  const groupOrders = createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle })
+  const weigh = createWeighing({ db, clock })
   return {
     redis: deps.redis ?? null,
     jobs,
@@ -219,12 +224,12 @@ export function createServices(deps: ServiceDeps) {
     groupCatalogue,
     // the pictures the server draws (/api/img) and the first screens that carry them inline (page-boot.ts)
     artwork: createArtwork({ merchants, ads, pointsMall, groupCatalogue }),
-    groupOrders: createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle }),
+    groupOrders,
     mqtt,
     // The general store (issue 11): catalogue, age declaration, orders, wine gifts (registers its expiry job).
     general: createGeneralService({ db, clock, orders: orderModules.orders, ageGate }),
     gifts: createGiftService({ db, clock, orders: orderModules.orders, jobs }),
-    weigh: createWeighing({ db, clock }),
+    weigh,
     // Account centre (issue 12): sign-in, god member, identity, messages, member QR, leaving.
     signIn: createSignInService({ db, clock, honey }),
     members: createMemberService({ db, clock, jobs, wallet, payments: orderModules.payments }),
@@ -254,16 +259,19 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log
     }),
     // The staff console (issue 36): accounts, sessions, TOTP, the audit log; routes ask server/src/policy first.
-    staff: createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) }),
+    staff,
     // The shop's menu in the console (issue 37): every save drops that shop's cached menu for customers.
     menuAdmin: createMenuAdminService({
       db,
       clock,
       jobs,
-      audit: createAuditLog({ db, clock }),
+      audit: staff.audit,
       uploads: createUploadService({ db, clock }),
       changed: (merchantId) => catalogue.forget(merchantId)
-    })
+    }),
+    // The shop's counter (codes, weighing) and refund desk in the console (issue 36 points 4, 5).
+    counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),
+    refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit })
   }
 }
 

@@ -49,6 +49,7 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
     modules: [
       'account',
       'catalogue',
+      'counter',
       'evaluation',
       'favourite',
       'general',

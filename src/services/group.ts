@@ -88,13 +88,5 @@ export const groupApi = {
     images?: string[]
   }) => post<{ commentId: number }>('/tuan/comment/submit', b, '正在提交'),
   deleteComment: (commentId: number) =>
-    request<null>('/tuan/comment/delete', { method: 'POST', data: { commentId }, loading: '正在刪除' }),
-  /** Outside production: the merchant counter simulator redeems a code as the code's own merchant. */
-  simulateRedeem: (code: string) =>
-    request<{ label: string }>('/dev/group/redeem', {
-      method: 'POST',
-      json: true,
-      data: { code },
-      loading: '正在核銷'
-    })
+    request<null>('/tuan/comment/delete', { method: 'POST', data: { commentId }, loading: '正在刪除' })
 }

@@ -16,6 +16,8 @@ export const accessControlProvider: AccessControlProvider = {
     }
     if (resource === 'orders') return { can: canOpenPage(actor, 'orders', currentShopOf(me) ?? undefined) }
     if (resource === 'menu') return { can: canOpenPage(actor, 'menu', currentShopOf(me) ?? undefined) }
+    if (resource === 'counter' || resource === 'refunds')
+      return { can: canOpenPage(actor, resource, currentShopOf(me) ?? undefined) }
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
     return { can: false }

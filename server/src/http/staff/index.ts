@@ -6,6 +6,8 @@ import { createRateLimiter } from '../../modules/auth/rate-limiter.js'
 import type { AppContext } from '../context.js'
 import { clearedCookie, sessionCookie } from './cookie.js'
 import { registerMenuRoutes } from './menu.js'
+import { registerCounterRoutes } from './counter.js'
+import { registerRefundRoutes } from './refunds.js'
 import { defineStaffRoute } from './staff-route.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
@@ -124,4 +126,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // the shop's menu (issue 37)
   registerMenuRoutes(app, ctx)
+  // the counter and refunds (issue 36 points 4, 5)
+  registerCounterRoutes(app, ctx)
+  registerRefundRoutes(app, ctx)
 }

@@ -1,5 +1,6 @@
 import { settleWeight, type WeightPolicy } from '@lotus/contract/weight'
 import { formatMop } from '@lotus/contract/money'
+import type { OrderActor } from '@lotus/contract/order-actor'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
@@ -32,7 +33,8 @@ export function createWeighing(deps: { db: Db; clock: Clock }) {
   return async function weigh(
     merchantId: number,
     orderId: number,
-    lines: Array<{ goodsId: number; finalGrams: number }>
+    lines: Array<{ goodsId: number; finalGrams: number }>,
+    opts: { actor?: OrderActor; within?: (t: Db, r: WeighResult) => Promise<void> } = {}
   ): Promise<WeighResult> {
     return db.tx(async (t) => {
       const o = await lockOrder(t, null, orderId)
@@ -112,10 +114,12 @@ export function createWeighing(deps: { db: Db; clock: Clock }) {
         o,
         {},
         { title: refund > 0 ? `商家已稱重，退回差價 ${formatMop(refund)}` : '商家已稱重，無需補差價', note },
-        { type: 'merchant', id: merchantId },
+        opts.actor ?? { type: 'merchant', id: merchantId },
         now
       )
-      return { orderId: o.id, lines: out, refund, policy: store.weight_policy }
+      const result = { orderId: o.id, lines: out, refund, policy: store.weight_policy }
+      if (opts.within) await opts.within(t, result)
+      return result
     })
   }
 }

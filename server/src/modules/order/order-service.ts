@@ -659,16 +659,12 @@ export function createOrderService(deps: {
      * is completed (earning honey points like any completed supermarket order). Anything else → ORDER_STATE,
      * which undoes the redeem.
      */
-    async pickedUpIn(t: Db, orderId: number, at: number, merchantId?: number): Promise<void> {
+    async pickedUpIn(t: Db, orderId: number, at: number, actor?: OrderActor): Promise<void> {
       const o = await lockOrder(t, null, orderId)
       if (o.fulfilment !== 'pickup') throw new AppError(ErrorCode.ORDER_STATE, '此訂單不是到店自取訂單')
-      await move(
-        t,
-        o,
-        'pickUp',
-        { type: 'merchant', id: merchantId ?? o.pickup_store_id ?? o.merchant_id },
-        { at }
-      )
+      await move(t, o, 'pickUp', actor ?? { type: 'merchant', id: o.pickup_store_id ?? o.merchant_id }, {
+        at
+      })
     },
 
     /** Closes every overdue unpaid order (the 30 s sweep). */

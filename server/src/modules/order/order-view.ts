@@ -1,7 +1,14 @@
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import type { CartProp } from '@lotus/contract/cart'
-import type { OrderDetail, OrderItem, OrderPickup, OrderSummary, RefundView } from '@lotus/contract/order'
+import {
+  REFUND_DECIDER_TEXT,
+  type OrderDetail,
+  type OrderItem,
+  type OrderPickup,
+  type OrderSummary,
+  type RefundView
+} from '@lotus/contract/order'
 import { pickupCodeOf } from '../pickup/pickup-service.js'
 import { orderPickupRef, type OrderRow } from './order-ops.js'
 import { allowedActions, statusText } from './order-state-machine.js'
@@ -59,6 +66,8 @@ interface RefundRow {
   gateway_ref: string | null
   created_at: number
   decided_at: number | null
+  decided_by: string | null
+  decided_by_name: string | null
 }
 
 /** The latest refund of an order as the progress page shows it, or null. */
@@ -81,7 +90,10 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
     }
   ]
   if (r.status === 'pending') timeline.push({ title: '商家處理中', at: toSeconds(r.created_at), note: null })
+  // who decided, then what it means: 商家同意退款 → 退款成功; 商家拒絕退款 with the reason
+  const who = REFUND_DECIDER_TEXT[r.decided_by ?? 'operator'] ?? '平台'
   if (r.status === 'approved' && r.decided_at !== null) {
+    timeline.push({ title: `${who}同意退款`, at: toSeconds(r.decided_at), note: r.note })
     timeline.push({
       title: '退款成功',
       at: toSeconds(r.decided_at),
@@ -89,7 +101,7 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
     })
   }
   if (r.status === 'rejected' && r.decided_at !== null) {
-    timeline.push({ title: '退款被拒', at: toSeconds(r.decided_at), note: r.note })
+    timeline.push({ title: `${who}拒絕退款`, at: toSeconds(r.decided_at), note: r.note })
   }
   return { status: r.status, amount: r.amount, to: r.to_source, reason: r.reason, timeline }
 }

@@ -13,7 +13,14 @@ import {
 // The code's own operations live in pickup-codes.ts (the one writer of `pickup_codes`); re-exported for callers.
 export { issuePickupCode, pickupCodeOf, voidPickupCode, type PickupCode }
 
-export type RedeemHandler = (t: Db, ref: string, at: number) => Promise<void>
+/** Who redeemed at the counter, as the order timeline records it. */
+export interface CounterActor {
+  type: 'merchant'
+  id?: number | string | undefined
+  name?: string | undefined
+}
+
+export type RedeemHandler = (t: Db, ref: string, at: number, actor?: CounterActor) => Promise<void>
 
 /**
  * Self-pickup codes: 8 random digits per cause (ref), unique among a store's live codes, redeemed once by
@@ -40,15 +47,27 @@ export function createPickupService(deps: { db: Db; clock: Clock }) {
     /** Makes the code of `ref` unusable (cancel/refund), once. */
     void: (t: Db, ref: string): Promise<boolean> => voidPickupCode(t, ref, clock.now()),
 
-    /** The store's redeem: once per code; another store's, used, voided or unknown code → NOT_FOUND. */
-    async redeem(merchantId: number, code: string): Promise<{ ref: string; redeemedAt: number }> {
+    /**
+     * The store's redeem: once per code; another store's, used, voided or unknown code → NOT_FOUND. `opts.actor`
+     * is the member of staff at the counter; `opts.within` runs in the same transaction (an audit entry).
+     */
+    async redeem(
+      merchantId: number,
+      code: string,
+      opts: {
+        actor?: CounterActor
+        within?: (t: Db, r: { ref: string; redeemedAt: number }) => Promise<void>
+      } = {}
+    ): Promise<{ ref: string; redeemedAt: number }> {
       return db.tx(async (t) => {
         const now = clock.now()
         const ref = await redeemPickupCode(t, merchantId, code, now)
         if (ref === undefined) throw notFound('取貨碼無效或已使用')
         const handler = handlers.get(ref.split(':')[0] ?? '')
-        if (handler) await handler(t, ref, now)
-        return { ref, redeemedAt: toSeconds(now) }
+        if (handler) await handler(t, ref, now, opts.actor)
+        const done = { ref, redeemedAt: toSeconds(now) }
+        if (opts.within) await opts.within(t, done)
+        return done
       })
     }
   }

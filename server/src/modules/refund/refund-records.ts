@@ -1,5 +1,6 @@
 import { transition } from '@lotus/contract/fsm'
 import { refundMachine, type RefundEvent, type RefundState } from '@lotus/contract/payment'
+import type { OrderActor } from '@lotus/contract/order-actor'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import type { RefundTo } from './refund-ops.js'
@@ -22,13 +23,16 @@ export async function recordRefund(
     gatewayRef?: string | null
     /** Already approved: the money went back in this transaction. */
     decided: boolean
+    /** Who decided one already decided (a cancel's refund: the system unless said). */
+    by?: OrderActor
     now: number
   }
 ): Promise<void> {
+  const by = r.decided ? (r.by ?? { type: 'system' as const }) : null
   await t.query(
     `INSERT INTO refunds (order_id, user_id, amount, to_source, status, reason, detail, images, note, gateway_ref,
-       created_at, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       created_at, decided_at, decided_by, decided_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       r.orderId,
       r.userId,
@@ -41,7 +45,9 @@ export async function recordRefund(
       r.note ?? null,
       r.gatewayRef ?? null,
       r.now,
-      r.decided ? r.now : null
+      r.decided ? r.now : null,
+      by?.type ?? null,
+      by?.name ?? null
     ]
   )
 }
@@ -51,13 +57,14 @@ export async function decideRefund(
   t: Db,
   refund: { id: number; status: RefundState },
   event: RefundEvent,
-  d: { now: number; gatewayRef?: string | null; note?: string }
+  d: { now: number; by: OrderActor; gatewayRef?: string | null; note?: string | undefined }
 ): Promise<void> {
   const r = transition(refundMachine, refund.status, event)
   if (!r.ok) throw new AppError(ErrorCode.REFUND_STATE, r.refusal.message)
   await t.query(
-    `UPDATE refunds SET status = $2, decided_at = $3, gateway_ref = COALESCE($4, gateway_ref), note = COALESCE($5, note)
+    `UPDATE refunds SET status = $2, decided_at = $3, gateway_ref = COALESCE($4, gateway_ref), note = COALESCE($5, note),
+       decided_by = $6, decided_by_name = $7
      WHERE id = $1`,
-    [refund.id, r.to, d.now, d.gatewayRef ?? null, d.note ?? null]
+    [refund.id, r.to, d.now, d.gatewayRef ?? null, d.note ?? null, d.by.type, d.by.name ?? null]
   )
 }

@@ -37,6 +37,23 @@ export type RefundApprovedHandler = (t: Db, order: OrderRow, now: number) => Pro
 /** Who decides a refund when the caller does not say: the operators' desk. */
 const OPERATOR: OrderActor = { type: 'operator' }
 
+/** A decision made at a shop's console: only that shop's refunds, and its audit entry in the same transaction. */
+export interface DecideOptions {
+  /** The shop deciding: another shop's refund answers NOT_FOUND, exactly like a missing one. */
+  merchantId?: number
+  within?: (t: Db, r: { orderId: number; amount: number; before: string }) => Promise<void>
+}
+
+/** Locks the order of a refund (orders first, then the refund: the lock order of every refund step). */
+async function lockRefundOrder(t: Db, refundId: number, merchantId: number | undefined): Promise<OrderRow> {
+  const head = await t.one<{ order_id: number; merchant_id: number }>(
+    'SELECT r.order_id, o.merchant_id FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = $1',
+    [refundId]
+  )
+  if (!head || (merchantId !== undefined && head.merchant_id !== merchantId)) throw notFound('找不到退款申請')
+  return lockOrder(t, null, head.order_id)
+}
+
 export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: OrderLifecycle }) {
   const { db, clock } = deps
   const { move } = deps.lifecycle
@@ -116,13 +133,9 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
      * with a record, or a recorded gateway refund) in one transaction. Coupons come back (unless expired); stock
      * does not (the goods were made or handed over).
      */
-    async approve(refundId: number, actor: OrderActor = OPERATOR): Promise<void> {
+    async approve(refundId: number, actor: OrderActor = OPERATOR, opts: DecideOptions = {}): Promise<void> {
       await db.tx(async (t) => {
-        const head = await t.one<{ order_id: number }>('SELECT order_id FROM refunds WHERE id = $1', [
-          refundId
-        ])
-        if (!head) throw notFound('找不到退款申請')
-        const o = await lockOrder(t, null, head.order_id)
+        const o = await lockRefundOrder(t, refundId, opts.merchantId)
         const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
         if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
         const now = clock.now()
@@ -132,22 +145,26 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
         if (o.fulfilment === 'pickup' && o.completed_at === null) await returnHeld(t, o, now)
         await releaseCoupons(t, o.id, Math.floor(now / 1000))
         for (const h of approvedHandlers) await h(t, o, now)
-        await decideRefund(t, r, 'approve', { now, gatewayRef: ref })
+        await decideRefund(t, r, 'approve', { now, by: actor, gatewayRef: ref })
+        if (opts.within) await opts.within(t, { orderId: o.id, amount: r.amount, before: r.status })
       })
     },
 
-    async reject(refundId: number, note: string, actor: OrderActor = OPERATOR): Promise<void> {
+    /** Rejects a pending refund with the reason the customer reads; the order goes to refund_rejected. */
+    async reject(
+      refundId: number,
+      note: string,
+      actor: OrderActor = OPERATOR,
+      opts: DecideOptions = {}
+    ): Promise<void> {
       await db.tx(async (t) => {
-        const head = await t.one<{ order_id: number }>('SELECT order_id FROM refunds WHERE id = $1', [
-          refundId
-        ])
-        if (!head) throw notFound('找不到退款申請')
-        const o = await lockOrder(t, null, head.order_id)
+        const o = await lockRefundOrder(t, refundId, opts.merchantId)
         const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
         if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
         const now = clock.now()
         await move(t, o, 'rejectRefund', actor, { at: now, reason: note, note })
-        await decideRefund(t, r, 'reject', { now, note })
+        await decideRefund(t, r, 'reject', { now, by: actor, note })
+        if (opts.within) await opts.within(t, { orderId: o.id, amount: r.amount, before: r.status })
       })
     },
 

@@ -33,8 +33,7 @@ export const groupApiMock = () => ({
   refund: vi.fn(),
   cancel: vi.fn(),
   evaluate: vi.fn(),
-  deleteComment: vi.fn(),
-  simulateRedeem: vi.fn()
+  deleteComment: vi.fn()
 })
 
 export class NoopObserver {

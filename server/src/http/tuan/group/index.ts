@@ -16,7 +16,6 @@ import {
   TicketBuyBody,
   VoucherBuyBody
 } from '@lotus/contract/schemas/group'
-import { notFound } from '../../../errors.js'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
 
@@ -157,36 +156,19 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       return orders.evaluate(userId, { ...body, orderId: body.id, images: body.images ?? [] })
     }
   })
+  // The raw X-Merchant-Key redeem is a development tool only (simulator, tests): in production the shop redeems at
+  // the console's counter (POST /api/staff/counter/redeem), as a member of staff, audited.
+  if (ctx.config.production) return
   defineRoute(app, {
     method: 'POST',
     url: '/v1/merchant/group/redeem',
-    summary: 'Merchant counter: redeem a voucher / ticket / reservation code once (X-Merchant-Key)',
+    summary:
+      'Merchant counter (development only): redeem a voucher / ticket / reservation code once (X-Merchant-Key)',
     tags: ['merchant counter'],
     consumes: ['application/json', 'application/x-www-form-urlencoded'],
     signed: false,
     auth: 'merchant',
     body: RedeemBody,
     handler: async ({ body, merchantId }) => orders.redeem(merchantId ?? 0, body.code)
-  })
-
-  // Outside production: the counter simulator redeems a code as its own merchant (the app's 模擬核銷 button).
-  if (ctx.config.production) return
-  defineRoute(app, {
-    method: 'POST',
-    url: '/dev/group/redeem',
-    summary: "Simulator: redeem a code as the code's merchant (non-production only)",
-    tags: ['dev'],
-    consumes: JSON_BODY,
-    auth: 'required',
-    body: RedeemBody,
-    handler: async ({ body, requireAuth }) => {
-      requireAuth()
-      const row = await ctx.db.one<{ merchant_id: number }>(
-        'SELECT merchant_id FROM group_codes WHERE code = $1',
-        [body.code]
-      )
-      if (!row) throw notFound('找不到券碼')
-      return orders.redeem(row.merchant_id, body.code)
-    }
   })
 }

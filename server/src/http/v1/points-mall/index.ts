@@ -112,17 +112,21 @@ export function registerPointsMallRoutes(app: FastifyInstance, ctx: AppContext):
     body: PointsMallShipBody,
     handler: async ({ body, merchantId }) => pointsMall.ship(merchantId ?? 0, body.id, body)
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/v1/merchant/pickup/redeem',
-    summary: 'The store redeems a pickup code (once; another store’s code answers NOT_FOUND)',
-    tags: ['merchantCounter'],
-    consumes: ['application/x-www-form-urlencoded', 'application/json'],
-    signed: false,
-    auth: 'merchant',
-    body: PickupRedeemBody,
-    handler: async ({ body, merchantId }) => pickup.redeem(merchantId ?? 0, body.code)
-  })
+  // Development only (simulator, tests): in production the shop redeems at the console's counter (audited).
+  if (!ctx.config.production) {
+    defineRoute(app, {
+      method: 'POST',
+      url: '/v1/merchant/pickup/redeem',
+      summary:
+        'The store redeems a pickup code (development only; once; another store’s code answers NOT_FOUND)',
+      tags: ['merchantCounter'],
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      signed: false,
+      auth: 'merchant',
+      body: PickupRedeemBody,
+      handler: async ({ body, merchantId }) => pickup.redeem(merchantId ?? 0, body.code)
+    })
+  }
   defineRoute(app, {
     method: 'GET',
     url: '/v1/market/slots',

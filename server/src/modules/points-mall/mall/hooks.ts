@@ -7,7 +7,7 @@ import { completeCashOrder, receiveIn, lockByOrder, giveBack } from './helpers.j
 export function registerMallHooks(ctx: MallContext): void {
   const { clock, pickup } = ctx
   // The store's redeem of a gift's pickup code completes the exchange (and its cash order, if any).
-  pickup.onRedeem('pmall', async (t, ref, at) => {
+  pickup.onRedeem('pmall', async (t, ref, at, actor) => {
     const id = Number(ref.slice('pmall:'.length))
     const o = await t.one<{
       status: PointsOrderState
@@ -24,7 +24,7 @@ export function registerMallHooks(ctx: MallContext): void {
     ])
     await notifyExchange(t, o, 'completed', at)
     if (o.order_id !== null)
-      await completeCashOrder(ctx, t, o.order_id, '已到店取貨', at, { type: 'merchant' })
+      await completeCashOrder(ctx, t, o.order_id, '已到店取貨', at, actor ?? { type: 'merchant' })
   })
 
   ctx.jobs?.register(PMALL_AUTO_RECEIVE_JOB, async (t, payload: { id?: unknown }) => {

@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import { loadStateOf } from '@/queries/cache'
@@ -14,13 +14,23 @@ import { groupPage } from '../../hooks/paths'
 import { qrDataUrl } from '@/utils/qr-svg'
 import { GroupPage, mop, Section } from '../../components/ui'
 import { showModal } from '@/services/dialogs'
+import { POLL_MS } from '@/hooks/use-order-page'
 
-/** 團購訂單詳情 (?id): each code as QR and digits with its state; refund, cancel, evaluate, the simulator. */
+/** 團購訂單詳情 (?id): each code as QR and digits with its state; refund, cancel, evaluate. */
 export default function GroupOrderDel() {
   const id = Number(useRouter().params.id ?? 0)
   const q = useGroupOrder(id)
   const o = q.data
   useReloadOnShow(() => void q.refetch(), [id])
+  // While a code is unused the customer may be showing it at the counter: the page turns 已使用 once the shop
+  // redeems it in the console, without a reload.
+  const { refetch } = q
+  const waiting = (o?.codes ?? []).some((c) => c.state === 'unused')
+  useEffect(() => {
+    if (!waiting) return
+    const t = setInterval(() => void refetch(), POLL_MS)
+    return () => clearInterval(t)
+  }, [waiting, refetch])
   const qrs = useMemo(() => new Map((o?.codes ?? []).map((c) => [c.id, qrDataUrl(c.code)])), [o?.codes])
   const after = async (p: Promise<unknown>, ok: string) => {
     try {
@@ -144,14 +154,6 @@ export default function GroupOrderDel() {
                     <Text className="gp-code__digits">{c.code.replace(/(\d{4})(?=\d)/g, '$1 ')}</Text>
                     <Text className="gp-sub">{c.label}</Text>
                     <Text className="gp-sub">{c.stateText}</Text>
-                    {c.state === 'unused' && (
-                      <Text
-                        className="gp-btn gp-btn--small gp-btn--ghost"
-                        onClick={() => void after(groupApi.simulateRedeem(c.code), '核銷成功')}
-                      >
-                        模擬核銷（測試環境）
-                      </Text>
-                    )}
                   </View>
                 </View>
               ))}
