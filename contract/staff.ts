@@ -39,7 +39,12 @@ export const STAFF_ACTIONS = [
   'totp.enrol',
   'shop.orders.read',
   'audit.read',
-  'order.contact.read'
+  'order.contact.read',
+  // the order board (issue 36 point 3)
+  'order.accept',
+  'order.reject',
+  'order.ready',
+  'shop.settings.write'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -55,6 +60,12 @@ const BEFORE_SECOND_FACTOR: Readonly<Record<Exclude<StaffStage, 'done'>, Readonl
   enrol: new Set<StaffAction>(['account.read', 'totp.enrol'])
 }
 
+/** An owner or member of staff of the subject's shop (the shop given, or the order's). */
+const worksAt = (a: StaffActor, s: StaffSubject): boolean => {
+  const shop = s.merchantId ?? s.order?.merchantId
+  return (a.role === 'owner' || a.role === 'staff') && shop !== undefined && a.merchantIds.includes(shop)
+}
+
 /** Who may do what, per role; `subject` narrows to the account's own shops and orders. */
 const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => boolean>> = {
   'account.read': () => true,
@@ -64,6 +75,12 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
     s.merchantId !== undefined &&
     a.merchantIds.includes(s.merchantId),
   'audit.read': (a) => a.role === 'operator',
+  // the order board: owners and staff of the order's shop; the shop's settings: its owner
+  'order.accept': (a, s) => worksAt(a, s),
+  'order.reject': (a, s) => worksAt(a, s),
+  'order.ready': (a, s) => worksAt(a, s),
+  'shop.settings.write': (a, s) =>
+    a.role === 'owner' && s.merchantId !== undefined && a.merchantIds.includes(s.merchantId),
   // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
   'order.contact.read': (a, s) =>
     a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering'
@@ -77,6 +94,7 @@ export function can(actor: StaffActor, action: StaffAction, subject: StaffSubjec
 
 /** Console pages and the action each needs: the menu shows only what the role can open. */
 export const CONSOLE_PAGES = [
+  { name: 'board', action: 'shop.orders.read' },
   { name: 'orders', action: 'shop.orders.read' },
   { name: 'audit', action: 'audit.read' },
   { name: 'account', action: 'account.read' }
