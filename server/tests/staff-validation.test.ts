@@ -36,7 +36,9 @@ const REFUSALS = [
   'STAFF_LOGIN_FAILED',
   'STAFF_LOCKED',
   'CSRF_INVALID',
-  'RATE_LIMITED'
+  'RATE_LIMITED',
+  // the order board: an order in another state
+  'ORDER_STATE'
 ]
 
 const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
@@ -46,7 +48,14 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/totp/confirm', who: () => staff },
   { method: 'GET', path: '/me', who: () => staff },
   { method: 'GET', path: '/orders', who: () => staff },
-  { method: 'GET', path: '/audit', who: () => operator }
+  { method: 'GET', path: '/audit', who: () => operator },
+  // the order board
+  { method: 'GET', path: '/board', who: () => staff },
+  { method: 'POST', path: '/board/accept', who: () => staff },
+  { method: 'POST', path: '/board/reject', who: () => staff },
+  { method: 'POST', path: '/board/ready', who: () => staff },
+  { method: 'POST', path: '/board/settings', who: () => staff },
+  { method: 'POST', path: '/mqtt/credentials', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -63,7 +72,23 @@ const query = fc.dictionary(
 const body = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.record({ username: fc.string(), password: fc.string() }, { requiredKeys: [] }),
-  fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] })
+  fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] }),
+  // the board's bodies, near and far from valid
+  fc.record(
+    {
+      orderId: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 6 })),
+      merchantId: fc.oneof(fc.integer(), fc.constantFrom(...[1, 2, 3])),
+      prepMinutes: fc.oneof(fc.integer({ min: -5, max: 300 }), fc.string({ maxLength: 4 })),
+      reason: fc.oneof(
+        fc.constantFrom('soldOut', 'busy', 'closed', 'tooFar', 'other'),
+        fc.string({ maxLength: 8 })
+      ),
+      note: fc.string({ maxLength: 80 }),
+      autoAccept: fc.oneof(fc.boolean(), fc.string({ maxLength: 4 })),
+      acceptLimitMinutes: fc.integer({ min: -5, max: 100 })
+    },
+    { requiredKeys: [] }
+  )
 )
 
 describe('staff endpoints under arbitrary input', () => {
