@@ -337,12 +337,26 @@ describe('the board topic (MQTT)', () => {
     }
   })
 
-  it('credentials stop opening the topic once the console session ends', async () => {
+  it('credentials stop opening the topic once the console session ends, and logout closes the socket', async () => {
     const c = staffClient(t)
     await c.login(`${await keyOf(shop.mchId)}-staff`, DEV_STAFF_PASSWORD)
     const creds = await c.post<StaffMqttCredentials>('/mqtt/credentials', { merchantId: shop.mchId })
+    const open = await connect(creds.body.data)
+    expect(await granted(open, boardTopic(shop.mchId))).toBe(true)
+    const closed = new Promise<void>((resolve) => open.once('close', () => resolve()))
     await c.post('/logout')
-    const client = await connect(creds.body.data)
+    // logging out closes the board's socket, and its credentials open nothing any more
+    await closed
+    await expect(connect(creds.body.data)).rejects.toThrow()
+    // a session that ended otherwise (expired, revoked): subscribing is refused
+    const c2 = staffClient(t)
+    await c2.login(`${await keyOf(shop.mchId)}-staff`, DEV_STAFF_PASSWORD)
+    const again = await c2.post<StaffMqttCredentials>('/mqtt/credentials', { merchantId: shop.mchId })
+    const client = await connect(again.body.data)
+    await t.db.query(
+      'UPDATE staff_sessions SET revoked_at = $2 WHERE token_hash = (SELECT staff_session FROM mqtt_credentials WHERE username = $1)',
+      [again.body.data.username, t.clock.now()]
+    )
     try {
       expect(await granted(client, boardTopic(shop.mchId))).toBe(false)
     } finally {

@@ -66,6 +66,7 @@ describe('order board', () => {
     const page = await context.newPage()
     page.setDefaultTimeout(60_000)
     page.on('pageerror', (e) => process.stderr.write(`[board page error] ${e.message}\n`))
+    if (process.env.E2E_CONSOLE) page.on('console', (m) => process.stderr.write(`[console] ${m.text()}\n`))
     await page.goto('/console/login')
     await page.getByLabel('帳號').fill(STAFF)
     await page.getByLabel('密碼').fill(PASSWORD)

@@ -113,3 +113,12 @@ export async function issueStaffMqttCredentials(
   )
   return { username, password, clientId, expiresAt }
 }
+
+/** Deletes the credentials a console session was given; answers their usernames (to disconnect them). */
+export async function revokeStaffMqttCredentials(db: Db, sessionHash: string): Promise<string[]> {
+  const rows = await db.many<{ username: string }>(
+    'DELETE FROM mqtt_credentials WHERE staff_session = $1 RETURNING username',
+    [sessionHash]
+  )
+  return rows.map((r) => r.username)
+}

@@ -53,9 +53,10 @@ export class BoardLive {
       const creds = await staffApi<StaffMqttCredentials>('POST', '/mqtt/credentials', {
         body: { merchantId: this.merchantId }
       })
-      const { connect } = await import('mqtt')
+      // the browser build of mqtt.js has a default export only
+      const mqtt = (await import('mqtt')).default
       if (this.stopped) return
-      const client = connect(creds.url, {
+      const client = mqtt.connect(creds.url, {
         username: creds.username,
         password: creds.password,
         clientId: creds.clientId,
@@ -83,7 +84,8 @@ export class BoardLive {
         this.polling()
       })
       client.on('error', () => client.end(true))
-    } catch {
+    } catch (err) {
+      console.warn('board socket failed, polling', err)
       this.polling()
     }
   }

@@ -82,15 +82,18 @@ export function BoardPage() {
     }
   }, [shop, t])
 
+  // the socket lives as long as the shop in view (not as long as a render's `load`)
+  const loadRef = useRef(load)
+  loadRef.current = load
   useEffect(() => {
     if (shop === null) return
     last.current = null
     setBoard(null)
-    void load()
-    const live = new BoardLive(shop, () => void load(), setStatus)
+    void loadRef.current()
+    const live = new BoardLive(shop, () => void loadRef.current(), setStatus)
     live.start()
     return () => live.stop()
-  }, [shop, load])
+  }, [shop])
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
