@@ -222,12 +222,14 @@ function OrderCard(props: {
       className="board__card"
       data-order-id={o.id}
       title={
-        <Space size={4} wrap>
-          <span>{o.orderNo}</span>
-          <Tag>{o.fulfilmentText}</Tag>
-        </Space>
+        <>
+          <div>{o.orderNo}</div>
+          <Space size={8} wrap>
+            <Tag>{o.fulfilmentText}</Tag>
+            <Typography.Text strong>{formatMop(o.total)}</Typography.Text>
+          </Space>
+        </>
       }
-      extra={<Typography.Text strong>{formatMop(o.total)}</Typography.Text>}
     >
       <ul className="board__items">
         {o.items.map((i, k) => (
