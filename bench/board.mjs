@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import mqtt from 'mqtt'
-import { call, machine, root, startServer } from './lib.mjs'
+import { call, machine, root, signedHeaders, startServer } from './lib.mjs'
 
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 50)
 const PER_MINUTE = Number(process.env.BENCH_PER_MINUTE ?? 20)
@@ -68,12 +68,18 @@ const srv = await startServer({ SIMULATOR: 'off' })
 const clients = []
 try {
   const base = srv.base
-  const takeaway = await call(base, 'GET', '/v1/store/merchant/list', {
-    query: { vertical: 'takeaway', page: '1', pageSize: '50' }
-  })
+  const listed = []
+  for (let page = 1; page <= 10; page++) {
+    const r = await call(base, 'GET', '/v1/store/merchant/list', {
+      query: { vertical: 'takeaway', page: String(page), pageSize: '50' }
+    })
+    listed.push(...r.list)
+    if (r.list.length < 50) break
+  }
+  const takeaway = { list: listed }
   const byId = new Map(takeaway.list.filter((m) => m.isOpen).map((m) => [m.id, m]))
 
-  // Boards: one staff session per shop, subscribed to its topic.
+  // Boards: a staff session per shop, each board subscribed to its shop's topic.
   const arrivals = new Map()
   const sessions = await pool(seedKeys(), 10, (key) => staffSession(base, `${key}-staff`))
   const shops = []
@@ -82,8 +88,12 @@ try {
     if (s && id !== undefined && byId.has(id) && shops.length < SHOPS)
       shops.push({ m: byId.get(id), session: s })
   }
+  // The seed may have fewer open takeaway shops than asked: the same total (SHOPS boards, SHOPS × PER_MINUTE
+  // orders a minute) is then spread over those there are, each shop's board opened several times.
+  const boardsPerShop = Math.ceil(SHOPS / shops.length)
+  const boards = Array.from({ length: SHOPS }, (_x, i) => shops[i % shops.length])
   const tConnect = performance.now()
-  await pool(shops, 10, async (shop) => {
+  await pool(boards, 10, async (shop) => {
     const c = await staffPost(base, shop.session, '/mqtt/credentials', { merchantId: shop.m.id })
     const client = mqtt.connect(c.url, {
       username: c.username,
@@ -100,13 +110,13 @@ try {
     if (granted.some((g) => g.qos === 128)) throw new Error(`subscribe refused: ${c.topic}`)
     client.on('message', (_t, payload) => {
       const news = JSON.parse(payload.toString())
+      // the first of the shop's boards to hear it (they hear it together)
       if (news.status === 'paid' && !arrivals.has(news.id)) arrivals.set(news.id, performance.now())
     })
   })
   const connectMs = performance.now() - tConnect
 
   // Orders, placed beforehand: a customer per shop with an address beside it, the priciest plain dish.
-  const total = Math.round(shops.length * PER_MINUTE * MINUTES)
   const tPrep = performance.now()
   await pool(shops, 5, async (shop, i) => {
     const phone = `6${String(4000000 + i).padStart(7, '0')}`
@@ -136,31 +146,38 @@ try {
   })
   const usable = shops.filter((s) => s.goods)
   const orders = []
-  await pool(
-    Array.from({ length: total }, (_x, k) => usable[k % usable.length]),
-    5,
-    async (shop) => {
+  const refusals = new Map()
+  // one shop's orders one after another (its customer has one cart there), shops side by side
+  const perShop = Math.round((PER_MINUTE * MINUTES * SHOPS) / usable.length)
+  await pool(usable, 5, async (shop) => {
+    for (let k = 0; k < perShop; k++) {
       try {
         await call(base, 'POST', '/v1/store/cart/add', {
           token: shop.token,
-          json: { mchId: shop.m.id, goodsId: shop.goods.id, itemCount: 2, props: [] }
+          json: { mchId: shop.m.id, goodsId: shop.goods.id, itemCount: 1, props: [] }
         })
         const placed = await call(base, 'POST', '/v1/store/order/submit', {
           token: shop.token,
           json: { clientKey: crypto.randomUUID(), mchId: shop.m.id, addressId: shop.addressId }
         })
-        const { payUrl } = await call(base, 'POST', '/v1/pay/online', {
-          token: shop.token,
-          query: { orderId: String(placed.orderId) }
+        const form = { orderId: String(placed.orderId) }
+        const r = await fetch(`${base}/api/v1/pay/online`, {
+          method: 'POST',
+          headers: signedHeaders('POST', '/v1/pay/online', form, shop.token),
+          body: new URLSearchParams(form).toString()
         })
+        const { payUrl } = (await r.json()).data
         const html = await (await fetch(`${base}${payUrl}`)).text()
         const body = /class="success" data-body="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
         if (body) orders.push({ id: placed.orderId, body })
-      } catch {
+      } catch (err) {
         // a shop that refuses (closed, below its minimum) is left out of the count
+        refusals.set(err.message, (refusals.get(err.message) ?? 0) + 1)
       }
     }
-  )
+  })
+  // the payments go out in a mixed order, as they would from many customers
+  orders.sort(() => Math.random() - 0.5)
   const prepSeconds = (performance.now() - tPrep) / 1000
 
   // The minute(s) of payments: open loop at the target rate.
@@ -210,7 +227,9 @@ try {
   console.log(
     JSON.stringify(
       {
-        shops: usable.length,
+        shopsAsked: SHOPS,
+        shopsWithOrders: usable.length,
+        boardsPerShop,
         boardsSubscribed: clients.length,
         ordersPerMinutePerShop: PER_MINUTE,
         minutes: MINUTES,
@@ -225,6 +244,7 @@ try {
         callbackAnswerMs: { p50: round(pct(answers, 50)), p95: round(pct(answers, 95)) },
         lost: sentAt.size - latencies.length,
         failed,
+        refusedWhilePlacing: Object.fromEntries(refusals),
         boardsConnectSeconds: round(connectMs / 1000),
         prepSeconds: round(prepSeconds),
         machine: await machine()
