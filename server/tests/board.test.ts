@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCEPT_TIMEOUT_JOB } from '../src/modules/board/board-service.js'
 import { DEV_STAFF_PASSWORD } from '../src/modules/staff/seed-staff.js'
 import type { Services } from '../src/services.js'
-import { buyer, noonClock, ORDER_ENV, servicesOf, setupShop, type Shop } from './helpers/order-fixtures.js'
+import {
+  buyer,
+  createUser,
+  fillCart,
+  noonClock,
+  ORDER_ENV,
+  servicesOf,
+  setupShop,
+  type Shop
+} from './helpers/order-fixtures.js'
 import { staffClient, type StaffClient } from './helpers/staff-client.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
 
@@ -271,6 +280,53 @@ describe('board actions', () => {
         acceptLimitMinutes: 5
       })
     }
+  })
+})
+
+describe('a supermarket self-pickup order on the board', () => {
+  it('arrives as new, is accepted and marked ready (待取貨) by the store; its pickup code stays for the counter', async () => {
+    const store = (await t.db.one<{ id: number }>(
+      "SELECT id FROM merchants WHERE 'supermarket' = ANY(verticals) ORDER BY id LIMIT 1"
+    ))!
+    const g = (await t.db.one<{ id: number }>(
+      'SELECT id FROM goods WHERE merchant_id = $1 AND spu_id IS NOT NULL ORDER BY id LIMIT 1',
+      [store.id]
+    ))!
+    await t.db.query('UPDATE goods SET price = 5000, pack_fee = 0, stock = 50, limit_buy = 0 WHERE id = $1', [
+      g.id
+    ])
+    await t.db.query(
+      "UPDATE merchants SET pack_fee = 0, min_order = 0, activities = '[]'::jsonb WHERE id = $1",
+      [store.id]
+    )
+    const u = await createUser(t)
+    await t.db.query('INSERT INTO wallets (user_id, balance, updated_at) VALUES ($1, 100000, $2)', [
+      u.userId,
+      t.clock.now()
+    ])
+    await fillCart(t, u.userId, store.id, [{ goodsId: g.id, productId: g.id, itemCount: 1, props: [] }])
+    const sub = await t.client.postJson(
+      '/v1/market/order/submitPickup',
+      { clientKey: randomUUID(), mchId: store.id },
+      { token: u.token }
+    )
+    expect(sub.body.code).toBe('0000')
+    const { orderId } = sub.body.data as { orderId: number }
+    await s.payments.chargeWallet(u.userId, orderId)
+    const c = staffClient(t)
+    await c.login(`${await keyOf(store.id)}-staff`, DEV_STAFF_PASSWORD)
+    const b = await c.get<BoardAnswer>('/board', { merchantId: String(store.id) })
+    expect(b.body.data.orders.find((o) => o.id === orderId)).toMatchObject({
+      column: 'new',
+      fulfilment: 'pickup'
+    })
+    expect((await c.post('/board/accept', { orderId, prepMinutes: 10 })).body.code).toBe('0000')
+    const ready = await c.post('/board/ready', { orderId })
+    expect(ready.body.data).toMatchObject({ status: 'ready' })
+    const d = (await t.client.get(`/v1/store/order/${orderId}`, {}, { token: u.token })).body
+      .data as OrderDetail
+    expect(d.statusText).toBe('待取貨')
+    expect(d.pickup?.code).toMatch(/^\d{8}$/)
   })
 })
 
