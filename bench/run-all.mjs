@@ -9,7 +9,8 @@ for (const f of [
   'takeaway-read.mjs',
   'page-html.mjs',
   'orders.mjs',
-  'spell-latency.mjs'
+  'spell-latency.mjs',
+  'board.mjs'
 ]) {
   console.log(`\n== bench/${f}`)
   const r = spawnSync(process.execPath, [`bench/${f}`], { cwd: root, stdio: 'inherit' })

@@ -23,6 +23,21 @@ describe('can', () => {
     )
   })
 
+  it('lets owners and staff work their own shops’ orders on the board; settings are the owner’s', () => {
+    for (const action of ['order.accept', 'order.reject', 'order.ready'] as const) {
+      expect(can(actor({ role: 'staff' }), action, { merchantId: 10 })).toBe(true)
+      expect(can(actor({ role: 'owner' }), action, { order: { merchantId: 10, status: 'paid' } })).toBe(true)
+      expect(can(actor({ role: 'staff' }), action, { merchantId: 11 })).toBe(false)
+      expect(can(actor({ role: 'rider', merchantIds: [] }), action, { merchantId: 10 })).toBe(false)
+      expect(can(actor({ role: 'staff', stage: 'totp' }), action, { merchantId: 10 })).toBe(false)
+    }
+    expect(can(actor({ role: 'owner' }), 'shop.settings.write', { merchantId: 10 })).toBe(true)
+    expect(can(actor({ role: 'owner' }), 'shop.settings.write', { merchantId: 11 })).toBe(false)
+    expect(can(actor({ role: 'staff' }), 'shop.settings.write', { merchantId: 10 })).toBe(false)
+    expect(canOpenPage(actor({ role: 'staff' }), 'board', 10)).toBe(true)
+    expect(canOpenPage(actor({ role: 'rider', merchantIds: [] }), 'board')).toBe(false)
+  })
+
   it('gives the audit log to operators only', () => {
     expect(can(actor({ role: 'operator' }), 'audit.read')).toBe(true)
     for (const role of ['owner', 'staff', 'rider'] as const)

@@ -46,7 +46,12 @@ export const STAFF_ACTIONS = [
   'menu.write',
   // the counter and refunds (issue 36 points 4, 5)
   'counter.redeem',
-  'refund.decide'
+  'refund.decide',
+  // the order board (issue 36 point 3)
+  'order.accept',
+  'order.reject',
+  'order.ready',
+  'shop.settings.write'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -62,9 +67,11 @@ const BEFORE_SECOND_FACTOR: Readonly<Record<Exclude<StaffStage, 'done'>, Readonl
   enrol: new Set<StaffAction>(['account.read', 'totp.enrol'])
 }
 
-/** An owner or staff member of `merchantId`. */
-const worksFor = (a: StaffActor, merchantId: number | undefined) =>
-  (a.role === 'owner' || a.role === 'staff') && merchantId !== undefined && a.merchantIds.includes(merchantId)
+/** An owner or member of staff of the subject's shop (the shop given, or the order's). */
+const worksAt = (a: StaffActor, s: StaffSubject): boolean => {
+  const shop = s.merchantId ?? s.order?.merchantId
+  return (a.role === 'owner' || a.role === 'staff') && shop !== undefined && a.merchantIds.includes(shop)
+}
 
 /** Who may do what, per role; `subject` narrows to the account's own shops and orders. */
 const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => boolean>> = {
@@ -75,16 +82,22 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
     s.merchantId !== undefined &&
     a.merchantIds.includes(s.merchantId),
   'audit.read': (a) => a.role === 'operator',
+  // the order board: owners and staff of the order's shop; the shop's settings: its owner
+  'order.accept': (a, s) => worksAt(a, s),
+  'order.reject': (a, s) => worksAt(a, s),
+  'order.ready': (a, s) => worksAt(a, s),
+  'shop.settings.write': (a, s) =>
+    a.role === 'owner' && s.merchantId !== undefined && a.merchantIds.includes(s.merchantId),
   // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
   'order.contact.read': (a, s) =>
     a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering',
-  'menu.read': (a, s) => worksFor(a, s.merchantId),
+  'menu.read': (a, s) => worksAt(a, s),
   // Meituan's split: shop staff switch 售罄 and stock, prices and the menu itself are the owner's
-  'menu.stock': (a, s) => worksFor(a, s.merchantId),
-  'menu.write': (a, s) => worksFor(a, s.merchantId) && a.role === 'owner',
+  'menu.stock': (a, s) => worksAt(a, s),
+  'menu.write': (a, s) => worksAt(a, s) && a.role === 'owner',
   // the counter and refunds: owners and staff, of their own shops only
-  'counter.redeem': (a, s) => worksFor(a, s.merchantId),
-  'refund.decide': (a, s) => worksFor(a, s.merchantId)
+  'counter.redeem': (a, s) => worksAt(a, s),
+  'refund.decide': (a, s) => worksAt(a, s)
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -95,6 +108,7 @@ export function can(actor: StaffActor, action: StaffAction, subject: StaffSubjec
 
 /** Console pages and the action each needs: the menu shows only what the role can open. */
 export const CONSOLE_PAGES = [
+  { name: 'board', action: 'shop.orders.read' },
   { name: 'orders', action: 'shop.orders.read' },
   { name: 'menu', action: 'menu.read' },
   { name: 'counter', action: 'counter.redeem' },

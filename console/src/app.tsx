@@ -1,6 +1,7 @@
 import { canOpenPage } from '@lotus/contract/staff'
 import {
   AuditOutlined,
+  BellOutlined,
   QrcodeOutlined,
   RollbackOutlined,
   ShopOutlined,
@@ -15,6 +16,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router'
 import { Header } from './header'
 import { AccountPage } from './pages/account'
 import { AuditList } from './pages/audit/list'
+import { BoardPage } from './pages/board'
 import { EnrolPage } from './pages/enrol'
 import { LoginPage } from './pages/login'
 import { MenuPage } from './pages/menu/list'
@@ -30,6 +32,7 @@ import { useMe } from './use-me'
 
 /** The console as resources (refine's finefoods example is the model): orders, the audit log, the account. */
 const RESOURCES = [
+  { name: 'board', list: '/board', meta: { label: translate('board.board'), icon: <BellOutlined /> } },
   { name: 'orders', list: '/orders', meta: { label: translate('orders.orders'), icon: <ShopOutlined /> } },
   { name: 'menu', list: '/menu', meta: { label: translate('menu.menu'), icon: <UnorderedListOutlined /> } },
   // the counter and refunds (issue 36 points 4, 5)
@@ -52,13 +55,14 @@ function Forbidden() {
   return <Result status="403" title={t('pages.error.forbidden')} subTitle={t('pages.error.info')} />
 }
 
-/** Home: the first page the role can open (orders for shops, the audit log for operators, else the account). */
+/** Home: the first page the role can open (the order board for shops, the audit log for operators, else the account). */
 function Home() {
   const me = useMe()
   if (me === undefined) return <Spin />
   if (!me) return <Navigate to="/login" replace />
   const actor = { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
   const shop = currentShopOf(me) ?? undefined
+  if (canOpenPage(actor, 'board', shop)) return <Navigate to="/board" replace />
   if (canOpenPage(actor, 'orders', shop)) return <Navigate to="/orders" replace />
   if (canOpenPage(actor, 'audit')) return <Navigate to="/audit" replace />
   return <Navigate to="/account" replace />
@@ -93,6 +97,14 @@ export function App() {
               }
             >
               <Route index element={<Home />} />
+              <Route
+                path="/board"
+                element={
+                  <CanAccess resource="board" action="list" fallback={<Forbidden />}>
+                    <BoardPage />
+                  </CanAccess>
+                }
+              />
               <Route
                 path="/orders"
                 element={

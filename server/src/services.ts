@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from './clock.js'
 import type { Config } from './config.js'
 import type { Db } from './db/db.js'
+import { withAfterCommit } from './db/after-commit.js'
+import { createBoardService } from './modules/board/board-service.js'
 import { createAddressService } from './modules/address/address-service.js'
 import { createAdsService } from './modules/ads/ads-service.js'
 import { createArtwork } from './img/artwork.js'
@@ -100,7 +102,9 @@ export interface ServiceDeps {
  * their own, so each cache (menus, tokens, nonces) exists once.
  */
 export function createServices(deps: ServiceDeps) {
-  const { config, db, clock } = deps
+  const { config, clock } = deps
+  // Transactions that can run work after their commit (the order board's MQTT news).
+  const db = withAfterCommit(deps.db)
   const smsProvider =
     deps.smsProvider ?? (config.production ? unconfiguredSmsProvider : createLogSmsProvider(deps.log))
   const wx =
@@ -153,6 +157,8 @@ export function createServices(deps: ServiceDeps) {
   )
   // Its code is issued when the order is paid and voided when it is cancelled or refunded.
   registerPickupOrders(orderModules.lifecycle)
+  // The order board: after the verticals' paid hooks (a pickup order's code comes first), its accept limit.
+  const board = createBoardService({ db, clock, lifecycle: orderModules.lifecycle, jobs, mqtt })
   const slots = createSlotService({ db, clock })
   const catalogue = createCatalogueService({ db, clock })
   const ads = createAdsService({ db })
@@ -175,6 +181,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     redis: deps.redis ?? null,
     jobs,
+    board,
     merchantKeys: createMerchantKeys({
       db,
       clock,

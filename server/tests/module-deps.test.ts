@@ -48,6 +48,7 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
     name: 'verticals',
     modules: [
       'account',
+      'board',
       'catalogue',
       'counter',
       'evaluation',

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_STAFF_PASSWORD } from '../src/modules/staff/seed-staff.js'
+import { apiOperations } from './helpers/api-operations.js'
 import { shopsOf, staffClient, type StaffClient } from './helpers/staff-client.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
 
@@ -37,7 +38,9 @@ const REFUSALS = [
   'STAFF_LOCKED',
   'CSRF_INVALID',
   'RATE_LIMITED',
-  'STALE_VERSION'
+  'STALE_VERSION',
+  // the order board: an order in another state
+  'ORDER_STATE'
 ]
 
 const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
@@ -55,7 +58,22 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/menu/category/sort', who: () => staff },
   { method: 'POST', path: '/menu/goods/save', who: () => staff },
   { method: 'POST', path: '/menu/goods/sold-out', who: () => staff },
-  { method: 'POST', path: '/menu/goods/photo', who: () => staff }
+  { method: 'POST', path: '/menu/goods/photo', who: () => staff },
+  // the order board
+  { method: 'GET', path: '/board', who: () => staff },
+  { method: 'POST', path: '/board/accept', who: () => staff },
+  { method: 'POST', path: '/board/reject', who: () => staff },
+  { method: 'POST', path: '/board/ready', who: () => staff },
+  { method: 'POST', path: '/board/settings', who: () => staff },
+  { method: 'POST', path: '/mqtt/credentials', who: () => staff },
+  // the counter and refunds
+  { method: 'GET', path: '/counter/code', who: () => staff },
+  { method: 'POST', path: '/counter/redeem', who: () => staff },
+  { method: 'GET', path: '/counter/weigh', who: () => staff },
+  { method: 'POST', path: '/counter/weigh', who: () => staff },
+  { method: 'GET', path: '/refunds', who: () => staff },
+  { method: 'POST', path: '/refunds/approve', who: () => staff },
+  { method: 'POST', path: '/refunds/reject', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -84,10 +102,19 @@ const body = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.record({ username: fc.string(), password: fc.string() }, { requiredKeys: [] }),
   fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] }),
-  // menu edits: right keys, any values (own shop's ids included, so the handler runs)
+  // the board's and the menu's bodies, near and far from valid (own shop's ids included, so handlers run)
   fc.record(
     {
-      merchantId: fc.oneof(fc.constant(0), fc.integer({ min: -5, max: 5 }), fc.string()),
+      orderId: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 6 })),
+      merchantId: fc.oneof(fc.integer(), fc.constantFrom(...[1, 2, 3])),
+      prepMinutes: fc.oneof(fc.integer({ min: -5, max: 300 }), fc.string({ maxLength: 4 })),
+      reason: fc.oneof(
+        fc.constantFrom('soldOut', 'busy', 'closed', 'tooFar', 'other'),
+        fc.string({ maxLength: 8 })
+      ),
+      note: fc.string({ maxLength: 80 }),
+      autoAccept: fc.oneof(fc.boolean(), fc.string({ maxLength: 4 })),
+      acceptLimitMinutes: fc.integer({ min: -5, max: 100 }),
       id: fc.oneof(fc.integer({ min: -1, max: 3000 }), fc.string()),
       version: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constant(null)),
       name: fc.oneof(fc.string(), fc.constantFrom('\u0000', '\uD800', ' ')),
@@ -100,6 +127,14 @@ const body = fc.oneof(
 )
 
 describe('staff endpoints under arbitrary input', () => {
+  it('covers every staff endpoint the server documents', async () => {
+    const documented = (await apiOperations(t.app))
+      .filter((o) => o.path.startsWith('/staff/'))
+      .map((o) => `${o.method} ${o.path.slice('/staff'.length)}`)
+    expect(documented.length).toBeGreaterThan(10)
+    expect(ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort()).toEqual(expect.arrayContaining(documented))
+  })
+
   it.each(ENDPOINTS)('$method /api/staff$path answers with a documented code, never 5xx', async (e) => {
     await fc.assert(
       fc.asyncProperty(query, body, async (q, b) => {

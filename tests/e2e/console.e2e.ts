@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '../../server/src/modules/staff/totp'
-import { apiClient, type ApiUser, newPhone } from './api'
+import { apiClient, newPhone } from './api'
+import { paidOrder } from './paid-order'
 import { type Harness, startHarness } from './harness'
 
 /**
@@ -23,64 +23,6 @@ const PASSWORD = 'lotus-staff-dev'
 const SHOP = '美景冰室' // open round the clock in the seed
 const OWNER = 'mei-king-cct-owner'
 const OTHER_STAFF = 'lai-kei-cct-staff'
-
-/** A takeaway order at SHOP, placed and paid through the API (the sandbox gateway's own signed callback). */
-async function paidOrder(api: ReturnType<typeof apiClient>, u: ApiUser) {
-  const shops = await api.call<{ list: Array<{ id: number; name: string }> }>(
-    'GET',
-    '/v1/store/merchant/list',
-    {
-      params: { keyword: SHOP, vertical: 'takeaway', page: 1, pageSize: 10 }
-    }
-  )
-  const shop = shops.list.find((m) => m.name === SHOP)
-  if (!shop) throw new Error(`${SHOP} not found`)
-  const menu = await api.call<{
-    categories: Array<{ goods: Array<{ id: number; price: number; props: unknown[]; soldOut: boolean }> }>
-  }>('GET', `/v1/store/merchant/${shop.id}/menu`, {})
-  const plain = menu.categories
-    .flatMap((c) => c.goods)
-    .filter((g) => g.props.length === 0 && !g.soldOut)
-    .sort((a, b) => b.price - a.price)[0]
-  if (!plain) throw new Error('no goods without options')
-  await api.call('POST', '/v1/user/address/save', {
-    json: {
-      name: '陳大文',
-      areaCode: '853',
-      phone: u.phone,
-      address: '澳門筷子基和樂大馬路',
-      detail: '12樓C座',
-      lat: 22.2069,
-      lng: 113.5372,
-      isDefault: true
-    },
-    token: u.token
-  })
-  const addresses = await api.call<Array<{ id: number }>>('GET', '/v1/user/address/list', { token: u.token })
-  await api.call('POST', '/v1/store/cart/add', {
-    json: { mchId: shop.id, goodsId: plain.id, itemCount: 1, props: [] },
-    token: u.token
-  })
-  const placed = await api.call<{ orderId: number; orderNo: string }>('POST', '/v1/store/order/submit', {
-    json: { clientKey: randomUUID(), mchId: shop.id, addressId: addresses[0]?.id },
-    token: u.token
-  })
-  const { payUrl } = await api.call<{ payUrl: string }>('POST', '/v1/pay/online', {
-    params: { orderId: placed.orderId },
-    token: u.token
-  })
-  // what the gateway page's 支付成功 button posts: its own signed callback
-  const page = await (await fetch(`${h.baseUrl}${payUrl}`)).text()
-  const body = /class="success" data-body="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
-  if (!body) throw new Error('no success button on the gateway page')
-  const paid = await fetch(`${h.baseUrl}/api/v1/pay/callback`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body
-  })
-  expect(((await paid.json()) as { code: string }).code).toBe('0000')
-  return { ...placed, merchantId: shop.id }
-}
 
 async function newConsole(viewport: { width: number; height: number }, from?: BrowserContext) {
   const context = await h.browser.newContext({
@@ -120,7 +62,7 @@ describe('staff console', () => {
   it('an owner enrols TOTP, sees the order a customer placed, and nothing of another shop', async () => {
     const api = apiClient(h)
     const u = await api.login(newPhone())
-    const order = await paidOrder(api, u)
+    const order = await paidOrder(h, api, u, SHOP)
 
     const owner = await newConsole({ width: 1440, height: 900 })
     await passwordLogin(owner.page, OWNER)
@@ -134,7 +76,9 @@ describe('staff console', () => {
     await owner.page.getByLabel('驗證碼').fill(totpCode(secret, Date.now()))
     await owner.page.getByRole('button', { name: '完成設定' }).click()
 
-    await owner.page.waitForURL(/\/console\/orders/)
+    // owners and staff land on the order board; the list is one click away
+    await owner.page.waitForURL(/\/console\/board/)
+    await owner.page.goto('/console/orders')
     const row = owner.page.getByRole('row').filter({ hasText: order.orderNo })
     await expect.poll(() => row.isVisible()).toBe(true)
     await expect.poll(() => owner.page.getByText(`${SHOP}的訂單`).isVisible()).toBe(true)
@@ -184,7 +128,8 @@ describe('staff console', () => {
     // staff of another shop: their list, without this order; this shop's id is no shop to them
     const staff = await newConsole({ width: 1440, height: 900 })
     await passwordLogin(staff.page, OTHER_STAFF)
-    await staff.page.waitForURL(/\/console\/orders/)
+    await staff.page.waitForURL(/\/console\/board/)
+    await staff.page.goto('/console/orders')
     await expect.poll(() => staff.page.getByText('的訂單').first().isVisible()).toBe(true)
     await expect.poll(() => staff.page.locator('.ant-table-tbody').isVisible()).toBe(true)
     expect(await staff.page.getByText(order.orderNo).count()).toBe(0)
@@ -201,7 +146,8 @@ describe('staff console', () => {
     const secret = (await c.page.getByTestId('totp-secret').innerText()).trim()
     await c.page.getByLabel('驗證碼').fill(totpCode(secret, Date.now()))
     await c.page.getByRole('button', { name: '完成設定' }).click()
-    await c.page.waitForURL(/\/console\/orders/)
+    await c.page.waitForURL(/\/console\/board/)
+    await c.page.goto('/console/orders')
     const switcher = c.page.getByRole('combobox', { name: '切換店鋪' })
     await expect.poll(() => switcher.isVisible()).toBe(true)
     const title = c.page.locator('.ant-page-header-heading-title')

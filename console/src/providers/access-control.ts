@@ -14,6 +14,7 @@ export const accessControlProvider: AccessControlProvider = {
       merchantIds: me.shops.map((s) => s.id),
       stage: me.stage
     }
+    if (resource === 'board') return { can: canOpenPage(actor, 'board', currentShopOf(me) ?? undefined) }
     if (resource === 'orders') return { can: canOpenPage(actor, 'orders', currentShopOf(me) ?? undefined) }
     if (resource === 'menu') return { can: canOpenPage(actor, 'menu', currentShopOf(me) ?? undefined) }
     if (resource === 'counter' || resource === 'refunds')

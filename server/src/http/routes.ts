@@ -41,6 +41,7 @@ import { registerPinCartRoutes } from './v2/wm/pin-cart/index.js'
 import { registerWxAuthRoutes } from './wx/wx-auth/index.js'
 import { registerAccountRoutes } from './v1/account/index.js'
 import { registerMoneyRoutes } from './v1/money/index.js'
+import { registerBoardRoutes } from './staff/board.js'
 import { registerStaffRoutes } from './staff/index.js'
 
 export interface RouteOptions {
@@ -88,7 +89,10 @@ export const ROUTES: Readonly<Record<string, readonly Register[]>> = {
   // Account centre, money side (issue 12): honey exchange, coupon lists, help coupons, bank cards, tips, shop cards
   money: [registerMoneyRoutes],
   // The staff console's API (issue 36): /api/staff/*, cookie sessions, never app-signed
-  staff: [registerStaffRoutes],
+  staff: [
+    registerStaffRoutes,
+    (app, ctx, opts) => registerBoardRoutes(app, ctx, { mqttPublicUrl: opts.mqtt.publicUrl })
+  ],
   // Development tools, never registered in production
   dev: [registerDevRoutes]
 }

@@ -1,7 +1,8 @@
+import { can, type StaffRole, type StaffStage } from '@lotus/contract/staff'
 import type { Clock } from '../clock.js'
 import type { Db } from '../db/db.js'
 
-/** The only topics: one per spell, published by the server alone. */
+/** The topics: one per spell and one per shop's order board (`shop/<id>/orders`), published by the server alone. */
 export const spellTopic = (tid: number): string => `spell/${tid}`
 
 const SPELL_TOPIC = /^spell\/([1-9]\d{0,9})$/
@@ -14,14 +15,46 @@ export function spellIdOfTopic(topic: string): number | null {
   return id <= 2_147_483_647 ? id : null
 }
 
+const SHOP_TOPIC = /^shop\/([1-9]\d{0,9})\/orders$/
+
+/** The merchant id of a board topic, or null. */
+export function shopIdOfTopic(topic: string): number | null {
+  const m = SHOP_TOPIC.exec(topic)
+  if (!m?.[1]) return null
+  const id = Number(m[1])
+  return id <= 2_147_483_647 ? id : null
+}
+
 /**
- * Who may subscribe to what: a still-valid credential (not expired, not revoked by logout) of an active member
+ * Who may subscribe to what: a shop's board topic, a staff credential whose console session is still live and whose
+ * account may read that shop's orders (the contract's rule, as every staff call); a spell's, a still-valid credential (not expired, not revoked by logout) of an active member
  * of a spell that is not dissolved. Everything else is denied.
  */
-export type SubscribeAcl = (who: { userId: number; username: string }, topic: string) => Promise<boolean>
+export type SubscribeAcl = (
+  who: { userId: number; username: string; staffId?: number },
+  topic: string
+) => Promise<boolean>
 
 export function createSubscribeAcl(deps: { db: Db; clock: Clock }): SubscribeAcl {
   return async (who, topic) => {
+    const shop = shopIdOfTopic(topic)
+    if (shop !== null) {
+      if (who.staffId === undefined) return false
+      const a = await deps.db.one<{ id: number; role: StaffRole; stage: StaffStage; shops: number[] }>(
+        `SELECT a.id, a.role, s.stage,
+           ARRAY(SELECT merchant_id FROM staff_shops WHERE staff_id = a.id) AS shops
+         FROM mqtt_credentials c
+         JOIN staff_sessions s ON s.token_hash = c.staff_session AND s.revoked_at IS NULL AND s.expires_at > $3
+         JOIN staff_accounts a ON a.id = c.staff_id AND NOT a.disabled
+         WHERE c.username = $1 AND c.staff_id = $2 AND c.expires_at > $3`,
+        [who.username, who.staffId, deps.clock.now()]
+      )
+      if (!a) return false
+      return can({ id: a.id, role: a.role, stage: a.stage, merchantIds: a.shops }, 'shop.orders.read', {
+        merchantId: shop
+      })
+    }
+    if (who.staffId !== undefined) return false
     const tid = spellIdOfTopic(topic)
     if (tid === null) return false
     const row = await deps.db.one(

@@ -3,6 +3,7 @@ import { AuditQuery, StaffLoginBody, StaffOrdersQuery, TotpCodeBody } from '@lot
 import type { FastifyInstance } from 'fastify'
 import { AppError, ErrorCode } from '../../errors.js'
 import { createRateLimiter } from '../../modules/auth/rate-limiter.js'
+import { revokeStaffMqttCredentials } from '../../mqtt/credentials.js'
 import type { AppContext } from '../context.js'
 import { clearedCookie, sessionCookie } from './cookie.js'
 import { registerMenuRoutes } from './menu.js'
@@ -86,6 +87,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     action: 'account.read',
     handler: async ({ req, reply, session }) => {
       await staff.logout(session, { ip: req.ip })
+      // the board's MQTT connections of this session end with it
+      ctx.services.mqtt.disconnectUsernames(await revokeStaffMqttCredentials(ctx.db, session.tokenHash))
       reply.header('set-cookie', clearedCookie(secure))
       return null
     }

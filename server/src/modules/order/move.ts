@@ -1,5 +1,6 @@
 import type { OrderActor } from '@lotus/contract/order-actor'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
+import { afterCommit } from '../../db/after-commit.js'
 import type { Db, Statement } from '../../db/db.js'
 import { enqueueJob } from '../jobs/job-queue.js'
 import { notifyOrderEvent, type OrderNews } from './order-messages.js'
@@ -21,7 +22,12 @@ export interface MoveColumns {
   rider?: string
   age_checked_at?: number
   refund_requests?: number
+  /** the shop's preparation estimate at accept (the board) */
+  prep_minutes?: number
 }
+
+/** Told after the commit of every move (the board's news); never inside the transaction. */
+export type MovedListener = (order: OrderRow, event: OrderEvent, actor: OrderActor) => void
 
 export interface MoveOptions {
   /** Epoch ms of the move (the injected clock's now). */
@@ -38,6 +44,8 @@ export interface MoveOptions {
 const EVENT_TIME_COLUMN: Partial<Record<OrderEvent, keyof OrderRow>> = {
   pay: 'paid_at',
   accept: 'accepted_at',
+  markReady: 'ready_at',
+  prepare: 'ready_at',
   dispatch: 'dispatched_at',
   deliver: 'delivered_at',
   verifyAge: 'delivered_at',
@@ -148,6 +156,7 @@ export async function recordTimeline(t: Db, e: TimelineEntry): Promise<void> {
  */
 async function moveOrder(
   hooks: OrderHooks,
+  moved: readonly MovedListener[],
   t: Db,
   order: OrderRow,
   event: OrderEvent,
@@ -195,6 +204,7 @@ async function moveOrder(
   if (news) await notifyOrderEvent(t, row, news, now)
   const moment = EVENT_MOMENT[event]
   if (moment) await hooks.fire(moment, t, row, now, actor)
+  if (moved.length > 0) afterCommit(t, () => moved.forEach((m) => m(row, event, actor)))
   return row
 }
 
@@ -204,16 +214,21 @@ async function moveOrder(
  */
 export function createOrderLifecycle() {
   const hooks = createOrderHooks()
+  const moved: MovedListener[] = []
 
   /** Moves a locked order (see `moveOrder`), running the hooks registered here. */
   const move = (t: Db, order: OrderRow, event: OrderEvent, actor: OrderActor, opts: MoveOptions) =>
-    moveOrder(hooks, t, order, event, actor, opts)
+    moveOrder(hooks, moved, t, order, event, actor, opts)
 
   return {
     move,
     /** Runs `hook` in the transaction of every move of a matching order to `moment`. */
     on(moment: OrderMoment, match: OrderMatch, hook: OrderHook): void {
       hooks.on(moment, match, hook)
+    },
+    /** Hears of every move once its transaction has committed (a transaction of `withAfterCommit`). */
+    onMoved(listener: MovedListener): void {
+      moved.push(listener)
     }
   }
 }

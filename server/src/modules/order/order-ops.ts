@@ -51,6 +51,9 @@ export interface OrderRow {
   age_checked_at: number | null
   /** A self-pickup order collected at another store of its store's chain (issue 9); null = its own store. */
   pickup_store_id?: number | null
+  /** the shop's preparation estimate in minutes, given at accept (the board) */
+  prep_minutes?: number | null
+  ready_at?: number | null
   created_at: number
   updated_at: number
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import type { OrderActor } from '@lotus/contract/order-actor'
+import { acceptIn, markReadyIn } from '../board/board-ops.js'
 import type { OrderLifecycle } from '../order/move.js'
 import { lockOrder, type OrderRow } from '../order/order-ops.js'
 import type { OrderEvent } from '../order/order-state-machine.js'
@@ -21,6 +22,8 @@ export const REFUND_APPROVE_AFTER_MS = 30_000
 /** The simulated rider checks the recipient's age this long after arriving (alcohol orders). */
 export const AGE_CHECK_AFTER_MS = 10_000
 export const SIMULATOR_INTERVAL_MS = 2_000
+/** The simulated shop's preparation estimate at accept. */
+export const SIMULATED_PREP_MINUTES = 10
 /**
  * An order booked for a time (a supermarket slot, a scheduled delivery) is dispatched at most this long before it
  * and delivered no earlier than it: a 14:00–16:00 order never shows 已送達 in the morning (issue 35 point 10).
@@ -93,11 +96,21 @@ export function createSimulator(deps: {
       const event = nextEvent(o)
       if (!event || (only && !isStep(event, only))) return false
       const at = clock.now()
+      const actor = simulatedActor(o, event)
+      // The shop's steps are the board's own operations (the console calls the same), never a path of its own.
+      if (event === 'accept') {
+        await acceptIn(deps.lifecycle, t, o, actor, SIMULATED_PREP_MINUTES, at)
+        return true
+      }
+      if (event === 'prepare') {
+        await markReadyIn(deps.lifecycle, t, o, actor, at)
+        return true
+      }
       await deps.lifecycle.move(
         t,
         o,
         event,
-        simulatedActor(o, event),
+        actor,
         event === 'dispatch'
           ? { at, set: { rider: JSON.stringify(riderFor(o.id)) } }
           : event === 'verifyAge'

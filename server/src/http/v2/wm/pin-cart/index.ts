@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod/v4'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
-import { MQTT_PATH } from '../../../../mqtt/broker.js'
+import { brokerUrl } from '../../../broker-url.js'
 import {
   AddressBody,
   CalcBody,
@@ -17,14 +17,6 @@ import {
 } from '@lotus/contract/schemas/spell'
 
 const JSON_BODY = ['application/json']
-
-/** ws(s)://<the host the app called>/mqtt, unless MQTT_PUBLIC_URL says otherwise. */
-function brokerUrl(req: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl
-  const forwarded = req.headers['x-forwarded-proto']
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.protocol
-  return `${proto === 'https' ? 'wss' : 'ws'}://${req.headers.host ?? 'localhost'}${MQTT_PATH}`
-}
 
 /** The spell (拼單) shared cart: `/v2/wm/pinCart/*`, all JSON and login required (docs/api-spell.md). */
 export function registerPinCartRoutes(
