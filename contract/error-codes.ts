@@ -88,6 +88,8 @@ export const ErrorCode = {
   /** the role may not do this at all (another shop's ids answer NOT_FOUND instead) */
   STAFF_FORBIDDEN: 'STAFF_FORBIDDEN',
   CSRF_INVALID: 'CSRF_INVALID',
+  /** a rider asked for a delivery another rider has taken (or that is no longer open) */
+  ORDER_TAKEN: 'ORDER_TAKEN',
   INTERNAL: 'INTERNAL'
 } as const
 

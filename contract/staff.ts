@@ -39,7 +39,14 @@ export const STAFF_ACTIONS = [
   'totp.enrol',
   'shop.orders.read',
   'audit.read',
-  'order.contact.read'
+  'order.contact.read',
+  // riders (issue 36 point 6)
+  'rider.jobs.read',
+  'rider.take',
+  'rider.pickUp',
+  'rider.deliver',
+  'rider.position',
+  'rider.earnings.read'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -64,9 +71,19 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
     s.merchantId !== undefined &&
     a.merchantIds.includes(s.merchantId),
   'audit.read': (a) => a.role === 'operator',
-  // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
+  // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them (on the
+  // way, or at the door checking the recipient's age).
   'order.contact.read': (a, s) =>
-    a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering'
+    a.role === 'rider' &&
+    s.order?.riderId === a.id &&
+    (s.order.status === 'delivering' || s.order.status === 'age_check'),
+  // riders: any rider sees and takes open deliveries; only the rider who took an order moves it
+  'rider.jobs.read': (a) => a.role === 'rider',
+  'rider.take': (a) => a.role === 'rider',
+  'rider.pickUp': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
+  'rider.deliver': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
+  'rider.position': (a) => a.role === 'rider',
+  'rider.earnings.read': (a) => a.role === 'rider'
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -79,6 +96,7 @@ export function can(actor: StaffActor, action: StaffAction, subject: StaffSubjec
 export const CONSOLE_PAGES = [
   { name: 'orders', action: 'shop.orders.read' },
   { name: 'audit', action: 'audit.read' },
+  { name: 'rider', action: 'rider.jobs.read' },
   { name: 'account', action: 'account.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 

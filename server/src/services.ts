@@ -50,6 +50,7 @@ import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
+import { createRiderService } from './modules/rider/rider-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
@@ -156,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
     lifecycle: orderModules.lifecycle,
     jobs
   })
+  const staff = createStaffService({ db, clock })
   // the honey ledger as the sign-in and the data export read it
   const honey = ledgerHoney(points, clock)
   return {
@@ -243,7 +245,9 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log
     }),
     // The staff console (issue 36): accounts, sessions, TOTP, the audit log; routes ask server/src/policy first.
-    staff: createStaffService({ db, clock })
+    staff,
+    // The riders' app (issue 36 point 6): deliveries near me, take, picked up, delivered, position, earnings.
+    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit })
   }
 }
 

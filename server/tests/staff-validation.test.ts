@@ -12,6 +12,7 @@ let t: TestApp
 let staff: StaffClient
 let operator: StaffClient
 let own: number[]
+let rider: StaffClient
 const STAFF = 'mei-king-cct-staff'
 
 beforeAll(async () => {
@@ -22,6 +23,8 @@ beforeAll(async () => {
   await operator.password('operator', DEV_STAFF_PASSWORD)
   await operator.enrol()
   own = await shopsOf(t, STAFF)
+  rider = staffClient(t)
+  await rider.login('rider1', DEV_STAFF_PASSWORD)
 })
 afterAll(() => t.close())
 
@@ -36,7 +39,10 @@ const REFUSALS = [
   'STAFF_LOGIN_FAILED',
   'STAFF_LOCKED',
   'CSRF_INVALID',
-  'RATE_LIMITED'
+  'RATE_LIMITED',
+  // a rider's order taken by another, or one that moved on
+  'ORDER_TAKEN',
+  'ORDER_STATE'
 ]
 
 const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
@@ -46,7 +52,17 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/totp/confirm', who: () => staff },
   { method: 'GET', path: '/me', who: () => staff },
   { method: 'GET', path: '/orders', who: () => staff },
-  { method: 'GET', path: '/audit', who: () => operator }
+  { method: 'GET', path: '/audit', who: () => operator },
+  // the riders' app (issue 36 point 6)
+  { method: 'GET', path: '/rider/jobs', who: () => rider },
+  { method: 'GET', path: '/rider/tasks', who: () => rider },
+  { method: 'GET', path: '/rider/task', who: () => rider },
+  { method: 'POST', path: '/rider/take', who: () => rider },
+  { method: 'POST', path: '/rider/pick-up', who: () => rider },
+  { method: 'POST', path: '/rider/arrive', who: () => rider },
+  { method: 'POST', path: '/rider/deliver', who: () => rider },
+  { method: 'POST', path: '/rider/position', who: () => rider },
+  { method: 'GET', path: '/rider/earnings', who: () => rider }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -56,14 +72,25 @@ const queryValue = fc.oneof(
   fc.constantFrom('', '0', '-1', '1e9', '99999999999999999999', 'x'.repeat(5000), '1.5', 'null', '%00')
 )
 const query = fc.dictionary(
-  fc.constantFrom('merchantId', 'page', 'pageSize', 'status', 'q', 'action', 'extra', '__proto__'),
+  fc.constantFrom('merchantId', 'page', 'pageSize', 'status', 'q', 'action', 'extra', '__proto__', 'orderId', 'lat', 'lng'),
   queryValue,
   { maxKeys: 5 }
 )
 const body = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.record({ username: fc.string(), password: fc.string() }, { requiredKeys: [] }),
-  fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] })
+  fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      orderId: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 4 })),
+      lat: fc.oneof(fc.double(), fc.double({ min: 22.1, max: 22.22 })),
+      lng: fc.oneof(fc.double(), fc.double({ min: 113.52, max: 113.61 })),
+      idChecked: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
+      birthYear: fc.oneof(fc.integer(), fc.double()),
+      refused: fc.boolean()
+    },
+    { requiredKeys: [] }
+  )
 )
 
 describe('staff endpoints under arbitrary input', () => {

@@ -5,6 +5,7 @@ import { AppError, ErrorCode } from '../../errors.js'
 import { createRateLimiter } from '../../modules/auth/rate-limiter.js'
 import type { AppContext } from '../context.js'
 import { clearedCookie, sessionCookie } from './cookie.js'
+import { registerRiderRoutes } from './riders.js'
 import { defineStaffRoute } from './staff-route.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
@@ -120,4 +121,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     query: AuditQuery,
     handler: ({ query }) => staff.audit.list(query)
   })
+
+  // the riders' app (issue 36 point 6)
+  registerRiderRoutes(app, ctx)
 }
