@@ -1,5 +1,5 @@
 import { canOpenPage } from '@lotus/contract/staff'
-import { AuditOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons'
+import { AuditOutlined, CarOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons'
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
@@ -11,6 +11,7 @@ import { AuditList } from './pages/audit/list'
 import { EnrolPage } from './pages/enrol'
 import { LoginPage } from './pages/login'
 import { OrderList } from './pages/orders/list'
+import { RiderPage } from './pages/rider'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -22,6 +23,7 @@ import { useMe } from './use-me'
 const RESOURCES = [
   { name: 'orders', list: '/orders', meta: { label: translate('orders.orders'), icon: <ShopOutlined /> } },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
+  { name: 'rider', list: '/rider', meta: { label: translate('rider.rider'), icon: <CarOutlined /> } },
   { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
 ]
 
@@ -30,7 +32,7 @@ function Forbidden() {
   return <Result status="403" title={t('pages.error.forbidden')} subTitle={t('pages.error.info')} />
 }
 
-/** Home: the first page the role can open (orders for shops, the audit log for operators, else the account). */
+/** Home: the first page the role can open (orders for shops, the audit log for operators, riders' jobs, else the account). */
 function Home() {
   const me = useMe()
   if (me === undefined) return <Spin />
@@ -39,6 +41,7 @@ function Home() {
   const shop = currentShopOf(me) ?? undefined
   if (canOpenPage(actor, 'orders', shop)) return <Navigate to="/orders" replace />
   if (canOpenPage(actor, 'audit')) return <Navigate to="/audit" replace />
+  if (canOpenPage(actor, 'rider')) return <Navigate to="/rider" replace />
   return <Navigate to="/account" replace />
 }
 
@@ -84,6 +87,14 @@ export function App() {
                 element={
                   <CanAccess resource="audit" action="list" fallback={<Forbidden />}>
                     <AuditList />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/rider"
+                element={
+                  <CanAccess resource="rider" action="list" fallback={<Forbidden />}>
+                    <RiderPage />
                   </CanAccess>
                 }
               />

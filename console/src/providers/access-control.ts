@@ -17,6 +17,7 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'orders') return { can: canOpenPage(actor, 'orders', currentShopOf(me) ?? undefined) }
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
+    if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }
