@@ -27,7 +27,13 @@ describe('arrival estimate', () => {
 
   it('a delivering rider 1 km away arrives in 6 minutes (1.3 km of streets at 250 m/min)', () => {
     const now = macau(2026, 11, 29, 14, 0)
-    const at = arrivalEstimate({ status: 'delivering', rider: NORTH_1KM, shop: TAIPA, destination: SENADO, now })
+    const at = arrivalEstimate({
+      status: 'delivering',
+      rider: NORTH_1KM,
+      shop: TAIPA,
+      destination: SENADO,
+      now
+    })
     expect(rideMinutes(1000)).toBe(6)
     expect(at).toBe(now + 6 * 60_000)
     expect(arrivalText(at!)).toBe('預計 14:06 送達')
@@ -45,12 +51,30 @@ describe('arrival estimate', () => {
 
   it('the nearer the rider, the sooner; at the door it is now; without a position or after delivery, none', () => {
     const now = macau(2026, 11, 29, 20, 0)
-    const far = arrivalEstimate({ status: 'delivering', rider: TAIPA, shop: TAIPA, destination: SENADO, now })!
-    const near = arrivalEstimate({ status: 'delivering', rider: NORTH_1KM, shop: TAIPA, destination: SENADO, now })!
+    const far = arrivalEstimate({
+      status: 'delivering',
+      rider: TAIPA,
+      shop: TAIPA,
+      destination: SENADO,
+      now
+    })!
+    const near = arrivalEstimate({
+      status: 'delivering',
+      rider: NORTH_1KM,
+      shop: TAIPA,
+      destination: SENADO,
+      now
+    })!
     expect(near).toBeLessThan(far)
-    expect(arrivalEstimate({ status: 'age_check', rider: SENADO, shop: TAIPA, destination: SENADO, now })).toBe(now)
-    expect(arrivalEstimate({ status: 'delivering', rider: null, shop: TAIPA, destination: SENADO, now })).toBeNull()
-    expect(arrivalEstimate({ status: 'delivered', rider: SENADO, shop: TAIPA, destination: SENADO, now })).toBeNull()
+    expect(
+      arrivalEstimate({ status: 'age_check', rider: SENADO, shop: TAIPA, destination: SENADO, now })
+    ).toBe(now)
+    expect(
+      arrivalEstimate({ status: 'delivering', rider: null, shop: TAIPA, destination: SENADO, now })
+    ).toBeNull()
+    expect(
+      arrivalEstimate({ status: 'delivered', rider: SENADO, shop: TAIPA, destination: SENADO, now })
+    ).toBeNull()
   })
 
   it('says the time in Macau, whatever the zone (23:58 UTC is 07:58 next morning)', () => {

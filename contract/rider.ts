@@ -132,7 +132,14 @@ export interface RiderTask {
 /** Today's delivered orders and what they made (GET /api/staff/rider/earnings), the Macau day. */
 export interface RiderEarnings {
   day: string
-  list: Array<{ orderId: number; orderNo: string; shopName: string; deliveredAt: number; fee: number; tip: number }>
+  list: Array<{
+    orderId: number
+    orderNo: string
+    shopName: string
+    deliveredAt: number
+    fee: number
+    tip: number
+  }>
   fees: number
   tips: number
   total: number

@@ -103,7 +103,9 @@ describe('taking a delivery', () => {
       "SELECT title, actor_type, actor_id FROM order_events WHERE order_id = $1 AND title LIKE '騎手已接單%'",
       [orderId]
     )
-    expect(events).toEqual([{ title: '騎手已接單，正前往商家', actor_type: 'rider', actor_id: String(winner!.id) }])
+    expect(events).toEqual([
+      { title: '騎手已接單，正前往商家', actor_type: 'rider', actor_id: String(winner!.id) }
+    ])
     expect((await detail(token, orderId)).rider?.name).toBe(winner!.name)
     // gone from everyone's list
     const jobs = await rider2.get<{ list: RiderJob[] }>('/rider/jobs')
@@ -128,7 +130,11 @@ describe('taking a delivery', () => {
     t.clock.advance(5 * 60_000)
     await s.simulator!.tick()
     expect(await statusOf(orderId)).toBe('accepted')
-    const adv = await t.app.inject({ method: 'POST', url: '/api/dev/simulator/advance', payload: { orderId } })
+    const adv = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/simulator/advance',
+      payload: { orderId }
+    })
     expect(adv.json().code).toBe('ORDER_STATE')
   })
 })
@@ -137,7 +143,8 @@ describe('picked up, on the way, delivered', () => {
   it('the contact is masked before pickup, whole while delivering, masked after; the customer sees the rider', async () => {
     const { orderId, token } = await acceptedOrder()
     expect((await rider1.post('/rider/take', { orderId })).body.code).toBe('0000')
-    const task = async () => (await rider1.get<RiderTask>('/rider/task', { orderId: String(orderId) })).body.data
+    const task = async () =>
+      (await rider1.get<RiderTask>('/rider/task', { orderId: String(orderId) })).body.data
     const before = await task()
     expect(before.customer).toMatchObject({ masked: true, phone: expect.stringContaining('*') })
     expect(before.customer.address).not.toContain('3樓A')
@@ -197,9 +204,10 @@ describe('picked up, on the way, delivered', () => {
     expect(refused.body).toMatchObject({ code: '0000', data: { reported: true, status: 'age_check' } })
     expect(await statusOf(orderId)).toBe('age_check')
     expect(
-      await t.db.one("SELECT 1 AS x FROM audit_log WHERE action = 'rider.handover.refused' AND subject_id = $1", [
-        String(orderId)
-      ])
+      await t.db.one(
+        "SELECT 1 AS x FROM audit_log WHERE action = 'rider.handover.refused' AND subject_id = $1",
+        [String(orderId)]
+      )
     ).toEqual({ x: 1 })
 
     const ok = await rider1.post('/rider/deliver', { orderId, idChecked: true, birthYear: 1990 })
@@ -247,15 +255,17 @@ describe('today’s earnings', () => {
       ids.push(orderId)
     }
     const user = await t.db.one<{ user_id: number }>('SELECT user_id FROM orders WHERE id = $1', [ids[0]])
-    await t.db.query('INSERT INTO rider_tips (order_id, user_id, amount, created_at) VALUES ($1, $2, 500, $3)', [
-      ids[0],
-      user!.user_id,
-      t.clock.now()
-    ])
+    await t.db.query(
+      'INSERT INTO rider_tips (order_id, user_id, amount, created_at) VALUES ($1, $2, 500, $3)',
+      [ids[0], user!.user_id, t.clock.now()]
+    )
     const e = (await r3.get<RiderEarnings>('/rider/earnings')).body.data
     expect(e.day).toBe('2026-11-22')
     expect(e.list.length).toBe(before.list.length + 2)
-    const fees = await t.db.many<{ delivery_fee: number }>('SELECT delivery_fee FROM orders WHERE id = ANY($1)', [ids])
+    const fees = await t.db.many<{ delivery_fee: number }>(
+      'SELECT delivery_fee FROM orders WHERE id = ANY($1)',
+      [ids]
+    )
     const expectedFees = fees.reduce((sum, f) => sum + Math.max(Number(f.delivery_fee), RIDER_MIN_FEE), 0)
     expect(e.fees - before.fees).toBe(expectedFees)
     expect(e.tips - before.tips).toBe(500)

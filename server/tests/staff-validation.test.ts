@@ -72,7 +72,19 @@ const queryValue = fc.oneof(
   fc.constantFrom('', '0', '-1', '1e9', '99999999999999999999', 'x'.repeat(5000), '1.5', 'null', '%00')
 )
 const query = fc.dictionary(
-  fc.constantFrom('merchantId', 'page', 'pageSize', 'status', 'q', 'action', 'extra', '__proto__', 'orderId', 'lat', 'lng'),
+  fc.constantFrom(
+    'merchantId',
+    'page',
+    'pageSize',
+    'status',
+    'q',
+    'action',
+    'extra',
+    '__proto__',
+    'orderId',
+    'lat',
+    'lng'
+  ),
   queryValue,
   { maxKeys: 5 }
 )

@@ -44,14 +44,17 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: (s) =>
       riders.jobsNear(
         caller(s),
-        s.query.lat !== undefined && s.query.lng !== undefined ? { lat: s.query.lat, lng: s.query.lng } : undefined
+        s.query.lat !== undefined && s.query.lng !== undefined
+          ? { lat: s.query.lat, lng: s.query.lng }
+          : undefined
       )
   })
 
   defineStaffRoute(app, ctx, {
     method: 'GET',
     url: '/staff/rider/tasks',
-    summary: "The rider's deliveries in hand (taken, not yet handed over), the contact whole only while delivering",
+    summary:
+      "The rider's deliveries in hand (taken, not yet handed over), the contact whole only while delivering",
     session: 'required',
     action: 'rider.jobs.read',
     handler: (s) => riders.tasks(caller(s))
@@ -100,7 +103,8 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: AppContext): void
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/rider/deliver',
-    summary: 'Delivered (已送達); an alcohol order with the ID checked and its year of birth, or refused (reported)',
+    summary:
+      'Delivered (已送達); an alcohol order with the ID checked and its year of birth, or refused (reported)',
     session: 'required',
     action: 'rider.deliver',
     body: RiderHandoverBody,

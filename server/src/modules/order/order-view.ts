@@ -212,9 +212,10 @@ async function riderMapOf(db: Db, o: OrderWithMerchant, now: number): Promise<Ri
   if (o.rider_id == null || !RIDER_ON_THE_WAY.has(o.status)) return null
   const [shop, pos] = await Promise.all([
     db.one<{ lat: number; lng: number }>('SELECT lat, lng FROM merchants WHERE id = $1', [o.merchant_id]),
-    db.one<{ lat: number; lng: number; at: number }>('SELECT lat, lng, at FROM rider_positions WHERE rider_id = $1', [
-      o.rider_id
-    ])
+    db.one<{ lat: number; lng: number; at: number }>(
+      'SELECT lat, lng, at FROM rider_positions WHERE rider_id = $1',
+      [o.rider_id]
+    )
   ])
   if (!shop) return null
   const destination = { lat: o.address.lat, lng: o.address.lng }

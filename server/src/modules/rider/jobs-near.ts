@@ -35,7 +35,9 @@ export async function jobsNear(
   if (at) from = { ...at, shared: true }
   else {
     const p = await d.db.one<Point>('SELECT lat, lng FROM rider_positions WHERE rider_id = $1', [c.actor.id])
-    from = p ? { lat: p.lat, lng: p.lng, shared: true } : { lat: DEFAULT_MAP_POINT.lat, lng: DEFAULT_MAP_POINT.lng, shared: false }
+    from = p
+      ? { lat: p.lat, lng: p.lng, shared: true }
+      : { lat: DEFAULT_MAP_POINT.lat, lng: DEFAULT_MAP_POINT.lng, shared: false }
   }
   const rows = await d.db.many<Row>(
     `SELECT * FROM (

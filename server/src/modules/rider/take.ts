@@ -12,18 +12,16 @@ export async function take(d: RiderDeps, c: RiderCaller, orderId: number): Promi
     const o = await lockOrder(t, null, orderId)
     if (o.fulfilment !== 'delivery' || o.vertical === 'group') throw notFound('找不到訂單')
     if (o.rider_id != null) {
-      throw new AppError(
-        ErrorCode.ORDER_TAKEN,
-        o.rider_id === c.actor.id ? '你已接此單' : '已被其他騎手接單'
-      )
+      throw new AppError(ErrorCode.ORDER_TAKEN, o.rider_id === c.actor.id ? '你已接此單' : '已被其他騎手接單')
     }
     if (o.status !== 'accepted' && o.status !== 'ready') {
       // delivered or moved on by the simulator (development): for a rider it is gone all the same
       throw new AppError(ErrorCode.ORDER_TAKEN, '此訂單已不可接單')
     }
-    const me = await t.one<{ name: string; phone: string }>('SELECT name, phone FROM staff_accounts WHERE id = $1', [
-      c.actor.id
-    ])
+    const me = await t.one<{ name: string; phone: string }>(
+      'SELECT name, phone FROM staff_accounts WHERE id = $1',
+      [c.actor.id]
+    )
     const rider = { name: me?.name ?? c.name, phone: me?.phone ?? '' }
     const row = await d.lifecycle.move(t, o, 'assignRider', orderActor(c), {
       at: d.clock.now(),
