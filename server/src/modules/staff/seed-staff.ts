@@ -5,6 +5,7 @@ import { hashPassword } from './passwords.js'
 export const DEV_STAFF_PASSWORD = 'lotus-staff-dev'
 
 export const DEV_RIDERS = ['rider1', 'rider2', 'rider3'] as const
+export const DEV_RIDER_NAMES = ['陳家明', '李詠恩', '黃志偉'] as const
 export const DEV_OPERATOR = 'operator'
 
 /**
@@ -38,9 +39,9 @@ export async function seedStaff(db: Db, now: number): Promise<void> {
       shops: stores.map((s) => s.id)
     })
   }
-  // riders carry a work phone the customer may call (migration 160)
+  // riders go by their own names (the app writes 騎手 before it) and carry a work phone the customer may call
   DEV_RIDERS.forEach((key, i) =>
-    accounts.push({ key, name: `騎手 ${i + 1}`, role: 'rider', shops: [], phone: `6688000${i + 1}` })
+    accounts.push({ key, name: DEV_RIDER_NAMES[i]!, role: 'rider', shops: [], phone: `6688000${i + 1}` })
   )
   accounts.push({ key: DEV_OPERATOR, name: '營運值班', role: 'operator', shops: [] })
   const missing = accounts.filter((a) => !have.has(a.key))
