@@ -121,7 +121,9 @@ describe('the riders’ app', () => {
     await rider.getByRole('button', { name: /登\s*入/ }).click()
     await rider.waitForURL(/\/console\/rider/)
 
-    const job = rider.locator(`.rider-card[data-order-id="${order.orderId}"]`)
+    // the tab in view (antd keeps the others in the page, hidden)
+    const card = () => rider.locator(`.ant-tabs-tabpane-active .rider-card[data-order-id="${order.orderId}"]`)
+    const job = card()
     await expect.poll(() => job.isVisible()).toBe(true)
     await expect.poll(() => job.innerText()).toContain(SHOP)
     // before taking it the rider sees the district only, never the door
@@ -130,7 +132,10 @@ describe('the riders’ app', () => {
     await job.getByRole('button', { name: /接\s*單/ }).click()
 
     // in hand: the next step is 已取餐; the contact is masked until then
-    const task = rider.locator(`.rider-card[data-order-id="${order.orderId}"]`)
+    await expect
+      .poll(() => rider.getByRole('tab', { name: /配送中/ }).getAttribute('aria-selected'))
+      .toBe('true')
+    const task = card()
     await expect.poll(() => task.getByRole('button', { name: /已取餐/ }).isVisible()).toBe(true)
     expect(await task.getByTestId('rider-contact').innerText()).not.toContain(u.phone)
     await expect.poll(() => customer.page.getByText('騎手 陳家明').first().isVisible()).toBe(true)
@@ -154,7 +159,9 @@ describe('the riders’ app', () => {
 
     // today's earnings list it
     await rider.getByRole('tab', { name: '今日收入' }).click()
-    await expect.poll(() => rider.locator(`[data-order-id="${order.orderId}"]`).isVisible()).toBe(true)
+    await expect
+      .poll(() => rider.locator(`.ant-tabs-tabpane-active [data-order-id="${order.orderId}"]`).isVisible())
+      .toBe(true)
     await shot(rider, 'rider-earnings-375')
     const { scroll, inner } = await rider.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
