@@ -168,6 +168,23 @@ describe('the riders’ app', () => {
       inner: window.innerWidth
     }))
     expect(scroll).toBeLessThanOrEqual(inner)
+
+    // the same session on a tablet: the page holds, nothing spills sideways
+    const tablet = await h.browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      baseURL: h.baseUrl,
+      locale: 'zh-TW',
+      storageState: await context.storageState()
+    })
+    const wide = await tablet.newPage()
+    await wide.goto('/console/rider')
+    await wide.getByRole('tab', { name: '今日收入' }).click()
+    await expect
+      .poll(() => wide.locator(`.ant-tabs-tabpane-active [data-order-id="${order.orderId}"]`).isVisible())
+      .toBe(true)
+    expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768)
+    await shot(wide, 'rider-earnings-768')
+    await tablet.close()
     await context.close()
     await customer.context.close()
   })
