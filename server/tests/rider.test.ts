@@ -77,6 +77,27 @@ describe('deliveries near me', () => {
   })
 })
 
+describe('booked deliveries', () => {
+  it('an order booked for later is offered from an hour before its time', async () => {
+    const { orderId } = await acceptedOrder()
+    await t.db.query('UPDATE orders SET delivery_time = $2 WHERE id = $1', [
+      orderId,
+      t.clock.now() + 90 * 60_000
+    ])
+    const offered = async () =>
+      (
+        await rider1.get<{ list: RiderJob[] }>('/rider/jobs', {
+          lat: String(at().lat),
+          lng: String(at().lng)
+        })
+      ).body.data.list.some((j) => j.orderId === orderId)
+    expect(await offered()).toBe(false)
+    // (less than the sessions' 2 h idle limit)
+    t.clock.advance(31 * 60_000)
+    expect(await offered()).toBe(true)
+  })
+})
+
 describe('taking a delivery', () => {
   it('two riders race: exactly one wins, the other is told 已被其他騎手接單', async () => {
     const { orderId, token } = await acceptedOrder()

@@ -6,6 +6,9 @@ import { maskAddress } from '@lotus/contract/staff'
 import { distanceSql } from '../geo/distance.js'
 import type { RiderCaller, RiderDeps } from './rider-deps.js'
 
+/** A booked delivery is offered to riders this long before its time. */
+export const BOOKED_LEAD_MS = 60 * 60_000
+
 interface Row {
   id: number
   order_no: string
@@ -47,10 +50,12 @@ export async function jobsNear(
        FROM orders o JOIN merchants m ON m.id = o.merchant_id
        WHERE o.rider_id IS NULL AND o.fulfilment = 'delivery' AND o.status IN ('accepted', 'ready')
          AND o.vertical <> 'group'
+         -- an order booked for a time (a supermarket slot) is offered from an hour before it
+         AND (o.delivery_time IS NULL OR o.delivery_time <= $4::bigint)
          -- a wine gift waits for its recipient's address (issue 11)
          AND NOT EXISTS (SELECT 1 FROM wine_gifts g WHERE g.order_id = o.id AND g.state <> 'ready')
      ) j WHERE distance <= $3 ORDER BY distance, accepted_at, id LIMIT 50`,
-    [from.lat, from.lng, JOBS_RADIUS_M]
+    [from.lat, from.lng, JOBS_RADIUS_M, d.clock.now() + BOOKED_LEAD_MS]
   )
   const text = machineFor('delivery')?.text as Record<string, string> | undefined
   return {
