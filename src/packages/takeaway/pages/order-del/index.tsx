@@ -94,7 +94,9 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
           </View>
         )}
         {o.riderMap ? (
-          <RiderMap map={o.riderMap} rider={o.rider} />
+          <View className="order-del__rider-map">
+            <RiderMap map={o.riderMap} rider={o.rider} />
+          </View>
         ) : (
           o.rider && (
             <View className="order-del__rider">
