@@ -9,6 +9,9 @@ import { HandoverForm } from './handover-form'
 import { formatDistance, mop } from './rider-format'
 import { usePosition } from './use-position'
 
+/** The parts of today's total, smaller than the total (three fit a phone's width). */
+const SMALL = { fontSize: 18 }
+
 /** Lists refresh this often: new deliveries appear and taken ones go without a reload. */
 const REFRESH_MS = 5000
 
@@ -246,8 +249,8 @@ function Earnings() {
       <Card size="small">
         <Flex justify="space-between" wrap gap={12}>
           <Statistic title={t('rider.earnings.total')} value={mop(d.total)} />
-          <Statistic title={t('rider.earnings.fees')} value={mop(d.fees)} />
-          <Statistic title={t('rider.earnings.tips')} value={mop(d.tips)} />
+          <Statistic title={t('rider.earnings.fees')} value={mop(d.fees)} valueStyle={SMALL} />
+          <Statistic title={t('rider.earnings.tips')} value={mop(d.tips)} valueStyle={SMALL} />
         </Flex>
         <Typography.Text type="secondary">{t('rider.earnings.rule')}</Typography.Text>
       </Card>
