@@ -92,6 +92,8 @@ export const ErrorCode = {
   CSRF_INVALID: 'CSRF_INVALID',
   /** the row was changed by someone else since it was read (its version moved): reload, nothing saved */
   STALE_VERSION: 'STALE_VERSION',
+  /** a rider asked for a delivery another rider has taken (or that is no longer open) */
+  ORDER_TAKEN: 'ORDER_TAKEN',
   INTERNAL: 'INTERNAL'
 } as const
 

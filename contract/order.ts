@@ -2,6 +2,7 @@ import type { Address } from './address'
 import type { CartLine, CartProp, FeeLine } from './cart'
 import { DELIVERY_STATES, type DeliveryState, type OrderAction } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
+import type { RiderMap } from './rider'
 import { PICKUP_STATES, type PickupState } from './order-pickup'
 import type { Vertical } from './verticals'
 
@@ -152,6 +153,8 @@ export interface OrderDetail extends OrderSummary {
   evaluated: boolean
   rider: { name: string; phone: string } | null
   estimatedArrival: number | null
+  /** A delivery a rider has taken, while on its way: shop, rider and door for the map, and the rider's estimate. */
+  riderMap?: RiderMap | null
   /** A self-pickup order: where and how it is collected (absent on other kinds). */
   pickup?: OrderPickup | null
   /** A delivery order booked in a slot (supermarket): its day and slot (absent on other kinds). */

@@ -51,7 +51,14 @@ export const STAFF_ACTIONS = [
   'order.accept',
   'order.reject',
   'order.ready',
-  'shop.settings.write'
+  'shop.settings.write',
+  // riders (issue 36 point 6)
+  'rider.jobs.read',
+  'rider.take',
+  'rider.pickUp',
+  'rider.deliver',
+  'rider.position',
+  'rider.earnings.read'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -88,16 +95,26 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'order.ready': (a, s) => worksAt(a, s),
   'shop.settings.write': (a, s) =>
     a.role === 'owner' && s.merchantId !== undefined && a.merchantIds.includes(s.merchantId),
-  // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them.
-  'order.contact.read': (a, s) =>
-    a.role === 'rider' && s.order?.riderId === a.id && s.order.status === 'delivering',
   'menu.read': (a, s) => worksAt(a, s),
   // Meituan's split: shop staff switch 售罄 and stock, prices and the menu itself are the owner's
   'menu.stock': (a, s) => worksAt(a, s),
   'menu.write': (a, s) => worksAt(a, s) && a.role === 'owner',
   // the counter and refunds: owners and staff, of their own shops only
   'counter.redeem': (a, s) => worksAt(a, s),
-  'refund.decide': (a, s) => worksAt(a, s)
+  'refund.decide': (a, s) => worksAt(a, s),
+  // Law 8/2005: a rider needs the customer's phone and address only while carrying that order to them (on the
+  // way, or at the door checking the recipient's age).
+  'order.contact.read': (a, s) =>
+    a.role === 'rider' &&
+    s.order?.riderId === a.id &&
+    (s.order.status === 'delivering' || s.order.status === 'age_check'),
+  // riders: any rider sees and takes open deliveries; only the rider who took an order moves it
+  'rider.jobs.read': (a) => a.role === 'rider',
+  'rider.take': (a) => a.role === 'rider',
+  'rider.pickUp': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
+  'rider.deliver': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
+  'rider.position': (a) => a.role === 'rider',
+  'rider.earnings.read': (a) => a.role === 'rider'
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -114,6 +131,7 @@ export const CONSOLE_PAGES = [
   { name: 'counter', action: 'counter.redeem' },
   { name: 'refunds', action: 'refund.decide' },
   { name: 'audit', action: 'audit.read' },
+  { name: 'rider', action: 'rider.jobs.read' },
   { name: 'account', action: 'account.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 

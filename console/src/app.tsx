@@ -2,6 +2,7 @@ import { canOpenPage } from '@lotus/contract/staff'
 import {
   AuditOutlined,
   BellOutlined,
+  CarOutlined,
   QrcodeOutlined,
   RollbackOutlined,
   ShopOutlined,
@@ -23,6 +24,7 @@ import { MenuPage } from './pages/menu/list'
 import { OrderList } from './pages/orders/list'
 import { CounterPage } from './pages/counter'
 import { RefundsPage } from './pages/refunds'
+import { RiderPage } from './pages/rider'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -47,6 +49,7 @@ const RESOURCES = [
     meta: { label: translate('refunds.refunds'), icon: <RollbackOutlined /> }
   },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
+  { name: 'rider', list: '/rider', meta: { label: translate('rider.rider'), icon: <CarOutlined /> } },
   { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
 ]
 
@@ -55,7 +58,7 @@ function Forbidden() {
   return <Result status="403" title={t('pages.error.forbidden')} subTitle={t('pages.error.info')} />
 }
 
-/** Home: the first page the role can open (the order board for shops, the audit log for operators, else the account). */
+/** Home: the first page the role can open (the order board for shops, the audit log for operators, riders' jobs, else the account). */
 function Home() {
   const me = useMe()
   if (me === undefined) return <Spin />
@@ -65,6 +68,7 @@ function Home() {
   if (canOpenPage(actor, 'board', shop)) return <Navigate to="/board" replace />
   if (canOpenPage(actor, 'orders', shop)) return <Navigate to="/orders" replace />
   if (canOpenPage(actor, 'audit')) return <Navigate to="/audit" replace />
+  if (canOpenPage(actor, 'rider')) return <Navigate to="/rider" replace />
   return <Navigate to="/account" replace />
 }
 
@@ -142,6 +146,14 @@ export function App() {
                 element={
                   <CanAccess resource="audit" action="list" fallback={<Forbidden />}>
                     <AuditList />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/rider"
+                element={
+                  <CanAccess resource="rider" action="list" fallback={<Forbidden />}>
+                    <RiderPage />
                   </CanAccess>
                 }
               />

@@ -57,6 +57,7 @@ import { createStaffService } from './modules/staff/staff-service.js'
 import { createMenuAdminService } from './modules/menu-admin/menu-admin-service.js'
 import { createCounterService } from './modules/counter/counter-service.js'
 import { createRefundDesk } from './modules/refund/refund-desk.js'
+import { createRiderService } from './modules/rider/rider-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
@@ -174,7 +175,7 @@ export function createServices(deps: ServiceDeps) {
   })
   // the honey ledger as the sign-in and the data export read it
   const honey = ledgerHoney(points, clock)
-  // shared by the counter (issue 36) and their own routes
+  // the staff console (accounts, sessions, audit), shared by the counter, riders and menu (issue 36, 37)
   const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) })
   const groupOrders = createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle })
   const weigh = createWeighing({ db, clock })
@@ -278,7 +279,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     // The shop's counter (codes, weighing) and refund desk in the console (issue 36 points 4, 5).
     counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),
-    refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit })
+    refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit }),
+    // The riders' app (issue 36 point 6): deliveries near me, take, picked up, delivered, position, earnings.
+    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit })
   }
 }
 

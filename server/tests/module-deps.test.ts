@@ -62,6 +62,8 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'points-mall',
       'priced-cart',
       'refund',
+      // the riders' app (issue 36 point 6): moves orders as the rider, audits with staff's log
+      'rider',
       'staff',
       'sign-in',
       'simulator',

@@ -13,6 +13,7 @@ let t: TestApp
 let staff: StaffClient
 let operator: StaffClient
 let own: number[]
+let rider: StaffClient
 const STAFF = 'mei-king-cct-staff'
 
 beforeAll(async () => {
@@ -23,6 +24,8 @@ beforeAll(async () => {
   await operator.password('operator', DEV_STAFF_PASSWORD)
   await operator.enrol()
   own = await shopsOf(t, STAFF)
+  rider = staffClient(t)
+  await rider.login('rider1', DEV_STAFF_PASSWORD)
 })
 afterAll(() => t.close())
 
@@ -39,6 +42,8 @@ const REFUSALS = [
   'CSRF_INVALID',
   'RATE_LIMITED',
   'STALE_VERSION',
+  // a rider's order taken by another, or one that moved on
+  'ORDER_TAKEN',
   // the order board: an order in another state
   'ORDER_STATE'
 ]
@@ -73,7 +78,17 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/counter/weigh', who: () => staff },
   { method: 'GET', path: '/refunds', who: () => staff },
   { method: 'POST', path: '/refunds/approve', who: () => staff },
-  { method: 'POST', path: '/refunds/reject', who: () => staff }
+  { method: 'POST', path: '/refunds/reject', who: () => staff },
+  // the riders' app (issue 36 point 6)
+  { method: 'GET', path: '/rider/jobs', who: () => rider },
+  { method: 'GET', path: '/rider/tasks', who: () => rider },
+  { method: 'GET', path: '/rider/task', who: () => rider },
+  { method: 'POST', path: '/rider/take', who: () => rider },
+  { method: 'POST', path: '/rider/pick-up', who: () => rider },
+  { method: 'POST', path: '/rider/arrive', who: () => rider },
+  { method: 'POST', path: '/rider/deliver', who: () => rider },
+  { method: 'POST', path: '/rider/position', who: () => rider },
+  { method: 'GET', path: '/rider/earnings', who: () => rider }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -93,7 +108,10 @@ const query = fc.dictionary(
     'extra',
     '__proto__',
     'id',
-    'version'
+    'version',
+    'orderId',
+    'lat',
+    'lng'
   ),
   queryValue,
   { maxKeys: 5 }
@@ -120,7 +138,12 @@ const body = fc.oneof(
       name: fc.oneof(fc.string(), fc.constantFrom('\u0000', '\uD800', ' ')),
       soldOut: fc.oneof(fc.boolean(), fc.string()),
       price: fc.oneof(fc.integer(), fc.double()),
-      ids: fc.array(fc.integer({ min: -1, max: 3000 }), { maxLength: 5 })
+      ids: fc.array(fc.integer({ min: -1, max: 3000 }), { maxLength: 5 }),
+      lat: fc.oneof(fc.double(), fc.double({ min: 22.1, max: 22.22 })),
+      lng: fc.oneof(fc.double(), fc.double({ min: 113.52, max: 113.61 })),
+      idChecked: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
+      birthYear: fc.oneof(fc.integer(), fc.double()),
+      refused: fc.boolean()
     },
     { requiredKeys: [] }
   )

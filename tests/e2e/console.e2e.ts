@@ -174,8 +174,8 @@ describe('staff console', () => {
   it('a rider cannot open the order list, and the menu does not offer it', async () => {
     const rider = await newConsole({ width: 375, height: 812 })
     await passwordLogin(rider.page, 'rider1')
-    await rider.page.waitForURL(/\/console\/account/)
-    await expect.poll(() => rider.page.getByText('騎手 1').first().isVisible()).toBe(true)
+    await rider.page.waitForURL(/\/console\/rider/)
+    await expect.poll(() => rider.page.getByText('陳家明').first().isVisible()).toBe(true)
     await fitsWidth(rider.page)
     await rider.page.goto('/console/orders')
     await expect.poll(() => rider.page.getByText('你的角色沒有此頁面的權限').isVisible()).toBe(true)

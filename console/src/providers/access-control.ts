@@ -21,6 +21,7 @@ export const accessControlProvider: AccessControlProvider = {
       return { can: canOpenPage(actor, resource, currentShopOf(me) ?? undefined) }
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
+    if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }

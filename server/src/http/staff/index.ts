@@ -9,6 +9,7 @@ import { clearedCookie, sessionCookie } from './cookie.js'
 import { registerMenuRoutes } from './menu.js'
 import { registerCounterRoutes } from './counter.js'
 import { registerRefundRoutes } from './refunds.js'
+import { registerRiderRoutes } from './riders.js'
 import { defineStaffRoute } from './staff-route.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
@@ -132,4 +133,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   // the counter and refunds (issue 36 points 4, 5)
   registerCounterRoutes(app, ctx)
   registerRefundRoutes(app, ctx)
+  // the riders' app (issue 36 point 6)
+  registerRiderRoutes(app, ctx)
 }

@@ -20,6 +20,8 @@ export interface MoveColumns {
   cancel_reason?: string
   /** JSON text of `{ name, phone }` */
   rider?: string
+  /** the rider's staff account (a rider takes the delivery: modules/rider) */
+  rider_id?: number
   age_checked_at?: number
   refund_requests?: number
   /** the shop's preparation estimate at accept (the board) */

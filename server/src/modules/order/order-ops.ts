@@ -46,6 +46,8 @@ export interface OrderRow {
   evaluated: boolean
   comment_id: number | null
   rider: { name: string; phone: string } | null
+  /** The staff account (role rider) that took it (migration 160); null until taken or when simulated. */
+  rider_id?: number | null
   /** an alcohol order: the rider checks the recipient's age at the door (issue 11) */
   age_check: boolean
   age_checked_at: number | null

@@ -13,6 +13,7 @@ import { pickupCodeOf } from '../pickup/pickup-service.js'
 import { orderPickupRef, type OrderRow } from './order-ops.js'
 import { allowedActions, statusText } from './order-state-machine.js'
 import { formatMop } from '@lotus/contract/money'
+import { arrivalEstimate, type RiderMap } from '@lotus/contract/rider'
 
 export type { OrderDetail, OrderItem as OrderItemDto, OrderSummary, RefundView }
 
@@ -225,6 +226,29 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
         ? toSeconds(Math.max(o.delivery_time ?? 0, o.paid_at + o.delivery_minutes * 60_000))
         : null,
     pickup: await pickupOf(db, o),
-    slot: await slotOf(db, o)
+    slot: await slotOf(db, o),
+    riderMap: await riderMapOf(db, o, now)
   }
+}
+
+const RIDER_ON_THE_WAY = new Set(['accepted', 'ready', 'delivering', 'age_check'])
+
+/**
+ * Where the rider who took the order is (modules/rider keeps the latest position), the shop and the door, with
+ * the arrival estimate from the rider's distance (contract/rider.ts); null before a rider takes it and after.
+ */
+async function riderMapOf(db: Db, o: OrderWithMerchant, now: number): Promise<RiderMap | null> {
+  if (o.rider_id == null || !RIDER_ON_THE_WAY.has(o.status)) return null
+  const [shop, pos] = await Promise.all([
+    db.one<{ lat: number; lng: number }>('SELECT lat, lng FROM merchants WHERE id = $1', [o.merchant_id]),
+    db.one<{ lat: number; lng: number; at: number }>(
+      'SELECT lat, lng, at FROM rider_positions WHERE rider_id = $1',
+      [o.rider_id]
+    )
+  ])
+  if (!shop) return null
+  const destination = { lat: o.address.lat, lng: o.address.lng }
+  const rider = pos ? { lat: pos.lat, lng: pos.lng, at: toSeconds(Number(pos.at)) } : null
+  const at = arrivalEstimate({ status: o.status, rider, shop, destination, now })
+  return { shop, destination, rider, estimatedArrival: at === null ? null : toSeconds(at) }
 }

@@ -93,6 +93,8 @@ export function createSimulator(deps: {
       if (o.vertical === 'group') return false
       // Points-mall exchanges are picked up with a code or shipped by the mall, never by a rider.
       if (o.fulfilment === 'points') return false
+      // A real rider has taken it (modules/rider): the rider moves it, not the simulator.
+      if (o.rider_id != null) return false
       const event = nextEvent(o)
       if (!event || (only && !isStep(event, only))) return false
       const at = clock.now()

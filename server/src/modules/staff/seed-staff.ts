@@ -5,6 +5,7 @@ import { hashPassword } from './passwords.js'
 export const DEV_STAFF_PASSWORD = 'lotus-staff-dev'
 
 export const DEV_RIDERS = ['rider1', 'rider2', 'rider3'] as const
+export const DEV_RIDER_NAMES = ['陳家明', '李詠恩', '黃志偉'] as const
 export const DEV_OPERATOR = 'operator'
 
 /**
@@ -23,7 +24,7 @@ export async function seedStaff(db: Db, now: number): Promise<void> {
     'SELECT seed_key FROM staff_accounts WHERE seed_key IS NOT NULL'
   )
   const have = new Set(already.map((r) => r.seed_key))
-  const accounts: Array<{ key: string; name: string; role: string; shops: number[] }> = []
+  const accounts: Array<{ key: string; name: string; role: string; shops: number[]; phone?: string }> = []
   const chains = new Map<string, typeof shops>()
   for (const s of shops) {
     if (s.chain) chains.set(s.chain, [...(chains.get(s.chain) ?? []), s])
@@ -38,7 +39,10 @@ export async function seedStaff(db: Db, now: number): Promise<void> {
       shops: stores.map((s) => s.id)
     })
   }
-  DEV_RIDERS.forEach((key, i) => accounts.push({ key, name: `騎手 ${i + 1}`, role: 'rider', shops: [] }))
+  // riders go by their own names (the app writes 騎手 before it) and carry a work phone the customer may call
+  DEV_RIDERS.forEach((key, i) =>
+    accounts.push({ key, name: DEV_RIDER_NAMES[i]!, role: 'rider', shops: [], phone: `6688000${i + 1}` })
+  )
   accounts.push({ key: DEV_OPERATOR, name: '營運值班', role: 'operator', shops: [] })
   const missing = accounts.filter((a) => !have.has(a.key))
   if (missing.length === 0 && (done?.n ?? 0) > 0) return
@@ -46,8 +50,9 @@ export async function seedStaff(db: Db, now: number): Promise<void> {
   const hash = await hashPassword(DEV_STAFF_PASSWORD)
   await db.tx(async (t) => {
     await t.query(
-      `INSERT INTO staff_accounts (username, name, role, password_hash, seed_key, created_at)
-       SELECT x.key, x.name, x.role, $2, x.key, $3 FROM jsonb_to_recordset($1::jsonb) AS x(key text, name text, role text)
+      `INSERT INTO staff_accounts (username, name, role, password_hash, seed_key, created_at, phone)
+       SELECT x.key, x.name, x.role, $2, x.key, $3, coalesce(x.phone, '')
+       FROM jsonb_to_recordset($1::jsonb) AS x(key text, name text, role text, phone text)
        ON CONFLICT (username) DO NOTHING`,
       [JSON.stringify(missing), hash, now]
     )

@@ -58,4 +58,27 @@ describe('supermarket delivery order detail', () => {
     expect(screen.queryByRole('button', { name: '修改配送' })).toBeNull()
     expect(screen.getByText('陳大文 61234567')).toBeTruthy()
   })
+
+  it('a rider who took it shows on the map with the estimate, the phone masked', async () => {
+    getOrder.mockResolvedValue(
+      smOrder({
+        status: 'delivering',
+        statusText: '配送中',
+        actions: ['refund', 'contact'],
+        rider: { name: '陳家明', phone: '66880001' },
+        riderMap: {
+          shop: { lat: 22.19, lng: 113.54 },
+          destination: { lat: 22.2, lng: 113.545 },
+          rider: { lat: 22.195, lng: 113.542, at: NOW },
+          estimatedArrival: NOW + 10 * 60
+        }
+      })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('騎手 陳家明')).toBeTruthy()
+    expect(screen.getByText('66****01')).toBeTruthy()
+    expect(screen.getByText(/^預計 \d\d:\d\d 送達$/)).toBeTruthy()
+    expect(screen.queryByText('陳家明 66880001')).toBeNull()
+    expect(document.querySelectorAll('.rider-map__pin')).toHaveLength(3)
+  })
 })

@@ -3,6 +3,7 @@ import { AddressCard } from '@/components/address-card'
 import { NavBar } from '@/components/nav-bar'
 import { OrderActions } from '@/components/order-actions'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
+import { RiderMap } from '@/components/rider-map'
 import { StateView } from '@/components/state-view'
 import { useOrder } from '@/hooks/use-order-page'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -84,8 +85,9 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
           )}
         </View>
         {o.slot && <Row label="配送時段" value={`${o.slot.date} ${o.slot.slot}`} />}
-        {o.rider && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
+        {o.rider && !o.riderMap && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
         <AddressCard address={o.address} />
+        {o.riderMap && <RiderMap map={o.riderMap} rider={o.rider} />}
       </View>
 
       <LinesCard order={o} />

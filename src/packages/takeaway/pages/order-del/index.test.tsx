@@ -137,6 +137,52 @@ describe('order detail', () => {
     expect(fake.navigations.at(-1)?.url).toBe('/packages/pagesA/pages/rider-reward/index?orderId=9')
   })
 
+  it('a rider on the way: the map with shop, rider and door, the masked phone and 預計 HH:mm 送達, moving as polled', async () => {
+    const rider = { name: '陳大文', phone: '66123456' }
+    const map = (lat: number, eta: number) => ({
+      shop: { lat: 22.19, lng: 113.54 },
+      destination: { lat: 22.2, lng: 113.545 },
+      rider: { lat, lng: 113.542, at: NOW },
+      estimatedArrival: eta
+    })
+    // NOW is 2027-01-15 16:00 in Macau
+    getOrder.mockResolvedValueOnce(
+      order({
+        status: 'delivering',
+        statusText: '配送中',
+        actions: [],
+        payDeadline: null,
+        rider,
+        riderMap: map(22.19, NOW + 12 * 60)
+      })
+    )
+    getOrder.mockResolvedValue(
+      order({
+        status: 'delivering',
+        statusText: '配送中',
+        actions: [],
+        payDeadline: null,
+        rider,
+        riderMap: map(22.198, NOW + 3 * 60)
+      })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('預計 16:12 送達')).toBeTruthy()
+    expect(screen.getByText('騎手 陳大文')).toBeTruthy()
+    expect(screen.getByText('66****56')).toBeTruthy()
+    expect(screen.queryByText('66123456')).toBeNull()
+    const pin = () => (document.querySelector('.rider-map__pin--rider') as HTMLElement).style.top
+    const before = pin()
+    expect(document.querySelector('.rider-map__pin--shop')).toBeTruthy()
+    expect(document.querySelector('.rider-map__pin--door')).toBeTruthy()
+    fireEvent.click(screen.getByText('致電騎手'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000)
+    })
+    expect(await screen.findByText('預計 16:03 送達')).toBeTruthy()
+    expect(pin()).not.toBe(before)
+  })
+
   it('polls every 5 s while the order is moving, and stops once it is not', async () => {
     getOrder.mockResolvedValueOnce(
       order({ status: 'paid', statusText: '待商家接單', actions: ['cancel', 'refund'] })

@@ -23,6 +23,7 @@ import { useOrder } from './use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
+import { RiderMap } from '@/components/rider-map'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** Order detail (?id): status, progress, rider, items, fees, address, numbers and the allowed actions. */
@@ -66,7 +67,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
         ) : (
           <Text className="order-del__hint">{view.hint}</Text>
         )}
-        {o.status === 'delivering' && o.estimatedArrival && (
+        {o.status === 'delivering' && !o.riderMap && o.estimatedArrival && (
           <Text className="order-del__eta">預計 {formatDate(o.estimatedArrival, 8)} 送達</Text>
         )}
         <OrderActions order={o} onChanged={onChanged} size="large" />
@@ -92,24 +93,30 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
             ))}
           </View>
         )}
-        {o.rider && (
-          <View className="order-del__rider">
-            <Text>騎手 {o.rider.name}</Text>
-            <Text
-              className="order-del__call"
-              onClick={() => void Taro.makePhoneCall({ phoneNumber: o.rider?.phone ?? '' })}
-            >
-              致電騎手
-            </Text>
-            {(o.status === 'delivered' || o.status === 'completed') && (
+        {o.riderMap ? (
+          <View className="order-del__rider-map">
+            <RiderMap map={o.riderMap} rider={o.rider} />
+          </View>
+        ) : (
+          o.rider && (
+            <View className="order-del__rider">
+              <Text>騎手 {o.rider.name}</Text>
               <Text
                 className="order-del__call"
-                onClick={() => go(withQuery(MONEY_PAGES.riderReward, { orderId: o.id }))}
+                onClick={() => void Taro.makePhoneCall({ phoneNumber: o.rider?.phone ?? '' })}
               >
-                打賞騎手
+                致電騎手
               </Text>
-            )}
-          </View>
+              {(o.status === 'delivered' || o.status === 'completed') && (
+                <Text
+                  className="order-del__call"
+                  onClick={() => go(withQuery(MONEY_PAGES.riderReward, { orderId: o.id }))}
+                >
+                  打賞騎手
+                </Text>
+              )}
+            </View>
+          )
         )}
       </View>
 
