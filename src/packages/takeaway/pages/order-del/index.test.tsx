@@ -212,6 +212,26 @@ describe('order detail', () => {
     expect(getOrder).toHaveBeenCalledTimes(3)
   })
 
+  it('in progress: the newest step in the shop’s words, with the preparation estimate (issue 36)', async () => {
+    getOrder.mockResolvedValue(
+      order({
+        status: 'accepted',
+        statusText: '商家已接單',
+        actions: ['refund', 'contact'],
+        payDeadline: null,
+        timeline: [
+          { status: 'unpaid', title: '訂單已提交', at: NOW - 600 },
+          { status: 'paid', title: '支付成功', at: NOW - 540 },
+          { status: 'accepted', title: '商家已接單（預計 15 分鐘出餐）', at: NOW - 60 }
+        ]
+      })
+    )
+    render(<OrderDel />)
+    const latest = await screen.findByTestId('order-latest')
+    expect(latest.textContent).toContain('商家已接單（預計 15 分鐘出餐）')
+    expect(screen.queryByText('訂單已提交')).toBeNull()
+  })
+
   it('cancel asks for a reason, then sends it and shows the new state', async () => {
     getOrder.mockResolvedValue(order())
     cancelOrder.mockResolvedValue(order({ status: 'cancelled', statusText: '已取消', actions: ['reorder'] }))

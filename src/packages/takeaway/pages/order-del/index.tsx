@@ -52,6 +52,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
   const now = useNowTicker(unpaid)
   const left = payCountdown(o.payDeadline, now)
   const step = progressStep(o.status)
+  const latest = o.timeline[o.timeline.length - 1]
   const canEditAddress = o.status === 'unpaid' || o.status === 'paid'
 
   return (
@@ -75,14 +76,23 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
 
       <View className="order-del__card">
         {step >= 0 ? (
-          <View className="order-del__steps" role="group" aria-label="訂單進度">
-            {PROGRESS_STEPS.map((s, i) => (
-              <View key={s} className={`order-del__step ${i <= step ? 'order-del__step--done' : ''}`}>
-                <View className="order-del__dot" />
-                <Text className="order-del__step-text">{s}</Text>
+          <>
+            <View className="order-del__steps" role="group" aria-label="訂單進度">
+              {PROGRESS_STEPS.map((s, i) => (
+                <View key={s} className={`order-del__step ${i <= step ? 'order-del__step--done' : ''}`}>
+                  <View className="order-del__dot" />
+                  <Text className="order-del__step-text">{s}</Text>
+                </View>
+              ))}
+            </View>
+            {/* the newest step in the shop's or rider's words: 商家已接單（預計 15 分鐘出餐）, when */}
+            {latest && (
+              <View className="order-del__tl order-del__latest" data-testid="order-latest">
+                <Text className="order-del__tl-title">{latest.title}</Text>
+                <Text className="order-del__tl-at">{formatDate(latest.at, 7)}</Text>
               </View>
-            ))}
-          </View>
+            )}
+          </>
         ) : (
           <View className="order-del__timeline">
             {[...o.timeline].reverse().map((t, i) => (
