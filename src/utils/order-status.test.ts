@@ -51,9 +51,9 @@ describe('actions and progress', () => {
   })
 
   it('progress step follows the happy path, -1 off it', () => {
-    expect(['unpaid', 'paid', 'accepted', 'delivering', 'delivered', 'completed'].map(progressStep)).toEqual([
-      0, 1, 2, 3, 4, 4
-    ])
+    expect(
+      ['unpaid', 'paid', 'accepted', 'ready', 'delivering', 'delivered', 'completed'].map(progressStep)
+    ).toEqual([0, 1, 2, 2, 3, 4, 4])
     expect(progressStep('cancelled')).toBe(-1)
     expect(progressStep('refunding')).toBe(-1)
   })

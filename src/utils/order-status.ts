@@ -105,6 +105,7 @@ export function progressStep(status: string): number {
     case 'paid':
       return 1
     case 'accepted':
+    case 'ready': // prepared, waiting for the rider: still on the happy path (the board's 出餐)
       return 2
     case 'delivering':
     case 'age_check':
