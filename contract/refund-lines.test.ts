@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { lineShares, quoteLineRefund, type LineRefundFacts, type LineAsk } from './refund-lines'
+import { can } from './fsm'
+import { deliveryMachine } from './order-delivery'
+import { pickupMachine } from './order-pickup'
+import {
+  LINE_REFUND_STATES,
+  lineShares,
+  quoteLineRefund,
+  type LineRefundFacts,
+  type LineAsk
+} from './refund-lines'
 
 /** A paid order: lines with amounts, a delivery fee, a discount that leaves `total` paid. */
 const order = fc
@@ -168,5 +177,16 @@ describe('quoteLineRefund: each line its share of what was paid', () => {
         expect(whole.ok && whole.quote.amount).toBe(o.total)
       })
     )
+  })
+
+  it('the states where lines may be asked are the ones whose machine takes requestLineRefund', () => {
+    for (const m of [deliveryMachine, pickupMachine]) {
+      for (const st of m.states) {
+        expect([st, can(m as never, st as never, 'requestLineRefund' as never)]).toEqual([
+          st,
+          LINE_REFUND_STATES.includes(st)
+        ])
+      }
+    }
   })
 })

@@ -21,6 +21,16 @@ export const LINE_REFUND_VERTICALS: readonly Vertical[] = ['supermarket', 'gener
 export const linesRefundable = (vertical: string): boolean =>
   (LINE_REFUND_VERTICALS as readonly string[]).includes(vertical)
 
+/**
+ * The states in which some lines may be asked back (the goods arrived): the ones whose machine takes
+ * `requestLineRefund` (contract/order-delivery.ts, order-pickup.ts; the test holds them together). Before, only
+ * the whole order.
+ */
+export const LINE_REFUND_STATES: readonly string[] = ['delivered', 'completed']
+
+export const linesAskable = (o: { vertical: string; status: string; lineRefund?: unknown }): boolean =>
+  linesRefundable(o.vertical) && LINE_REFUND_STATES.includes(o.status) && o.lineRefund != null
+
 /** One line of a paid order as the rule sees it; `refundedQty`: units already given back (approved refunds). */
 export interface RefundLineFacts {
   itemId: number

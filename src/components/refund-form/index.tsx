@@ -5,7 +5,7 @@ import { PhotoPicker } from '@/components/photo-picker'
 import type { OrderDetail } from '@/services/order'
 import { PHOTOS_MAX, REFUND_DETAIL_MAX, validateRefund } from '@/stores/order-reducer'
 import { formatMop } from '@lotus/contract/money'
-import { quoteLineRefund, type LineAsk } from '@lotus/contract/refund-lines'
+import { linesAskable, quoteLineRefund, type LineAsk } from '@lotus/contract/refund-lines'
 import { GoodsStepper } from '@/components/goods-stepper'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
@@ -19,7 +19,10 @@ export interface RefundBody {
 }
 
 export interface RefundFormProps {
-  order: Pick<OrderDetail, 'merchantName' | 'itemCount' | 'amounts' | 'payMethod' | 'items' | 'lineRefund'>
+  order: Pick<
+    OrderDetail,
+    'merchantName' | 'itemCount' | 'amounts' | 'payMethod' | 'items' | 'lineRefund' | 'vertical' | 'status'
+  >
   /** the vertical's reasons (the server keeps the words as the refund's reason) */
   reasons: readonly string[]
   placeholder: string
@@ -43,7 +46,8 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
   const [detail, setDetail] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [error, setError] = useState('')
-  const facts = order.lineRefund ?? null
+  // lines and units once the goods arrived; before that the whole order goes back
+  const facts = linesAskable(order) ? (order.lineRefund ?? null) : null
   // units of each line still refundable, and how many the customer picks (all of them to start: 全選)
   const left = new Map(facts?.lines.map((l) => [l.itemId, l.qty - l.refundedQty]) ?? [])
   const [picked, setPicked] = useState<Map<number, number>>(() => new Map(left))
