@@ -320,6 +320,7 @@ function ByLineModal(p: {
       />
       {needReason && (
         <Input.TextArea
+          style={{ marginBottom: 16 }}
           aria-label={t('refunds.linesReason')}
           placeholder={t('refunds.linesReason')}
           maxLength={200}
