@@ -4,7 +4,8 @@ import type { OrderRow } from './order-ops.js'
 
 /**
  * What a per-line refund of an order is computed from (contract/refund-lines.ts): its lines with the units
- * already given back, the money already given back by refunds of lines, and whether a refund is waiting.
+ * already given back, the money already given back (refunds, a weighed line's difference), and whether a refund
+ * is waiting.
  */
 export async function lineRefundFacts(
   db: Db,
@@ -17,8 +18,10 @@ export async function lineRefundFacts(
      FROM order_items i WHERE i.order_id = $1 ORDER BY i.sort, i.id`,
     [o.id]
   )
+  // every sum already given back counts against what is left: approved refunds and a weighed line's difference
   const r = await db.one<{ refunded: number; pending: number }>(
-    `SELECT COALESCE(SUM(amount) FILTER (WHERE status = 'approved' AND by_lines), 0)::int AS refunded,
+    `SELECT (COALESCE(SUM(amount) FILTER (WHERE status = 'approved'), 0)
+         + COALESCE((SELECT SUM(refund) FROM general_weighings WHERE order_id = $1), 0))::int AS refunded,
        COUNT(*) FILTER (WHERE status = 'pending')::int AS pending
      FROM refunds WHERE order_id = $1`,
     [o.id]
