@@ -256,4 +256,68 @@ describe('per-line refunds of a supermarket order', () => {
     expect(all.body.code).toBe('0000')
     expect((await o.detail()).refund).toMatchObject({ status: 'pending', amount: o.paid })
   })
+
+  it('a general-store order weighed lighter: its lines delivered and given back are what is left, never more', async () => {
+    const st = (await t.db.one<{ id: number; lat: number; lng: number }>(
+      `SELECT m.id, m.lat, m.lng FROM general_stores s JOIN merchants m ON m.id = s.merchant_id
+       WHERE s.kind = 'fruit' AND m.seed_key = 'gen-fruit-taipa'`
+    ))!
+    const g = (await t.db.one<{ id: number; grams: number }>(
+      `SELECT g.id, f.unit_grams AS grams FROM goods g JOIN general_goods f ON f.goods_id = g.id
+       WHERE g.merchant_id = $1 AND f.sell_by = 'weight' AND g.stock > 5 ORDER BY g.id LIMIT 1`,
+      [st.id]
+    ))!
+    const u = await createUser(t)
+    const addressId = await addAddress(t, u.userId, near(st))
+    await t.db.query('INSERT INTO wallets (user_id, balance, updated_at) VALUES ($1, 500000, $2)', [
+      u.userId,
+      t.clock.now()
+    ])
+    await fillCart(t, u.userId, st.id, [{ goodsId: g.id, itemCount: 2, props: [] }])
+    const sub = await t.client.postJson(
+      '/v1/general/order/submit',
+      { clientKey: randomUUID(), mchId: st.id, addressId },
+      { token: u.token }
+    )
+    expect(sub.body.code).toBe('0000')
+    const { orderId } = sub.body.data as { orderId: number }
+    await s.payments.chargeWallet(u.userId, orderId)
+    expect(await balanceOf(u.userId)).toBeLessThan(500000)
+    const key = (
+      (await t.app.inject({ method: 'POST', url: '/api/dev/merchant/key', payload: { mchId: st.id } })).json()
+        .data as { key: string }
+    ).key
+    const weighed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/merchant/general/weigh',
+      headers: { 'x-merchant-key': key },
+      payload: { orderId, lines: [{ goodsId: g.id, finalGrams: Math.round(g.grams * 2 * 0.95) }] }
+    })
+    expect(weighed.json().code).toBe('0000')
+    const back = (weighed.json().data as { refund: number }).refund
+    expect(back).toBeGreaterThan(0)
+    for (const event of ['accept', 'dispatch', 'deliver'] as const) {
+      await t.db.tx(async (tx) => {
+        const o = await lockOrder(tx, null, orderId)
+        await s.lifecycle.move(tx, o, event, { type: 'system', name: 'test' }, { at: t.clock.now() })
+      })
+    }
+    const d = (await t.client.get(`/v1/store/order/${orderId}`, {}, { token: u.token })).body
+      .data as OrderDetail
+    expect(d.lineRefund?.refundedAmount).toBe(back)
+    const r = await t.client.postJson(
+      '/v1/store/order/refund',
+      { id: orderId, reason: '商品品質問題', lines: [{ itemId: d.items[0]!.itemId!, qty: 2 }] },
+      { token: u.token }
+    )
+    expect(r.body.code).toBe('0000')
+    const c = await staffOf(st.id)
+    const refundId = await lastRefund(orderId)
+    expect((await c.post('/refunds/approve', { merchantId: st.id, refundId })).body.code).toBe('0000')
+    // the weighing's difference and this refund: exactly what was paid
+    expect(await balanceOf(u.userId)).toBe(500000)
+    const after = (await t.client.get(`/v1/store/order/${orderId}`, {}, { token: u.token })).body
+      .data as OrderDetail
+    expect(after.status).toBe('refunded')
+  })
 })
