@@ -1,3 +1,4 @@
+import type { RefundLineView } from './refund-lines'
 import type { RefundView } from './order'
 
 /**
@@ -73,6 +74,10 @@ export interface ShopRefundRow {
   /** 商家 / 平台 / 系統 once decided. */
   decidedBy: string | null
   note: string | null
+  /** The lines asked back (supermarket, general store) with each one's money and decision; empty: the whole order. */
+  lines: RefundLineView[]
+  /** The shop decides the lines one by one (some lines of a received order); else all at once. */
+  byLines: boolean
 }
 
 /** A weighed-fruit order's by-weight line, for the counter's weighing form. */

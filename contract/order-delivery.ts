@@ -42,7 +42,15 @@ export const DELIVERY_EVENTS = [
   'autoConfirm',
   'requestRefund',
   'approveRefund',
-  'rejectRefund'
+  'rejectRefund',
+  /** some lines of a received supermarket / general-store order asked back (contract/refund-lines.ts): the state stays */
+  'requestLineRefund',
+  /** the shop gives some of them back (the state stays) */
+  'approveLineRefund',
+  /** the shop declines them all, with a reason (the state stays) */
+  'rejectLineRefund',
+  /** the lines given back were the last of the order: it is refunded */
+  'refundLastLines'
 ] as const
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number]
 
@@ -68,8 +76,22 @@ export const deliveryMachine = defineMachine({
     ready: { assignRider: 'ready', dispatch: 'delivering', requestRefund: 'refunding' },
     delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
     age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
-    delivered: { confirm: 'completed', autoConfirm: 'completed', requestRefund: 'refunding' },
-    completed: { requestRefund: 'refunding' },
+    delivered: {
+      confirm: 'completed',
+      autoConfirm: 'completed',
+      requestRefund: 'refunding',
+      requestLineRefund: 'delivered',
+      approveLineRefund: 'delivered',
+      rejectLineRefund: 'delivered',
+      refundLastLines: 'refunded'
+    },
+    completed: {
+      requestRefund: 'refunding',
+      requestLineRefund: 'completed',
+      approveLineRefund: 'completed',
+      rejectLineRefund: 'completed',
+      refundLastLines: 'refunded'
+    },
     cancelled: {},
     refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
     refunded: {},
@@ -106,7 +128,11 @@ export const deliveryMachine = defineMachine({
     autoConfirm: '自動確認收貨',
     requestRefund: '申請退款',
     approveRefund: '同意退款',
-    rejectRefund: '拒絕退款'
+    rejectRefund: '拒絕退款',
+    requestLineRefund: '申請部分退款',
+    approveLineRefund: '同意部分退款',
+    rejectLineRefund: '拒絕部分退款',
+    refundLastLines: '退款完成'
   },
   refusals: {
     pay: { cancelled: '訂單已取消，無法支付', '*': '訂單已支付，請勿重複付款' },

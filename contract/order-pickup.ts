@@ -34,7 +34,15 @@ export const PICKUP_EVENTS = [
   'pickUp',
   'requestRefund',
   'approveRefund',
-  'rejectRefund'
+  'rejectRefund',
+  /** some lines of a received supermarket / general-store order asked back (contract/refund-lines.ts): the state stays */
+  'requestLineRefund',
+  /** the shop gives some of them back (the state stays) */
+  'approveLineRefund',
+  /** the shop declines them all, with a reason (the state stays) */
+  'rejectLineRefund',
+  /** the lines given back were the last of the order: it is refunded */
+  'refundLastLines'
 ] as const
 export type PickupEvent = (typeof PICKUP_EVENTS)[number]
 
@@ -54,7 +62,13 @@ export const pickupMachine = defineMachine({
     },
     accepted: { prepare: 'ready', pickUp: 'completed', requestRefund: 'refunding' },
     ready: { pickUp: 'completed', requestRefund: 'refunding' },
-    completed: { requestRefund: 'refunding' },
+    completed: {
+      requestRefund: 'refunding',
+      requestLineRefund: 'completed',
+      approveLineRefund: 'completed',
+      rejectLineRefund: 'completed',
+      refundLastLines: 'refunded'
+    },
     cancelled: {},
     refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
     refunded: {},
@@ -82,7 +96,11 @@ export const pickupMachine = defineMachine({
     pickUp: '取貨',
     requestRefund: '申請退款',
     approveRefund: '同意退款',
-    rejectRefund: '拒絕退款'
+    rejectRefund: '拒絕退款',
+    requestLineRefund: '申請部分退款',
+    approveLineRefund: '同意部分退款',
+    rejectLineRefund: '拒絕部分退款',
+    refundLastLines: '退款完成'
   },
   refusals: {
     pay: { cancelled: '訂單已取消，無法支付', '*': '訂單已支付，請勿重複付款' },

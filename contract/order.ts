@@ -2,6 +2,8 @@ import type { Address } from './address'
 import type { CartLine, CartProp, FeeLine } from './cart'
 import { DELIVERY_STATES, type DeliveryState, type OrderAction } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
+import { formatMop } from './money'
+import type { LineRefundFacts, RefundLineView } from './refund-lines'
 import type { RiderMap } from './rider'
 import { PICKUP_STATES, type PickupState } from './order-pickup'
 import type { Vertical } from './verticals'
@@ -68,6 +70,8 @@ export interface OrderSummary {
 }
 
 export interface OrderItem {
+  /** The line's own id (a per-line refund names it: contract/refund-lines.ts). */
+  itemId?: number
   goodsId: number
   name: string
   image: string
@@ -112,6 +116,8 @@ export interface RefundView {
   to: 'wallet' | 'online' | 'shopCard'
   reason: string
   timeline: Array<{ title: string; at: number; note: string | null }>
+  /** A refund of some lines (supermarket, general store): each asked line, its money and the shop's decision. */
+  lines?: RefundLineView[]
 }
 
 /** A refund's state as every refund-progress page says it. */
@@ -159,6 +165,14 @@ export interface OrderDetail extends OrderSummary {
   pickup?: OrderPickup | null
   /** A delivery order booked in a slot (supermarket): its day and slot (absent on other kinds). */
   slot?: { date: string; slot: string } | null
+  /** A paid supermarket / general-store order: what a refund of some lines is computed from (absent elsewhere). */
+  lineRefund?: LineRefundFacts | null
+}
+
+/** 「部分退款 MOP x」: an order some of whose lines were given back (and not all of it), else null. */
+export function partialRefundText(o: Pick<OrderDetail, 'status' | 'lineRefund'>): string | null {
+  const given = o.lineRefund?.refundedAmount ?? 0
+  return given > 0 && o.status !== 'refunded' ? `部分退款 ${formatMop(given)}` : null
 }
 
 /**

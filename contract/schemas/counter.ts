@@ -36,6 +36,8 @@ export const ShopRefundsQuery = z.strictObject({
 export const RefundDecideBody = z.strictObject({
   merchantId: jsonId,
   refundId: jsonId,
-  /** Required to reject (the customer reads it); optional to approve. */
-  reason: z.string().trim().max(200).optional()
+  /** Required to reject (the customer reads it), and to approve only some lines (the reason for the others). */
+  reason: z.string().trim().max(200).optional(),
+  /** Approve: the lines (order item ids) given back, the others of the refund rejected; absent: all of them. */
+  items: z.array(jsonId).min(1).max(100).optional()
 })

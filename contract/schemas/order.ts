@@ -38,7 +38,13 @@ export const RefundBody = z.strictObject({
   id: jsonId,
   reason: z.string().trim().min(1).max(100),
   detail: z.string().max(500).optional(),
-  images: uploadImages
+  images: uploadImages,
+  /** Some lines / units only (supermarket, general store: contract/refund-lines.ts); absent: the whole order. */
+  lines: z
+    .array(z.strictObject({ itemId: jsonId, qty: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(100)
+    .optional()
 })
 const star = z.number().int().min(1).max(5)
 export const EvaluateBody = z.strictObject({

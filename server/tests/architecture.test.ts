@@ -36,6 +36,7 @@ const OWNERS: Record<string, string[]> = {
   // payments and refunds through their machines (contract/payment.ts)
   payment_txns: ['modules/payment/txns.ts'],
   refunds: ['modules/refund/refund-records.ts'],
+  refund_lines: ['modules/refund/refund-records.ts'],
   // the money and points ledgers
   wallets: ['modules/wallet/'],
   wallet_records: ['modules/wallet/'],

@@ -59,7 +59,14 @@ export const getReorder = (id: number) =>
     loading: '載入中'
   })
 
-export const refundOrder = (input: { id: number; reason: string; detail?: string; images?: string[] }) =>
+export const refundOrder = (input: {
+  id: number
+  reason: string
+  detail?: string
+  images?: string[]
+  /** some lines / units only (supermarket, general store) */
+  lines?: Array<{ itemId: number; qty: number }>
+}) =>
   request<OrderDetail>('/v1/store/order/refund', {
     method: 'POST',
     json: true,

@@ -5,6 +5,8 @@ import { PhotoPicker } from '@/components/photo-picker'
 import type { OrderDetail } from '@/services/order'
 import { PHOTOS_MAX, REFUND_DETAIL_MAX, validateRefund } from '@/stores/order-reducer'
 import { formatMop } from '@lotus/contract/money'
+import { linesAskable, quoteLineRefund, type LineAsk } from '@lotus/contract/refund-lines'
+import { GoodsStepper } from '@/components/goods-stepper'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
 
@@ -12,10 +14,15 @@ export interface RefundBody {
   reason: string
   detail?: string
   images?: string[]
+  /** Some lines / units only (an order with `lineRefund`); absent: the whole order. */
+  lines?: LineAsk[]
 }
 
 export interface RefundFormProps {
-  order: Pick<OrderDetail, 'merchantName' | 'itemCount' | 'amounts' | 'payMethod' | 'items'>
+  order: Pick<
+    OrderDetail,
+    'merchantName' | 'itemCount' | 'amounts' | 'payMethod' | 'items' | 'lineRefund' | 'vertical' | 'status'
+  >
   /** the vertical's reasons (the server keeps the words as the refund's reason) */
   reasons: readonly string[]
   placeholder: string
@@ -29,7 +36,9 @@ export interface RefundFormProps {
 
 /**
  * 申請退款 of any vertical's order: a reason, a detail ≤ 200, photos ≤ 6 (and the lines with a problem);
- * the whole paid amount goes back. A wrong form is said once, inline (issue 8 §12: never also a toast).
+ * the whole paid amount goes back. A supermarket or general-store order (`lineRefund`) picks lines and units with
+ * steppers (全選: everything left) and shows the contract's amount for them, the one the server records.
+ * A wrong form is said once, inline (issue 8 §12: never also a toast).
  */
 export function RefundForm({ order, reasons, placeholder, pickLines, submit, onDone }: RefundFormProps) {
   const [reason, setReason] = useState('')
@@ -37,6 +46,19 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
   const [detail, setDetail] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [error, setError] = useState('')
+  // lines and units once the goods arrived; before that the whole order goes back
+  const facts = linesAskable(order) ? (order.lineRefund ?? null) : null
+  // units of each line still refundable, and how many the customer picks (all of them to start: 全選)
+  const left = new Map(facts?.lines.map((l) => [l.itemId, l.qty - l.refundedQty]) ?? [])
+  const [picked, setPicked] = useState<Map<number, number>>(() => new Map(left))
+  const ask: LineAsk[] = [...picked].map(([itemId, qty]) => ({ itemId, qty })).filter((a) => a.qty > 0)
+  const quote = facts ? quoteLineRefund(facts, ask) : null
+  const amount = facts ? (quote?.ok ? quote.quote.amount : 0) : order.amounts.total
+  const allPicked = [...left].every(([id, n]) => (picked.get(id) ?? 0) >= n)
+  const setQty = (itemId: number, qty: number) => {
+    setPicked((m) => new Map(m).set(itemId, Math.max(0, Math.min(left.get(itemId) ?? 0, qty))))
+    setError('')
+  }
   const sending = useMutation(submit)
   const busy = sending.busy
 
@@ -46,6 +68,7 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
   const send = async () => {
     const msg = validateRefund({ reason, detail, images })
     if (msg) return setError(msg)
+    if (quote && !quote.ok) return setError(quote.message)
     const text = [lines.length ? `問題商品：${lines.join('、')}` : '', detail.trim()]
       .filter(Boolean)
       .join('；')
@@ -56,7 +79,8 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
       const sent = await sending.run({
         reason,
         detail: text || undefined,
-        images: images.length ? images : undefined
+        images: images.length ? images : undefined,
+        ...(facts ? { lines: ask } : {})
       })
       if (sent === SKIPPED) return
       void Taro.showToast({ title: '退款申請已提交', icon: 'success' })
@@ -75,7 +99,9 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
         </View>
         <View className="refund-form__row">
           <Text>退款金額</Text>
-          <Text className="refund-form__amount">{formatMop(order.amounts.total)}</Text>
+          <Text className="refund-form__amount" aria-label="退款金額">
+            {formatMop(amount)}
+          </Text>
         </View>
         <Text className="refund-form__note">
           {order.payMethod === 'wallet' ? '退款將退回你的錢包餘額' : '退款將原路退回你的支付帳戶'}
@@ -102,7 +128,49 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
           ))}
         </View>
       </View>
-      {pickLines && (
+      {facts && (
+        <View className="refund-form__card" role="group" aria-label="退款商品">
+          <View className="refund-form__row">
+            <Text className="refund-form__title">退款商品</Text>
+            <View
+              role="checkbox"
+              aria-checked={allPicked}
+              className={`refund-form__chip ${allPicked ? 'refund-form__chip--on' : ''}`}
+              onClick={() => {
+                setPicked(allPicked ? new Map() : new Map(left))
+                setError('')
+              }}
+            >
+              全選
+            </View>
+          </View>
+          {order.items.map((it) => {
+            const n = it.itemId === undefined ? 0 : (left.get(it.itemId) ?? 0)
+            if (it.itemId === undefined || n <= 0) return null
+            const id = it.itemId
+            const q = picked.get(id) ?? 0
+            return (
+              <View key={id} className="refund-form__line">
+                <View className="refund-form__line-name">
+                  <Text>{it.name}</Text>
+                  <Text className="refund-form__sub">可退 {n} 件</Text>
+                </View>
+                <GoodsStepper
+                  count={q}
+                  label={it.name}
+                  plusDisabled={q >= n}
+                  onPlus={() => setQty(id, q + 1)}
+                  onMinus={() => setQty(id, q - 1)}
+                />
+              </View>
+            )
+          })}
+          <Text className="refund-form__note">
+            按所付金額計算（含優惠分攤），全部退款時連同配送費一併退回
+          </Text>
+        </View>
+      )}
+      {pickLines && !facts && (
         <View className="refund-form__card">
           <View className="refund-form__title">有問題的商品</View>
           <View className="refund-form__chips" role="group" aria-label="有問題的商品">

@@ -1,5 +1,6 @@
 import { REFUND_DECISION_TEXT, type RefundStatus, type ShopRefundRow } from '@lotus/contract/counter'
 import { formatMop } from '@lotus/contract/money'
+import { LINE_DECISION_TEXT, type LineDecision } from '@lotus/contract/refund-lines'
 import type { Page } from '@lotus/contract/staff'
 import { useTranslate } from '@refinedev/core'
 import {
@@ -7,6 +8,7 @@ import {
   App,
   Button,
   Card,
+  Checkbox,
   Grid,
   Input,
   Modal,
@@ -23,7 +25,11 @@ import { formatTime } from '../../format'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
 
-const COLOUR: Record<RefundStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' }
+const COLOUR: Record<RefundStatus | LineDecision, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red'
+}
 const PAGE_SIZE = 20
 
 /** 退款: the shop's refund requests, pending first; approve, or reject with the reason the customer reads. */
@@ -40,6 +46,9 @@ export function RefundsPage() {
   const [rejecting, setRejecting] = useState<ShopRefundRow | null>(null)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState<number | null>(null)
+  // deciding a refund of lines one by one: the lines given back (the others are rejected with `reason`)
+  const [byLine, setByLine] = useState<ShopRefundRow | null>(null)
+  const [chosen, setChosen] = useState<number[]>([])
 
   const load = useCallback(async () => {
     if (shop === null) return
@@ -67,14 +76,25 @@ export function RefundsPage() {
     return () => clearInterval(id)
   }, [load])
 
-  const decide = async (row: ShopRefundRow, decision: 'approve' | 'reject', why?: string) => {
+  const decide = async (
+    row: ShopRefundRow,
+    decision: 'approve' | 'reject',
+    why?: string,
+    items?: number[]
+  ) => {
     setBusy(row.id)
     try {
       await staffApi('POST', `/refunds/${decision}`, {
-        body: { merchantId: shop, refundId: row.id, ...(why ? { reason: why } : {}) }
+        body: {
+          merchantId: shop,
+          refundId: row.id,
+          ...(why ? { reason: why } : {}),
+          ...(items ? { items } : {})
+        }
       })
       void message.success(decision === 'approve' ? t('refunds.approved') : t('refunds.rejected'))
       setRejecting(null)
+      setByLine(null)
       setReason('')
       await load()
     } catch (e) {
@@ -144,6 +164,29 @@ export function RefundsPage() {
           )}
         />
         <Table.Column<ShopRefundRow>
+          title={t('refunds.fields.lines')}
+          key="lines"
+          render={(_: unknown, r) =>
+            r.lines.length === 0 ? (
+              <Typography.Text type="secondary">{t('refunds.wholeOrder')}</Typography.Text>
+            ) : (
+              <Space direction="vertical" size={2} aria-label={t('refunds.fields.lines')}>
+                {r.lines.map((l) => (
+                  <Space key={l.itemId} size={4} wrap>
+                    <span>
+                      {l.name} × {l.qty}
+                    </span>
+                    <Typography.Text type="secondary">{formatMop(l.amount)}</Typography.Text>
+                    {r.status !== 'pending' && (
+                      <Tag color={COLOUR[l.status]}>{LINE_DECISION_TEXT[l.status]}</Tag>
+                    )}
+                  </Space>
+                ))}
+              </Space>
+            )
+          }
+        />
+        <Table.Column<ShopRefundRow>
           title={t('refunds.fields.amount')}
           dataIndex="amount"
           align="right"
@@ -178,6 +221,18 @@ export function RefundsPage() {
                     {t('refunds.approve')}
                   </Button>
                 </Popconfirm>
+                {r.byLines && r.lines.length > 1 && (
+                  <Button
+                    onClick={() => {
+                      setByLine(r)
+                      setChosen(r.lines.map((l) => l.itemId))
+                      setReason('')
+                    }}
+                    disabled={busy === r.id}
+                  >
+                    {t('refunds.byLine')}
+                  </Button>
+                )}
                 <Button danger onClick={() => setRejecting(r)} disabled={busy === r.id}>
                   {t('refunds.reject')}
                 </Button>
@@ -205,6 +260,76 @@ export function RefundsPage() {
           onChange={(e) => setReason(e.target.value)}
         />
       </Modal>
+      <ByLineModal
+        row={byLine}
+        chosen={chosen}
+        setChosen={setChosen}
+        reason={reason}
+        setReason={setReason}
+        busy={busy !== null}
+        onCancel={() => setByLine(null)}
+        onOk={(row, items, why) => void decide(row, 'approve', why, items)}
+      />
     </Card>
+  )
+}
+
+/**
+ * 逐項處理: tick the lines given back; the others are rejected with the reason the customer reads. The money is
+ * the ticked lines' (each line's share was fixed when asked; all of them: the whole amount asked).
+ */
+function ByLineModal(p: {
+  row: ShopRefundRow | null
+  chosen: number[]
+  setChosen: (ids: number[]) => void
+  reason: string
+  setReason: (v: string) => void
+  busy: boolean
+  onCancel: () => void
+  onOk: (row: ShopRefundRow, items: number[], reason?: string) => void
+}) {
+  const t = useTranslate()
+  const row = p.row
+  const lines = row?.lines ?? []
+  const all = lines.length > 0 && lines.every((l) => p.chosen.includes(l.itemId))
+  const amount = all
+    ? (row?.amount ?? 0)
+    : lines.filter((l) => p.chosen.includes(l.itemId)).reduce((s, l) => s + l.amount, 0)
+  const needReason = !all
+  return (
+    <Modal
+      open={row !== null}
+      title={t('refunds.byLineTitle', { orderNo: row?.orderNo ?? '' })}
+      okText={t('refunds.approveLines', { amount: formatMop(amount) })}
+      cancelText={t('refunds.cancel')}
+      okButtonProps={{
+        disabled: p.chosen.length === 0 || (needReason && p.reason.trim() === ''),
+        loading: p.busy
+      }}
+      onOk={() => row && p.onOk(row, p.chosen, needReason ? p.reason.trim() : undefined)}
+      onCancel={p.onCancel}
+    >
+      <Checkbox.Group
+        style={{ display: 'flex', flexDirection: 'column', gap: 8, marginBottom: 12 }}
+        value={p.chosen}
+        onChange={(v) => p.setChosen(v as number[])}
+        options={lines.map((l) => ({
+          value: l.itemId,
+          label: `${l.name} × ${l.qty}（${formatMop(l.amount)}）`
+        }))}
+      />
+      {needReason && (
+        <Input.TextArea
+          style={{ marginBottom: 16 }}
+          aria-label={t('refunds.linesReason')}
+          placeholder={t('refunds.linesReason')}
+          maxLength={200}
+          showCount
+          rows={2}
+          value={p.reason}
+          onChange={(e) => p.setReason(e.target.value)}
+        />
+      )}
+    </Modal>
   )
 }

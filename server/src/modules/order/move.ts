@@ -80,6 +80,10 @@ export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
   requestRefund: '已申請退款',
   approveRefund: '退款成功',
   rejectRefund: '退款被拒',
+  requestLineRefund: '已申請部分商品退款',
+  approveLineRefund: '部分退款成功',
+  rejectLineRefund: '部分退款被拒',
+  refundLastLines: '餘下商品已退款，訂單已全部退款',
   prepare: '商品已備妥，請憑取貨碼到店取貨',
   pickUp: '已到店取貨，訂單完成',
   use: '券碼已全部使用或退款',
@@ -110,7 +114,8 @@ const EVENT_MOMENT: Partial<Record<OrderEvent, OrderMoment>> = {
   timeout: 'cancelled',
   expire: 'expired',
   approveRefund: 'refunded',
-  refundAll: 'refunded'
+  refundAll: 'refunded',
+  refundLastLines: 'refunded'
 }
 
 export interface TimelineEntry {

@@ -14,6 +14,8 @@ import { orderPickupRef, type OrderRow } from './order-ops.js'
 import { allowedActions, statusText } from './order-state-machine.js'
 import { formatMop } from '@lotus/contract/money'
 import { arrivalEstimate, type RiderMap } from '@lotus/contract/rider'
+import { linesRefundable } from '@lotus/contract/refund-lines'
+import { lineRefundFacts, refundLinesOf } from './refund-facts.js'
 
 export type { OrderDetail, OrderItem as OrderItemDto, OrderSummary, RefundView }
 
@@ -73,9 +75,10 @@ interface RefundRow {
 
 /** The latest refund of an order as the progress page shows it, or null. */
 export async function refundView(db: Db, orderId: number): Promise<RefundView | null> {
-  const r = await db.one<RefundRow>('SELECT * FROM refunds WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [
-    orderId
-  ])
+  const r = await db.one<RefundRow & { id: number; by_lines: boolean }>(
+    'SELECT * FROM refunds WHERE order_id = $1 ORDER BY id DESC LIMIT 1',
+    [orderId]
+  )
   if (!r) return null
   const dest =
     r.to_source === 'wallet'
@@ -93,8 +96,14 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
   if (r.status === 'pending') timeline.push({ title: '商家處理中', at: toSeconds(r.created_at), note: null })
   // who decided, then what it means: 商家同意退款 → 退款成功; 商家拒絕退款 with the reason
   const who = REFUND_DECIDER_TEXT[r.decided_by ?? 'operator'] ?? '平台'
+  const lines = (await refundLinesOf(db, [r.id])).get(r.id)
   if (r.status === 'approved' && r.decided_at !== null) {
-    timeline.push({ title: `${who}同意退款`, at: toSeconds(r.decided_at), note: r.note })
+    const some = lines?.some((l) => l.status === 'rejected')
+    timeline.push({
+      title: `${who}同意${some ? '部分商品' : ''}退款`,
+      at: toSeconds(r.decided_at),
+      note: r.note
+    })
     timeline.push({
       title: '退款成功',
       at: toSeconds(r.decided_at),
@@ -104,7 +113,14 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
   if (r.status === 'rejected' && r.decided_at !== null) {
     timeline.push({ title: `${who}拒絕退款`, at: toSeconds(r.decided_at), note: r.note })
   }
-  return { status: r.status, amount: r.amount, to: r.to_source, reason: r.reason, timeline }
+  return {
+    status: r.status,
+    amount: r.amount,
+    to: r.to_source,
+    reason: r.reason,
+    timeline,
+    ...(lines ? { lines } : {})
+  }
 }
 
 /** The store and code of a self-pickup order (the code exists once it is paid). */
@@ -162,6 +178,7 @@ async function slotOf(db: Db, o: OrderWithMerchant): Promise<{ date: string; slo
 
 export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promise<OrderDetail> {
   const items = await db.many<{
+    id: number
     goods_id: number
     name: string
     image: string
@@ -188,12 +205,19 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
     items.slice(0, 3).map((i) => i.name),
     now
   )
+  const lineRefund = linesRefundable(o.vertical) && o.paid_at !== null ? await lineRefundFacts(db, o) : null
+  const refund = await refundView(db, o.id)
+  // a refund of some lines leaves the order's state as it was: its progress is still to be seen
+  const actions = lineRefund?.pending ? summary.actions.filter((a) => a !== 'refund') : summary.actions
+  if (refund?.lines && !actions.includes('refundProgress')) actions.push('refundProgress')
   const onTheWay =
     o.fulfilment === 'delivery' &&
     (o.status === 'paid' || o.status === 'accepted' || o.status === 'delivering' || o.status === 'age_check')
   return {
     ...summary,
+    actions,
     items: items.map((i) => ({
+      itemId: i.id,
       goodsId: i.goods_id,
       name: i.name,
       image: i.image,
@@ -217,7 +241,7 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
     payDeadline: o.status === 'unpaid' ? toSeconds(o.pay_deadline) : null,
     cancelReason: o.cancel_reason,
     timeline: events.map((e) => ({ status: e.status, title: e.title, at: toSeconds(e.at), note: e.note })),
-    refund: await refundView(db, o.id),
+    refund,
     canEvaluate: o.status === 'completed' && !o.evaluated,
     evaluated: o.evaluated,
     rider: o.rider,
@@ -227,7 +251,8 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
         : null,
     pickup: await pickupOf(db, o),
     slot: await slotOf(db, o),
-    riderMap: await riderMapOf(db, o, now)
+    riderMap: await riderMapOf(db, o, now),
+    lineRefund
   }
 }
 

@@ -17,6 +17,8 @@ export async function decideRefund(
     refundId: number
     decision: 'approve' | 'reject'
     reason?: string | undefined
+    /** Approve these lines of a refund of lines, reject the others with `reason` (absent: all). */
+    items?: number[] | undefined
     ip: string
   }
 ): Promise<{ refundId: number; status: 'approved' | 'rejected' }> {
@@ -29,18 +31,21 @@ export async function decideRefund(
       subjectId: input.refundId,
       merchantId: input.merchantId,
       ip: input.ip,
-      before: { status: r.before, orderId: r.orderId, amount: r.amount },
+      before: { status: r.before, orderId: r.orderId, amount: r.asked ?? r.amount },
       after: {
         status: input.decision === 'approve' ? 'approved' : 'rejected',
+        amount: input.decision === 'approve' ? r.amount : 0,
+        ...(r.approvedItems ? { approvedItems: r.approvedItems } : {}),
         ...(input.reason ? { reason: input.reason } : {})
       }
     })
   }
   const opts = { merchantId: input.merchantId, within }
   if (input.decision === 'approve') {
-    await deps.refunds.approve(input.refundId, actor, opts)
+    await deps.refunds.approve(input.refundId, actor, { ...opts, items: input.items, reason: input.reason })
     return { refundId: input.refundId, status: 'approved' }
   }
+  if (input.items) throw validation('拒絕退款不需選擇商品')
   if (!input.reason) throw validation('請填寫拒絕原因')
   await deps.refunds.reject(input.refundId, input.reason, actor, opts)
   return { refundId: input.refundId, status: 'rejected' }

@@ -16,13 +16,16 @@ export const refundTo = (o: Pick<OrderRow, 'pay_method'>): RefundTo =>
 /**
  * Sends an order's money back where it came from, inside the caller's transaction: a wallet payment is
  * credited to the wallet with a `refund` record; an online payment gets a recorded sandbox-gateway refund
- * (its reference is kept on the refund and the payment transaction is marked refunded). Returns the reference.
+ * (its reference is kept on the refund and, unless only some lines go back, the payment transaction is marked
+ * refunded). Returns the reference.
  */
 export async function returnMoney(
   t: Db,
   order: OrderRow,
   amount: number,
-  now: number
+  now: number,
+  /** Some lines only: the payment stays (only the last refund of the order marks it refunded). */
+  opts: { part?: boolean } = {}
 ): Promise<string | null> {
   if (amount <= 0) return null
   // the owner hears of every refund, in the transaction that makes it
@@ -43,7 +46,7 @@ export async function returnMoney(
     return null
   }
   const ref = `SBR${randomBytes(8).toString('hex').toUpperCase()}`
-  await refundOrderTxns(t, order.id, now)
+  if (!opts.part) await refundOrderTxns(t, order.id, now)
   return ref
 }
 

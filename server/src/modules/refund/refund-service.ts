@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
-import { AppError, ErrorCode, notFound } from '../../errors.js'
+import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
+import { linesRefundable, quoteLineRefund, type LineAsk } from '@lotus/contract/refund-lines'
 import { releaseCoupons } from '../coupon/coupon-service.js'
 import type { OrderActor } from '@lotus/contract/order-actor'
 import type { OrderLifecycle } from '../order/move.js'
@@ -12,6 +13,7 @@ import {
   statusText
 } from '../order/order-state-machine.js'
 import { refundView, type RefundView } from '../order/order-view.js'
+import { lineRefundFacts } from '../order/refund-facts.js'
 import { refundTo, returnMoney } from './refund-ops.js'
 import { decideRefund, recordRefund } from './refund-records.js'
 
@@ -19,6 +21,8 @@ export interface RefundRequest {
   reason: string
   detail?: string | undefined
   images?: string[] | undefined
+  /** Some lines / units of a supermarket or general-store order (contract/refund-lines.ts); absent: all of it. */
+  lines?: LineAsk[] | undefined
 }
 
 interface RefundRow {
@@ -27,6 +31,7 @@ interface RefundRow {
   status: 'pending' | 'approved' | 'rejected'
   amount: number
   reason: string
+  by_lines: boolean
 }
 
 const refundState = (msg: string) => new AppError(ErrorCode.REFUND_STATE, msg)
@@ -41,7 +46,24 @@ const OPERATOR: OrderActor = { type: 'operator' }
 export interface DecideOptions {
   /** The shop deciding: another shop's refund answers NOT_FOUND, exactly like a missing one. */
   merchantId?: number
-  within?: (t: Db, r: { orderId: number; amount: number; before: string }) => Promise<void>
+  within?: (
+    t: Db,
+    r: {
+      orderId: number
+      /** The money given back (0 when rejected). */
+      amount: number
+      /** What the refund asked for. */
+      asked?: number
+      before: string
+      approvedItems?: number[] | undefined
+    }
+  ) => Promise<void>
+}
+
+/** Approving some lines of a refund of lines: those given back; the others are rejected with `reason`. */
+export interface ApproveLines {
+  items?: number[] | undefined
+  reason?: string | undefined
 }
 
 /** Locks the order of a refund (orders first, then the refund: the lock order of every refund step). */
@@ -59,6 +81,65 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
   const { move } = deps.lifecycle
   const approvedHandlers: RefundApprovedHandler[] = []
 
+  /**
+   * Approves some or all lines of a refund of lines: the money of the approved lines (recomputed by the contract's
+   * rule from what was given back before) goes back; the others are rejected with the reason. The order keeps its
+   * state, or is refunded when these were its last lines (then coupons and points are undone as for a whole refund).
+   */
+  async function approveLines(
+    t: Db,
+    o: OrderRow,
+    r: RefundRow,
+    actor: OrderActor,
+    opts: DecideOptions & ApproveLines,
+    now: number
+  ): Promise<void> {
+    const asked = await t.many<{ order_item_id: number; qty: number }>(
+      'SELECT order_item_id, qty FROM refund_lines WHERE refund_id = $1',
+      [r.id]
+    )
+    const items = opts.items ?? asked.map((a) => a.order_item_id)
+    if (items.some((i) => !asked.some((a) => a.order_item_id === i))) throw validation('退款申請沒有這件商品')
+    if (items.length === 0) throw validation('請選擇同意退款的商品')
+    const rest = asked.length - new Set(items).size
+    if (rest > 0 && !opts.reason) throw validation('請填寫拒絕原因')
+    const q = quoteLineRefund(
+      await lineRefundFacts(t, o),
+      asked
+        .filter((a) => items.includes(a.order_item_id))
+        .map((a) => ({ itemId: a.order_item_id, qty: a.qty }))
+    )
+    if (!q.ok) throw refundState(q.message)
+    const note = rest > 0 ? opts.reason : undefined
+    await move(t, o, q.quote.all ? 'refundLastLines' : 'approveLineRefund', actor, {
+      at: now,
+      reason: r.reason,
+      note: note ?? null
+    })
+    const ref = await returnMoney(t, o, q.quote.amount, now, { part: !q.quote.all })
+    if (q.quote.all) {
+      await releaseCoupons(t, o.id, Math.floor(now / 1000))
+      for (const h of approvedHandlers) await h(t, o, now)
+    }
+    await decideRefund(t, r, 'approve', {
+      now,
+      by: actor,
+      gatewayRef: ref,
+      note,
+      amount: q.quote.amount,
+      approvedItems: items
+    })
+    if (opts.within) {
+      await opts.within(t, {
+        orderId: o.id,
+        amount: q.quote.amount,
+        asked: r.amount,
+        before: r.status,
+        approvedItems: items
+      })
+    }
+  }
+
   return {
     /** Runs `handler` in the transaction of every approved refund, after the money went back. */
     onApproved(handler: RefundApprovedHandler): void {
@@ -68,12 +149,57 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
     /**
      * Asks for a full refund. Allowed from paid, accepted, delivering, delivered, completed (within 24 h) and once
      * more after a rejection; anything else is REFUND_STATE. The decision comes later (simulator: 30 s).
+     * With `lines` (supermarket, general store): some lines / units of a delivered or completed order, their money
+     * by the contract's rule; the order keeps its state. Lines covering everything before delivery are a full
+     * refund; more units than left, or a line not of the order, is VALIDATION. One refund waits at a time.
      */
     async request(userId: number, orderId: number, input: RefundRequest): Promise<void> {
       await db.tx(async (t) => {
         const o = await lockOrder(t, userId, orderId)
         refuseGroupOrder(o)
         const now = clock.now()
+        const byLines = linesRefundable(o.vertical)
+        const facts = byLines ? await lineRefundFacts(t, o) : null
+        if (facts?.pending) throw refundState('退款申請處理中，請勿重複申請')
+        let asked: ReturnType<typeof quoteLineRefund> | null = null
+        if (input.lines) {
+          if (!facts) throw validation('此訂單不支援按商品退款')
+          asked = quoteLineRefund(facts, input.lines)
+          if (!asked.ok) throw validation(asked.message)
+          // some lines of a received order: the order keeps its state, the shop decides line by line
+          if (canTransition(o.fulfilment, o.status, 'requestLineRefund')) {
+            const window = {
+              status: o.status === 'completed' ? ('completed' as const) : ('paid' as const),
+              evaluated: o.evaluated,
+              completedAt: o.completed_at,
+              refundRequests: 0
+            }
+            if (!refundWindowOpen(window, now)) throw refundState('訂單完成已超過24小時，無法申請退款')
+            await move(
+              t,
+              o,
+              'requestLineRefund',
+              { type: 'customer', id: userId },
+              { at: now, reason: input.reason, note: input.reason }
+            )
+            await recordRefund(t, {
+              orderId: o.id,
+              userId,
+              amount: asked.quote.amount,
+              to: refundTo(o),
+              reason: input.reason,
+              detail: input.detail ?? '',
+              images: input.images ?? [],
+              decided: false,
+              lines: asked.quote.lines,
+              byLines: true,
+              now
+            })
+            return
+          }
+          // before it arrives only the whole order can go back (a cancel of everything)
+          if (!asked.quote.all) throw refundState('訂單送達後才可按商品退款，如需退款請申請整單退款')
+        }
         if (!canTransition(o.fulfilment, o.status, 'requestRefund')) {
           throw refundState(
             o.status === 'refunding'
@@ -84,13 +210,13 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
           )
         }
         if (o.refund_requests >= MAX_REFUND_REQUESTS) throw refundState('退款申請次數已達上限')
-        const facts = {
+        const window = {
           status: o.status === 'completed' ? ('completed' as const) : ('paid' as const),
           evaluated: o.evaluated,
           completedAt: o.completed_at,
           refundRequests: o.refund_requests
         }
-        if (!refundWindowOpen(facts, now)) throw refundState('訂單完成已超過24小時，無法申請退款')
+        if (!refundWindowOpen(window, now)) throw refundState('訂單完成已超過24小時，無法申請退款')
         await move(
           t,
           o,
@@ -106,12 +232,14 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
         await recordRefund(t, {
           orderId: o.id,
           userId,
-          amount: o.total,
+          // what is left after the lines already given back
+          amount: o.total - (facts?.refundedAmount ?? 0),
           to: refundTo(o),
           reason: input.reason,
           detail: input.detail ?? '',
           images: input.images ?? [],
           decided: false,
+          ...(asked?.ok ? { lines: asked.quote.lines } : {}),
           now
         })
       })
@@ -133,12 +261,25 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
      * with a record, or a recorded gateway refund) in one transaction. Coupons come back (unless expired); stock
      * does not (the goods were made or handed over).
      */
-    async approve(refundId: number, actor: OrderActor = OPERATOR, opts: DecideOptions = {}): Promise<void> {
+    async approve(
+      refundId: number,
+      actor: OrderActor = OPERATOR,
+      opts: DecideOptions & ApproveLines = {}
+    ): Promise<void> {
       await db.tx(async (t) => {
         const o = await lockRefundOrder(t, refundId, opts.merchantId)
         const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
         if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
         const now = clock.now()
+        if (r.by_lines) return approveLines(t, o, r, actor, opts, now)
+        if (opts.items) {
+          const asked = await t.many<{ order_item_id: number }>(
+            'SELECT order_item_id FROM refund_lines WHERE refund_id = $1',
+            [r.id]
+          )
+          if (asked.some((a) => !opts.items!.includes(a.order_item_id)))
+            throw validation('整單退款須一併同意或拒絕')
+        }
         await move(t, o, 'approveRefund', actor, { at: now, reason: r.reason })
         const ref = await returnMoney(t, o, r.amount, now)
         // A self-pickup order refunded before it was collected: its goods are still on the shelf (once).
@@ -162,7 +303,11 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
         const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
         if (!r || r.status !== 'pending') throw refundState('退款申請已處理')
         const now = clock.now()
-        await move(t, o, 'rejectRefund', actor, { at: now, reason: note, note })
+        await move(t, o, r.by_lines ? 'rejectLineRefund' : 'rejectRefund', actor, {
+          at: now,
+          reason: note,
+          note
+        })
         await decideRefund(t, r, 'reject', { now, by: actor, note })
         if (opts.within) await opts.within(t, { orderId: o.id, amount: r.amount, before: r.status })
       })

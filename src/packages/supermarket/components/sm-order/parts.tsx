@@ -4,6 +4,7 @@ import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
 import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
 import { formatDate } from '@/utils/time'
+import { PartialRefund } from '@/components/refund-lines'
 
 /** The lines of an order with the server's fee lines and the total. */
 export function LinesCard({ order: o }: { order: OrderDetail }) {
@@ -33,6 +34,7 @@ export function LinesCard({ order: o }: { order: OrderDetail }) {
         <Text>{o.paidAt ? '實付' : '應付'} </Text>
         <Text className="sm-order__total-num">{formatMop(o.amounts.total)}</Text>
       </View>
+      <PartialRefund order={o} />
     </View>
   )
 }

@@ -81,4 +81,23 @@ describe('supermarket delivery order detail', () => {
     expect(screen.queryByText('陳家明 66880001')).toBeNull()
     expect(document.querySelectorAll('.rider-map__pin')).toHaveLength(3)
   })
+
+  it('an order some of whose lines went back says 部分退款 under its total', async () => {
+    getOrder.mockResolvedValue(
+      smOrder({
+        status: 'delivered',
+        statusText: '已送達',
+        actions: ['confirm', 'refund', 'refundProgress'],
+        lineRefund: {
+          total: 24690,
+          deliveryFee: 0,
+          refundedAmount: 12345,
+          pending: false,
+          lines: [{ itemId: 71, qty: 2, amount: 24690, refundedQty: 1 }]
+        }
+      })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('部分退款 MOP 123.45')).toBeTruthy()
+  })
 })

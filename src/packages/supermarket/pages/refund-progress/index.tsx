@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
-import { useRefundProgress } from '@/hooks/use-order-page'
+import { useOrder, useRefundProgress } from '@/hooks/use-order-page'
+import { RefundLines } from '@/components/refund-lines'
 import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
 import { go } from '@/services/nav'
@@ -16,6 +17,7 @@ import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevro
 /** 退款進度 (?id): state, amount, where the money goes and the timeline; asked again while pending. */
 export default function SupermarketRefundProgress() {
   const id = Number(usePageParams().id ?? 0)
+  const { order } = useOrder(id, { poll: false })
   const q = useRefundProgress(id)
   const r = q.data
   const { refetch } = q
@@ -32,6 +34,7 @@ export default function SupermarketRefundProgress() {
               <View className="sm-order__muted">{REFUND_TO_TEXT[r.to]}</View>
               <View className="sm-order__muted">退款原因：{r.reason}</View>
             </View>
+            <RefundLines refund={r} order={order} />
             <View className="sm-order__card" role="group" aria-label="退款進度">
               {[...r.timeline].reverse().map((t, i) => (
                 <View key={`${t.at}-${i}`} className={`sm-order__tl ${i === 0 ? 'sm-order__tl--first' : ''}`}>

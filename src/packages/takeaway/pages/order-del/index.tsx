@@ -1,3 +1,4 @@
+import { PartialRefund } from '@/components/refund-lines'
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { AddressCard } from '@/components/address-card'
@@ -168,6 +169,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
             <Text>{o.paidAt ? '實付' : '應付'} </Text>
             <Text className="order-del__total-num">{formatMop(o.amounts.total)}</Text>
           </View>
+          <PartialRefund order={o} />
         </View>
       </View>
 

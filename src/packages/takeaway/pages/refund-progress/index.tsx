@@ -1,3 +1,4 @@
+import { RefundLines } from '@/components/refund-lines'
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { OrderActions } from '@/components/order-actions'
@@ -32,6 +33,7 @@ export default function RefundProgress() {
               <Text className="refund-progress__amount">{formatMop(refund.amount)}</Text>
               <Text className="refund-progress__to">{REFUND_TO_TEXT[refund.to]}</Text>
             </View>
+            <RefundLines refund={refund} order={order} />
             <View className="refund-progress__card">
               {[...refund.timeline].reverse().map((t, i) => (
                 <View
