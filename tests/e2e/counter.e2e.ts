@@ -50,7 +50,7 @@ async function staffConsole(username: string, viewport = { width: 1440, height: 
   await page.getByLabel('帳號').fill(username)
   await page.getByLabel('密碼').fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: /登\s*入/ }).click()
-  await page.waitForURL(/\/console\/(orders|counter|refunds)/)
+  await page.waitForURL(/\/console\/(board|orders|counter|refunds)/)
   const me = (await (await page.request.get('/api/staff/me')).json()) as {
     data: { shops: Array<{ id: number; name: string }> }
   }

@@ -100,7 +100,7 @@ describe('the menu in the console', () => {
     const secret = (await owner.getByTestId('totp-secret').innerText()).trim()
     await owner.getByLabel('驗證碼').fill(totpCode(secret, Date.now()))
     await owner.getByRole('button', { name: '完成設定' }).click()
-    await owner.waitForURL(/\/console\/orders/)
+    await owner.waitForURL(/\/console\/board/)
     await owner.getByRole('menuitem', { name: /菜單/ }).click()
     await owner.waitForURL(/\/console\/menu/)
     const categories = owner.locator('.ant-card').filter({ hasText: '分類（拖曳排序）' })
