@@ -40,8 +40,22 @@ const EXPECTED: Record<(typeof DELIVERY_STATES)[number], Partial<Record<OrderEve
   ready: { assignRider: 'ready', dispatch: 'delivering', requestRefund: 'refunding' },
   delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
   age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
-  delivered: { confirm: 'completed', autoConfirm: 'completed', requestRefund: 'refunding' },
-  completed: { requestRefund: 'refunding' },
+  delivered: {
+    confirm: 'completed',
+    autoConfirm: 'completed',
+    requestRefund: 'refunding',
+    requestLineRefund: 'delivered',
+    approveLineRefund: 'delivered',
+    rejectLineRefund: 'delivered',
+    refundLastLines: 'refunded'
+  },
+  completed: {
+    requestRefund: 'refunding',
+    requestLineRefund: 'completed',
+    approveLineRefund: 'completed',
+    rejectLineRefund: 'completed',
+    refundLastLines: 'refunded'
+  },
   cancelled: {},
   refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
   refunded: {},
@@ -72,8 +86,8 @@ describe('order state machine', () => {
     }
   }
 
-  it('covers 12 states × 17 events', () => {
-    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(204)
+  it('covers 12 states × 21 events', () => {
+    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(252)
   })
 
   it('names every state in Traditional Chinese', () => {
@@ -142,7 +156,13 @@ const PICKUP: Record<PickupState, Partial<Record<PickupEvent, PickupState>>> = {
   },
   accepted: { prepare: 'ready', pickUp: 'completed', requestRefund: 'refunding' },
   ready: { pickUp: 'completed', requestRefund: 'refunding' },
-  completed: { requestRefund: 'refunding' },
+  completed: {
+    requestRefund: 'refunding',
+    requestLineRefund: 'completed',
+    approveLineRefund: 'completed',
+    rejectLineRefund: 'completed',
+    refundLastLines: 'refunded'
+  },
   cancelled: {},
   refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
   refunded: {},
