@@ -109,7 +109,7 @@ describe('supermarket delivery order detail', () => {
     getOrder.mockResolvedValue(
       smOrder({
         status: 'ready',
-        statusText: '待騎手取貨',
+        statusText: '商家已出餐',
         actions: ['refund', 'contact'],
         rider: { name: '陳家明', phone: '66880001' },
         riderMap: {
@@ -121,13 +121,13 @@ describe('supermarket delivery order detail', () => {
         timeline: [
           ...smOrder().timeline,
           { status: 'accepted', title: '商家已接單', at: NOW - 900, note: null },
-          { status: 'ready', title: '商家已備貨', at: NOW - 300, note: null },
+          { status: 'ready', title: '商家已出餐，等待騎手取餐', at: NOW - 300, note: null },
           { status: 'ready', title: '騎手已接單，正前往商家', at: NOW - 120, note: null }
         ]
       })
     )
     render(<OrderDel />)
-    expect(await screen.findByText('待騎手取貨')).toBeTruthy()
+    expect(await screen.findByText('商家已出餐')).toBeTruthy()
     // a grocery order is prepared, not cooked: no 出餐 in its hint
     expect(screen.getByText('商品已備妥，將於 11-22 18:00-20:00 送達')).toBeTruthy()
     const done = Array.from(document.querySelectorAll('.sm-order__step--done')).map((n) => n.textContent)

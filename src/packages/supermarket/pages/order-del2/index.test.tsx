@@ -53,7 +53,7 @@ describe('order tracking', () => {
         },
         timeline: [
           ...smOrder().timeline,
-          { status: 'delivering', title: '騎手已取貨，正在配送', at: NOW - 60, note: null }
+          { status: 'delivering', title: '騎手已取餐，配送中', at: NOW - 60, note: null }
         ]
       })
     )
@@ -66,6 +66,6 @@ describe('order tracking', () => {
     expect(screen.queryByText('陳家明 66880001')).toBeNull()
     expect(screen.queryByText('預計送達')).toBeNull()
     expect(document.querySelectorAll('.rider-map__pin')).toHaveLength(3)
-    expect(document.querySelector('.sm-order__tl')?.textContent).toContain('騎手已取貨，正在配送')
+    expect(document.querySelector('.sm-order__tl')?.textContent).toContain('騎手已取餐，配送中')
   })
 })

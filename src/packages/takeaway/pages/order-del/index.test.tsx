@@ -241,7 +241,7 @@ describe('order detail', () => {
       order({
         vertical: 'general',
         status: 'ready',
-        statusText: '待騎手取貨',
+        statusText: '商家已出餐',
         actions: ['refund', 'contact'],
         payDeadline: null,
         rider: { name: '陳家明', phone: '66880001' },
