@@ -82,6 +82,82 @@ describe('supermarket delivery order detail', () => {
     expect(document.querySelectorAll('.rider-map__pin')).toHaveLength(3)
   })
 
+  it('in progress: the step bar at 商家接單 and the newest step in the shop’s words, when it happened', async () => {
+    getOrder.mockResolvedValue(
+      smOrder({
+        status: 'accepted',
+        statusText: '商家已接單',
+        actions: ['refund', 'contact'],
+        timeline: [
+          ...smOrder().timeline,
+          { status: 'accepted', title: '商家已接單（預計 15 分鐘備貨）', at: NOW - 60, note: null }
+        ]
+      })
+    )
+    render(<OrderDel />)
+    const latest = await screen.findByTestId('order-latest')
+    expect(latest.textContent).toContain('商家已接單（預計 15 分鐘備貨）')
+    expect(latest.textContent).toContain('15:59')
+    expect(screen.queryByText('支付成功')).toBeNull()
+    const done = Array.from(document.querySelectorAll('.sm-order__step--done')).map((n) => n.textContent)
+    expect(done).toEqual(['下單', '支付', '商家接單'])
+    fireEvent.click(latest)
+    expect(fake.navigations.at(-1)?.url).toBe('/packages/supermarket/pages/order-del2/index?id=31')
+  })
+
+  it('ready with a rider who took it: the bar stays at 商家接單, the rider’s step is the newest, the map shows', async () => {
+    getOrder.mockResolvedValue(
+      smOrder({
+        status: 'ready',
+        statusText: '商家已出餐',
+        actions: ['refund', 'contact'],
+        rider: { name: '陳家明', phone: '66880001' },
+        riderMap: {
+          shop: { lat: 22.19, lng: 113.54 },
+          destination: { lat: 22.2, lng: 113.545 },
+          rider: { lat: 22.191, lng: 113.541, at: NOW },
+          estimatedArrival: NOW + 20 * 60
+        },
+        timeline: [
+          ...smOrder().timeline,
+          { status: 'accepted', title: '商家已接單', at: NOW - 900, note: null },
+          { status: 'ready', title: '商家已出餐，等待騎手取餐', at: NOW - 300, note: null },
+          { status: 'ready', title: '騎手已接單，正前往商家', at: NOW - 120, note: null }
+        ]
+      })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('商家已出餐')).toBeTruthy()
+    // a grocery order is prepared, not cooked: no 出餐 in its hint
+    expect(screen.getByText('商品已備妥，將於 11-22 18:00-20:00 送達')).toBeTruthy()
+    const done = Array.from(document.querySelectorAll('.sm-order__step--done')).map((n) => n.textContent)
+    expect(done).toEqual(['下單', '支付', '商家接單'])
+    expect(screen.getByTestId('order-latest').textContent).toContain('騎手已接單，正前往商家')
+    expect(screen.getByText('騎手 陳家明')).toBeTruthy()
+    expect(screen.getByText('66****01')).toBeTruthy()
+    // NOW is 2027-01-15 16:00 in Macau
+    expect(screen.getByText('預計 16:20 送達')).toBeTruthy()
+    expect(document.querySelectorAll('.rider-map__pin')).toHaveLength(3)
+  })
+
+  it('off the happy path (cancelled) there is no step bar', async () => {
+    getOrder.mockResolvedValue(
+      smOrder({
+        status: 'cancelled',
+        statusText: '已取消',
+        actions: ['reorder'],
+        timeline: [
+          ...smOrder().timeline,
+          { status: 'cancelled', title: '訂單已取消', at: NOW - 30, note: null }
+        ]
+      })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('已取消')).toBeTruthy()
+    expect(screen.queryByRole('group', { name: '訂單進度' })).toBeNull()
+    expect(screen.getByTestId('order-latest').textContent).toContain('訂單已取消')
+  })
+
   it('an order some of whose lines went back says 部分退款 under its total', async () => {
     getOrder.mockResolvedValue(
       smOrder({

@@ -10,8 +10,9 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { go } from '@/services/nav'
 import type { OrderDetail } from '@/services/order'
 import { canChangeDelivery } from '@lotus/contract/order'
-import { orderStatusView } from '@/utils/order-status'
+import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
 import { payCountdown } from '@/utils/pay-deadline'
+import { formatDate } from '@/utils/time'
 import { LinesCard, NumbersCard, Row } from '../../components/sm-order/parts'
 import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
@@ -33,12 +34,16 @@ export default function SupermarketOrderDel() {
   )
 }
 
-/** Until it arrives, a slot order says when it comes: the status alone read as if it were on its way now. */
-function slotHint(o: OrderDetail): string | null {
-  if (!o.slot) return null
+/**
+ * Until it arrives, a slot order says when it comes: the status alone read as if it were on its way now.
+ * Prepared goods are not a meal: `ready` says 備妥, not the takeaway's 出餐.
+ */
+function smHint(o: OrderDetail): string | null {
+  if (!o.slot) return o.status === 'ready' ? '商品已備妥，騎手即將取貨' : null
   const when = `${o.slot.date.slice(5)} ${o.slot.slot}`
   if (o.status === 'paid') return `已付款，將於 ${when} 送達`
   if (o.status === 'accepted') return `商家按時段備貨，將於 ${when} 送達`
+  if (o.status === 'ready') return `商品已備妥，將於 ${when} 送達`
   if (o.status === 'delivering') return `騎手正在趕來，預約 ${when} 送達`
   return null
 }
@@ -49,6 +54,8 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
   const now = useNowTicker(unpaid)
   const left = payCountdown(o.payDeadline, now)
   const changeable = canChangeDelivery(o)
+  const step = progressStep(o.status)
+  const latest = o.timeline[o.timeline.length - 1]
   return (
     <>
       <View className="sm-order__card">
@@ -60,14 +67,32 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
             ? left.expired
               ? '支付已超時，訂單將自動取消'
               : `剩餘支付時間 ${left.text}，超時訂單將自動取消`
-            : (slotHint(o) ?? view.hint)}
+            : (smHint(o) ?? view.hint)}
         </Text>
         <OrderActions order={o} onChanged={onChanged} size="large" />
-        <View className="sm-order__row" onClick={() => go(smPage('orderDel2', { id: o.id }))}>
+        {step >= 0 && (
+          <View className="sm-order__steps" role="group" aria-label="訂單進度">
+            {PROGRESS_STEPS.map((s, i) => (
+              <View key={s} className={`sm-order__step ${i <= step ? 'sm-order__step--done' : ''}`}>
+                <View className="sm-order__dot" />
+                <Text className="sm-order__step-text">{s}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+        {/* the newest step in the shop's or rider's words (商家已接單, 騎手已接單，正前往商家), and when */}
+        <View
+          className="sm-order__row"
+          data-testid="order-latest"
+          onClick={() => go(smPage('orderDel2', { id: o.id }))}
+        >
           <Text className="sm-order__label">訂單跟蹤</Text>
-          <Text className="sm-order__link lotus-chevron">
-            {o.timeline[o.timeline.length - 1]?.title ?? ''}
-          </Text>
+          {latest && (
+            <View className="sm-order__latest lotus-chevron">
+              <Text className="sm-order__em">{latest.title}</Text>
+              <Text className="sm-order__muted">{formatDate(latest.at, 7)}</Text>
+            </View>
+          )}
         </View>
       </View>
 

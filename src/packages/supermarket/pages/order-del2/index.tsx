@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
+import { RiderMap } from '@/components/rider-map'
 import { StateView } from '@/components/state-view'
 import { useOrder } from '@/hooks/use-order-page'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -8,7 +9,7 @@ import { formatDate } from '@/utils/time'
 import { Row, Timeline } from '../../components/sm-order/parts'
 import '../../components/sm-order/index.scss'
 
-/** 訂單跟蹤 (?id): the state timeline of a supermarket order, asked again while it moves. */
+/** 訂單跟蹤 (?id): the state timeline of a supermarket order (and the rider's map), asked again while it moves. */
 export default function SupermarketOrderTracking() {
   const id = Number(usePageParams().id ?? 0)
   const { order: o, state, reload } = useOrder(id)
@@ -27,9 +28,13 @@ export default function SupermarketOrderTracking() {
               </Text>
               <Row label="訂單號" value={o.orderNo} />
               {o.slot && <Row label="配送時段" value={`${o.slot.date} ${o.slot.slot}`} />}
-              {o.estimatedArrival && <Row label="預計送達" value={formatDate(o.estimatedArrival, 8)} />}
-              {o.rider && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
+              {/* while a rider carries it the map gives the rider's own estimate and masks the phone */}
+              {o.estimatedArrival && !o.riderMap && (
+                <Row label="預計送達" value={formatDate(o.estimatedArrival, 8)} />
+              )}
+              {o.rider && !o.riderMap && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
               {o.pickup && <Row label="自取門店" value={o.pickup.storeName} />}
+              {o.riderMap && <RiderMap map={o.riderMap} rider={o.rider} />}
             </View>
             <Timeline order={o} />
           </>

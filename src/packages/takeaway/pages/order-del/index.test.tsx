@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../../../tests/setup/taro-fake'
+import { orderDetailPath } from '@/components/order-actions/pages'
 import OrderDel from './index'
 
 const getOrder = vi.fn()
@@ -230,6 +231,43 @@ describe('order detail', () => {
     const latest = await screen.findByTestId('order-latest')
     expect(latest.textContent).toContain('商家已接單（預計 15 分鐘出餐）')
     expect(screen.queryByText('訂單已提交')).toBeNull()
+  })
+
+  it('a general-store order (shown here) at ready with a rider: the bar at 商家接單, the rider’s step, the map', async () => {
+    expect(orderDetailPath({ id: 9, vertical: 'general', fulfilment: 'delivery' })).toBe(
+      '/packages/takeaway/pages/order-del/index?id=9'
+    )
+    getOrder.mockResolvedValue(
+      order({
+        vertical: 'general',
+        status: 'ready',
+        statusText: '商家已出餐',
+        actions: ['refund', 'contact'],
+        payDeadline: null,
+        rider: { name: '陳家明', phone: '66880001' },
+        riderMap: {
+          shop: { lat: 22.19, lng: 113.54 },
+          destination: { lat: 22.2, lng: 113.545 },
+          rider: { lat: 22.191, lng: 113.541, at: NOW },
+          estimatedArrival: NOW + 20 * 60
+        },
+        timeline: [
+          { status: 'unpaid', title: '訂單已提交', at: NOW - 900 },
+          { status: 'paid', title: '支付成功', at: NOW - 840 },
+          { status: 'accepted', title: '商家已接單', at: NOW - 600 },
+          { status: 'ready', title: '騎手已接單，正前往商家', at: NOW - 60 }
+        ]
+      })
+    )
+    render(<OrderDel />)
+    const latest = await screen.findByTestId('order-latest')
+    expect(latest.textContent).toContain('騎手已接單，正前往商家')
+    const done = Array.from(document.querySelectorAll('.order-del__step--done')).map((n) => n.textContent)
+    expect(done).toEqual(['下單', '支付', '商家接單'])
+    expect(screen.getByText('騎手 陳家明')).toBeTruthy()
+    expect(screen.getByText('66****01')).toBeTruthy()
+    expect(screen.getByText('預計 16:20 送達')).toBeTruthy()
+    expect(document.querySelectorAll('.rider-map__pin')).toHaveLength(3)
   })
 
   it('cancel asks for a reason, then sends it and shows the new state', async () => {
