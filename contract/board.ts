@@ -51,8 +51,14 @@ export const DEFAULT_ACCEPT_LIMIT_MINUTES = 5
 export const MAX_ACCEPT_LIMIT_MINUTES = 60
 
 /** The timeline title of an accept, with its estimate (what the customer's order page shows). */
-export const acceptTitle = (prepMinutes: number | null): string =>
-  prepMinutes === null ? '商家已接單' : `商家已接單（預計 ${prepMinutes} 分鐘出餐）`
+export const acceptTitle = (prepMinutes: number | null, vertical?: string): string =>
+  prepMinutes === null
+    ? '商家已接單'
+    : `商家已接單（預計 ${prepMinutes} 分鐘${isGroceryVertical(vertical) ? '備貨' : '出餐'}）`
+
+/** Goods, not meals: the supermarket and the general store prepare (備貨) rather than cook (出餐). */
+export const isGroceryVertical = (vertical: string | undefined): boolean =>
+  vertical === 'supermarket' || vertical === 'general'
 
 /** One order on the board (amounts in avos, times in epoch ms). */
 export interface BoardOrder {

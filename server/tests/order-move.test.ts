@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acceptTitle } from '@lotus/contract/board'
 import { lockOrder, PAY_WINDOW_MS } from '../src/modules/order/order-ops.js'
 import type { Services } from '../src/services.js'
 import { buyer, noonClock, ORDER_ENV, servicesOf, setupShop, type Shop } from './helpers/order-fixtures.js'
@@ -117,5 +118,44 @@ describe('every order move names its actor and reason', () => {
       )
     ).rejects.toMatchObject({ code: 'ORDER_STATE' })
     expect((await timeline(o.orderId)).map((r) => r.status)).toEqual(['unpaid'])
+  })
+
+  it('a grocery delivery speaks of goods packed, a takeaway of a meal cooked', async () => {
+    const titles: Record<string, string[]> = {}
+    for (const vertical of ['supermarket', 'takeaway'] as const) {
+      const o = await submitted()
+      // the same order as either vertical: only the words may differ
+      await t.db.query("UPDATE orders SET vertical = $2, status = 'paid' WHERE id = $1", [
+        o.orderId,
+        vertical
+      ])
+      const shopActor = { type: 'merchant' as const, id: shop.mchId }
+      for (const [event, actor, title] of [
+        ['accept', shopActor, acceptTitle(15, vertical)],
+        ['markReady', shopActor, undefined],
+        ['assignRider', { type: 'rider' as const, name: '陳家明' }, undefined],
+        ['dispatch', { type: 'rider' as const, name: '陳家明' }, undefined]
+      ] as const) {
+        await t.db.tx(async (tx) =>
+          s.lifecycle.move(tx, await lockOrder(tx, null, o.orderId), event, actor, {
+            at: t.clock.now(),
+            ...(title ? { title } : {})
+          })
+        )
+      }
+      titles[vertical] = (await timeline(o.orderId)).slice(-4).map((r) => r.title)
+    }
+    expect(titles.supermarket).toEqual([
+      '商家已接單（預計 15 分鐘備貨）',
+      '商家已備妥商品，等待騎手取貨',
+      '騎手已接單，正前往商家取貨',
+      '騎手已取貨，配送中'
+    ])
+    expect(titles.takeaway).toEqual([
+      '商家已接單（預計 15 分鐘出餐）',
+      '商家已出餐，等待騎手取餐',
+      '騎手已接單，正前往商家',
+      '騎手已取餐，配送中'
+    ])
   })
 })

@@ -27,7 +27,7 @@ export function acceptIn(
 ): Promise<OrderRow> {
   return lifecycle.move(t, o, 'accept', actor, {
     at,
-    title: acceptTitle(prepMinutes),
+    title: acceptTitle(prepMinutes, o.vertical),
     note: prepMinutes === null ? '商家已開啟自動接單' : null,
     ...(prepMinutes === null ? {} : { set: { prep_minutes: prepMinutes } })
   })

@@ -1,4 +1,5 @@
 import type { OrderActor } from '@lotus/contract/order-actor'
+import { isGroceryVertical } from '@lotus/contract/board'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import { afterCommit } from '../../db/after-commit.js'
 import type { Db, Statement } from '../../db/db.js'
@@ -94,6 +95,13 @@ export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
 /** A kind's own title of an event (a pickup order's payment also issues its code: market/pickup-orders.ts). */
 const KIND_TITLE: Partial<Record<Fulfilment, Partial<Record<OrderEvent, string>>>> = {
   pickup: { pay: '支付成功，取貨碼已發出' }
+}
+
+/** A grocery delivery's own titles (goods are packed, not cooked): the supermarket and the general store. */
+const GROCERY_TITLE: Partial<Record<OrderEvent, string>> = {
+  markReady: '商家已備妥商品，等待騎手取貨',
+  assignRider: '騎手已接單，正前往商家取貨',
+  dispatch: '騎手已取貨，配送中'
 }
 
 /** The events the owner gets an order message for (refunds: `returnMoney`, whenever money goes back). */
@@ -201,7 +209,13 @@ async function moveOrder(
   await recordTimeline(t, {
     orderId: order.id,
     status: to,
-    title: opts.title ?? KIND_TITLE[order.fulfilment]?.[event] ?? EVENT_TITLE[event],
+    title:
+      opts.title ??
+      KIND_TITLE[order.fulfilment]?.[event] ??
+      (order.fulfilment === 'delivery' && isGroceryVertical(order.vertical)
+        ? GROCERY_TITLE[event]
+        : undefined) ??
+      EVENT_TITLE[event],
     note: opts.note ?? null,
     reason: opts.reason ?? null,
     actor,
