@@ -88,6 +88,7 @@ export function RefundStrip(props: {
                 <Button danger disabled={busy === r.id} onClick={() => setRejecting(r)}>
                   {t('refunds.reject')}
                 </Button>
+                {r.byLines && r.lines.length > 1 && <Link to="/refunds">{t('refunds.byLine')}</Link>}
               </Space>
             </li>
           ))}
