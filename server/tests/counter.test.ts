@@ -488,3 +488,89 @@ describe('refunds at the console', () => {
     expect(await auditOf('refund.approve', o.refundId)).toHaveLength(0)
   })
 })
+
+describe('the counter: film tickets', () => {
+  /** A paid order of two seats of a showtime tomorrow at a cinema. */
+  async function paidTickets() {
+    const cinema = (await t.db.one<{ id: number }>(
+      "SELECT id FROM merchants WHERE category = '電影' ORDER BY id LIMIT 1"
+    ))!
+    const film = (await t.db.one<{ id: number; title: string }>(
+      'SELECT id, title FROM films ORDER BY id LIMIT 1'
+    ))!
+    const show = (await t.db.one<{ id: number }>(
+      `INSERT INTO showtimes (merchant_id, film_id, hall, starts_at, rows, cols, vip_rows, price, vip_price)
+       VALUES ($1, $2, '2號廳', $3, 4, 5, '{4}', 7000, 9000) RETURNING id`,
+      [cinema.id, film.id, t.clock.now() + 86_400_000]
+    ))!
+    const u = await richUser()
+    const placed = await t.client.postJson(
+      '/tuan/ticket/buy',
+      {
+        clientKey: randomUUID(),
+        showtimeId: show.id,
+        seats: [
+          { row: 3, col: 2 },
+          { row: 3, col: 3 }
+        ]
+      },
+      { token: u.token }
+    )
+    expect(placed.body.code).toBe('0000')
+    const { orderId } = placed.body.data as { orderId: number }
+    await s.payments.chargeWallet(u.userId, orderId)
+    const codes = await t.db.many<{ code: string }>(
+      'SELECT code FROM group_codes WHERE order_id = $1 ORDER BY seat_col',
+      [orderId]
+    )
+    return { u, mchId: cinema.id, film: film.title, orderId, codes: codes.map((c) => c.code) }
+  }
+
+  it('shows the film, hall and seat of a ticket, redeems it once, audited; the customer sees 已使用', async () => {
+    const v = await paidTickets()
+    expect(v.codes).toHaveLength(2)
+    const c = await staffOf(v.mchId)
+    const look = await c.get<CounterCode>('/counter/code', { merchantId: String(v.mchId), code: v.codes[0]! })
+    expect(look.body.code).toBe('0000')
+    expect(look.body.data).toMatchObject({
+      kind: 'ticket',
+      title: v.film,
+      state: 'unused',
+      quantity: 1,
+      refusal: null
+    })
+    const lines = look.body.data.lines.join('\n')
+    expect(lines).toContain('2號廳')
+    expect(lines).toContain('座位：3 排 2 號')
+    expect(lines).toContain('未使用 2 張')
+    expect(look.body.data.customer).toMatch(/\*{4}/)
+
+    const r = await c.post<CounterCode>('/counter/redeem', { merchantId: v.mchId, code: v.codes[0] })
+    expect(r.body.code).toBe('0000')
+    expect(r.body.data).toMatchObject({ kind: 'ticket', state: 'used', refusal: '此碼已使用，不可重複核銷' })
+    expect(r.body.data.usedAt).not.toBeNull()
+    const d = await t.client.get('/tuan/order/detail', { id: String(v.orderId) }, { token: v.u.token })
+    const codes = (d.body.data as { codes: Array<{ code: string; stateText: string }> }).codes
+    expect(codes.find((x) => x.code === v.codes[0])?.stateText).toBe('已使用')
+    // the other seat's ticket is untouched
+    expect(codes.find((x) => x.code === v.codes[1])?.stateText).not.toBe('已使用')
+    const audit = await auditOf('counter.redeem', v.codes[0]!)
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({
+      actor_name: c.username,
+      merchant_id: v.mchId,
+      before: { state: 'unused' },
+      after: { state: 'used' }
+    })
+
+    // a second time: refused, nothing more written
+    const again = await c.post('/counter/redeem', { merchantId: v.mchId, code: v.codes[0] })
+    expect(again.body).toMatchObject({ code: 'ORDER_STATE', msg: '此碼已使用，不可重複核銷' })
+    expect(await auditOf('counter.redeem', v.codes[0]!)).toHaveLength(1)
+    const after = await c.get<CounterCode>('/counter/code', {
+      merchantId: String(v.mchId),
+      code: v.codes[1]!
+    })
+    expect(after.body.data.lines.join()).toContain('未使用 1 張')
+  })
+})

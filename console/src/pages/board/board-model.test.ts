@@ -1,6 +1,6 @@
 import type { BoardOrder } from '@lotus/contract/board'
 import { describe, expect, it } from 'vitest'
-import { arrivals, byColumn, clock, minutesSince } from './board-model'
+import { arrivals, byColumn, clock, minutesSince, newRefunds, pendingRefunds } from './board-model'
 
 const order = (id: number, column: BoardOrder['column'], paidAt: number): BoardOrder => ({
   id,
@@ -47,5 +47,15 @@ describe('the board model', () => {
     expect(clock(125_000)).toBe('2:05')
     expect(clock(-5)).toBe('0:00')
     expect(minutesSince(0, 185_000)).toBe(3)
+  })
+
+  it('lists only pending refund requests, the longest waiting first, and rings only for new ones', () => {
+    const r = (id: number, status: string, createdAt: number) => ({ id, status, createdAt })
+    const rows = [r(1, 'pending', 300), r(2, 'approved', 100), r(3, 'pending', 200), r(4, 'rejected', 50)]
+    expect(pendingRefunds(rows).map((x) => x.id)).toEqual([3, 1])
+    expect(newRefunds(null, rows)).toEqual([])
+    expect(
+      newRefunds([r(1, 'pending', 300)], [r(1, 'pending', 300), r(5, 'pending', 400)]).map((x) => x.id)
+    ).toEqual([5])
   })
 })

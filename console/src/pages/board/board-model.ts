@@ -27,3 +27,17 @@ export function arrivals(prev: readonly BoardOrder[] | null, next: readonly Boar
   const seen = new Set(prev.map((o) => o.id))
   return next.filter((o) => o.column === 'new' && !seen.has(o.id))
 }
+
+/** The refund requests the board shows: pending ones only, the longest waiting first. */
+export function pendingRefunds<R extends { id: number; status: string; createdAt: number }>(
+  rows: readonly R[]
+): R[] {
+  return rows.filter((r) => r.status === 'pending').sort((a, b) => a.createdAt - b.createdAt || a.id - b.id)
+}
+
+/** Refund requests in `next` not in `prev`: the ones to ring for (never on the first load). */
+export function newRefunds<R extends { id: number }>(prev: readonly R[] | null, next: readonly R[]): R[] {
+  if (prev === null) return []
+  const seen = new Set(prev.map((r) => r.id))
+  return next.filter((r) => !seen.has(r.id))
+}

@@ -9,8 +9,9 @@ import {
   type BoardOrder,
   type RejectReason
 } from '@lotus/contract/board'
+import type { ShopRefundRow } from '@lotus/contract/counter'
 import { formatMop } from '@lotus/contract/money'
-import { can } from '@lotus/contract/staff'
+import { can, type Page } from '@lotus/contract/staff'
 import { useTranslate } from '@refinedev/core'
 import {
   Alert,
@@ -35,7 +36,13 @@ import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
 import { alertsEnabled, enableAlerts, notify, ring } from './alert'
 import { BoardLive, type LiveStatus } from './board-live'
-import { arrivals, byColumn, clock, minutesSince } from './board-model'
+import { arrivals, byColumn, clock, minutesSince, newRefunds, pendingRefunds } from './board-model'
+import { RefundStrip } from './refund-strip'
+
+/** The strip lists this many pending refund requests (the rest: on the 退款 page). */
+const REFUNDS_SHOWN = 20
+/** Refund requests send no board news: the strip asks again this often. */
+const REFUNDS_POLL_MS = 15_000
 
 const COLUMN_COLOURS: Record<BoardColumn, string> = {
   new: '#fa541c',
@@ -63,6 +70,32 @@ export function BoardPage() {
   const offset = useRef(0)
   const last = useRef<BoardOrder[] | null>(null)
   const shopName = me?.shops.find((s) => s.id === shop)?.name ?? ''
+  const [refunds, setRefunds] = useState<Page<ShopRefundRow> | null>(null)
+  const lastRefunds = useRef<ShopRefundRow[] | null>(null)
+  const actor = me && { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
+  const decidesRefunds = !!actor && shop !== null && can(actor, 'refund.decide', { merchantId: shop })
+
+  /** The shop's pending refund requests (issue 36 point 5), for those who may decide them. */
+  const loadRefunds = useCallback(async () => {
+    if (shop === null || !decidesRefunds) return
+    try {
+      const page = await staffApi<Page<ShopRefundRow>>('GET', '/refunds', {
+        query: { merchantId: shop, status: 'pending', page: 1, pageSize: REFUNDS_SHOWN }
+      })
+      const fresh = newRefunds(lastRefunds.current, page.list)
+      lastRefunds.current = page.list
+      setRefunds(page)
+      if (fresh.length > 0) {
+        ring()
+        notify(
+          t('board.refunds.notifyTitle'),
+          fresh.map((r) => `${r.orderNo} ${formatMop(r.amount)}`).join('、')
+        )
+      }
+    } catch (err) {
+      setError(err instanceof StaffApiError ? err.message : String(err))
+    }
+  }, [shop, decidesRefunds, t])
 
   const load = useCallback(async () => {
     if (shop === null) return
@@ -80,7 +113,8 @@ export function BoardPage() {
     } catch (err) {
       setError(err instanceof StaffApiError ? err.message : String(err))
     }
-  }, [shop, t])
+    await loadRefunds()
+  }, [shop, t, loadRefunds])
 
   // the socket lives as long as the shop in view (not as long as a render's `load`)
   const loadRef = useRef(load)
@@ -88,11 +122,21 @@ export function BoardPage() {
   useEffect(() => {
     if (shop === null) return
     last.current = null
+    lastRefunds.current = null
     setBoard(null)
+    setRefunds(null)
     void loadRef.current()
     const live = new BoardLive(shop, () => void loadRef.current(), setStatus)
     live.start()
     return () => live.stop()
+  }, [shop])
+
+  const refundsRef = useRef(loadRefunds)
+  refundsRef.current = loadRefunds
+  useEffect(() => {
+    if (shop === null) return
+    const timer = setInterval(() => void refundsRef.current(), REFUNDS_POLL_MS)
+    return () => clearInterval(timer)
   }, [shop])
 
   useEffect(() => {
@@ -119,7 +163,6 @@ export function BoardPage() {
   if (shop === null) return <Empty description={t('orders.noShop')} />
   const serverNow = now + offset.current
   const cols = board ? byColumn(board.orders) : null
-  const actor = me && { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
   const owner = actor ? can(actor, 'shop.settings.write', { merchantId: shop }) : false
 
   return (
@@ -149,6 +192,14 @@ export function BoardPage() {
         </Space>
       </div>
       {error && <Alert type="error" showIcon message={error} className="board__error" />}
+      {decidesRefunds && refunds && (
+        <RefundStrip
+          shop={shop}
+          refunds={pendingRefunds(refunds.list)}
+          more={Math.max(0, refunds.total - refunds.list.length)}
+          onChanged={loadRefunds}
+        />
+      )}
       {!cols ? (
         <Spin />
       ) : (
