@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiClient, type ApiUser, newPhone } from './api'
+import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
+import { paidOrder } from './paid-order'
 
 /**
  * Issue 36 point 6, the riders' app at 375×812 with the simulator off: a customer's paid takeaway order is accepted
@@ -23,63 +23,6 @@ const SHOP = '美景冰室' // open round the clock in the seed, at 22.2066, 113
 const RIDER_AT = { latitude: 22.2, longitude: 113.54 }
 const PHONE = { width: 375, height: 812 }
 
-async function paidOrder(api: ReturnType<typeof apiClient>, u: ApiUser) {
-  const shops = await api.call<{ list: Array<{ id: number; name: string }> }>(
-    'GET',
-    '/v1/store/merchant/list',
-    {
-      params: { keyword: SHOP, vertical: 'takeaway', page: 1, pageSize: 10 }
-    }
-  )
-  const shop = shops.list.find((m) => m.name === SHOP)
-  if (!shop) throw new Error(`${SHOP} not found`)
-  const menu = await api.call<{
-    categories: Array<{ goods: Array<{ id: number; price: number; props: unknown[]; soldOut: boolean }> }>
-  }>('GET', `/v1/store/merchant/${shop.id}/menu`, {})
-  const plain = menu.categories
-    .flatMap((c) => c.goods)
-    .filter((g) => g.props.length === 0 && !g.soldOut)
-    .sort((a, b) => b.price - a.price)[0]
-  if (!plain) throw new Error('no goods without options')
-  await api.call('POST', '/v1/user/address/save', {
-    json: {
-      name: '陳大文',
-      areaCode: '853',
-      phone: u.phone,
-      address: '澳門筷子基和樂大馬路',
-      detail: '12樓C座',
-      lat: 22.2069,
-      lng: 113.5372,
-      isDefault: true
-    },
-    token: u.token
-  })
-  const addresses = await api.call<Array<{ id: number }>>('GET', '/v1/user/address/list', { token: u.token })
-  await api.call('POST', '/v1/store/cart/add', {
-    json: { mchId: shop.id, goodsId: plain.id, itemCount: 1, props: [] },
-    token: u.token
-  })
-  const placed = await api.call<{ orderId: number; orderNo: string }>('POST', '/v1/store/order/submit', {
-    json: { clientKey: randomUUID(), mchId: shop.id, addressId: addresses[0]?.id },
-    token: u.token
-  })
-  const { payUrl } = await api.call<{ payUrl: string }>('POST', '/v1/pay/online', {
-    params: { orderId: placed.orderId },
-    token: u.token
-  })
-  // what the gateway page's 支付成功 button posts: its own signed callback
-  const page = await (await fetch(`${h.baseUrl}${payUrl}`)).text()
-  const body = /class="success" data-body="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
-  if (!body) throw new Error('no success button on the gateway page')
-  const paid = await fetch(`${h.baseUrl}/api/v1/pay/callback`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body
-  })
-  expect(((await paid.json()) as { code: string }).code).toBe('0000')
-  return placed
-}
-
 /** With CONSOLE_SHOTS=<dir>, a screenshot to look at (never committed). */
 async function shot(page: Page, name: string) {
   if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${name}.png` })
@@ -89,7 +32,7 @@ describe('the riders’ app', () => {
   it('a rider takes a paid, accepted order near them, picks it up and delivers it; the customer sees 已送達', async () => {
     const api = apiClient(h)
     const u = await api.login(newPhone())
-    const order = await paidOrder(api, u)
+    const order = await paidOrder(h, api, u, SHOP)
     // the shop accepts (the board's engineer adds the console's accept; the dev simulator's step does the same move)
     const adv = await fetch(`${h.baseUrl}/api/dev/simulator/advance`, {
       method: 'POST',
