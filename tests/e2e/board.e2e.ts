@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient, newPhone } from './api'
+import { RECORD_ALERTS } from './console-alerts'
 import { type Harness, startHarness } from './harness'
 import { paidOrder } from './paid-order'
 
@@ -21,26 +22,6 @@ afterAll(async () => {
 const PASSWORD = 'lotus-staff-dev'
 const SHOP = '美景冰室'
 const STAFF = 'mei-king-cct-staff'
-
-/** Counts the board's tones and notifications (the page's own Web Audio and Notification calls). */
-const RECORD_ALERTS = () => {
-  const w = window as unknown as { __tones: number; __notes: string[] }
-  w.__tones = 0
-  w.__notes = []
-  const create = AudioContext.prototype.createOscillator
-  AudioContext.prototype.createOscillator = function (this: AudioContext) {
-    w.__tones++
-    return create.call(this)
-  }
-  const Real = window.Notification
-  class Recorded extends Real {
-    constructor(title: string, opts?: NotificationOptions) {
-      super(title, opts)
-      w.__notes.push(`${title} ${opts?.body ?? ''}`)
-    }
-  }
-  Object.defineProperty(window, 'Notification', { value: Recorded })
-}
 
 async function shot(page: Page, name: string) {
   if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${name}.png` })

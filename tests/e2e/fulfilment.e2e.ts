@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient, newPhone } from './api'
+import { RECORD_ALERTS } from './console-alerts'
 import { type Harness, startHarness } from './harness'
 import { loginInUi } from './login'
 import { paidOrder } from './paid-order'
@@ -30,26 +31,6 @@ const CAFE_STAFF = 'dawn-cafe-senado-staff'
 const RIDER = 'rider1' // 陳家明 in the seed
 const RIDER_AT = { latitude: 22.2, longitude: 113.54 }
 const PHONE = { width: 375, height: 812 }
-
-/** Counts the board's tones and notifications (the page's own Web Audio and Notification calls), as board.e2e.ts. */
-const RECORD_ALERTS = () => {
-  const w = window as unknown as { __tones: number; __notes: string[] }
-  w.__tones = 0
-  w.__notes = []
-  const create = AudioContext.prototype.createOscillator
-  AudioContext.prototype.createOscillator = function (this: AudioContext) {
-    w.__tones++
-    return create.call(this)
-  }
-  const Real = window.Notification
-  class Recorded extends Real {
-    constructor(title: string, opts?: NotificationOptions) {
-      super(title, opts)
-      w.__notes.push(`${title} ${opts?.body ?? ''}`)
-    }
-  }
-  Object.defineProperty(window, 'Notification', { value: Recorded })
-}
 
 /** With CONSOLE_SHOTS=<dir>, a screenshot to look at (never committed). */
 async function shot(page: Page, name: string) {
