@@ -28,7 +28,13 @@ import { createGeneralService } from './modules/general/general-service.js'
 import { createGiftService } from './modules/general/gift-service.js'
 import { createWeighing } from './modules/general/weigh.js'
 import { createPlaceService } from './modules/geo/places.js'
-import { createOrderModules } from './modules/order/order-modules.js'
+import { createOrderLifecycle } from './modules/order/move.js'
+import { createOrderService } from './modules/order/order-service.js'
+import { createOrderPayments } from './modules/order/pay-order.js'
+import { createPaymentService } from './modules/payment/payment-service.js'
+import { createRefundService } from './modules/refund-desk/refund-service.js'
+import { createPayPasswordHasher } from './modules/wallet/pay-password.js'
+import { createWalletService } from './modules/wallet/wallet-service.js'
 import { createEvaluationService } from './modules/evaluation/evaluation-service.js'
 import { createSimulator } from './modules/simulator/simulator.js'
 import { createJobQueue } from './modules/jobs/job-queue.js'
@@ -56,7 +62,7 @@ import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
 import { createMenuAdminService } from './modules/menu-admin/menu-admin-service.js'
 import { createCounterService } from './modules/counter/counter-service.js'
-import { createRefundDesk } from './modules/refund/refund-desk.js'
+import { createRefundDesk } from './modules/refund-desk/refund-desk.js'
 import { createRiderService } from './modules/rider/rider-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
@@ -131,8 +137,21 @@ export function createServices(deps: ServiceDeps) {
   })
   // The 18+ rule for alcohol (issue 11) reads the account centre's verified birth date.
   const ageGate = createAgeGate(identity)
-  const orderModules = createOrderModules({ db, clock, config, sms, ageGate })
-  const { wallet } = orderModules
+  // The ledgers below the order module (issue 34): the wallet and the gateway's transactions.
+  const wallet = createWalletService({ db, clock, sms, hasher: createPayPasswordHasher(config.payPepper) })
+  const payments = createPaymentService({ db, clock, config })
+  // The one mover of orders; verticals register what happens at payment, cancel, expiry and refund.
+  const lifecycle = createOrderLifecycle()
+  const orderModules = {
+    lifecycle,
+    orders: createOrderService({ db, clock, lifecycle, ageGate }),
+    wallet,
+    payments,
+    // paying an order: the order module calls the ledgers and owns the gateway's `order` transactions
+    orderPayments: createOrderPayments({ db, clock, wallet, payments, lifecycle }),
+    // the customer's refund request and its decision (a vertical over the order module)
+    refunds: createRefundService({ db, clock, lifecycle })
+  }
   // Verticals over the order module: evaluations of finished orders; outside production the order simulator.
   const evaluations = createEvaluationService({ db, clock })
   const simulator = config.production
@@ -240,7 +259,7 @@ export function createServices(deps: ServiceDeps) {
     weigh,
     // Account centre (issue 12): sign-in, god member, identity, messages, member QR, leaving.
     signIn: createSignInService({ db, clock, honey }),
-    members: createMemberService({ db, clock, jobs, wallet, payments: orderModules.payments }),
+    members: createMemberService({ db, clock, jobs, wallet, payments }),
     identity,
     messages: createMessageService({ db, clock }),
     feedback: createFeedbackService({ db, clock }),

@@ -74,7 +74,7 @@ it('a takeaway order is worked to delivered by staff calls alone, without the si
     b.userId,
     t.clock.now()
   ])
-  await s.payments.chargeWallet(b.userId, orderId)
+  await s.orderPayments.chargeWallet(b.userId, orderId)
   const detail = async () =>
     (await t.client.get(`/v1/store/order/${orderId}`, {}, { token: b.token })).body.data as OrderDetail
 

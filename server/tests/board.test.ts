@@ -312,7 +312,7 @@ describe('a supermarket self-pickup order on the board', () => {
     )
     expect(sub.body.code).toBe('0000')
     const { orderId } = sub.body.data as { orderId: number }
-    await s.payments.chargeWallet(u.userId, orderId)
+    await s.orderPayments.chargeWallet(u.userId, orderId)
     const c = staffClient(t)
     await c.login(`${await keyOf(store.id)}-staff`, DEV_STAFF_PASSWORD)
     const b = await c.get<BoardAnswer>('/board', { merchantId: String(store.id) })

@@ -180,7 +180,7 @@ describe('concurrency', () => {
       u.userId,
       now
     ])
-    const results = await Promise.allSettled(orders.map((o) => s.payments.chargeWallet(u.userId, o.id)))
+    const results = await Promise.allSettled(orders.map((o) => s.orderPayments.chargeWallet(u.userId, o.id)))
     const paid = results.filter((r) => r.status === 'fulfilled').length
     expect(paid).toBe(10)
     const reasons = new Set(

@@ -73,7 +73,7 @@ async function paidVouchers(count: number) {
   )
   expect(placed.body.code).toBe('0000')
   const { orderId } = placed.body.data as { orderId: number }
-  await s.payments.chargeWallet(u.userId, orderId)
+  await s.orderPayments.chargeWallet(u.userId, orderId)
   const codes = await t.db.many<{ code: string }>(
     'SELECT code FROM group_codes WHERE order_id = $1 ORDER BY id',
     [orderId]
@@ -256,7 +256,7 @@ describe('the counter: pickup codes and weighing', () => {
     )
     expect(sub.body.code).toBe('0000')
     const { orderId } = sub.body.data as { orderId: number }
-    await s.payments.chargeWallet(u.userId, orderId)
+    await s.orderPayments.chargeWallet(u.userId, orderId)
     const code = (await t.db.one<{ code: string }>('SELECT code FROM pickup_codes WHERE ref = $1', [
       `order:${orderId}`
     ]))!.code
@@ -518,7 +518,7 @@ describe('the counter: film tickets', () => {
     )
     expect(placed.body.code).toBe('0000')
     const { orderId } = placed.body.data as { orderId: number }
-    await s.payments.chargeWallet(u.userId, orderId)
+    await s.orderPayments.chargeWallet(u.userId, orderId)
     const codes = await t.db.many<{ code: string }>(
       'SELECT code FROM group_codes WHERE order_id = $1 ORDER BY seat_col',
       [orderId]

@@ -80,7 +80,7 @@ async function paidVouchers(count: number) {
     u.token
   )
   expect(placed.code).toBe('0000')
-  await s.payments.chargeWallet(u.userId, placed.data.orderId)
+  await s.orderPayments.chargeWallet(u.userId, placed.data.orderId)
   const det = await get<Detail>(`/tuan/order/detail?id=${placed.data.orderId}`, u.token)
   return { u, d, orderId: placed.data.orderId, total: placed.data.total, codes: det.data.codes }
 }
@@ -133,7 +133,7 @@ describe('vouchers', () => {
     const before = await get<Detail>(`/tuan/order/detail?id=${placed.data.orderId}`, u.token)
     expect(before.data.status).toBe('unpaid')
     expect(before.data.codes).toEqual([])
-    await s.payments.chargeWallet(u.userId, placed.data.orderId)
+    await s.orderPayments.chargeWallet(u.userId, placed.data.orderId)
     const after = await get<Detail>(`/tuan/order/detail?id=${placed.data.orderId}`, u.token)
     expect(after.data.codes).toHaveLength(3)
     for (const c of after.data.codes) expect(c.code).toMatch(/^\d{12}$/)
@@ -294,7 +294,7 @@ describe('film tickets', () => {
       { clientKey: randomUUID(), showtimeId: id, seats: [{ row: 1, col: 1 }] },
       b.token
     )
-    await s.payments.chargeWallet(b.userId, bought.data.orderId)
+    await s.orderPayments.chargeWallet(b.userId, bought.data.orderId)
     const det = await get<Detail & { codes: Array<{ label: string }> }>(
       `/tuan/order/detail?id=${bought.data.orderId}`,
       b.token
@@ -336,7 +336,7 @@ describe('film tickets', () => {
       u.token
     )
     expect(bought.data.total).toBe(16000)
-    await s.payments.chargeWallet(u.userId, bought.data.orderId)
+    await s.orderPayments.chargeWallet(u.userId, bought.data.orderId)
     type TicketDetail = Omit<Detail, 'codes'> & {
       codes: Array<{ id: number; label: string; state: string }>
       ticket: { startsAt: number; refundUntil: number; rule: string } | null
@@ -450,7 +450,7 @@ describe('reservations', () => {
     const u = await richUser()
     const r = await book(id, u.token)
     expect(r.data.status).toBe('unpaid')
-    await s.payments.chargeWallet(u.userId, r.data.orderId)
+    await s.orderPayments.chargeWallet(u.userId, r.data.orderId)
     const start = (await balanceOf(u.userId)) ?? 0
     const c = await post<Detail>('/tuan/order/cancel', { id: r.data.orderId }, u.token)
     expect(c.data.status).toBe('refunded')

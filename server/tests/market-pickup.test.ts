@@ -75,7 +75,7 @@ async function paidPickup(qty = 2) {
   const r = await submitPickup(u)
   expect(r.body.code).toBe('0000')
   const placed = r.body.data as { orderId: number; total: number }
-  await s.payments.chargeWallet(u.userId, placed.orderId)
+  await s.orderPayments.chargeWallet(u.userId, placed.orderId)
   const d = (await detail(u, placed.orderId)).body.data as OrderDetail
   return { u, orderId: placed.orderId, total: placed.total, d }
 }
@@ -98,7 +98,7 @@ describe('supermarket self-pickup order', () => {
     expect(unpaid.pickup?.address).not.toBe('')
     expect(unpaid.pickup?.openHours).not.toBe('')
 
-    await s.payments.chargeWallet(u.userId, orderId)
+    await s.orderPayments.chargeWallet(u.userId, orderId)
     const paid = (await detail(u, orderId)).body.data as OrderDetail
     expect(paid.status).toBe('paid')
     expect(paid.statusText).toBe('已付款')
@@ -300,7 +300,7 @@ describe('supermarket delivery changes before dispatch (update-order)', () => {
     )
     expect(placed.body.code).toBe('0000')
     const { orderId } = placed.body.data as { orderId: number }
-    await s.payments.chargeWallet(u.userId, orderId)
+    await s.orderPayments.chargeWallet(u.userId, orderId)
     await s.simulator!.advance(orderId) // accepted
     const second = await addAddress(t, u.userId, near(store))
     const moved = await t.client.postForm(
@@ -377,7 +377,7 @@ describe('self-pickup at another store of the chain', () => {
     expect(r.body.code).toBe('0000')
     const { orderId, pickupStoreId } = r.body.data as { orderId: number; pickupStoreId: number }
     expect(pickupStoreId).toBe(ocean)
-    await s.payments.chargeWallet(u.userId, orderId)
+    await s.orderPayments.chargeWallet(u.userId, orderId)
     const d = (await detail(u, orderId)).body.data as OrderDetail
     expect(d.pickup).toMatchObject({ storeId: ocean, storeName: '蓮花超級市場（海洋花園店）' })
     const code = d.pickup!.code!

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAY_BRAND_INFO, PAY_BRANDS } from '@lotus/contract/pay-brands'
 import type { PaymentGateway } from '../src/modules/gateway/gateway.js'
 import { signCallback } from '../src/modules/gateway/sandbox-gateway.js'
+import { createOrderPayments } from '../src/modules/order/pay-order.js'
 import { createPaymentService } from '../src/modules/payment/payment-service.js'
 import { buyer, noonClock, ORDER_ENV, servicesOf, setupShop, type Shop } from './helpers/order-fixtures.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
@@ -102,15 +103,15 @@ describe('Macau payment brands through the gateway (issue 35 §5)', () => {
       verifyCallback: () => false
     }
     const s = servicesOf(t)
-    const payments = createPaymentService({
+    const payments = createPaymentService({ db: t.db, clock: t.clock, config: t.config, gateway: provider })
+    const orderPayments = createOrderPayments({
       db: t.db,
       clock: t.clock,
-      config: t.config,
       wallet: s.wallet,
-      lifecycle: s.lifecycle,
-      gateway: provider
+      payments,
+      lifecycle: s.lifecycle
     })
-    const { payUrl } = await payments.payOnline(o.userId, o.orderId, 'bocpay')
+    const { payUrl } = await orderPayments.payOnline(o.userId, o.orderId, 'bocpay')
     expect(payUrl).toMatch(/^https:\/\/pay\.example\.mo\/checkout\/T[0-9a-f]{24}\?brand=bocpay$/)
     expect(seen).toEqual([`bocpay:${o.total}`])
     // the provider says the signature is not its own: nothing is paid

@@ -81,7 +81,7 @@ async function deliveredOrder() {
     u.userId,
     t.clock.now()
   ])
-  await s.payments.chargeWallet(u.userId, orderId)
+  await s.orderPayments.chargeWallet(u.userId, orderId)
   for (const event of ['accept', 'dispatch', 'deliver'] as const) {
     await t.db.tx(async (tx) => {
       const o = await lockOrder(tx, null, orderId)
@@ -281,7 +281,7 @@ describe('per-line refunds of a supermarket order', () => {
     )
     expect(sub.body.code).toBe('0000')
     const { orderId } = sub.body.data as { orderId: number }
-    await s.payments.chargeWallet(u.userId, orderId)
+    await s.orderPayments.chargeWallet(u.userId, orderId)
     expect(await balanceOf(u.userId)).toBeLessThan(500000)
     const key = (
       (await t.app.inject({ method: 'POST', url: '/api/dev/merchant/key', payload: { mchId: st.id } })).json()

@@ -63,7 +63,7 @@ describe('the QA test clock', () => {
     )
     expect(bought.body.code).toBe('0000')
     const voucherId = (bought.body.data as { orderId: number }).orderId
-    await s.payments.chargeWallet(v.userId, voucherId)
+    await s.orderPayments.chargeWallet(v.userId, voucherId)
     const paidWallet = await walletOf(v.userId)
 
     // honey that runs out at the start of 2028

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js'
 import { notifyOrder } from '../inbox/messages.js'
 import type { OrderLifecycle } from '../order/move.js'
 import { returnHeld, type OrderRow } from '../order/order-ops.js'
-import { refundOnCancel } from '../refund/refund-ops.js'
+import { refundOnCancel } from '../order/order-refund.js'
 
 /**
  * A paid order the shop did not take (rejected, or not accepted in time): cancelled, its stock and coupons back,

@@ -17,7 +17,7 @@ import type { JobQueue } from '../jobs/job-queue.js'
 import { amendOrder } from '../order/amend.js'
 import { lockOrder, returnHeld } from '../order/order-ops.js'
 import type { OrderService } from '../order/order-service.js'
-import { refundOnCancel } from '../refund/refund-ops.js'
+import { refundOnCancel } from '../order/order-refund.js'
 import { insertGift, moveGift, type GiftRow } from './gift-links.js'
 
 export const GIFT_EXPIRE_JOB = 'general.giftLinkExpire'

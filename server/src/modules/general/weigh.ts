@@ -6,7 +6,7 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import { amendOrder } from '../order/amend.js'
 import { lockOrder } from '../order/order-ops.js'
-import { returnMoney } from '../refund/refund-ops.js'
+import { returnMoney } from '../order/order-refund.js'
 
 export interface WeighResult {
   orderId: number

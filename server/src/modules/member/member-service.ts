@@ -262,20 +262,26 @@ export function createMemberService(deps: {
 
   // Paid through the sandbox gateway: activated in the callback's transaction, once (the row is locked and
   // must still be unpaid and in its window; otherwise the gateway gives the money back).
-  payments.onMemberPaid(async (t, memberOrderId, now) => {
-    const row = await t.one<MemberOrderRow>('SELECT * FROM member_orders WHERE id = $1 FOR UPDATE', [
-      memberOrderId
-    ])
-    if (!row || row.status !== 'unpaid') return false
-    if (Number(row.pay_deadline) <= now) {
-      await t.query('UPDATE member_orders SET status = $2 WHERE id = $1', [
-        row.id,
-        memberOrderStep(row.status, 'expire')
+  payments.onPaid('member', {
+    async paid(t, txn, now) {
+      const row = await t.one<MemberOrderRow>('SELECT * FROM member_orders WHERE id = $1 FOR UPDATE', [
+        txn.refId
       ])
-      return false
+      if (!row || row.status !== 'unpaid') return { outcome: 'bounce' }
+      if (Number(row.pay_deadline) <= now) {
+        await t.query('UPDATE member_orders SET status = $2 WHERE id = $1', [
+          row.id,
+          memberOrderStep(row.status, 'expire')
+        ])
+        return { outcome: 'bounce' }
+      }
+      await markPaid(t, row, 'online', now)
+      return { outcome: 'paid' }
+    },
+    async label(t, id) {
+      const row = await t.one<{ order_no: string }>('SELECT order_no FROM member_orders WHERE id = $1', [id])
+      return { payee: '神會員', orderNo: row?.order_no ?? null }
     }
-    await markPaid(t, row, 'online', now)
-    return true
   })
 
   // On the 1st of each Asia/Macau month: every member active then gets that month's coupons.
@@ -415,7 +421,7 @@ export function createMemberService(deps: {
       const r = await db.tx(async (t) => {
         const row = await lockOrder(t, userId, id)
         if (payable(row, clock.now()) === 'expired') return null
-        return payments.startMemberTxn(t, { userId, memberOrderId: row.id, amount: row.amount, brand })
+        return payments.startTxn(t, { kind: 'member', userId, refId: row.id, amount: row.amount, brand })
       })
       if (r === null) {
         await closeIfDue(userId, id)

@@ -8,11 +8,8 @@ import { openTxn, settleTxn } from './txns.js'
 import { renderGatewayPage, type CallbackFields, type GatewayStatus } from '../gateway/sandbox-gateway.js'
 import { GATEWAY_PAGE_PATH, sandboxGateway, type PaymentGateway } from '../gateway/gateway.js'
 import type { PayBrand } from '@lotus/contract/pay-brands'
-import type { OrderLifecycle } from '../order/move.js'
-import { lockOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
 import { creditTier } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
-import type { WalletService } from '../wallet/wallet-service.js'
 
 export { GATEWAY_PAGE_PATH }
 export const CALLBACK_PATH = '/api/v1/pay/callback'
@@ -38,39 +35,54 @@ interface TxnRow {
 /** The id a transaction's callback and return page name: its order, its membership order, else 0. */
 const txnRef = (txn: TxnRow): number => txn.order_id ?? txn.member_order_id ?? 0
 
-/**
- * Credits a paid membership order inside the callback's transaction (registered by the member service): true
- * when it was paid now, false when it can no longer be paid (the gateway then gives the money back).
- */
-export type MemberPaidHook = (t: Db, memberOrderId: number, now: number) => Promise<boolean>
+/** The kinds of transaction whose owner sits above the ledgers and is told of the payment. */
+export type OwnedTxnKind = 'order' | 'member'
 
-const alreadyPaid = () => new AppError(ErrorCode.ALREADY_PAID, '訂單已支付，請勿重複付款')
-const sandboxOff = () => new AppError(ErrorCode.PAYMENT_FAILED, '線上支付暫未開通，請使用錢包支付')
-
-/**
- * Whether an order may be paid now: unpaid and inside its window. Paid-or-later → ALREADY_PAID; cancelled →
- * ORDER_STATE; past its deadline → 'expired' (the caller closes it after its transaction).
- */
-function payable(o: OrderRow, now: number): 'ok' | 'expired' {
-  if (o.status === 'cancelled') throw new AppError(ErrorCode.ORDER_STATE, '訂單已取消，無法支付')
-  if (o.status !== 'unpaid') throw alreadyPaid()
-  return o.pay_deadline <= now ? 'expired' : 'ok'
+/** A gateway payment as its owner sees it: `refId` is the order (or membership order) it pays. */
+export interface PaidTxn {
+  id: string
+  userId: number
+  refId: number
+  amount: number
 }
 
-const expiredError = () => new AppError(ErrorCode.ORDER_STATE, '訂單已超時關閉，無法支付')
+/**
+ * What the owner of a transaction did with a successful payment, inside the callback's transaction: `paid`, or
+ * `bounce` when it can no longer be paid (the gateway then gives the money back); `after` runs once that
+ * transaction has committed (an order whose window passed is closed in its own).
+ */
+export interface TxnOutcome {
+  outcome: 'paid' | 'bounce'
+  after?: () => Promise<void>
+}
 
+/**
+ * The owner of a kind of transaction (the order module for orders, the member service for plans): registered
+ * where the services are built, so the payment ledger never imports what it is paid for (issue 34).
+ */
+export interface TxnOwner {
+  paid: (t: Db, txn: PaidTxn, now: number) => Promise<TxnOutcome>
+  /** What the gateway page names: the shop (or product) and the order number. */
+  label: (t: Db, refId: number) => Promise<{ payee: string; orderNo: string | null }>
+}
+
+export const sandboxOff = () => new AppError(ErrorCode.PAYMENT_FAILED, '線上支付暫未開通，請使用錢包支付')
+
+/**
+ * The gateway's side of money (the ledgers layer): opens transactions, renders the sandbox page, verifies and
+ * settles callbacks, credits top-ups and shop cards. Orders and membership plans are paid through their owners
+ * (`onPaid`), which move them; the order's wallet payment is the order module's (`order/pay-order.ts`).
+ */
 export function createPaymentService(deps: {
   db: Db
   clock: Clock
   config: Pick<Config, 'production' | 'gatewaySecret'>
-  wallet: WalletService
-  lifecycle: OrderLifecycle
   /** The payment provider (modules/gateway/gateway.ts); the sandbox when none is given. */
   gateway?: PaymentGateway
 }) {
   const { db, clock, config } = deps
-  const { move } = deps.lifecycle
   const gateway = deps.gateway ?? sandboxGateway(config.gatewaySecret)
+  const owners = new Map<OwnedTxnKind, TxnOwner>()
 
   async function shopCardMerchant(t: Db, tierId: number | null): Promise<string> {
     const m = await t.one<{ name: string }>(
@@ -80,124 +92,40 @@ export function createPaymentService(deps: {
     return m?.name ?? '商家'
   }
 
-  async function merchantName(t: Db, merchantId: number): Promise<string> {
-    const m = await t.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [merchantId])
-    return m?.name ?? '商家'
-  }
-
-  /** Closes an order whose window passed while someone tried to pay it (own transaction). */
-  async function expireNow(orderId: number): Promise<void> {
-    await db.tx(async (t) => {
-      const o = await lockOrder(t, null, orderId)
-      const now = clock.now()
-      if (o.status !== 'unpaid' || o.pay_deadline > now) return
-      await move(
-        t,
-        o,
-        'expire',
-        { type: 'system', name: 'payment.expired' },
-        {
-          at: now,
-          reason: '超時未支付',
-          set: { cancel_reason: '超時未支付' }
-        }
-      )
-      await returnHeld(t, o, now)
-    })
-  }
-
   const newTxnId = () => `T${randomBytes(12).toString('hex')}`
-  let memberPaid: MemberPaidHook | null = null
 
   return {
-    /** The member service's listener of gateway-paid membership orders (one; set where services are built). */
-    onMemberPaid(hook: MemberPaidHook): void {
-      memberPaid = hook
+    /** The owner of a kind of transaction (one each; set where services are built). */
+    onPaid(kind: OwnedTxnKind, owner: TxnOwner): void {
+      owners.set(kind, owner)
     },
 
-    /** A sandbox-gateway transaction for a membership order (checked payable by the caller, in `t`). */
-    async startMemberTxn(
+    /** Online payment is open (the sandbox outside production): SANDBOX_OFF before any other check. */
+    assertOnline(): void {
+      if (config.production) throw sandboxOff()
+    },
+
+    /**
+     * A sandbox-gateway transaction for an order or a membership order (checked payable by the caller, in
+     * `t`); its page is the payUrl.
+     */
+    async startTxn(
       t: Db,
-      i: { userId: number; memberOrderId: number; amount: number; brand?: PayBrand | undefined }
+      i: { kind: OwnedTxnKind; userId: number; refId: number; amount: number; brand?: PayBrand | null }
     ): Promise<{ payUrl: string }> {
       if (config.production) throw sandboxOff()
       const id = newTxnId()
       const brand = i.brand ?? null
       await openTxn(t, {
         id,
-        kind: 'member',
+        kind: i.kind,
         userId: i.userId,
-        memberOrderId: i.memberOrderId,
+        ...(i.kind === 'order' ? { orderId: i.refId } : { memberOrderId: i.refId }),
         amount: i.amount,
         brand,
         now: clock.now()
       })
       return { payUrl: gateway.payUrl({ id, amount: i.amount, brand }) }
-    },
-
-    /**
-     * Debits the wallet for an order, exactly once: the order row is locked, must be unpaid and in its window,
-     * then the wallet row is locked and debited, the record written and the order moved to paid — one
-     * transaction. The pay password is checked before (verifyPayPassword).
-     */
-    async chargeWallet(userId: number, orderId: number): Promise<void> {
-      const outcome = await db.tx(async (t) => {
-        const o = await lockOrder(t, userId, orderId)
-        const now = clock.now()
-        if (payable(o, now) === 'expired') return 'expired' as const
-        await deps.wallet.assertNotLocked(t, userId)
-        await moveMoney(t, {
-          userId,
-          amount: -o.total,
-          type: 'pay',
-          title: `${await merchantName(t, o.merchant_id)} 訂單支付`,
-          orderId: o.id,
-          now
-        })
-        await move(t, o, 'pay', { type: 'customer', id: userId }, { at: now, set: { pay_method: 'wallet' } })
-        return 'paid' as const
-      })
-      if (outcome === 'expired') {
-        await expireNow(orderId)
-        throw expiredError()
-      }
-    },
-
-    async payWithWallet(userId: number, orderId: number, password: string): Promise<void> {
-      // Order checks first so a paid order never costs a password try.
-      const o = await db.one<OrderRow>('SELECT * FROM orders WHERE id = $1 AND user_id = $2', [
-        orderId,
-        userId
-      ])
-      if (!o) throw notFound('找不到訂單')
-      if (payable(o, clock.now()) === 'expired') {
-        await expireNow(orderId)
-        throw expiredError()
-      }
-      await deps.wallet.verifyPayPassword(userId, password)
-      await this.chargeWallet(userId, orderId)
-    },
-
-    /** A sandbox-gateway transaction for the order's total; its page is the payUrl. */
-    async payOnline(
-      userId: number,
-      orderId: number,
-      brand: PayBrand | null = null
-    ): Promise<{ payUrl: string }> {
-      if (config.production) throw sandboxOff()
-      const result = await db.tx(async (t) => {
-        const o = await lockOrder(t, userId, orderId)
-        const now = clock.now()
-        if (payable(o, now) === 'expired') return null
-        const id = newTxnId()
-        await openTxn(t, { id, kind: 'order', userId, orderId: o.id, amount: o.total, brand, now })
-        return { id, amount: o.total }
-      })
-      if (result === null) {
-        await expireNow(orderId)
-        throw expiredError()
-      }
-      return { payUrl: gateway.payUrl({ ...result, brand }) }
     },
 
     async recharge(userId: number, amount: number): Promise<{ payUrl: string }> {
@@ -211,32 +139,19 @@ export function createPaymentService(deps: {
     async gatewayPage(txnId: string): Promise<string | null> {
       const txn = await db.one<TxnRow>('SELECT * FROM payment_txns WHERE id = $1', [txnId])
       if (!txn) return null
-      const order =
-        txn.order_id === null
-          ? null
-          : await db.one<{ order_no: string; merchant_id: number }>(
-              'SELECT order_no, merchant_id FROM orders WHERE id = $1',
-              [txn.order_id]
-            )
-      const memberNo =
-        txn.member_order_id === null
-          ? null
-          : await db.one<{ order_no: string }>('SELECT order_no FROM member_orders WHERE id = $1', [
-              txn.member_order_id
-            ])
+      const owner = txn.kind === 'order' || txn.kind === 'member' ? owners.get(txn.kind) : undefined
+      const label = owner ? await owner.label(db, txnRef(txn)) : null
       return renderGatewayPage({
         txn: txn.id,
         orderId: txnRef(txn),
         amount: txn.amount,
         kind: txn.kind,
-        merchantName: order
-          ? await merchantName(db, order.merchant_id)
-          : txn.kind === 'shopCard'
+        merchantName:
+          label?.payee ??
+          (txn.kind === 'shopCard'
             ? `${await shopCardMerchant(db, txn.shop_card_tier_id)} 儲值卡`
-            : txn.kind === 'member'
-              ? '神會員'
-              : '錢包充值',
-        orderNo: order?.order_no ?? memberNo?.order_no ?? null,
+            : '錢包充值'),
+        orderNo: label?.orderNo ?? null,
         status: txn.status,
         brand: txn.brand,
         secret: config.gatewaySecret,
@@ -247,8 +162,9 @@ export function createPaymentService(deps: {
 
     /**
      * The gateway's callback. Signature first (GATEWAY_SECRET); the transaction is single use: a second callback
-     * for it answers ALREADY_PAID and changes nothing. Success pays the order (or credits a recharge) in one
-     * transaction; an order that can no longer be paid has the money returned by the gateway (recorded).
+     * for it answers ALREADY_PAID and changes nothing. Success pays the order (through its owner) or credits a
+     * top-up or shop card in one transaction; what can no longer be paid has the money returned by the gateway
+     * (recorded).
      */
     async callback(f: CallbackFields, sign: string): Promise<{ status: GatewayStatus | 'refunded' }> {
       if (!gateway.verifyCallback(f, sign)) {
@@ -264,19 +180,13 @@ export function createPaymentService(deps: {
         const now = clock.now()
         if (f.status === 'fail') {
           await settleTxn(t, txn, 'fail', now)
-          return { status: 'fail' as const, expire: null }
+          return { status: 'fail' as const }
         }
         if (txn.kind === 'shopCard') {
           // a stored-value card bought online: the card is credited with the tier (bonus included)
           await creditTier(t, { userId: txn.user_id, tierId: txn.shop_card_tier_id ?? 0, now })
           await settleTxn(t, txn, 'succeed', now)
-          return { status: 'success' as const, expire: null }
-        }
-        if (txn.kind === 'member') {
-          // a god-member plan paid online: the period starts or extends once, with this transaction
-          const ok = memberPaid !== null && (await memberPaid(t, txn.member_order_id ?? 0, now))
-          await settleTxn(t, txn, ok ? 'succeed' : 'bounce', now)
-          return { status: ok ? ('success' as const) : ('refunded' as const), expire: null }
+          return { status: 'success' as const }
         }
         if (txn.kind === 'recharge') {
           const card =
@@ -292,25 +202,24 @@ export function createPaymentService(deps: {
             now
           })
           await settleTxn(t, txn, 'succeed', now)
-          return { status: 'success' as const, expire: null }
+          return { status: 'success' as const }
         }
-        const o = await lockOrder(t, null, txn.order_id ?? 0)
-        if (o.status !== 'unpaid' || o.pay_deadline <= now || o.total !== txn.amount) {
-          // Paid another way, cancelled or expired meanwhile: the gateway gives the money back.
-          await settleTxn(t, txn, 'bounce', now)
-          return { status: 'refunded' as const, expire: o.status === 'unpaid' ? o.id : null }
+        // an order or a god-member plan: its owner moves it, once, with this transaction
+        const owner = owners.get(txn.kind)
+        const paid: TxnOutcome = owner
+          ? await owner.paid(
+              t,
+              { id: txn.id, userId: txn.user_id, refId: txnRef(txn), amount: txn.amount },
+              now
+            )
+          : { outcome: 'bounce' }
+        await settleTxn(t, txn, paid.outcome === 'paid' ? 'succeed' : 'bounce', now)
+        return {
+          status: paid.outcome === 'paid' ? ('success' as const) : ('refunded' as const),
+          ...(paid.after ? { after: paid.after } : {})
         }
-        await move(
-          t,
-          o,
-          'pay',
-          { type: 'customer', id: o.user_id },
-          { at: now, set: { pay_method: 'online' } }
-        )
-        await settleTxn(t, txn, 'succeed', now)
-        return { status: 'success' as const, expire: null }
       })
-      if (outcome.expire !== null) await expireNow(outcome.expire)
+      if ('after' in outcome && outcome.after) await outcome.after()
       return { status: outcome.status }
     }
   }

@@ -13,7 +13,7 @@ import { acceptIn, markReadyIn } from '../board/board-ops.js'
 import type { OrderLifecycle } from '../order/move.js'
 import { lockOrder, type OrderRow } from '../order/order-ops.js'
 import type { OrderEvent } from '../order/order-state-machine.js'
-import type { RefundService } from '../refund/refund-service.js'
+import type { RefundService } from '../refund-desk/refund-service.js'
 
 export const ACCEPT_AFTER_MS = 10_000
 export const DISPATCH_AFTER_MS = 30_000

@@ -6,7 +6,7 @@ import { OnlinePayBody, PayCallbackBody, WalletPayBody } from '@lotus/contract/s
 const FORM = ['application/x-www-form-urlencoded']
 
 export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { payments, orders } = ctx.services
+  const { payments, orderPayments, orders } = ctx.services
 
   defineRoute(app, {
     method: 'POST',
@@ -18,7 +18,7 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: WalletPayBody,
     handler: async ({ body, requireAuth }) => {
       const userId = requireAuth().userId
-      await payments.payWithWallet(userId, body.orderId, body.password)
+      await orderPayments.payWithWallet(userId, body.orderId, body.password)
       return orders.detail(userId, body.orderId)
     }
   })
@@ -32,7 +32,7 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: 'required',
     body: OnlinePayBody,
     handler: async ({ body, requireAuth }) =>
-      payments.payOnline(requireAuth().userId, body.orderId, body.brand ?? null)
+      orderPayments.payOnline(requireAuth().userId, body.orderId, body.brand ?? null)
   })
 
   // The sandbox gateway exists outside production only: there the route is absent (404).

@@ -1,7 +1,7 @@
 import type { OrderActor } from '@lotus/contract/order-actor'
 import type { Db } from '../../../db/db.js'
 import type { OrderRow } from '../../order/order-ops.js'
-import { refundTo, returnMoney } from '../../refund/refund-ops.js'
+import { refundTo, returnMoney } from '../../order/order-refund.js'
 import { recordRefund } from '../../refund/refund-records.js'
 import type { MoveOrder } from '../../order/move.js'
 import { reload } from './shared.js'

@@ -1,7 +1,7 @@
 import type { PointsMallOrder, PointsOrderState } from '@lotus/contract/order-points'
 import { notFound } from '../../../errors.js'
 import { lockOrder, returnHeld, type OrderRow as CashOrderRow } from '../../order/order-ops.js'
-import { refundOnCancel } from '../../refund/refund-ops.js'
+import { refundOnCancel } from '../../order/order-refund.js'
 import { type MallContext, mover, notifyExchange, step } from './shared.js'
 import { giveBack, expireIfDue, orderOf } from './helpers.js'
 

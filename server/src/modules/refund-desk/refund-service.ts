@@ -14,8 +14,8 @@ import {
 } from '../order/order-state-machine.js'
 import { refundView, type RefundView } from '../order/order-view.js'
 import { lineRefundFacts } from '../order/refund-facts.js'
-import { refundTo, returnMoney } from './refund-ops.js'
-import { decideRefund, recordRefund } from './refund-records.js'
+import { refundTo, returnMoney } from '../order/order-refund.js'
+import { decideRefund, recordRefund } from '../refund/refund-records.js'
 
 export interface RefundRequest {
   reason: string
