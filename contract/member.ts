@@ -1,5 +1,5 @@
-import { defineMachine } from './fsm'
 import { formatMop } from './money'
+import { MEMBERSHIP_ORDER_TEXT, type MembershipOrderState } from './order-membership'
 
 /** God member (神會員): plans, monthly benefits and growth levels. Amounts in avos. */
 
@@ -135,29 +135,12 @@ export interface MemberInfo {
   levelRule: Array<{ level: number; growth: number }>
 }
 
-export type MemberOrderStatus = 'unpaid' | 'paid' | 'cancelled'
+/** A membership order's states and their text: the order kind's (contract/order-membership.ts). */
+export type MemberOrderStatus = MembershipOrderState
+export const MEMBER_ORDER_STATUS_TEXT = MEMBERSHIP_ORDER_TEXT
 
-export const MEMBER_ORDER_STATUS_TEXT: Readonly<Record<MemberOrderStatus, string>> = {
-  unpaid: '待支付',
-  paid: '已支付',
-  cancelled: '已取消'
-}
-
-/** A membership order's lifecycle: paid once (wallet or gateway), or closed unpaid at its deadline. */
-export const memberOrderMachine = defineMachine({
-  name: 'member order',
-  states: ['unpaid', 'paid', 'cancelled'] satisfies MemberOrderStatus[],
-  events: ['pay', 'expire'],
-  transitions: {
-    unpaid: { pay: 'paid', expire: 'cancelled' },
-    paid: {},
-    cancelled: {}
-  },
-  text: MEMBER_ORDER_STATUS_TEXT,
-  eventText: { pay: '支付', expire: '逾時關閉' },
-  refusals: { pay: { paid: '會員訂單已支付，請勿重複付款', '*': '會員訂單{state}，無法支付' } },
-  refusal: '會員訂單{state}，無法{event}'
-})
+// A membership order's lifecycle is an order kind's (contract/order-membership.ts), kept here by its old name.
+export { membershipOrderMachine as memberOrderMachine } from './order-membership'
 
 /** A membership order: bought on grade2, paid at the cashier (wallet or online), activated once on payment. */
 export interface MemberOrder {

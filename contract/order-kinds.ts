@@ -16,7 +16,9 @@ export const FULFILMENTS = [
   /** A table at a slot. */
   'reservation',
   /** Paid in points, cash optional. */
-  'points'
+  'points',
+  /** A god-member plan (issue 34): no shop; paid at the cashier, granted by its paid hook. */
+  'membership'
 ] as const
 export type Fulfilment = (typeof FULFILMENTS)[number]
 
@@ -29,5 +31,6 @@ export const FULFILMENT_TEXT: Readonly<Record<Fulfilment, string>> = {
   voucher: '到店核銷',
   ticket: '電影票',
   reservation: '訂座',
-  points: '積分兌換'
+  points: '積分兌換',
+  membership: '神會員'
 }

@@ -3,6 +3,7 @@ import { allowedEvents, transition } from './fsm'
 import { deliveryMachine } from './order-delivery'
 import { FULFILMENTS, isFulfilment } from './order-kinds'
 import { machineFor, orderableKinds } from './order-machines'
+import { membershipOrderMachine } from './order-membership'
 import { pointsOrderMachine } from './order-points'
 import { spellMachine } from './order-spell'
 import { voucherOrderMachine } from './order-voucher'
@@ -32,7 +33,7 @@ describe('spell machine', () => {
 })
 
 describe('order kinds', () => {
-  it('declares the seven fulfilment kinds', () => {
+  it('declares the eight fulfilment kinds', () => {
     expect(FULFILMENTS).toEqual([
       'delivery',
       'pickup',
@@ -40,7 +41,8 @@ describe('order kinds', () => {
       'voucher',
       'ticket',
       'reservation',
-      'points'
+      'points',
+      'membership'
     ])
     expect(isFulfilment('pickup')).toBe(true)
     expect(isFulfilment('drone')).toBe(false)
@@ -50,6 +52,7 @@ describe('order kinds', () => {
     expect(machineFor('delivery')).toBe(deliveryMachine)
     expect(machineFor('voucher')).toBe(voucherOrderMachine)
     expect(machineFor('points')).toBe(pointsOrderMachine)
+    expect(machineFor('membership')).toBe(membershipOrderMachine)
     expect(orderableKinds()).toEqual(expect.arrayContaining(['delivery', 'voucher', 'ticket', 'reservation']))
   })
 
@@ -58,5 +61,15 @@ describe('order kinds', () => {
     expect(pay.ok ? null : pay.refusal.message).toBe('訂單已支付，請勿重複付款')
     const cancel = transition(deliveryMachine, 'accepted', 'cancel')
     expect(cancel.ok ? null : cancel.refusal.message).toBe('訂單商家已接單，無法取消，如需退款請申請退款')
+  })
+})
+
+describe('membership orders (god member, issue 34)', () => {
+  it('are paid once or closed unpaid, in the member page words', () => {
+    expect(transition(membershipOrderMachine, 'unpaid', 'pay')).toEqual({ ok: true, to: 'paid' })
+    expect(transition(membershipOrderMachine, 'unpaid', 'expire')).toEqual({ ok: true, to: 'cancelled' })
+    const again = transition(membershipOrderMachine, 'paid', 'pay')
+    expect(again.ok ? null : again.refusal.message).toBe('會員訂單已支付，請勿重複付款')
+    expect(allowedEvents(membershipOrderMachine, 'cancelled')).toEqual([])
   })
 })

@@ -1,6 +1,11 @@
 import type { Machine } from './fsm'
 import { deliveryMachine, type DeliveryEvent, type DeliveryState } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
+import {
+  membershipOrderMachine,
+  type MembershipOrderEvent,
+  type MembershipOrderState
+} from './order-membership'
 import { pickupMachine, type PickupEvent, type PickupState } from './order-pickup'
 import { pointsOrderMachine, type PointsOrderEvent, type PointsOrderState } from './order-points'
 import { reservationOrderMachine } from './order-reservation'
@@ -18,6 +23,7 @@ interface MachineOf {
   ticket: Machine<GroupOrderState, GroupOrderEvent>
   reservation: Machine<GroupOrderState, GroupOrderEvent>
   points: Machine<PointsOrderState, PointsOrderEvent>
+  membership: Machine<MembershipOrderState, MembershipOrderEvent>
 }
 
 const MACHINES: MachineOf & Partial<Record<Fulfilment, Machine<string, string>>> = {
@@ -26,7 +32,8 @@ const MACHINES: MachineOf & Partial<Record<Fulfilment, Machine<string, string>>>
   voucher: voucherOrderMachine,
   ticket: ticketOrderMachine,
   reservation: reservationOrderMachine,
-  points: pointsOrderMachine
+  points: pointsOrderMachine,
+  membership: membershipOrderMachine
 }
 
 export function machineFor<K extends keyof MachineOf>(kind: K): MachineOf[K]

@@ -2,6 +2,12 @@
 export const VERTICALS = ['takeaway', 'supermarket', 'group', 'spell', 'general'] as const
 export type Vertical = (typeof VERTICALS)[number]
 
+/**
+ * What an order row records as its vertical: a shop's vertical, or 'member' for a god-member plan (issue 34),
+ * which has no shop and is no business line of the app (no tab, no order list).
+ */
+export type OrderVertical = Vertical | 'member'
+
 export const isVertical = (v: unknown): v is Vertical => (VERTICALS as readonly unknown[]).includes(v)
 
 /** What each vertical is called in the app (tabs, order list filters). */

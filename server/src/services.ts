@@ -259,7 +259,7 @@ export function createServices(deps: ServiceDeps) {
     weigh,
     // Account centre (issue 12): sign-in, god member, identity, messages, member QR, leaving.
     signIn: createSignInService({ db, clock, honey }),
-    members: createMemberService({ db, clock, jobs, wallet, payments }),
+    members: createMemberService({ db, clock, jobs, wallet, payments, lifecycle }),
     identity,
     messages: createMessageService({ db, clock }),
     feedback: createFeedbackService({ db, clock }),

@@ -48,7 +48,8 @@ const OWNERS: Record<string, string[]> = {
   points_spend_lots: ['modules/points/'],
   // the other machine-owned lifecycles
   pmall_orders: ['modules/points-mall/'],
-  member_orders: ['modules/member/']
+  // the god member's periods, granted by its membership order's paid hook (member plans are orders: issue 34)
+  memberships: ['modules/member/']
 }
 
 /**
@@ -62,8 +63,7 @@ const MACHINE_STATE: Record<string, 'status' | 'state'> = {
   wine_gifts: 'state',
   payment_txns: 'status',
   refunds: 'status',
-  pmall_orders: 'status',
-  member_orders: 'status'
+  pmall_orders: 'status'
 }
 
 /** An UPDATE of `table` whose SET clause (up to its WHERE) gives `column` a literal. */

@@ -57,7 +57,8 @@ export function createDeletionService(deps: {
 
   async function check(t: Db, userId: number): Promise<DeletionCheck> {
     const orders = await t.one<{ n: number }>(
-      'SELECT COUNT(*)::int AS n FROM orders WHERE user_id = $1 AND status = ANY($2::text[])',
+      `SELECT COUNT(*)::int AS n FROM orders WHERE user_id = $1 AND status = ANY($2::text[])
+         AND fulfilment <> 'membership'`,
       [userId, [...UNFINISHED_ORDER_STATES]]
     )
     const refunds = await t.one<{ n: number }>(
@@ -206,7 +207,7 @@ export function createDeletionService(deps: {
         addresses: await q('SELECT * FROM addresses WHERE user_id = $1 ORDER BY id'),
         orders: await q(
           `SELECT id, order_no, vertical, merchant_id, status, total, address, remark, created_at FROM orders
-           WHERE user_id = $1 ORDER BY id`
+           WHERE user_id = $1 AND fulfilment <> 'membership' ORDER BY id`
         ),
         walletRecords: await q(
           'SELECT type, amount, balance_after, title, order_id, created_at FROM wallet_records WHERE user_id = $1 ORDER BY id'
@@ -218,8 +219,10 @@ export function createDeletionService(deps: {
           'SELECT plan, price, starts_at, ends_at FROM memberships WHERE user_id = $1 ORDER BY id'
         ),
         memberOrders: await q(
-          `SELECT order_no, plan, amount, status, pay_method, paid_at, created_at FROM member_orders
-           WHERE user_id = $1 ORDER BY id`
+          `SELECT o.order_no, i.props->0->>'plan' AS plan, o.total AS amount, o.status, o.pay_method, o.paid_at,
+             o.created_at
+           FROM orders o JOIN order_items i ON i.order_id = o.id
+           WHERE o.user_id = $1 AND o.fulfilment = 'membership' ORDER BY o.id`
         ),
         signIns: await q('SELECT day, streak, reward FROM sign_ins WHERE user_id = $1 ORDER BY day'),
         favourites: await q('SELECT * FROM favourites WHERE user_id = $1'),

@@ -11,7 +11,7 @@ import type { Db } from '../../db/db.js'
 import type { MqttHub } from '../../mqtt/hub.js'
 import type { JobQueue } from '../jobs/job-queue.js'
 import type { OrderLifecycle } from '../order/move.js'
-import type { OrderRow } from '../order/order-ops.js'
+import { shopOf, type OrderRow } from '../order/order-ops.js'
 import { acceptIn, lockBoardOrder, markReadyIn, refuseNonBoard } from './board-ops.js'
 import { boardOf } from './board-list.js'
 import { cancelPaidIn } from './cancel-paid.js'
@@ -47,7 +47,7 @@ export function createBoardService(deps: {
   lifecycle.onMoved((o, event) => {
     if (!isBoardOrder(o) || o.status === 'unpaid') return
     const news: BoardNews = { id: o.id, status: o.status, event, at: Number(o.updated_at) }
-    void deps.mqtt.publish(boardTopic(o.merchant_id), JSON.stringify(news)).catch(() => undefined)
+    void deps.mqtt.publish(boardTopic(shopOf(o)), JSON.stringify(news)).catch(() => undefined)
   })
 
   // At payment, in its transaction: an auto-accept shop takes the order at once; otherwise the accept limit's
@@ -55,7 +55,7 @@ export function createBoardService(deps: {
   for (const fulfilment of BOARD_FULFILMENTS) {
     lifecycle.on('paid', { fulfilment }, async (t, o, at) => {
       if (o.vertical === 'group') return
-      const s = await readSettings(t, o.merchant_id)
+      const s = await readSettings(t, shopOf(o))
       if (s.autoAccept) {
         await acceptIn(lifecycle, t, o, SYSTEM_ACCEPT, null, at)
         return
@@ -91,13 +91,13 @@ export function createBoardService(deps: {
   ): Promise<{ id: number; status: string }> {
     return db.tx(async (t) => {
       const o = await lockBoardOrder(t, orderId)
-      call.allow(o.merchant_id)
+      call.allow(shopOf(o))
       refuseNonBoard(o)
       const after = await step(t, o, clock.now())
       await call.audit(t, {
         action,
         orderId: o.id,
-        merchantId: o.merchant_id,
+        merchantId: shopOf(o),
         before: snapshot(o),
         after: snapshot(after)
       })

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import { refreshRatings as refreshGroupRatings } from '../group/group-orders.js'
 import { markEvaluated } from '../order/amend.js'
-import { lockOrder, refuseGroupOrder } from '../order/order-ops.js'
+import { lockOrder, refuseGroupOrder, shopOf } from '../order/order-ops.js'
 
 export interface EvaluateInput {
   star: number
@@ -78,7 +78,7 @@ export function createEvaluationService(deps: { db: Db; clock: Clock }) {
           ]
         )
         await markEvaluated(t, o.id, c?.id ?? null, now)
-        await refreshMerchantStars(t, o.merchant_id)
+        await refreshMerchantStars(t, shopOf(o))
       })
     },
 

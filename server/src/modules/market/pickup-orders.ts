@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js'
 import type { OrderLifecycle } from '../order/move.js'
-import { orderPickupRef, type OrderRow } from '../order/order-ops.js'
+import { orderPickupRef, shopOf, type OrderRow } from '../order/order-ops.js'
 import { issuePickupCode, voidPickupCode } from '../pickup/pickup-service.js'
 
 /**
@@ -13,7 +13,7 @@ export function registerPickupOrders(lifecycle: Pick<OrderLifecycle, 'on'>): voi
     const ref = orderPickupRef(order.id)
     await issuePickupCode(
       t,
-      { merchantId: order.pickup_store_id ?? order.merchant_id, userId: order.user_id, ref },
+      { merchantId: order.pickup_store_id ?? shopOf(order), userId: order.user_id, ref },
       at
     )
   })

@@ -3,12 +3,13 @@ import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { randomUUID } from 'node:crypto'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
-import { transition } from '@lotus/contract/fsm'
-import { memberOrderMachine } from '@lotus/contract/member'
+import type { OrderActor } from '@lotus/contract/order-actor'
+import { MEMBERSHIP_ORDER_PREFIX } from '@lotus/contract/order-membership'
 import { issueCoupon } from '../coupon/issue.js'
 import type { JobQueue } from '../jobs/job-queue.js'
-import { PAY_WINDOW_MS } from '../order/order-ops.js'
-import { orderNumber } from '../order/order-service.js'
+import type { OrderLifecycle } from '../order/move.js'
+import type { OrderRow } from '../order/order-ops.js'
+import { placeOrder } from '../order/place-order.js'
 import type { PaymentService } from '../payment/payment-service.js'
 import { isGodMember } from '../user/membership.js'
 import type { PayBrand } from '@lotus/contract/pay-brands'
@@ -90,13 +91,6 @@ async function grantMonth(t: Db, userId: number, monthStart: number, now: number
   return true
 }
 
-/** The status after `event` in the member-order machine, or ORDER_STATE in its words. */
-function memberOrderStep(status: MemberOrderStatus, event: 'pay' | 'expire'): MemberOrderStatus {
-  const r = transition(memberOrderMachine, status, event)
-  if (!r.ok) throw new AppError(ErrorCode.ORDER_STATE, r.refusal.message)
-  return r.to
-}
-
 interface MemberOrderRow {
   id: number
   order_no: string
@@ -106,16 +100,16 @@ interface MemberOrderRow {
   status: MemberOrderStatus
   pay_method: 'wallet' | 'online' | null
   pay_deadline: number
-  membership_id: number | null
   paid_at: number | null
   created_at: number
   ends_at?: number | null
 }
 
 const expiredError = () => new AppError(ErrorCode.ORDER_STATE, '訂單已超時關閉，請重新下單')
+const missing = () => notFound('找不到會員訂單')
 
 /** Unpaid and inside its window → ok; past its deadline → 'expired'; paid → ALREADY_PAID; closed → ORDER_STATE. */
-function payable(o: MemberOrderRow, now: number): 'ok' | 'expired' {
+function payable(o: { status: string; pay_deadline: number }, now: number): 'ok' | 'expired' {
   if (o.status === 'paid') throw new AppError(ErrorCode.ALREADY_PAID, '訂單已支付，請勿重複付款')
   if (o.status === 'cancelled') throw expiredError()
   return Number(o.pay_deadline) <= now ? 'expired' : 'ok'
@@ -135,7 +129,14 @@ const view = (r: MemberOrderRow): MemberOrder => ({
   endsAt: r.ends_at === null || r.ends_at === undefined ? null : toSeconds(Number(r.ends_at))
 })
 
-const ORDER_SELECT = `SELECT o.*, m.ends_at FROM member_orders o LEFT JOIN memberships m ON m.id = o.membership_id`
+/** A membership order is an `orders` row of fulfilment 'membership' (issue 34); its plan is its one line. */
+const PLAN_OF = `(SELECT i.props->0->>'plan' FROM order_items i WHERE i.order_id = o.id ORDER BY i.id LIMIT 1)`
+const ORDER_SELECT = `SELECT o.id, o.order_no, o.user_id, ${PLAN_OF} AS plan, o.total AS amount, o.status, o.pay_method,
+    o.pay_deadline, o.paid_at, o.created_at, m.ends_at
+  FROM orders o LEFT JOIN memberships m ON m.order_id = o.id`
+
+/** The customer as the actor of their own payment. */
+const customer = (userId: number): OrderActor => ({ type: 'customer', id: userId })
 
 export function createMemberService(deps: {
   db: Db
@@ -143,14 +144,21 @@ export function createMemberService(deps: {
   jobs: JobQueue
   wallet: WalletService
   payments: PaymentService
+  lifecycle: OrderLifecycle
 }) {
-  const { db, clock, jobs, wallet, payments } = deps
+  const { db, clock, jobs, wallet, payments, lifecycle } = deps
 
   /**
    * The period bought by a plan starts where the current one ends (now if none), the badge shows, this
    * month's coupons are issued and the expiry is a durable job: all in the payment's transaction.
    */
-  async function activate(t: Db, userId: number, plan: MemberPlan, now: number): Promise<number> {
+  async function activate(
+    t: Db,
+    userId: number,
+    plan: MemberPlan,
+    orderId: number,
+    now: number
+  ): Promise<void> {
     const p = MEMBER_PLANS[plan]
     const cur = await t.one<{ ends_at: number | null }>(
       'SELECT MAX(ends_at) AS ends_at FROM memberships WHERE user_id = $1',
@@ -162,10 +170,10 @@ export function createMemberService(deps: {
       plan
     )
     const startsAt = Math.max(now, Number(cur?.ends_at ?? 0))
-    const m = await t.one<{ id: number }>(
-      `INSERT INTO memberships (user_id, plan, price, starts_at, ends_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [userId, plan, p.price, startsAt, endsAt, now]
+    await t.query(
+      `INSERT INTO memberships (user_id, plan, price, starts_at, ends_at, created_at, order_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [userId, plan, p.price, startsAt, endsAt, now, orderId]
     )
     await t.query('UPDATE users SET mtype = 1, updated_at = $2 WHERE id = $1', [userId, now])
     await grantMonth(t, userId, purchaseGrantMonth(now), now)
@@ -175,81 +183,119 @@ export function createMemberService(deps: {
       payload: { userId },
       key: `${userId}:${endsAt}`
     })
-    if (!m) throw new Error('membership insert returned nothing')
-    return m.id
   }
 
-  async function insertOrder(
-    t: Db,
-    userId: number,
-    plan: MemberPlan,
-    clientKey: string,
-    now: number
-  ): Promise<MemberOrderRow> {
-    const seq = await t.one<{ n: number }>("SELECT nextval('order_no_seq')::int AS n")
-    const row = await t.one<MemberOrderRow>(
-      `INSERT INTO member_orders (order_no, user_id, client_key, plan, amount, pay_deadline, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [
-        `HY${orderNumber(seq?.n ?? 0, now)}`,
-        userId,
-        clientKey,
-        plan,
-        MEMBER_PLANS[plan].price,
-        now + PAY_WINDOW_MS,
+  const planOf = async (t: Db, orderId: number): Promise<MemberPlan> => {
+    const r = await t.one<{ plan: MemberPlan }>(`SELECT ${PLAN_OF} AS plan FROM orders o WHERE o.id = $1`, [
+      orderId
+    ])
+    if (!r) throw missing()
+    return r.plan
+  }
+
+  // Paid (wallet or gateway), in the payment's transaction: the plan is granted once, with its coupons.
+  lifecycle.on('paid', { fulfilment: 'membership' }, async (t, o, at) => {
+    await activate(t, o.user_id, await planOf(t, o.id), o.id, at)
+  })
+
+  /** A membership order placed through the order module's one insert (idempotent per clientKey). */
+  async function placeIn(t: Db, userId: number, plan: MemberPlan, clientKey: string, now: number) {
+    const p = MEMBER_PLANS[plan]
+    const title = `神會員${p.title}`
+    try {
+      return await placeOrder(
+        t,
+        {
+          userId,
+          clientKey,
+          requestHash: `member:${plan}`,
+          actor: customer(userId),
+          price: async () => ({
+            merchantId: null,
+            vertical: 'member',
+            fulfilment: 'membership',
+            numberPrefix: MEMBERSHIP_ORDER_PREFIX,
+            goodsAmount: p.price,
+            total: p.price,
+            feeLines: [],
+            address: {},
+            // nothing held: no stock, no coupon
+            stockReturned: true,
+            lines: [
+              {
+                goodsId: 0,
+                name: title,
+                image: '',
+                props: [{ plan }],
+                itemCount: 1,
+                unitPrice: p.price,
+                amount: p.price
+              }
+            ],
+            searchWords: [title]
+          })
+        },
         now
-      ]
-    )
-    if (!row) throw new Error('member order insert returned nothing')
-    return row
+      )
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.IDEMPOTENCY_CONFLICT) {
+        throw validation('clientKey 已用於另一個方案')
+      }
+      throw err
+    }
   }
 
-  /** Marks a locked, payable order paid by `method` and activates its plan (caller's transaction). */
-  async function markPaid(t: Db, row: MemberOrderRow, method: 'wallet' | 'online', now: number) {
-    const to = memberOrderStep(row.status, 'pay')
-    const membershipId = await activate(t, row.user_id, row.plan, now)
-    await t.query(
-      `UPDATE member_orders SET status = $5, pay_method = $2, paid_at = $3, membership_id = $4 WHERE id = $1`,
-      [row.id, method, now, membershipId, to]
+  /** The user's membership order locked for update (another user's, or a shop's order, answers as missing). */
+  const lockOwn = async (t: Db, userId: number | null, id: number): Promise<OrderRow> => {
+    const o = await t.one<OrderRow>(
+      `SELECT * FROM orders WHERE id = $1 AND ($2::int IS NULL OR user_id = $2) AND fulfilment = 'membership'
+       FOR UPDATE`,
+      [id, userId]
     )
+    if (!o) throw missing()
+    return o
   }
 
-  /** The wallet debit (a `membership` ledger row) and the activation, in the caller's transaction. */
-  async function chargeWallet(t: Db, row: MemberOrderRow, now: number) {
-    await wallet.assertNotLocked(t, row.user_id)
+  /** The wallet debit (a `membership` ledger row) and the move to paid (its hook grants), in `t`. */
+  async function chargeWallet(t: Db, o: OrderRow, now: number) {
+    await wallet.assertNotLocked(t, o.user_id)
     await moveMoney(t, {
-      userId: row.user_id,
-      amount: -row.amount,
+      userId: o.user_id,
+      amount: -o.total,
       type: 'membership',
-      title: `神會員${MEMBER_PLANS[row.plan].title}`,
+      title: `神會員${MEMBER_PLANS[await planOf(t, o.id)].title}`,
       orderId: null,
       now
     })
-    await markPaid(t, row, 'wallet', now)
+    await lifecycle.move(t, o, 'pay', customer(o.user_id), { at: now, set: { pay_method: 'wallet' } })
   }
 
   const ownOrder = async (t: Db, userId: number, id: number): Promise<MemberOrderRow> => {
-    const r = await t.one<MemberOrderRow>(`${ORDER_SELECT} WHERE o.id = $1 AND o.user_id = $2`, [id, userId])
-    if (!r) throw notFound('找不到會員訂單')
-    return r
-  }
-
-  const lockOrder = async (t: Db, userId: number | null, id: number): Promise<MemberOrderRow> => {
     const r = await t.one<MemberOrderRow>(
-      `SELECT * FROM member_orders WHERE id = $1 AND ($2::int IS NULL OR user_id = $2) FOR UPDATE`,
+      `${ORDER_SELECT} WHERE o.id = $1 AND o.user_id = $2 AND o.fulfilment = 'membership'`,
       [id, userId]
     )
-    if (!r) throw notFound('找不到會員訂單')
+    if (!r) throw missing()
     return r
   }
 
-  /** Closes an unpaid order past its deadline (its own transaction; checked on read and on pay). */
-  async function closeIfDue(userId: number, id: number): Promise<void> {
-    await db.query(
-      `UPDATE member_orders SET status = $4 WHERE id = $1 AND user_id = $2 AND status = 'unpaid'
-       AND pay_deadline <= $3`,
-      [id, userId, clock.now(), memberOrderStep('unpaid', 'expire')]
+  /** Closes an unpaid order past its deadline in `t` (checked on read, on pay and by the order's expiry job). */
+  async function expireIn(t: Db, o: OrderRow, now: number): Promise<void> {
+    await lifecycle.move(
+      t,
+      o,
+      'expire',
+      { type: 'system', name: 'member.expired' },
+      { at: now, reason: '超時未支付', set: { cancel_reason: '超時未支付' } }
     )
+  }
+
+  async function closeIfDue(userId: number, id: number): Promise<void> {
+    await db.tx(async (t) => {
+      const o = await lockOwn(t, userId, id)
+      const now = clock.now()
+      if (o.status === 'unpaid' && Number(o.pay_deadline) <= now) await expireIn(t, o, now)
+    })
   }
 
   /** Order checks before the password: missing, paid, closed or late answer without costing a try. */
@@ -260,26 +306,24 @@ export function createMemberService(deps: {
     }
   }
 
-  // Paid through the sandbox gateway: activated in the callback's transaction, once (the row is locked and
-  // must still be unpaid and in its window; otherwise the gateway gives the money back).
+  // Paid through the sandbox gateway: paid in the callback's transaction, once (the row is locked and must
+  // still be unpaid and in its window; otherwise the gateway gives the money back).
   payments.onPaid('member', {
     async paid(t, txn, now) {
-      const row = await t.one<MemberOrderRow>('SELECT * FROM member_orders WHERE id = $1 FOR UPDATE', [
-        txn.refId
-      ])
-      if (!row || row.status !== 'unpaid') return { outcome: 'bounce' }
-      if (Number(row.pay_deadline) <= now) {
-        await t.query('UPDATE member_orders SET status = $2 WHERE id = $1', [
-          row.id,
-          memberOrderStep(row.status, 'expire')
-        ])
+      const o = await t.one<OrderRow>(
+        "SELECT * FROM orders WHERE id = $1 AND fulfilment = 'membership' FOR UPDATE",
+        [txn.refId]
+      )
+      if (!o || o.status !== 'unpaid') return { outcome: 'bounce' }
+      if (Number(o.pay_deadline) <= now) {
+        await expireIn(t, o, now)
         return { outcome: 'bounce' }
       }
-      await markPaid(t, row, 'online', now)
+      await lifecycle.move(t, o, 'pay', customer(o.user_id), { at: now, set: { pay_method: 'online' } })
       return { outcome: 'paid' }
     },
     async label(t, id) {
-      const row = await t.one<{ order_no: string }>('SELECT order_no FROM member_orders WHERE id = $1', [id])
+      const row = await t.one<{ order_no: string }>('SELECT order_no FROM orders WHERE id = $1', [id])
       return { payee: '神會員', orderNo: row?.order_no ?? null }
     }
   })
@@ -367,8 +411,8 @@ export function createMemberService(deps: {
       await wallet.verifyPayPassword(userId, password)
       await db.tx(async (t) => {
         const now = clock.now()
-        const row = await insertOrder(t, userId, plan, `buy:${randomUUID()}`, now)
-        await chargeWallet(t, row, now)
+        const placed = await placeIn(t, userId, plan, `buy:${randomUUID()}`, now)
+        await chargeWallet(t, await lockOwn(t, userId, placed.orderId), now)
       })
       return this.info(userId)
     },
@@ -376,18 +420,8 @@ export function createMemberService(deps: {
     /** A membership order to pay at the cashier; the same clientKey answers the same order. */
     async placeOrder(userId: number, plan: MemberPlan, clientKey: string): Promise<MemberOrder> {
       if (!MEMBER_PLANS[plan]) throw validation('未知的會員方案')
-      const row = await db.tx(async (t) => {
-        await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
-        const known = await t.one<MemberOrderRow>(
-          'SELECT * FROM member_orders WHERE user_id = $1 AND client_key = $2',
-          [userId, clientKey]
-        )
-        if (known) {
-          if (known.plan !== plan) throw validation('clientKey 已用於另一個方案')
-          return known
-        }
-        return insertOrder(t, userId, plan, clientKey, clock.now())
-      })
+      const placed = await db.tx((t) => placeIn(t, userId, plan, clientKey, clock.now()))
+      const row = await ownOrder(db, userId, placed.orderId)
       return view(row)
     },
 
@@ -402,10 +436,10 @@ export function createMemberService(deps: {
       await payableNow(userId, id)
       await wallet.verifyPayPassword(userId, password)
       const outcome = await db.tx(async (t) => {
-        const row = await lockOrder(t, userId, id)
+        const o = await lockOwn(t, userId, id)
         const now = clock.now()
-        if (payable(row, now) === 'expired') return 'expired' as const
-        await chargeWallet(t, row, now)
+        if (payable(o, now) === 'expired') return 'expired' as const
+        await chargeWallet(t, o, now)
         return 'paid' as const
       })
       if (outcome === 'expired') {
@@ -419,9 +453,9 @@ export function createMemberService(deps: {
     async payOnline(userId: number, id: number, brand?: PayBrand): Promise<{ payUrl: string }> {
       await payableNow(userId, id)
       const r = await db.tx(async (t) => {
-        const row = await lockOrder(t, userId, id)
-        if (payable(row, clock.now()) === 'expired') return null
-        return payments.startTxn(t, { kind: 'member', userId, refId: row.id, amount: row.amount, brand })
+        const o = await lockOwn(t, userId, id)
+        if (payable(o, clock.now()) === 'expired') return null
+        return payments.startTxn(t, { kind: 'member', userId, refId: o.id, amount: o.total, brand })
       })
       if (r === null) {
         await closeIfDue(userId, id)

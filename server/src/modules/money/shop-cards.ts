@@ -14,7 +14,7 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import { openTxn } from '../payment/txns.js'
 import type { OrderLifecycle } from '../order/move.js'
-import { lockOrder, orderNotFound, refuseGroupOrder, type OrderRow } from '../order/order-ops.js'
+import { lockOrder, orderNotFound, refuseGroupOrder, shopOf, type OrderRow } from '../order/order-ops.js'
 import { GATEWAY_PAGE_PATH } from '../payment/payment-service.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
@@ -213,7 +213,7 @@ export function createShopCards(deps: {
         ])
         await moveShopCard(t, {
           userId,
-          merchantId: locked.merchant_id,
+          merchantId: shopOf(locked),
           amount: -locked.total,
           kind: 'pay',
           title: `${m?.name ?? '商家'} 訂單支付`,

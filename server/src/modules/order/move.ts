@@ -221,7 +221,8 @@ async function moveOrder(
     actor,
     at: now
   })
-  const news = EVENT_NEWS[event]
+  // a god-member plan has no shop to name: the member page shows its payment
+  const news = order.fulfilment === 'membership' ? undefined : EVENT_NEWS[event]
   if (news) await notifyOrderEvent(t, row, news, now)
   const moment = EVENT_MOMENT[event]
   if (moment) await hooks.fire(moment, t, row, now, actor)
@@ -231,7 +232,7 @@ async function moveOrder(
 
 /**
  * The orders' lifecycle: `move` is the only writer of an order's status and of its timeline's state changes;
- * verticals register what else happens at a moment (`on`). Built once per service set (order-modules.ts).
+ * verticals register what else happens at a moment (`on`). Built once per service set (services.ts).
  */
 export function createOrderLifecycle() {
   const hooks = createOrderHooks()

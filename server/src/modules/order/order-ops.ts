@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
 import type { OrderAddress } from '@lotus/contract/order'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
-import type { Vertical } from '@lotus/contract/verticals'
+import type { OrderVertical, Vertical } from '@lotus/contract/verticals'
 import type { OrderState } from './order-state-machine.js'
 
 export type { OrderAddress }
@@ -13,8 +13,9 @@ export interface OrderRow {
   id: number
   order_no: string
   user_id: number
-  merchant_id: number
-  vertical: Vertical
+  /** null only for a god-member plan (fulfilment 'membership'), which has no shop */
+  merchant_id: number | null
+  vertical: OrderVertical
   fulfilment: Fulfilment
   client_key: string
   request_hash: string
@@ -84,6 +85,21 @@ export async function lockOrder(t: Db, userId: number | null, orderId: number): 
 }
 
 export const orderNotFound = () => notFound('找不到訂單')
+
+/**
+ * The shop of a shop's order. Only a god-member plan (fulfilment 'membership') has none, and it never reaches
+ * a shop's reader (they join `merchants` or filter by shop): there it answers like a missing order.
+ */
+export function shopOf(o: Pick<OrderRow, 'merchant_id'>): number {
+  if (o.merchant_id === null) throw orderNotFound()
+  return o.merchant_id
+}
+
+/** The vertical of a shop's order (a membership order answers like a missing one). */
+export function verticalOf(o: Pick<OrderRow, 'vertical'>): Vertical {
+  if (o.vertical === 'member') throw orderNotFound()
+  return o.vertical
+}
 
 /**
  * Group orders (vouchers, tickets, reservations) move only through the group module (`modules/group`): the

@@ -4,7 +4,7 @@ import type { CartProp, FeeLine } from '@lotus/contract/cart'
 import type { Db } from '../../db/db.js'
 import { toSeconds } from '../../clock.js'
 import { AppError, ErrorCode } from '../../errors.js'
-import { orderNotFound, type OrderRow } from './order-ops.js'
+import { orderNotFound, verticalOf, type OrderRow } from './order-ops.js'
 
 /** Receipts of paid orders: the order's owner only (anyone else's is NOT_FOUND), never an unpaid one. */
 export function createReceiptService(deps: { db: Db }) {
@@ -43,7 +43,7 @@ export function createReceiptService(deps: { db: Db }) {
       return {
         orderId: o.id,
         orderNo: o.order_no,
-        vertical: o.vertical,
+        vertical: verticalOf(o),
         fulfilment: o.fulfilment,
         merchant: { name: o.m_name, address: o.m_address, phone: o.m_phone },
         lines: items.map((i) => ({

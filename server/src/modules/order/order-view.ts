@@ -10,7 +10,7 @@ import {
   type RefundView
 } from '@lotus/contract/order'
 import { pickupCodeOf } from '../pickup/pickup-service.js'
-import { orderPickupRef, type OrderRow } from './order-ops.js'
+import { orderPickupRef, shopOf, verticalOf, type OrderRow } from './order-ops.js'
 import { allowedActions, statusText } from './order-state-machine.js'
 import { formatMop } from '@lotus/contract/money'
 import { arrivalEstimate, type RiderMap } from '@lotus/contract/rider'
@@ -34,9 +34,9 @@ export function toSummary(o: OrderWithMerchant, firstItems: string[], now: numbe
   return {
     id: o.id,
     orderNo: o.order_no,
-    vertical: o.vertical,
+    vertical: verticalOf(o),
     fulfilment: o.fulfilment,
-    merchantId: o.merchant_id,
+    merchantId: shopOf(o),
     merchantName: o.merchant_name,
     merchantLogo: `/api/img/merchant/${o.merchant_id}.svg`,
     status: o.status,
@@ -127,7 +127,7 @@ export async function refundView(db: Db, orderId: number): Promise<RefundView | 
 async function pickupOf(db: Db, o: OrderWithMerchant): Promise<OrderPickup | null> {
   if (o.fulfilment !== 'pickup') return null
   // The store of the chain chosen for pickup, else the order's own store.
-  const storeId = o.pickup_store_id ?? o.merchant_id
+  const storeId = o.pickup_store_id ?? shopOf(o)
   const m = await db.one<{
     name: string
     address: string

@@ -2,7 +2,7 @@ import type { OrderActor } from '@lotus/contract/order-actor'
 import type { OrderAddress } from '@lotus/contract/order'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
 import { machineFor } from '@lotus/contract/order-machines'
-import type { Vertical } from '@lotus/contract/verticals'
+import type { OrderVertical } from '@lotus/contract/verticals'
 import { macauDate } from '../../clock.js'
 import type { Db, Statement } from '../../db/db.js'
 import { AppError, ErrorCode, unauthorized } from '../../errors.js'
@@ -30,8 +30,9 @@ export interface DraftLine {
 
 /** A vertical's priced order, ready to insert: the order module adds number, status, first event and window. */
 export interface PricedDraft {
-  merchantId: number
-  vertical: Vertical
+  /** null only for an order without a shop: a god-member plan (fulfilment 'membership'). */
+  merchantId: number | null
+  vertical: OrderVertical
   fulfilment: Fulfilment
   goodsAmount: number
   packFee?: number
@@ -56,6 +57,8 @@ export interface PricedDraft {
   itemCount?: number
   /** What a keyword search finds the order by, beside its number (merchant and goods names). */
   searchWords: string[]
+  /** Before the number's digits (a membership order's `HY`); none for a shop's order. */
+  numberPrefix?: string
   /** The first timeline entry's note. */
   note?: string | null
   /** The durable job that closes the order unpaid at its deadline (default `order.expireUnpaid`). */
@@ -166,7 +169,7 @@ export async function placeOrder(t: Db, draft: OrderDraft, now: number): Promise
   const d = await draft.price(t, now)
   // A kind is orderable once its lifecycle is registered (contract/order-machines.ts).
   if (!machineFor(d.fulfilment)) throw new Error(`no state machine for fulfilment ${d.fulfilment}`)
-  const orderNo = orderNumber(seq, now)
+  const orderNo = `${d.numberPrefix ?? ''}${orderNumber(seq, now)}`
   const deadline = now + PAY_WINDOW_MS
   const [, eventParams] = timelineStatement({
     orderId: 0,

@@ -14,7 +14,7 @@ export interface PaidOrder {
   id: number
   order_no: string
   user_id: number
-  merchant_id: number
+  merchant_id: number | null
   pay_method: 'wallet' | 'online' | 'shopCard' | null
 }
 
@@ -49,7 +49,9 @@ export async function sendMoneyBack(
     return null
   }
   if (order.pay_method === 'shopCard') {
-    await refundToShopCard(t, order, amount, now)
+    // a shop's card pays only that shop's orders
+    if (order.merchant_id === null) throw new Error(`order ${order.id} paid by shop card has no shop`)
+    await refundToShopCard(t, { ...order, merchant_id: order.merchant_id }, amount, now)
     return null
   }
   const ref = `SBR${randomBytes(8).toString('hex').toUpperCase()}`

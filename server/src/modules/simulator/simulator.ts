@@ -74,7 +74,7 @@ const SIMULATOR: OrderActor = { type: 'system', name: 'simulator' }
 /** Who the simulator plays for an event: the store takes and prepares orders, the rider carries them. */
 function simulatedActor(o: Pick<OrderRow, 'id' | 'merchant_id'>, event: OrderEvent): OrderActor {
   if (event === 'accept' || event === 'prepare')
-    return { type: 'merchant', id: o.merchant_id, name: '模擬商家' }
+    return { type: 'merchant', id: o.merchant_id ?? undefined, name: '模擬商家' }
   return { type: 'rider', name: riderFor(o.id).name }
 }
 
@@ -132,8 +132,9 @@ export function createSimulator(deps: {
   ): Promise<number[]> {
     const now = clock.now()
     const rows = await db.many<{ id: number }>(
-      // Group orders are redeemed at the counter; a wine gift waits for its recipient's address (issue 11).
-      `SELECT id FROM orders WHERE status = $1 AND ${column} <= $2 AND vertical <> 'group' AND fulfilment <> 'points'
+      // Group orders are redeemed at the counter; a wine gift waits for its recipient's address (issue 11); a
+      // god-member plan has nothing to deliver.
+      `SELECT id FROM orders WHERE status = $1 AND ${column} <= $2 AND vertical <> 'group' AND fulfilment NOT IN ('points', 'membership')
          AND NOT EXISTS (SELECT 1 FROM wine_gifts g WHERE g.order_id = orders.id AND g.state <> 'ready')
          AND ($3::bigint IS NULL OR delivery_time IS NULL OR delivery_time <= $3::bigint)
        ORDER BY ${column} LIMIT 200`,

@@ -11,7 +11,7 @@ import {
 } from '@lotus/contract/group'
 import { machineFor } from '@lotus/contract/order-machines'
 import { toSeconds } from '../../../clock.js'
-import { orderNotFound, type OrderRow } from '../../order/order-ops.js'
+import { orderNotFound, shopOf, type OrderRow } from '../../order/order-ops.js'
 import { isGroupKind, type CodeRow, type GroupContext } from './shared.js'
 import { showStartOf, lapseIfDue } from './holds.js'
 
@@ -71,7 +71,7 @@ export const detail =
       fulfilment: kind,
       status: o.status,
       statusText: (m?.text as Readonly<Record<string, string>> | undefined)?.[o.status] ?? o.status,
-      mchId: o.merchant_id,
+      mchId: shopOf(o),
       merchantName: o.merchant_name,
       title: item?.name ?? '',
       total: o.total,

@@ -1,5 +1,6 @@
 import { AppError, ErrorCode } from '../../../errors.js'
 import { markEvaluated } from '../../order/amend.js'
+import { shopOf } from '../../order/order-ops.js'
 import { lockGroupOrder, type GroupContext } from './shared.js'
 import { refreshRatings } from './ratings.js'
 
@@ -52,7 +53,7 @@ export const evaluate =
       )
       if (!c) throw new Error('comment insert returned nothing')
       await markEvaluated(t, o.id, c.id, now)
-      await refreshRatings(t, o.merchant_id)
+      await refreshRatings(t, shopOf(o))
       return { commentId: c.id }
     })
   }

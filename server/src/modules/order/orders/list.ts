@@ -21,7 +21,8 @@ export const list =
     await expireOverdueOf(ctx, userId)
     const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : null
     const f = filterStates(q.status)
-    const where = `o.user_id = $1 AND ($2::text IS NULL OR o.search_text ILIKE $2)
+    // a god-member plan is no shop's order: the spec lists none in the order list (the member page shows it)
+    const where = `o.user_id = $1 AND o.fulfilment <> 'membership' AND ($2::text IS NULL OR o.search_text ILIKE $2)
     AND ($3::text IS NULL OR o.vertical = $3) AND ($4::text[] IS NULL OR o.status = ANY($4::text[]))
     ${f.unevaluated ? 'AND NOT o.evaluated' : ''}`
     const params = [userId, kw, q.vertical ?? null, f.states]

@@ -2,6 +2,7 @@ import type { CartLine, CartProp } from '@lotus/contract/cart'
 import type { ReorderAnswer, ReorderChange } from '@lotus/contract/order'
 import { toSeconds } from '../../../clock.js'
 import { quoteCart } from '../../pricing/quote-cart.js'
+import { shopOf, verticalOf } from '../order-ops.js'
 import { load } from './load.js'
 import type { OrderContext } from './shared.js'
 
@@ -22,7 +23,7 @@ export const reorder =
     )
     const calc = await quoteCart(ctx.db, {
       userId,
-      mchId: o.merchant_id,
+      mchId: shopOf(o),
       lat: o.address.lat,
       lng: o.address.lng,
       lines: items.map((i) => ({
@@ -34,7 +35,7 @@ export const reorder =
       couponId: null,
       redEnvelopeId: null,
       now: toSeconds(ctx.clock.now()),
-      vertical: o.vertical
+      vertical: verticalOf(o)
     })
     const quoted = calc.cartInfo.flatMap((b) => b.items)
     const lines: CartLine[] = []
@@ -65,5 +66,5 @@ export const reorder =
       }
       lines.push({ goodsId: i.goods_id, productId: i.goods_id, itemCount: i.item_count, props: i.props })
     })
-    return { mchId: o.merchant_id, lines, changes }
+    return { mchId: shopOf(o), lines, changes }
   }
