@@ -41,6 +41,13 @@ export function createOrderPayments(deps: {
   const { db, clock, payments } = deps
   const { move } = deps.lifecycle
 
+  /** A shop's order locked for payment: a god-member plan is paid at the member page (it answers as missing). */
+  async function lockShopOrder(t: Db, userId: number | null, orderId: number): Promise<OrderRow> {
+    const o = await lockOrder(t, userId, orderId)
+    shopOf(o)
+    return o
+  }
+
   /** Closes an order whose window passed while someone tried to pay it (own transaction). */
   async function expireNow(orderId: number): Promise<void> {
     await db.tx(async (t) => {
@@ -62,7 +69,7 @@ export function createOrderPayments(deps: {
   // expired meanwhile, the gateway gives the money back (and an unpaid one past its window is closed).
   payments.onPaid('order', {
     async paid(t, txn, now) {
-      const o = await lockOrder(t, null, txn.refId)
+      const o = await lockShopOrder(t, null, txn.refId)
       if (o.status !== 'unpaid' || o.pay_deadline <= now || o.total !== txn.amount) {
         return o.status === 'unpaid'
           ? { outcome: 'bounce', after: () => expireNow(o.id) }
@@ -87,7 +94,7 @@ export function createOrderPayments(deps: {
    */
   async function chargeWallet(userId: number, orderId: number): Promise<void> {
     const outcome = await db.tx(async (t) => {
-      const o = await lockOrder(t, userId, orderId)
+      const o = await lockShopOrder(t, userId, orderId)
       const now = clock.now()
       if (payable(o, now) === 'expired') return 'expired' as const
       await deps.wallet.assertNotLocked(t, userId)
@@ -117,7 +124,7 @@ export function createOrderPayments(deps: {
         orderId,
         userId
       ])
-      if (!o) throw notFound('找不到訂單')
+      if (!o || o.merchant_id === null) throw notFound('找不到訂單')
       if (payable(o, clock.now()) === 'expired') {
         await expireNow(orderId)
         throw expiredError()
@@ -134,7 +141,7 @@ export function createOrderPayments(deps: {
     ): Promise<{ payUrl: string }> {
       payments.assertOnline()
       const result = await db.tx(async (t) => {
-        const o = await lockOrder(t, userId, orderId)
+        const o = await lockShopOrder(t, userId, orderId)
         if (payable(o, clock.now()) === 'expired') return null
         return payments.startTxn(t, { kind: 'order', userId, refId: o.id, amount: o.total, brand })
       })
