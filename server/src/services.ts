@@ -81,6 +81,7 @@ import { createSignInService } from './modules/sign-in/sign-in-service.js'
 import { createSubscribeAcl } from './mqtt/acl.js'
 import { createCredentialAuthenticator } from './mqtt/credentials.js'
 import { createMqttHub } from './mqtt/hub.js'
+import { publishCustomerNews } from './modules/order/customer-news.js'
 import type { SharedRedis } from './redis.js'
 
 export interface ServiceDeps {
@@ -141,6 +142,8 @@ export function createServices(deps: ServiceDeps) {
   const merchants = createMerchantService({ db, clock })
   // Bound to the broker by app.ts once the HTTP server exists.
   const mqtt = createMqttHub()
+  // Every order move tells its customer's open order page (`user/<id>/orders`), after the commit (issue 36).
+  publishCustomerNews(orderModules.lifecycle, mqtt)
   // Unpaid-order expiry and delivered-order auto-confirm, enqueued by the order's own transactions.
   for (const [kind, handler] of Object.entries(orderModules.orders.jobHandlers)) {
     jobs.register(kind, async (t, payload: { orderId?: unknown }) => void (await handler(t, payload)))
