@@ -179,7 +179,7 @@ export function createServices(deps: ServiceDeps) {
   // the honey ledger as the sign-in and the data export read it
   const honey = ledgerHoney(points, clock)
   // the staff console (accounts, sessions, audit), shared by the counter, riders and menu (issue 36, 37)
-  const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) })
+  const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey), mqtt })
   const groupOrders = createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle })
   const weigh = createWeighing({ db, clock })
   return {
