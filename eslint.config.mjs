@@ -210,7 +210,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'mqtt', message: 'mqtt.js belongs to the spell subpackage only.' },
+            { name: 'mqtt', message: 'mqtt.js belongs to the spell subpackage and src/services/mqtt only.' },
             {
               name: 'crypto-js',
               message: 'Import one algorithm: crypto-js/md5, crypto-js/hmac-sha256, crypto-js/enc-base64.'

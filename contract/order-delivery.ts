@@ -38,6 +38,8 @@ export const DELIVERY_EVENTS = [
   'deliver',
   'arriveForAgeCheck',
   'verifyAge',
+  /** the recipient could not show they are 18 or over: the order goes back, cancelled, the money back */
+  'handoverRefused',
   'confirm',
   'autoConfirm',
   'requestRefund',
@@ -75,7 +77,7 @@ export const deliveryMachine = defineMachine({
     },
     ready: { assignRider: 'ready', dispatch: 'delivering', requestRefund: 'refunding' },
     delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
-    age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
+    age_check: { verifyAge: 'delivered', handoverRefused: 'cancelled', requestRefund: 'refunding' },
     delivered: {
       confirm: 'completed',
       autoConfirm: 'completed',
@@ -124,6 +126,7 @@ export const deliveryMachine = defineMachine({
     deliver: '送達',
     arriveForAgeCheck: '到達並核實年齡',
     verifyAge: '核實年齡後交付',
+    handoverRefused: '未能核實年齡，退回',
     confirm: '確認收貨',
     autoConfirm: '自動確認收貨',
     requestRefund: '申請退款',

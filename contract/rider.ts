@@ -15,6 +15,9 @@ export const inMacau = (p: Point): boolean =>
   p.lng >= MACAU_BOUNDS.minLng &&
   p.lng <= MACAU_BOUNDS.maxLng
 
+/** Why an alcohol order goes back when the rider's 18+ check fails at the door (timeline, inbox, refund). */
+export const HANDOVER_REFUSED_REASON = '收件人未能出示年滿18歲證明'
+
 /** Deliveries offered to a rider: shops within this distance of the rider's last position. */
 export const JOBS_RADIUS_M = 5000
 /** The console sends the rider's position this often while a delivery is in hand. */

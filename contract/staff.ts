@@ -58,7 +58,11 @@ export const STAFF_ACTIONS = [
   'rider.pickUp',
   'rider.deliver',
   'rider.position',
-  'rider.earnings.read'
+  'rider.earnings.read',
+  // staff accounts (issue 36, fulfil): owners keep their shops' staff, operators every account and 2FA resets
+  'staff.accounts.read',
+  'staff.accounts.write',
+  'staff.totp.reset'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -114,7 +118,15 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'rider.pickUp': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.deliver': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.position': (a) => a.role === 'rider',
-  'rider.earnings.read': (a) => a.role === 'rider'
+  'rider.earnings.read': (a) => a.role === 'rider',
+  // staff accounts: an owner, for the shops they own (which accounts: manageableBy); an operator, any
+  'staff.accounts.read': (a, s) =>
+    a.role === 'operator' ||
+    (a.role === 'owner' && (s.merchantId === undefined || a.merchantIds.includes(s.merchantId))),
+  'staff.accounts.write': (a, s) =>
+    a.role === 'operator' ||
+    (a.role === 'owner' && (s.merchantId === undefined || a.merchantIds.includes(s.merchantId))),
+  'staff.totp.reset': (a) => a.role === 'operator'
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -132,7 +144,9 @@ export const CONSOLE_PAGES = [
   { name: 'refunds', action: 'refund.decide' },
   { name: 'audit', action: 'audit.read' },
   { name: 'rider', action: 'rider.jobs.read' },
-  { name: 'account', action: 'account.read' }
+  { name: 'account', action: 'account.read' },
+  // staff accounts (issue 36, fulfil)
+  { name: 'staff', action: 'staff.accounts.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */
@@ -224,3 +238,42 @@ export interface Page<T> {
   page: number
   pageSize: number
 }
+
+/** A staff account as the console's 帳號管理 lists it (owners: their shops' staff; operators: every account). */
+export interface StaffAccountRow {
+  id: number
+  username: string
+  name: string
+  role: StaffRole
+  disabled: boolean
+  /** locked by failed logins until then (epoch ms), or null */
+  lockedUntil: number | null
+  totpEnrolled: boolean
+  shops: Array<{ id: number; name: string }>
+  createdAt: number
+}
+
+/** Roles an owner may add to their shop; an operator may add any. */
+export const OWNER_ADDS: readonly StaffRole[] = ['staff']
+
+/**
+ * Whether `actor` may see and change the account `target` (the rule beside `can`, which only knows the shop): an
+ * operator any account but their own (no one disables or resets themself here); an owner only the staff (role
+ * `staff`) of a shop they own. Anything else answers as if the account did not exist.
+ */
+export function manageableBy(
+  actor: Pick<StaffActor, 'id' | 'role' | 'merchantIds'>,
+  target: { id: number; role: StaffRole; merchantIds: readonly number[] }
+): boolean {
+  if (target.id === actor.id) return false
+  if (actor.role === 'operator') return true
+  return (
+    actor.role === 'owner' &&
+    target.role === 'staff' &&
+    target.merchantIds.some((m) => actor.merchantIds.includes(m))
+  )
+}
+
+/** A new or reset password: at least this long (as create-account.ts asks of any account), at most this. */
+export const STAFF_PASSWORD_MIN = 12
+export const STAFF_PASSWORD_MAX = 128

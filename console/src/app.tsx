@@ -6,6 +6,7 @@ import {
   QrcodeOutlined,
   RollbackOutlined,
   ShopOutlined,
+  TeamOutlined,
   UnorderedListOutlined,
   UserOutlined
 } from '@ant-design/icons'
@@ -25,6 +26,7 @@ import { OrderList } from './pages/orders/list'
 import { CounterPage } from './pages/counter'
 import { RefundsPage } from './pages/refunds'
 import { RiderPage } from './pages/rider'
+import { StaffPage } from './pages/staff'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -50,7 +52,13 @@ const RESOURCES = [
   },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'rider', list: '/rider', meta: { label: translate('rider.rider'), icon: <CarOutlined /> } },
-  { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
+  {
+    name: 'account',
+    list: '/account',
+    meta: { label: translate('account.account'), icon: <UserOutlined /> }
+  },
+  // staff accounts (issue 36, fulfil)
+  { name: 'staff', list: '/staff', meta: { label: translate('staff.staff'), icon: <TeamOutlined /> } }
 ]
 
 function Forbidden() {
@@ -158,6 +166,14 @@ export function App() {
                 }
               />
               <Route path="/account" element={<AccountPage />} />
+              <Route
+                path="/staff"
+                element={
+                  <CanAccess resource="staff" action="list" fallback={<Forbidden />}>
+                    <StaffPage />
+                  </CanAccess>
+                }
+              />
               <Route path="*" element={<ErrorComponent />} />
             </Route>
             <Route

@@ -24,7 +24,7 @@ export const RiderOrderBody = z.strictObject({ orderId: jsonId })
 
 /**
  * Delivering an alcohol order at the door: the rider ticks that the recipient's ID shows 18 or over and types its
- * year of birth (checked by adultByBirthYear), or refuses the handover (`refused: true`: reported, not delivered).
+ * year of birth (checked by adultByBirthYear), or refuses the handover (`refused: true`: the order is cancelled and refunded, `handoverRefused`).
  */
 export const RiderHandoverBody = z.strictObject({
   orderId: jsonId,

@@ -1,6 +1,7 @@
 import { z } from 'zod/v4'
 import { ORDER_STATES } from '../order'
-import { idString, paging } from './fields'
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES } from '../staff'
+import { idString, jsonId, paging } from './fields'
 
 /** Request schemas of /api/staff/* (JSON bodies; queries are strings). */
 
@@ -30,3 +31,55 @@ export const AuditQuery = z.strictObject({
     .optional(),
   ...paging
 })
+
+// staff accounts (issue 36, fulfil): 帳號管理
+
+/** Printable text: no control characters (NUL included) and no lone surrogates. */
+const printable = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  !/[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+    s
+  )
+
+/** An initial or reset password: absent, the server makes a random one and answers it once. */
+const newPassword = z
+  .string()
+  .min(STAFF_PASSWORD_MIN, `密碼最少 ${STAFF_PASSWORD_MIN} 個字元`)
+  .max(STAFF_PASSWORD_MAX, `密碼最多 ${STAFF_PASSWORD_MAX} 個字元`)
+  .refine(printable, '不可包含控制字元')
+
+export const StaffAccountsQuery = z.strictObject({
+  /** one shop's accounts (an owner's other shops answer NOT_FOUND) */
+  merchantId: idString.optional(),
+  /** matched against the username and the name */
+  q: z.string().trim().max(64).refine(printable, '不可包含控制字元').optional(),
+  ...paging
+})
+
+export const StaffAccountCreateBody = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9._-]{2,63}$/, '帳號須為 3 至 64 個小寫英文字母、數字或 . _ -'),
+  name: z
+    .string()
+    .trim()
+    .min(1, '請輸入姓名')
+    .max(32, '不可多於 32 字')
+    .refine(printable, '不可包含控制字元'),
+  /** owners add `staff` only (the default) */
+  role: z.enum(STAFF_ROLES).default('staff'),
+  /** the shop a member of staff or an owner works for; none for riders and operators */
+  merchantId: jsonId.optional(),
+  password: newPassword.optional()
+})
+
+/** One account acted on. */
+export const StaffAccountBody = z.strictObject({ staffId: jsonId })
+
+export const StaffAccountDisableBody = z.strictObject({ staffId: jsonId, disabled: z.boolean() })
+
+/** A member of staff taken off one shop (the account stays, with that shop's access gone). */
+export const StaffAccountShopBody = z.strictObject({ staffId: jsonId, merchantId: jsonId })
+
+export const StaffPasswordResetBody = z.strictObject({ staffId: jsonId, password: newPassword.optional() })

@@ -87,6 +87,7 @@ import { createSignInService } from './modules/sign-in/sign-in-service.js'
 import { createSubscribeAcl } from './mqtt/acl.js'
 import { createCredentialAuthenticator } from './mqtt/credentials.js'
 import { createMqttHub } from './mqtt/hub.js'
+import { publishCustomerNews } from './modules/order/customer-news.js'
 import type { SharedRedis } from './redis.js'
 
 export interface ServiceDeps {
@@ -160,6 +161,8 @@ export function createServices(deps: ServiceDeps) {
   const merchants = createMerchantService({ db, clock })
   // Bound to the broker by app.ts once the HTTP server exists.
   const mqtt = createMqttHub()
+  // Every order move tells its customer's open order page (`user/<id>/orders`), after the commit (issue 36).
+  publishCustomerNews(orderModules.lifecycle, mqtt)
   // Unpaid-order expiry and delivered-order auto-confirm, enqueued by the order's own transactions.
   for (const [kind, handler] of Object.entries(orderModules.orders.jobHandlers)) {
     jobs.register(kind, async (t, payload: { orderId?: unknown }) => void (await handler(t, payload)))
@@ -195,7 +198,7 @@ export function createServices(deps: ServiceDeps) {
   // the honey ledger as the sign-in and the data export read it
   const honey = ledgerHoney(points, clock)
   // the staff console (accounts, sessions, audit), shared by the counter, riders and menu (issue 36, 37)
-  const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) })
+  const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey), mqtt })
   const groupOrders = createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle })
   const weigh = createWeighing({ db, clock })
   return {

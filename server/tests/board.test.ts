@@ -7,6 +7,7 @@ import {
   type StaffMqttCredentials
 } from '@lotus/contract/board'
 import type { OrderDetail } from '@lotus/contract/order'
+import { userOrdersTopic } from '@lotus/contract/order-news'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCEPT_TIMEOUT_JOB } from '../src/modules/board/board-service.js'
 import { DEV_STAFF_PASSWORD } from '../src/modules/staff/seed-staff.js'
@@ -418,5 +419,77 @@ describe('the board topic (MQTT)', () => {
     } finally {
       client.end(true)
     }
+  })
+})
+
+describe('the customer’s order topic (MQTT, user/<id>/orders)', () => {
+  function connect(c: { username?: string; password?: string }) {
+    return new Promise<mqtt.MqttClient>((resolve, reject) => {
+      const client = mqtt.connect(url, { clean: true, reconnectPeriod: 0, connectTimeout: 5000, ...c })
+      client.once('connect', () => resolve(client))
+      client.once('error', (err) => {
+        client.end(true)
+        reject(err)
+      })
+    })
+  }
+  const granted = (client: mqtt.MqttClient, topic: string) =>
+    client.subscribeAsync(topic).then(
+      (g) => g.every((x) => x.qos !== 128),
+      () => false
+    )
+  const customerCreds = async (token: string) => {
+    const info = await t.client.postJson('/v2/wm/pinCart/mqttAuthInfo', {}, { token })
+    expect(info.body.code).toBe('0000')
+    const { username, password } = info.body.data as { username: string; password: string }
+    return { username, password }
+  }
+
+  it('the customer hears each move of their order (id and status only) as the shop works it', async () => {
+    const o = await paidOrder()
+    const client = await connect(await customerCreds(o.token))
+    try {
+      expect(await granted(client, userOrdersTopic(o.userId))).toBe(true)
+      const heard: Array<Record<string, unknown>> = []
+      client.on('message', (_t, payload) =>
+        heard.push(JSON.parse(payload.toString()) as Record<string, unknown>)
+      )
+      await staff.post('/board/accept', { orderId: o.orderId, prepMinutes: 10 })
+      await expect
+        .poll(() => heard.find((n) => n.status === 'accepted'))
+        .toEqual({ id: o.orderId, status: 'accepted' })
+      await staff.post('/board/ready', { orderId: o.orderId })
+      await expect.poll(() => heard.some((n) => n.id === o.orderId && n.status === 'ready')).toBe(true)
+      // another customer's order is not heard here
+      const theirs = await paidOrder()
+      await staff.post('/board/accept', { orderId: theirs.orderId, prepMinutes: 10 })
+      const mine = await staff.post('/board/reject', { orderId: (await paidOrder()).orderId, reason: 'busy' })
+      expect(mine.body.code).toBe('0000')
+      expect(heard.every((n) => n.id === o.orderId)).toBe(true)
+    } finally {
+      client.end(true)
+    }
+  })
+
+  it('only the customer themself may subscribe: another user’s topic, staff and anonymous are refused', async () => {
+    const a = await buyer(t, shop)
+    const b = await buyer(t, shop)
+    const client = await connect(await customerCreds(a.token))
+    try {
+      expect(await granted(client, userOrdersTopic(b.userId))).toBe(false)
+      expect(await granted(client, 'user/+/orders')).toBe(false)
+      expect(await granted(client, 'user/#')).toBe(false)
+      expect(await granted(client, userOrdersTopic(a.userId))).toBe(true)
+    } finally {
+      client.end(true)
+    }
+    const creds = await staff.post<StaffMqttCredentials>('/mqtt/credentials', { merchantId: shop.mchId })
+    const staffSocket = await connect(creds.body.data)
+    try {
+      expect(await granted(staffSocket, userOrdersTopic(a.userId))).toBe(false)
+    } finally {
+      staffSocket.end(true)
+    }
+    await expect(connect({})).rejects.toThrow()
   })
 })

@@ -39,7 +39,7 @@ const EXPECTED: Record<(typeof DELIVERY_STATES)[number], Partial<Record<OrderEve
   },
   ready: { assignRider: 'ready', dispatch: 'delivering', requestRefund: 'refunding' },
   delivering: { deliver: 'delivered', arriveForAgeCheck: 'age_check', requestRefund: 'refunding' },
-  age_check: { verifyAge: 'delivered', requestRefund: 'refunding' },
+  age_check: { verifyAge: 'delivered', handoverRefused: 'cancelled', requestRefund: 'refunding' },
   delivered: {
     confirm: 'completed',
     autoConfirm: 'completed',
@@ -86,8 +86,8 @@ describe('order state machine', () => {
     }
   }
 
-  it('covers 12 states × 21 events', () => {
-    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(252)
+  it('covers 12 states × 22 events', () => {
+    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(264)
   })
 
   it('names every state in Traditional Chinese', () => {

@@ -203,7 +203,7 @@ describe('picked up, on the way, delivered', () => {
     expect(audit.map((a) => a.action)).toEqual(['rider.take', 'rider.pickUp', 'rider.deliver'])
   })
 
-  it('wine: the 18+ handover — arrive, refuse (reported), a too-young year refused, then handed over', async () => {
+  it('wine: the 18+ handover — arrive, a too-young year refused, then handed over', async () => {
     const { orderId, token } = await acceptedOrder({ alcohol: true })
     await rider1.post('/rider/take', { orderId })
     await rider1.post('/rider/pick-up', { orderId })
@@ -221,21 +221,54 @@ describe('picked up, on the way, delivered', () => {
     // 2026-11-22 in Macau: someone born in 2008 may not be 18 yet
     const young = await rider1.post('/rider/deliver', { orderId, idChecked: true, birthYear: 2008 })
     expect(young.body).toMatchObject({ code: 'VALIDATION', msg: '收貨人未滿 18 歲，不可交付酒類商品' })
-    const refused = await rider1.post('/rider/deliver', { orderId, refused: true })
-    expect(refused.body).toMatchObject({ code: '0000', data: { reported: true, status: 'age_check' } })
-    expect(await statusOf(orderId)).toBe('age_check')
-    expect(
-      await t.db.one(
-        "SELECT 1 AS x FROM audit_log WHERE action = 'rider.handover.refused' AND subject_id = $1",
-        [String(orderId)]
-      )
-    ).toEqual({ x: 1 })
-
     const ok = await rider1.post('/rider/deliver', { orderId, idChecked: true, birthYear: 1990 })
     expect(ok.body).toMatchObject({ code: '0000', data: { status: 'delivered' } })
     const d = await detail(token, orderId)
     expect(d.status).toBe('delivered')
     expect(d.timeline.map((e) => e.title)).toContain('已核實收貨人年滿 18 歲，訂單已送達')
+  })
+
+  it('wine: a refused 18+ handover cancels the order, refunds it, puts the wine back and says why', async () => {
+    const { orderId, token } = await acceptedOrder({ alcohol: true })
+    const stockOf = async () =>
+      (await t.db.one<{ stock: number }>('SELECT stock FROM goods WHERE id = $1', [shop.goodsId]))!.stock
+    await rider1.post('/rider/take', { orderId })
+    await rider1.post('/rider/pick-up', { orderId })
+    // not at the door yet: nothing to refuse
+    const early = await rider1.post('/rider/deliver', { orderId, refused: true })
+    expect(early.body.code).toBe('ORDER_STATE')
+    await rider1.post('/rider/arrive', { orderId })
+    const stock = await stockOf()
+    // another rider cannot refuse it for them
+    expect((await rider2.post('/rider/deliver', { orderId, refused: true })).body.code).toBe('NOT_FOUND')
+
+    const refused = await rider1.post('/rider/deliver', { orderId, refused: true })
+    expect(refused.body).toMatchObject({ code: '0000', data: { status: 'cancelled' } })
+    const d = await detail(token, orderId)
+    expect(d.status).toBe('cancelled')
+    expect(d.timeline.map((e) => e.title)).toContain('收件人未能出示年滿18歲證明，訂單已取消，款項原路退回')
+    expect(await stockOf()).toBe(stock + 1)
+    // the whole order back where it was paid from, through the refund owner
+    const refund = await t.db.one<{ amount: number; reason: string; to_source: string; total: number }>(
+      `SELECT r.amount, r.reason, r.to_source, o.total FROM refunds r JOIN orders o ON o.id = r.order_id
+       WHERE r.order_id = $1`,
+      [orderId]
+    )
+    expect(refund).toMatchObject({ reason: '收件人未能出示年滿18歲證明', to_source: 'wallet' })
+    expect(refund!.amount).toBe(refund!.total)
+    const inbox = await t.db.one<{ title: string; body: string }>(
+      "SELECT title, body FROM messages WHERE order_id = $1 AND title = '訂單未能交付'",
+      [orderId]
+    )
+    expect(inbox?.body).toContain('收件人未能出示年滿18歲證明')
+    const audit = await t.db.one<{ after: { status: string } }>(
+      "SELECT after FROM audit_log WHERE action = 'rider.handover.refused' AND subject_id = $1",
+      [String(orderId)]
+    )
+    expect(audit?.after.status).toBe('cancelled')
+    // once handed back it cannot be delivered
+    const late = await rider1.post('/rider/deliver', { orderId, idChecked: true, birthYear: 1990 })
+    expect(late.body.code).not.toBe('0000')
   })
 })
 

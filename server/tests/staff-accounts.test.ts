@@ -1,78 +1,263 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
+import mqtt from 'mqtt'
+import { boardTopic, type StaffMqttCredentials } from '@lotus/contract/board'
+import type { Page, StaffAccountRow } from '@lotus/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAuditLog } from '../src/modules/staff/audit.js'
-import { createStaffAccount, type NewStaffAccount } from '../src/modules/staff/create-account.js'
-import { staffClient } from './helpers/staff-client.js'
+import { DEV_STAFF_PASSWORD } from '../src/modules/staff/seed-staff.js'
+import { shopsOf, staffClient, type StaffClient } from './helpers/staff-client.js'
 import { createTestApp, type TestApp } from './helpers/test-app.js'
 
-/** How production gets its first staff (it seeds none): createStaffAccount, behind `npm run staff -w server`. */
+/** Issue 36: 帳號管理 — owners keep their shops' staff, operators every account; losing access closes the board. */
 let t: TestApp
+let url: string
+let owner: StaffClient
+let operator: StaffClient
+let ownerSecret: string
+let mine: number
+let theirs: number
+let otherKey: string
+const KEY = 'mei-king-cct'
+
+const idOf = async (username: string) =>
+  (await t.db.one<{ id: number }>('SELECT id FROM staff_accounts WHERE username = $1', [username]))!.id
+const accountOf = (username: string) =>
+  t.db.one<{ disabled: boolean; totp_secret: string | null; password_hash: string }>(
+    'SELECT disabled, totp_secret, password_hash FROM staff_accounts WHERE username = $1',
+    [username]
+  )
+const auditCount = async (action: string) =>
+  (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE action = $1', [action]))!.n
+
 beforeAll(async () => {
   t = await createTestApp()
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = t.app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  url = `ws://127.0.0.1:${address.port}/mqtt`
+  mine = (await shopsOf(t, `${KEY}-staff`))[0]!
+  otherKey = (await t.db.one<{ seed_key: string }>(
+    'SELECT seed_key FROM merchants WHERE seed_key IS NOT NULL AND chain IS NULL AND seed_key <> $1 ORDER BY id LIMIT 1',
+    [KEY]
+  ))!.seed_key
+  theirs = (await shopsOf(t, `${otherKey}-staff`))[0]!
+  owner = staffClient(t)
+  await owner.password(`${KEY}-owner`, DEV_STAFF_PASSWORD)
+  ownerSecret = await owner.enrol()
+  operator = staffClient(t)
+  await operator.password('operator', DEV_STAFF_PASSWORD)
+  await operator.enrol()
 })
 afterAll(() => t.close())
 
-const SYSTEM = { type: 'system' as const, name: 'staff-cli' }
-const create = (input: Partial<NewStaffAccount>) =>
-  createStaffAccount(
-    { db: t.db, clock: t.clock, audit: createAuditLog({ db: t.db, clock: t.clock }) },
-    {
-      username: 'ops.lead',
-      name: '值班主管',
-      role: 'operator',
-      password: 'a-long-enough-secret',
-      merchantIds: [],
-      ...input
-    },
-    SYSTEM
-  )
-
-describe('creating a staff account', () => {
-  it('creates an operator who logs in (and must enrol TOTP), audited as the system', async () => {
-    const { id } = await create({})
-    const r = await staffClient(t).password('ops.lead', 'a-long-enough-secret')
-    expect(r.body.code).toBe('0000')
-    expect(r.body.data.stage).toBe('enrol')
-    const entry = await t.db.one<{
-      actor_type: string
-      actor_name: string
-      subject_id: string
-      after: unknown
-    }>(
-      "SELECT actor_type, actor_name, subject_id, after FROM audit_log WHERE action = 'staff.account.created'"
-    )
-    expect(entry).toMatchObject({ actor_type: 'system', actor_name: 'staff-cli', subject_id: String(id) })
-    expect(entry!.after).toMatchObject({ username: 'ops.lead', role: 'operator' })
-  })
-
-  it('refuses short passwords, bad names, duplicates, and shops that do not fit the role', async () => {
-    const shop = (await t.db.one<{ id: number }>('SELECT id FROM merchants ORDER BY id LIMIT 1'))!.id
-    const cases: Array<[Partial<NewStaffAccount>, string]> = [
-      [{ username: 'short.pw', password: 'too-short' }, '密碼最少'],
-      [{ username: 'Bad Name' }, '帳號須為'],
-      [{ username: 'ops.lead' }, '已存在'],
-      [{ username: 'lonely.staff', role: 'staff' }, '店員須屬於一間店鋪'],
-      [{ username: 'rider.shop', role: 'rider', merchantIds: [shop] }, '不屬於店鋪'],
-      [{ username: 'ghost.owner', role: 'owner', merchantIds: [999_999] }, '找不到該店鋪']
-    ]
-    for (const [input, msg] of cases) {
-      await expect(create(input), input.username).rejects.toThrow(msg)
-    }
-    const made = await t.db.many<{ username: string }>(
-      "SELECT username FROM staff_accounts WHERE username IN ('short.pw', 'lonely.staff', 'rider.shop', 'ghost.owner')"
-    )
-    expect(made).toEqual([])
-  })
-
-  it('the command line explains itself when called without what it needs', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/staff-cli.ts', 'add'], {
-      cwd: path.resolve(__dirname, '..'),
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: 'memory' }
+/** A member of staff logged in, with a board socket subscribed to their shop's topic. */
+async function onTheBoard(username: string, merchantId = mine) {
+  const c = staffClient(t)
+  await c.login(username, DEV_STAFF_PASSWORD)
+  const creds = await c.post<StaffMqttCredentials>('/mqtt/credentials', { merchantId })
+  expect(creds.body.code).toBe('0000')
+  const socket = await new Promise<mqtt.MqttClient>((resolve, reject) => {
+    const client = mqtt.connect(url, {
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+      username: creds.body.data.username,
+      password: creds.body.data.password
     })
-    expect(r.status).toBe(2)
-    expect(r.stderr).toContain('--username')
-    expect(r.stderr).toContain('STAFF_PASSWORD')
+    client.once('connect', () => resolve(client))
+    client.once('error', reject)
+  })
+  const granted = await socket.subscribeAsync(boardTopic(merchantId))
+  expect(granted.every((g) => g.qos !== 128)).toBe(true)
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  return { c, socket, closed, creds: creds.body.data }
+}
+
+describe('listing', () => {
+  it('an owner sees the staff of their own shop only; an operator every account', async () => {
+    const own = await owner.get<Page<StaffAccountRow>>('/accounts')
+    expect(own.body.code).toBe('0000')
+    const names = own.body.data.list.map((a) => a.username)
+    expect(names).toContain(`${KEY}-staff`)
+    expect(names).not.toContain(`${otherKey}-staff`)
+    expect(names.some((n) => n.endsWith('-owner') || n.startsWith('rider') || n === 'operator')).toBe(false)
+    expect(own.body.data.list.find((a) => a.username === `${KEY}-staff`)).toMatchObject({
+      role: 'staff',
+      disabled: false,
+      shops: [{ id: mine, name: expect.any(String) }]
+    })
+    // another shop's id answers like a missing one
+    expect((await owner.get('/accounts', { merchantId: String(theirs) })).body.code).toBe('NOT_FOUND')
+    const all = await operator.get<Page<StaffAccountRow>>('/accounts', { pageSize: '50', q: 'rider' })
+    expect(all.body.data.list.map((a) => a.username).sort()).toEqual(['rider1', 'rider2', 'rider3'])
+    const everyone = await operator.get<Page<StaffAccountRow>>('/accounts')
+    expect(everyone.body.data.total).toBeGreaterThan(own.body.data.total)
+    // staff and riders have no 帳號管理
+    const staff = staffClient(t)
+    await staff.login(`${KEY}-staff`, DEV_STAFF_PASSWORD)
+    expect((await staff.get('/accounts')).body.code).toBe('STAFF_FORBIDDEN')
+  })
+})
+
+describe('adding', () => {
+  it('an owner adds a member of staff to their shop; a random first password is answered once and logs in', async () => {
+    const before = await auditCount('staff.account.created')
+    const r = await owner.post<{ id: number; password: string }>('/accounts/create', {
+      username: 'mk-new-1',
+      name: '新店員'
+    })
+    expect(r.body.code).toBe('0000')
+    expect(r.body.data.password).toMatch(/^[\w-]{16}$/)
+    expect(await shopsOf(t, 'mk-new-1')).toEqual([mine])
+    const fresh = staffClient(t)
+    expect((await fresh.login('mk-new-1', r.body.data.password)).stage).toBe('done')
+    expect(await auditCount('staff.account.created')).toBe(before + 1)
+    // a typed password is kept and not answered
+    const typed = await owner.post('/accounts/create', {
+      username: 'mk-new-2',
+      name: '店員二',
+      merchantId: mine,
+      password: 'a-long-enough-pass'
+    })
+    expect(typed.body).toMatchObject({ code: '0000', data: { id: expect.any(Number) } })
+    expect(typed.body.data).not.toHaveProperty('password')
+  })
+
+  it('refuses a short password, a taken username, another shop, an owner and bad text; nothing is added', async () => {
+    const count = async () =>
+      (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM staff_accounts'))!.n
+    const n = await count()
+    for (const [body, code] of [
+      [{ username: 'mk-x', name: 'x', password: 'short' }, 'VALIDATION'],
+      [{ username: `${KEY}-staff`, name: 'x' }, 'VALIDATION'],
+      [{ username: 'Bad Name', name: 'x' }, 'VALIDATION'],
+      [{ username: 'mk-nul', name: 'a\u0000b' }, 'VALIDATION'],
+      [{ username: 'mk-sur', name: '\uD800' }, 'VALIDATION'],
+      [{ username: 'mk-other', name: 'x', merchantId: theirs }, 'NOT_FOUND'],
+      [{ username: 'mk-owner', name: 'x', role: 'owner', merchantId: mine }, 'STAFF_FORBIDDEN'],
+      [{ username: 'mk-rider', name: 'x', role: 'rider' }, 'STAFF_FORBIDDEN']
+    ] as const) {
+      const r = await owner.post('/accounts/create', body)
+      expect(r.body.code, JSON.stringify(body)).toBe(code)
+    }
+    expect(await count()).toBe(n)
+  })
+})
+
+describe('another shop’s staff (IDOR)', () => {
+  it('every write on another shop’s staff, an owner, a rider or oneself answers NOT_FOUND and changes nothing', async () => {
+    const targets = [
+      await idOf(`${otherKey}-staff`),
+      await idOf(`${otherKey}-owner`),
+      await idOf('rider1'),
+      await idOf(`${KEY}-owner`),
+      2_147_483_647
+    ]
+    const before = await t.db.one(
+      "SELECT md5(string_agg(a::text, ',' ORDER BY id)) AS h FROM staff_accounts a"
+    )
+    for (const staffId of targets) {
+      for (const [path, body] of [
+        ['/accounts/disable', { staffId, disabled: true }],
+        ['/accounts/password', { staffId }],
+        ['/accounts/sign-out', { staffId }],
+        ['/accounts/remove-shop', { staffId, merchantId: mine }]
+      ] as const) {
+        const r = await owner.post(path, body)
+        expect(r.body.code, `${path} ${staffId}`).toBe('NOT_FOUND')
+      }
+    }
+    expect(
+      (await owner.post('/accounts/remove-shop', { staffId: targets[0], merchantId: theirs })).body.code
+    ).toBe('NOT_FOUND')
+    // only operators reset a second factor
+    expect((await owner.post('/accounts/totp-reset', { staffId: targets[1] })).body.code).toBe(
+      'STAFF_FORBIDDEN'
+    )
+    const after = await t.db.one(
+      "SELECT md5(string_agg(a::text, ',' ORDER BY id)) AS h FROM staff_accounts a"
+    )
+    expect(after).toEqual(before)
+    expect(await shopsOf(t, `${otherKey}-staff`)).toEqual([theirs])
+  })
+})
+
+describe('losing access closes the board socket at once', () => {
+  it('disabled: the board socket closes, the session ends, the login is refused; enabled again it works', async () => {
+    const username = `${KEY}-staff`
+    const { c, closed, creds } = await onTheBoard(username)
+    const id = await idOf(username)
+    const r = await owner.post('/accounts/disable', { staffId: id, disabled: true })
+    expect(r.body).toMatchObject({ code: '0000', data: { disabled: true } })
+    await closed
+    expect((await c.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
+    expect((await staffClient(t).password(username, DEV_STAFF_PASSWORD)).body.code).toBe('STAFF_LOGIN_FAILED')
+    // its credentials open nothing any more
+    await expect(
+      new Promise((resolve, reject) => {
+        const s = mqtt.connect(url, { reconnectPeriod: 0, connectTimeout: 5000, ...creds })
+        s.once('connect', () => resolve(s.end(true)))
+        s.once('error', (e) => {
+          s.end(true)
+          reject(e)
+        })
+      })
+    ).rejects.toThrow()
+    expect((await owner.post('/accounts/disable', { staffId: id, disabled: false })).body.code).toBe('0000')
+    expect((await staffClient(t).password(username, DEV_STAFF_PASSWORD)).body.code).toBe('0000')
+    expect(await auditCount('staff.account.disabled')).toBe(1)
+    expect(await auditCount('staff.account.enabled')).toBe(1)
+  })
+
+  it('signed out everywhere: the board socket closes and the session ends', async () => {
+    const { c, closed } = await onTheBoard(`${KEY}-staff`)
+    expect((await owner.post('/accounts/sign-out', { staffId: await idOf(`${KEY}-staff`) })).body.code).toBe(
+      '0000'
+    )
+    await closed
+    expect((await c.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
+  })
+
+  it('taken off the shop: the board socket closes, and the shop answers NOT_FOUND from then on', async () => {
+    const username = `${otherKey}-staff`
+    const { c, closed } = await onTheBoard(username, theirs)
+    const otherOwner = staffClient(t)
+    await otherOwner.password(`${otherKey}-owner`, DEV_STAFF_PASSWORD)
+    await otherOwner.enrol()
+    const r = await otherOwner.post('/accounts/remove-shop', {
+      staffId: await idOf(username),
+      merchantId: theirs
+    })
+    expect(r.body).toMatchObject({ code: '0000', data: { merchantIds: [] } })
+    await closed
+    expect((await c.get('/board', { merchantId: String(theirs) })).body.code).not.toBe('0000')
+    expect((await c.post('/mqtt/credentials', { merchantId: theirs })).body.code).not.toBe('0000')
+  })
+
+  it('a password reset: the old one stops working, the sessions end and the socket closes', async () => {
+    const username = `${KEY}-staff`
+    const { closed } = await onTheBoard(username)
+    const old = (await accountOf(username))!.password_hash
+    const r = await owner.post<{ password: string }>('/accounts/password', { staffId: await idOf(username) })
+    expect(r.body.code).toBe('0000')
+    await closed
+    expect((await accountOf(username))!.password_hash).not.toBe(old)
+    expect((await staffClient(t).password(username, DEV_STAFF_PASSWORD)).body.code).toBe('STAFF_LOGIN_FAILED')
+    expect((await staffClient(t).login(username, r.body.data.password)).stage).toBe('done')
+  })
+})
+
+describe('an owner’s 2FA', () => {
+  it('an operator resets it: the owner is signed out and the next login enrols again', async () => {
+    const ownerId = await idOf(`${KEY}-owner`)
+    expect((await accountOf(`${KEY}-owner`))!.totp_secret).not.toBeNull()
+    const r = await operator.post('/accounts/totp-reset', { staffId: ownerId })
+    expect(r.body).toMatchObject({ code: '0000', data: { totpEnrolled: false } })
+    expect((await owner.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
+    const again = await staffClient(t).password(`${KEY}-owner`, DEV_STAFF_PASSWORD)
+    expect(again.body.data).toMatchObject({ stage: 'enrol' })
+    expect(ownerSecret).toBeTruthy()
+    // a member of staff has no second factor to reset
+    expect((await operator.post('/accounts/totp-reset', { staffId: await idOf('rider1') })).body.code).toBe(
+      'VALIDATION'
+    )
+    expect(await auditCount('staff.account.totpReset')).toBe(1)
   })
 })

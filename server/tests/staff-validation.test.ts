@@ -88,7 +88,15 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/rider/arrive', who: () => rider },
   { method: 'POST', path: '/rider/deliver', who: () => rider },
   { method: 'POST', path: '/rider/position', who: () => rider },
-  { method: 'GET', path: '/rider/earnings', who: () => rider }
+  { method: 'GET', path: '/rider/earnings', who: () => rider },
+  // staff accounts (issue 36, fulfil)
+  { method: 'GET', path: '/accounts', who: () => operator },
+  { method: 'POST', path: '/accounts/create', who: () => operator },
+  { method: 'POST', path: '/accounts/disable', who: () => operator },
+  { method: 'POST', path: '/accounts/remove-shop', who: () => operator },
+  { method: 'POST', path: '/accounts/password', who: () => operator },
+  { method: 'POST', path: '/accounts/sign-out', who: () => operator },
+  { method: 'POST', path: '/accounts/totp-reset', who: () => operator }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */

@@ -12,9 +12,9 @@ export const POLL_MS = 5000
 /**
  * One order page: the cached order (src/queries/order.ts) asked again whenever the page shows
  * again, and every 5 s while it is in a moving state (paid / accepted / delivering / refunding) and
- * the page is visible.
+ * the page is visible (`pollMs`: slower while the page hears the order's live news, use-order-news.ts).
  */
-export function useOrder(id: number, opts: { poll?: boolean } = {}) {
+export function useOrder(id: number, opts: { poll?: boolean; pollMs?: number } = {}) {
   const q = useOrderQuery(id)
   const [visible, setVisible] = useState(true)
   const shown = useRef(false)
@@ -30,11 +30,12 @@ export function useOrder(id: number, opts: { poll?: boolean } = {}) {
   const order = q.data ?? null
   const moving = order ? isMovingState(order.status) : false
   const poll = (opts.poll ?? true) && moving && visible
+  const every = opts.pollMs ?? POLL_MS
   useEffect(() => {
     if (!poll) return
-    const t = setInterval(() => void refetch(), POLL_MS)
+    const t = setInterval(() => void refetch(), every)
     return () => clearInterval(t)
-  }, [poll, refetch])
+  }, [poll, every, refetch])
 
   // an order page without an id has nothing to load: it shows the error state
   const state: LoadState = !id ? 'error' : order ? 'ready' : q.isError ? 'error' : 'loading'

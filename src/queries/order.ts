@@ -27,6 +27,9 @@ export const useOrder = (id: number) =>
 export const useRefund = (id: number) =>
   useQuery(orderKeys.refund(id), () => getRefund(id), { enabled: id > 0 })
 
+/** The order (and its refund) asked again where shown: its live news said it moved. */
+export const refreshOrder = (id: number) => invalidate(orderKeys.detail(id))
+
 /** The server answered the new order: show it at once, and every list it appears in asks again. */
 function changed(order: OrderDetail): OrderDetail {
   setData(orderKeys.detail(order.id), order)

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIVE_POLL_MS } from '../../contract/order-news'
 import { apiClient, newPhone } from './api'
 import { RECORD_ALERTS } from './console-alerts'
 import { type Harness, startHarness } from './harness'
@@ -98,6 +99,11 @@ describe('fulfilment with the simulator off (issue 36 point 10)', () => {
     const api = apiClient(h)
     const customer = await h.newPhone()
     const c = customer.page
+    // the order page's live news: frames the broker sent on its socket (CONNACK, then SUBACK)
+    let mqttFrames = 0
+    c.on('websocket', (ws) => {
+      if (ws.url().includes('/mqtt')) ws.on('framereceived', () => void mqttFrames++)
+    })
     const phone = newPhone()
     await loginInUi(h, c, phone)
     const token = await c.evaluate(() => {
@@ -151,6 +157,8 @@ describe('fulfilment with the simulator off (issue 36 point 10)', () => {
     const orderId = await payAtGateway(c)
     await c.waitForURL(/\/takeaway\/order-del\/order-del/)
     await expect.poll(() => c.getByText('已付款').first().isVisible()).toBe(true)
+    // subscribed to its own topic: from now on the page polls only every LIVE_POLL_MS
+    await expect.poll(() => mqttFrames).toBeGreaterThanOrEqual(2)
     const { orderNo } = await api.call<{ orderNo: string }>('GET', `/v1/store/order/${orderId}`, { token })
 
     // (b) it arrives on the open board by itself and rings; accepted with 15 minutes, then ready
@@ -170,20 +178,28 @@ describe('fulfilment with the simulator off (issue 36 point 10)', () => {
     const dialog = b.getByRole('dialog')
     await dialog.getByText('15 分鐘').click()
     await dialog.getByRole('button', { name: /接\s*單/ }).click()
+    const acceptedAt = Date.now()
     await expect.poll(() => card.getByText('預計 15 分鐘出餐').isVisible()).toBe(true)
-    // the customer's page, by itself: the step in the shop's words, with its estimate
+    // the customer's page, by itself: the step in the shop's words, with its estimate — pushed, sooner than a poll
     const latest = c.getByTestId('order-latest')
-    await expect.poll(() => latest.innerText()).toContain('商家已接單（預計 15 分鐘出餐）')
+    await expect
+      .poll(() => latest.innerText(), { timeout: LIVE_POLL_MS })
+      .toContain('商家已接單（預計 15 分鐘出餐）')
+    expect(Date.now() - acceptedAt).toBeLessThan(LIVE_POLL_MS)
     await expect.poll(() => c.locator('.order-del__status').innerText()).toBe('商家已接單')
     await shot(c, 'fulfil-accepted-375')
 
     await card.getByRole('button', { name: /出\s*餐/ }).click()
+    const readyAt = Date.now()
     await expect
       .poll(() =>
         b.getByRole('region', { name: '待取餐' }).locator(`[data-order-id="${orderId}"]`).isVisible()
       )
       .toBe(true)
-    await expect.poll(() => latest.innerText()).toContain('商家已出餐，等待騎手取餐')
+    await expect
+      .poll(() => latest.innerText(), { timeout: LIVE_POLL_MS })
+      .toContain('商家已出餐，等待騎手取餐')
+    expect(Date.now() - readyAt).toBeLessThan(LIVE_POLL_MS)
     await shot(b, 'fulfil-board-1440')
 
     // (c) a rider near the shop takes it from 附近訂單, picks it up, delivers

@@ -22,6 +22,8 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
     if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
+    // staff accounts (issue 36, fulfil): an owner for the shop in view, an operator for all
+    if (resource === 'staff') return { can: canOpenPage(actor, 'staff', currentShopOf(me) ?? undefined) }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }

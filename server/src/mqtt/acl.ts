@@ -1,8 +1,12 @@
+import { userIdOfOrdersTopic } from '@lotus/contract/order-news'
 import { can, type StaffRole, type StaffStage } from '@lotus/contract/staff'
 import type { Clock } from '../clock.js'
 import type { Db } from '../db/db.js'
 
-/** The topics: one per spell and one per shop's order board (`shop/<id>/orders`), published by the server alone. */
+/**
+ * The topics: one per spell, one per shop's order board (`shop/<id>/orders`) and one per customer's orders
+ * (`user/<id>/orders`, contract/order-news.ts), published by the server alone.
+ */
 export const spellTopic = (tid: number): string => `spell/${tid}`
 
 const SPELL_TOPIC = /^spell\/([1-9]\d{0,9})$/
@@ -27,7 +31,8 @@ export function shopIdOfTopic(topic: string): number | null {
 
 /**
  * Who may subscribe to what: a shop's board topic, a staff credential whose console session is still live and whose
- * account may read that shop's orders (the contract's rule, as every staff call); a spell's, a still-valid credential (not expired, not revoked by logout) of an active member
+ * account may read that shop's orders (the contract's rule, as every staff call); a customer's orders, that customer's
+ * own still-valid credential; a spell's, a still-valid credential (not expired, not revoked by logout) of an active member
  * of a spell that is not dissolved. Everything else is denied.
  */
 export type SubscribeAcl = (
@@ -55,6 +60,16 @@ export function createSubscribeAcl(deps: { db: Db; clock: Clock }): SubscribeAcl
       })
     }
     if (who.staffId !== undefined) return false
+    // a customer's own order news (`user/<id>/orders`): only that user, while the credential is still valid
+    const owner = userIdOfOrdersTopic(topic)
+    if (owner !== null) {
+      if (who.userId === 0 || owner !== who.userId) return false
+      const c = await deps.db.one(
+        'SELECT 1 AS ok FROM mqtt_credentials WHERE username = $1 AND user_id = $2 AND expires_at > $3',
+        [who.username, who.userId, deps.clock.now()]
+      )
+      return c !== undefined
+    }
     const tid = spellIdOfTopic(topic)
     if (tid === null) return false
     const row = await deps.db.one(

@@ -1,5 +1,8 @@
-import { adultByBirthYear } from '@lotus/contract/rider'
+import { adultByBirthYear, HANDOVER_REFUSED_REASON } from '@lotus/contract/rider'
 import { AppError, ErrorCode, validation } from '../../errors.js'
+import { notifyOrder } from '../inbox/messages.js'
+import { returnHeld } from '../order/order-ops.js'
+import { refundOnCancel } from '../refund/refund-ops.js'
 import { auditActor, lockOwnOrder, orderActor, type RiderCaller, type RiderDeps } from './rider-deps.js'
 
 /** At the door of an alcohol order: the 18+ check starts (待核實收貨人年齡). */
@@ -33,8 +36,8 @@ export interface HandoverInput {
 /**
  * The order handed over. An alcohol order only after the age check: the rider ticks that the ID shows 18+ and types
  * its year of birth (adultByBirthYear, contract/rider.ts), and the year is not kept (Law 8/2005). A refusal
- * (no ID, under 18) is reported in the audit log and the order stays at the door step for customer service: there
- * is no rule yet that hands it back.
+ * (no ID, under 18) hands the order back (`handoverRefused`): cancelled, the goods back on the shelf, the money
+ * back where it came from (the refund owner), the customer told why, as a shop's reject does.
  */
 export async function deliver(
   d: RiderDeps,
@@ -59,8 +62,24 @@ export async function deliver(
       if (o.status === 'delivering') throw new AppError(ErrorCode.ORDER_STATE, '酒類訂單須先核實收貨人年齡')
       if (o.status !== 'age_check') throw new AppError(ErrorCode.ORDER_STATE, '此訂單目前無法送達')
       if (input.refused) {
-        await write('rider.handover.refused', { status: o.status, refused: true })
-        return { orderId: o.id, status: o.status, reported: true }
+        const reason = HANDOVER_REFUSED_REASON
+        const row = await d.lifecycle.move(t, o, 'handoverRefused', orderActor(c), {
+          at: now,
+          reason,
+          note: `原因：${reason}`,
+          set: { cancel_reason: reason }
+        })
+        await returnHeld(t, o, now)
+        await refundOnCancel(t, o, reason, now)
+        await notifyOrder(t, {
+          userId: o.user_id,
+          orderId: o.id,
+          now,
+          title: '訂單未能交付',
+          body: `訂單 ${o.order_no}已取消（${reason}），款項原路退回。`
+        })
+        await write('rider.handover.refused', { status: row.status, refused: true })
+        return { orderId: o.id, status: row.status, reported: true }
       }
       if (input.idChecked !== true) throw validation('請確認已查看收貨人證件')
       if (input.birthYear === undefined) throw validation('請輸入證件上的出生年份')

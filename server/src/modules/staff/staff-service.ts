@@ -1,5 +1,7 @@
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
+import type { MqttHub } from '../../mqtt/hub.js'
+import { createStaffAccounts } from './accounts/index.js'
 import { createAuditLog } from './audit.js'
 import { confirmTotpEnrolment, startTotpEnrolment } from './enrol-totp.js'
 import { login, type LoginDeps } from './login.js'
@@ -11,7 +13,12 @@ import type { SecretBox } from './totp.js'
 import { verifyTotp } from './verify-totp.js'
 
 /** The staff console's operations (issue 36), one file each; every route asks server/src/policy first. */
-export function createStaffService(deps: { db: Db; clock: Clock; secrets: SecretBox }) {
+export function createStaffService(deps: {
+  db: Db
+  clock: Clock
+  secrets: SecretBox
+  mqtt: Pick<MqttHub, 'disconnectUsernames'>
+}) {
   const audit = createAuditLog(deps)
   const sessions = createStaffSessions(deps)
   const d: LoginDeps = { db: deps.db, clock: deps.clock, audit, sessions, secrets: deps.secrets }
@@ -25,7 +32,9 @@ export function createStaffService(deps: { db: Db; clock: Clock; secrets: Secret
       confirmTotpEnrolment(d, s, input),
     logout: (s: StaffSession, input: { ip: string }) => logout(d, s, input),
     me: (s: StaffSession) => me(deps.db, s),
-    shopOrders: (q: Parameters<typeof shopOrders>[1]) => shopOrders(deps.db, q)
+    shopOrders: (q: Parameters<typeof shopOrders>[1]) => shopOrders(deps.db, q),
+    /** 帳號管理: owners keep their shops' staff, operators every account (accounts/) */
+    accounts: createStaffAccounts({ db: deps.db, clock: deps.clock, audit, mqtt: deps.mqtt })
   }
 }
 

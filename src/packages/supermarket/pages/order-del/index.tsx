@@ -6,6 +6,7 @@ import { useNowTicker } from '@/components/order-actions/use-now-ticker'
 import { RiderMap } from '@/components/rider-map'
 import { StateView } from '@/components/state-view'
 import { useOrder } from '@/hooks/use-order-page'
+import { useOrderNews } from '@/hooks/use-order-news'
 import { usePageParams } from '@/hooks/use-page-params'
 import { go } from '@/services/nav'
 import type { OrderDetail } from '@/services/order'
@@ -23,7 +24,8 @@ import '../../components/sm-order/index.scss'
  */
 export default function SupermarketOrderDel() {
   const id = Number(usePageParams().id ?? 0)
-  const { order, state, reload, setOrder } = useOrder(id)
+  const pollMs = useOrderNews(id)
+  const { order, state, reload, setOrder } = useOrder(id, { pollMs })
   return (
     <View className="sm-order">
       <NavBar title="訂單詳情" />

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { orderDetailPath } from '@/components/order-actions/pages'
+import { useSession } from '@/stores/session'
+import type { OrderNews } from '@lotus/contract/order-news'
 import OrderDel from './index'
 
 const getOrder = vi.fn()
@@ -11,6 +13,21 @@ vi.mock('@/services/order', () => ({
   cancelOrder: (...a: unknown[]) => cancelOrder(...a),
   confirmOrder: vi.fn(),
   getReorder: vi.fn()
+}))
+
+/** The customer's live order topic, as the page subscribes to it (src/services/mqtt/order-news.ts). */
+const live: { userId?: number; onNews?: (n: OrderNews) => void; onOnline?: (up: boolean) => void } = {}
+vi.mock('@/services/mqtt/order-news', () => ({
+  orderNewsDeps: {},
+  watchOrderNews: (
+    _d: unknown,
+    userId: number,
+    onNews: (n: OrderNews) => void,
+    onOnline: (up: boolean) => void
+  ) => {
+    Object.assign(live, { userId, onNews, onOnline })
+    return () => Object.assign(live, { userId: undefined, onNews: undefined })
+  }
 }))
 
 const NOW = 1_800_000_000
@@ -282,5 +299,35 @@ describe('order detail', () => {
     await waitFor(() => expect(cancelOrder).toHaveBeenCalledWith(9, '不想要了'))
     expect(await screen.findByText('已取消')).toBeTruthy()
     expect(buttons()).toEqual(['再來一單'])
+  })
+
+  it('a live message about the order asks it again at once; while the socket is up it polls only every 20 s', async () => {
+    useSession.setState({ token: 't', loggedIn: true, user: { id: 2 } as never })
+    getOrder.mockResolvedValueOnce(
+      order({ status: 'paid', statusText: '待商家接單', actions: ['cancel', 'refund'] })
+    )
+    getOrder.mockResolvedValue(
+      order({ status: 'accepted', statusText: '商家已接單', actions: ['refund', 'contact'] })
+    )
+    render(<OrderDel />)
+    expect(await screen.findByText('待商家接單')).toBeTruthy()
+    await waitFor(() => expect(live.userId).toBe(2))
+    act(() => live.onOnline?.(true))
+    // the socket is up: the 5 s poll is off
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000)
+    })
+    expect(getOrder).toHaveBeenCalledTimes(1)
+    // news of another order changes nothing; this order's news is shown without waiting for a poll
+    act(() => live.onNews?.({ id: 10, status: 'accepted' }))
+    expect(getOrder).toHaveBeenCalledTimes(1)
+    act(() => live.onNews?.({ id: 9, status: 'accepted' }))
+    expect(await screen.findByText('商家已接單')).toBeTruthy()
+    expect(getOrder).toHaveBeenCalledTimes(2)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000)
+    })
+    expect(getOrder).toHaveBeenCalledTimes(3)
+    useSession.setState({ token: '', loggedIn: false, user: null })
   })
 })

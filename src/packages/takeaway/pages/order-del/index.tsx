@@ -20,6 +20,7 @@ import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-sta
 import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate, nowSeconds } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
+import { useOrderNews } from '@/hooks/use-order-news'
 import { useOrder } from './use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -30,7 +31,8 @@ import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevro
 /** Order detail (?id): status, progress, rider, items, fees, address, numbers and the allowed actions. */
 export default function OrderDel() {
   const id = Number(usePageParams().id ?? 0)
-  const { order, state, reload, setOrder } = useOrder(id)
+  const pollMs = useOrderNews(id)
+  const { order, state, reload, setOrder } = useOrder(id, { pollMs })
   return (
     <View className="order-del">
       <NavBar title="訂單詳情" />
