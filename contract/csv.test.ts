@@ -48,17 +48,20 @@ describe('toCsv', () => {
 
   it('reads back as written, no cell starting with a formula character', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 5 }), (rows) => {
-        const back = parse(toCsv(['a', 'b'], rows))
-        expect(back.length).toBe(rows.length + 1)
-        back.slice(1).forEach((r, i) => {
-          r.forEach((cell, j) => {
-            expect(/^[=+\-@\t\r]/.test(cell)).toBe(false)
-            const orig = rows[i]![j]!
-            expect(cell === orig || cell === `'${orig}`).toBe(true)
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 5 }),
+        (rows) => {
+          const back = parse(toCsv(['a', 'b'], rows))
+          expect(back.length).toBe(rows.length + 1)
+          back.slice(1).forEach((r, i) => {
+            r.forEach((cell, j) => {
+              expect(/^[=+\-@\t\r]/.test(cell)).toBe(false)
+              const orig = rows[i]![j]!
+              expect(cell === orig || cell === `'${orig}`).toBe(true)
+            })
           })
-        })
-      })
+        }
+      )
     )
   })
 })

@@ -58,7 +58,8 @@ describe('statement', () => {
         const st = statement(s, r, b)
         expect(st.totals.sales).toBe(s.filter((x) => x.paidAt >= start && x.paidAt < end).length)
         expect(st.totals.refundCount).toBe(r.filter((x) => x.decidedAt >= start && x.decidedAt < end).length)
-        for (let i = 1; i < st.lines.length; i++) expect(st.lines[i]!.at).toBeGreaterThanOrEqual(st.lines[i - 1]!.at)
+        for (let i = 1; i < st.lines.length; i++)
+          expect(st.lines[i]!.at).toBeGreaterThanOrEqual(st.lines[i - 1]!.at)
         for (const l of st.lines) expect(l.day >= FROM && l.day <= TO).toBe(true)
       })
     )
@@ -122,7 +123,12 @@ describe('figures', () => {
   })
 
   it('top goods by quantity, at most ten, their lines merged', () => {
-    const lines = Array.from({ length: 14 }, (_, i) => ({ goodsId: i + 1, name: `g${i}`, qty: i + 1, amount: 100 }))
+    const lines = Array.from({ length: 14 }, (_, i) => ({
+      goodsId: i + 1,
+      name: `g${i}`,
+      qty: i + 1,
+      amount: 100
+    }))
     const f = buildFigures({
       period: 'today',
       today: TO,

@@ -249,5 +249,14 @@ export function totalsOf(lines: readonly StatementLine[]): StatementTotals {
 }
 
 /** Column titles of the CSV exports (the console writes them with `toCsv`). */
-export const STATEMENT_CSV_HEADER = ['日期', '時間', '類型', '訂單號', '營業額', '平台佣金', '退款', '結算淨額'] as const
+export const STATEMENT_CSV_HEADER = [
+  '日期',
+  '時間',
+  '類型',
+  '訂單號',
+  '營業額',
+  '平台佣金',
+  '退款',
+  '結算淨額'
+] as const
 export const DAYS_CSV_HEADER = ['日期', '訂單數', '營業額', '退款'] as const

@@ -58,7 +58,13 @@ export const STAFF_ACTIONS = [
   'rider.pickUp',
   'rider.deliver',
   'rider.position',
-  'rider.earnings.read'
+  'rider.earnings.read',
+  // reviews and figures (issue 37 points 4, 5)
+  'reviews.read',
+  'reviews.reply',
+  'reviews.report',
+  'reviews.moderate',
+  'figures.read'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -114,7 +120,15 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'rider.pickUp': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.deliver': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.position': (a) => a.role === 'rider',
-  'rider.earnings.read': (a) => a.role === 'rider'
+  'rider.earnings.read': (a) => a.role === 'rider',
+  // reviews and figures (issue 37 points 4, 5): the reply speaks for the shop in public and the figures are its
+  // takings, so both are the owner's; staff read reviews and report abusive ones (they often see them first);
+  // operators decide reports (hide the review or dismiss the report)
+  'reviews.read': (a, s) => worksAt(a, s),
+  'reviews.reply': (a, s) => worksAt(a, s) && a.role === 'owner',
+  'reviews.report': (a, s) => worksAt(a, s),
+  'reviews.moderate': (a) => a.role === 'operator',
+  'figures.read': (a, s) => worksAt(a, s) && a.role === 'owner'
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -132,7 +146,11 @@ export const CONSOLE_PAGES = [
   { name: 'refunds', action: 'refund.decide' },
   { name: 'audit', action: 'audit.read' },
   { name: 'rider', action: 'rider.jobs.read' },
-  { name: 'account', action: 'account.read' }
+  { name: 'account', action: 'account.read' },
+  // reviews and figures (issue 37 points 4, 5)
+  { name: 'reviews', action: 'reviews.read' },
+  { name: 'review-reports', action: 'reviews.moderate' },
+  { name: 'figures', action: 'figures.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */

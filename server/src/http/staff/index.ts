@@ -10,6 +10,8 @@ import { registerMenuRoutes } from './menu.js'
 import { registerCounterRoutes } from './counter.js'
 import { registerRefundRoutes } from './refunds.js'
 import { registerRiderRoutes } from './riders.js'
+import { registerFiguresRoutes } from './figures.js'
+import { registerReviewRoutes } from './reviews.js'
 import { defineStaffRoute } from './staff-route.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
@@ -135,4 +137,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerRefundRoutes(app, ctx)
   // the riders' app (issue 36 point 6)
   registerRiderRoutes(app, ctx)
+  // reviews and figures (issue 37 points 4, 5)
+  registerReviewRoutes(app, ctx)
+  registerFiguresRoutes(app, ctx)
 }
