@@ -13,6 +13,7 @@ import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } fr
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
 import { App as AntdApp, Result, Spin } from 'antd'
+import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router'
 import { Header } from './header'
 import { AccountPage } from './pages/account'
@@ -31,6 +32,11 @@ import { dataProvider } from './providers/data-provider'
 import { i18nProvider, translate } from './providers/i18n-provider'
 import { currentShopOf } from './shop'
 import { useMe } from './use-me'
+// reviews and figures (issue 37 points 4, 5); the figures page and its charting library load only when opened
+import { CommentOutlined, FlagOutlined, LineChartOutlined } from '@ant-design/icons'
+import { ReviewReportsPage } from './pages/review-reports'
+import { ReviewsPage } from './pages/reviews'
+const FiguresPage = lazy(() => import('./pages/figures'))
 
 /** The console as resources (refine's finefoods example is the model): orders, the audit log, the account. */
 const RESOURCES = [
@@ -50,7 +56,27 @@ const RESOURCES = [
   },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'rider', list: '/rider', meta: { label: translate('rider.rider'), icon: <CarOutlined /> } },
-  { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
+  {
+    name: 'account',
+    list: '/account',
+    meta: { label: translate('account.account'), icon: <UserOutlined /> }
+  },
+  // reviews and figures (issue 37 points 4, 5)
+  {
+    name: 'reviews',
+    list: '/reviews',
+    meta: { label: translate('reviews.reviews'), icon: <CommentOutlined /> }
+  },
+  {
+    name: 'review-reports',
+    list: '/review-reports',
+    meta: { label: translate('reviewReports.reviewReports'), icon: <FlagOutlined /> }
+  },
+  {
+    name: 'figures',
+    list: '/figures',
+    meta: { label: translate('figures.figures'), icon: <LineChartOutlined /> }
+  }
 ]
 
 function Forbidden() {
@@ -158,6 +184,33 @@ export function App() {
                 }
               />
               <Route path="/account" element={<AccountPage />} />
+              {/* reviews and figures (issue 37 points 4, 5) */}
+              <Route
+                path="/reviews"
+                element={
+                  <CanAccess resource="reviews" action="list" fallback={<Forbidden />}>
+                    <ReviewsPage />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/review-reports"
+                element={
+                  <CanAccess resource="review-reports" action="list" fallback={<Forbidden />}>
+                    <ReviewReportsPage />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/figures"
+                element={
+                  <CanAccess resource="figures" action="list" fallback={<Forbidden />}>
+                    <Suspense fallback={<Spin />}>
+                      <FiguresPage />
+                    </Suspense>
+                  </CanAccess>
+                }
+              />
               <Route path="*" element={<ErrorComponent />} />
             </Route>
             <Route

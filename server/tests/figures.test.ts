@@ -58,14 +58,22 @@ beforeAll(async () => {
   const a = await paidOrder(2)
   t.clock.advance(3600_000)
   const b = await paidOrder(1)
-  const c = await t.client.postForm('/v1/store/order/cancel', { id: b.orderId, reason: '等太久' }, { token: b.token })
+  const c = await t.client.postForm(
+    '/v1/store/order/cancel',
+    { id: b.orderId, reason: '等太久' },
+    { token: b.token }
+  )
   expect(c.body.data).toMatchObject({ status: 'cancelled', refund: { status: 'approved' } })
   refundedB = b.total
   // day 2: C paid; A's refund asked and approved by the owner in the console
   t.clock.advance(DAY_MS)
   day2 = macauDay(t.clock.now())
   await paidOrder(3)
-  const asked = await t.client.postJson('/v1/store/order/refund', { id: a.orderId, reason: '送錯' }, { token: a.token })
+  const asked = await t.client.postJson(
+    '/v1/store/order/refund',
+    { id: a.orderId, reason: '送錯' },
+    { token: a.token }
+  )
   expect(asked.body.code).toBe('0000')
   owner = staffClient(t)
   await owner.password(await accountOf(shop.mchId, 'owner'), DEV_STAFF_PASSWORD)
@@ -75,7 +83,8 @@ beforeAll(async () => {
   const refund = await t.db.one<{ id: number }>('SELECT id FROM refunds WHERE order_id = $1', [a.orderId])
   const ok = await owner.post('/refunds/approve', { merchantId: shop.mchId, refundId: refund!.id })
   expect(ok.body.code).toBe('0000')
-  refundedA = (await t.db.one<{ amount: number }>('SELECT amount FROM refunds WHERE id = $1', [refund!.id]))!.amount
+  refundedA = (await t.db.one<{ amount: number }>('SELECT amount FROM refunds WHERE id = $1', [refund!.id]))!
+    .amount
 })
 afterAll(() => t.close())
 
@@ -90,10 +99,23 @@ describe('figures', () => {
     const sum = (day: string) => paid.filter((p) => p.day === day).reduce((n, p) => n + p.total, 0)
     expect(f.days).toHaveLength(7)
     expect(f.to).toBe(day2)
-    expect(f.days.find((d) => d.day === day1)).toMatchObject({ orders: 2, sales: sum(day1), refunds: refundedB })
+    expect(f.days.find((d) => d.day === day1)).toMatchObject({
+      orders: 2,
+      sales: sum(day1),
+      refunds: refundedB
+    })
     // A was paid on day 1 but refunded on day 2: its refund is day 2's
-    expect(f.days.find((d) => d.day === day2)).toMatchObject({ orders: 1, sales: sum(day2), refunds: refundedA })
-    expect(f).toMatchObject({ orders: 3, sales: sum(day1) + sum(day2), refunds: refundedA + refundedB, refundCount: 2 })
+    expect(f.days.find((d) => d.day === day2)).toMatchObject({
+      orders: 1,
+      sales: sum(day2),
+      refunds: refundedA
+    })
+    expect(f).toMatchObject({
+      orders: 3,
+      sales: sum(day1) + sum(day2),
+      refunds: refundedA + refundedB,
+      refundCount: 2
+    })
     expect(f.averageTicket).toBe(Math.round(f.sales / 3))
     // noon and 13:00 on day 1, 13:00 on day 2 (Macau)
     expect(f.hours[12]!.orders).toBe(1)
@@ -137,9 +159,10 @@ describe('figures', () => {
     expect((await figures('7d', staff)).code).toBe('STAFF_FORBIDDEN')
     const missing = await figures('7d', owner, 2_147_483_647)
     expect(missing.code).toBe('NOT_FOUND')
-    const other = await t.db.one<{ id: number }>('SELECT id FROM merchants WHERE id <> $1 ORDER BY id LIMIT 1', [
-      shop.mchId
-    ])
+    const other = await t.db.one<{ id: number }>(
+      'SELECT id FROM merchants WHERE id <> $1 ORDER BY id LIMIT 1',
+      [shop.mchId]
+    )
     expect(await figures('7d', owner, other!.id)).toEqual(missing)
     expect(await statement(day1, day2, owner, other!.id)).toEqual(missing)
     for (const [from, to] of [

@@ -22,6 +22,10 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
     if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
+    // reviews and figures (issue 37 points 4, 5)
+    if (resource === 'reviews' || resource === 'figures')
+      return { can: canOpenPage(actor, resource, currentShopOf(me) ?? undefined) }
+    if (resource === 'review-reports') return { can: canOpenPage(actor, 'review-reports') }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }
