@@ -149,7 +149,13 @@ export default function FiguresPage() {
                       <XAxis dataKey="x" interval={2} fontSize={12} />
                       <YAxis fontSize={12} width={56} />
                       <Tooltip formatter={(v) => `MOP ${Number(v).toFixed(2)}`} />
-                      <Bar dataKey="sales" name={t('figures.stats.sales')} fill={ORANGE} />
+                      <Bar
+                        isAnimationActive={false}
+                        maxBarSize={36}
+                        dataKey="sales"
+                        name={t('figures.stats.sales')}
+                        fill={ORANGE}
+                      />
                     </BarChart>
                   ) : (
                     <ComposedChart
@@ -164,8 +170,20 @@ export default function FiguresPage() {
                       <YAxis fontSize={12} width={56} />
                       <Tooltip formatter={(v) => `MOP ${Number(v).toFixed(2)}`} />
                       <Legend />
-                      <Bar dataKey="sales" name={t('figures.stats.sales')} fill={ORANGE} />
-                      <Line dataKey="refunds" name={t('figures.stats.refunds')} stroke={RED} dot={false} />
+                      <Bar
+                        isAnimationActive={false}
+                        maxBarSize={36}
+                        dataKey="sales"
+                        name={t('figures.stats.sales')}
+                        fill={ORANGE}
+                      />
+                      <Line
+                        isAnimationActive={false}
+                        dataKey="refunds"
+                        name={t('figures.stats.refunds')}
+                        stroke={RED}
+                        dot={false}
+                      />
                     </ComposedChart>
                   )}
                 </ResponsiveContainer>
@@ -181,7 +199,13 @@ export default function FiguresPage() {
                     <XAxis dataKey="x" interval={2} fontSize={12} />
                     <YAxis allowDecimals={false} fontSize={12} width={40} />
                     <Tooltip />
-                    <Bar dataKey="orders" name={t('figures.stats.orders')} fill={BLUE} />
+                    <Bar
+                      isAnimationActive={false}
+                      maxBarSize={36}
+                      dataKey="orders"
+                      name={t('figures.stats.orders')}
+                      fill={BLUE}
+                    />
                   </BarChart>
                 </ResponsiveContainer>
               </div>
@@ -198,7 +222,13 @@ export default function FiguresPage() {
                       <XAxis type="number" allowDecimals={false} fontSize={12} />
                       <YAxis type="category" dataKey="name" width={120} fontSize={12} />
                       <Tooltip />
-                      <Bar dataKey="qty" name={t('figures.qty')} fill={ORANGE} />
+                      <Bar
+                        isAnimationActive={false}
+                        maxBarSize={36}
+                        dataKey="qty"
+                        name={t('figures.qty')}
+                        fill={ORANGE}
+                      />
                     </BarChart>
                   </ResponsiveContainer>
                 </div>

@@ -172,6 +172,7 @@ export function ReviewsPage() {
       </Space>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <List<AdminReview>
+        itemLayout="vertical"
         loading={data === null && !error}
         dataSource={data?.list ?? []}
         locale={{ emptyText: <Empty description={t('reviews.empty')} /> }}
@@ -234,7 +235,8 @@ export function ReviewsPage() {
               }
               description={
                 <Typography.Text type="secondary">
-                  {formatTime(r.createdAt / 1000)} · {r.about}
+                  {formatTime(r.createdAt / 1000)}
+                  {r.about ? ` · ${r.about}` : ''}
                 </Typography.Text>
               }
             />
