@@ -94,6 +94,11 @@ export const ErrorCode = {
   STALE_VERSION: 'STALE_VERSION',
   /** a rider asked for a delivery another rider has taken (or that is no longer open) */
   ORDER_TAKEN: 'ORDER_TAKEN',
+  // reviews in the console (issue 37 point 4)
+  /** the review already has a report waiting for the operators */
+  REPORT_OPEN: 'REPORT_OPEN',
+  /** the report was already decided (hidden or dismissed) by another operator */
+  REPORT_STATE: 'REPORT_STATE',
   INTERNAL: 'INTERNAL'
 } as const
 

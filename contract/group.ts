@@ -2,6 +2,7 @@
  * Group-buying (團購): deals and combos redeemed in store, film tickets, table reservations. Wire types and the
  * pure rules both sides run (usage rules in Asia/Macau, seat classes, the reservation cut-off).
  */
+import type { ShopReply } from './reviews-admin'
 
 import { macauDay, macauWeekday } from './macau-time'
 
@@ -205,6 +206,8 @@ export interface GroupComment {
   images: string[]
   createdAt: number
   mine: boolean
+  /** The shop's reply (商家回覆), absent when none. */
+  reply?: ShopReply
 }
 
 export interface Film {

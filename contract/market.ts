@@ -3,6 +3,7 @@
  * own price, stock and limitBuy. In the cart a SKU is the line's goodsId and productId (its own id), so
  * the spec §4 merge rule and the spec §5 caps key on the SKU.
  */
+import type { ShopReply } from './reviews-admin'
 import type { Page } from './page'
 
 export interface MarketAisle {
@@ -85,6 +86,8 @@ export interface MarketReview {
   spec: string
   /** Seconds. */
   createdAt: number
+  /** The shop's reply (商家回覆), absent when none. */
+  reply?: ShopReply
 }
 
 export interface MarketStore {

@@ -1,3 +1,4 @@
+import type { ShopReply } from './reviews-admin'
 import type { Page } from './page'
 import type { Vertical } from './verticals'
 
@@ -72,6 +73,8 @@ export interface Comment {
   /** Seconds. */
   createdAt: number
   mine: boolean
+  /** The shop's reply (商家回覆), absent when none. */
+  reply?: ShopReply
 }
 
 export interface CommentPage extends Page<Comment> {

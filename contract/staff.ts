@@ -63,6 +63,12 @@ export const STAFF_ACTIONS = [
   'staff.accounts.read',
   'staff.accounts.write',
   'staff.totp.reset'
+  // reviews and figures (issue 37 points 4, 5)
+  'reviews.read',
+  'reviews.reply',
+  'reviews.report',
+  'reviews.moderate',
+  'figures.read'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -127,6 +133,14 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
     a.role === 'operator' ||
     (a.role === 'owner' && (s.merchantId === undefined || a.merchantIds.includes(s.merchantId))),
   'staff.totp.reset': (a) => a.role === 'operator'
+  // reviews and figures (issue 37 points 4, 5): the reply speaks for the shop in public and the figures are its
+  // takings, so both are the owner's; staff read reviews and report abusive ones (they often see them first);
+  // operators decide reports (hide the review or dismiss the report)
+  'reviews.read': (a, s) => worksAt(a, s),
+  'reviews.reply': (a, s) => worksAt(a, s) && a.role === 'owner',
+  'reviews.report': (a, s) => worksAt(a, s),
+  'reviews.moderate': (a) => a.role === 'operator',
+  'figures.read': (a, s) => worksAt(a, s) && a.role === 'owner'
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -147,6 +161,10 @@ export const CONSOLE_PAGES = [
   { name: 'account', action: 'account.read' },
   // staff accounts (issue 36, fulfil)
   { name: 'staff', action: 'staff.accounts.read' }
+  // reviews and figures (issue 37 points 4, 5)
+  { name: 'reviews', action: 'reviews.read' },
+  { name: 'review-reports', action: 'reviews.moderate' },
+  { name: 'figures', action: 'figures.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */

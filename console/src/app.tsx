@@ -14,6 +14,7 @@ import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } fr
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
 import { App as AntdApp, Result, Spin } from 'antd'
+import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router'
 import { Header } from './header'
 import { AccountPage } from './pages/account'
@@ -33,6 +34,11 @@ import { dataProvider } from './providers/data-provider'
 import { i18nProvider, translate } from './providers/i18n-provider'
 import { currentShopOf } from './shop'
 import { useMe } from './use-me'
+// reviews and figures (issue 37 points 4, 5); the figures page and its charting library load only when opened
+import { CommentOutlined, FlagOutlined, LineChartOutlined } from '@ant-design/icons'
+import { ReviewReportsPage } from './pages/review-reports'
+import { ReviewsPage } from './pages/reviews'
+const FiguresPage = lazy(() => import('./pages/figures'))
 
 /** The console as resources (refine's finefoods example is the model): orders, the audit log, the account. */
 const RESOURCES = [
@@ -59,6 +65,22 @@ const RESOURCES = [
   },
   // staff accounts (issue 36, fulfil)
   { name: 'staff', list: '/staff', meta: { label: translate('staff.staff'), icon: <TeamOutlined /> } }
+  // reviews and figures (issue 37 points 4, 5)
+  {
+    name: 'reviews',
+    list: '/reviews',
+    meta: { label: translate('reviews.reviews'), icon: <CommentOutlined /> }
+  },
+  {
+    name: 'review-reports',
+    list: '/review-reports',
+    meta: { label: translate('reviewReports.reviewReports'), icon: <FlagOutlined /> }
+  },
+  {
+    name: 'figures',
+    list: '/figures',
+    meta: { label: translate('figures.figures'), icon: <LineChartOutlined /> }
+  }
 ]
 
 function Forbidden() {
@@ -171,6 +193,30 @@ export function App() {
                 element={
                   <CanAccess resource="staff" action="list" fallback={<Forbidden />}>
                     <StaffPage />
+              {/* reviews and figures (issue 37 points 4, 5) */}
+              <Route
+                path="/reviews"
+                element={
+                  <CanAccess resource="reviews" action="list" fallback={<Forbidden />}>
+                    <ReviewsPage />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/review-reports"
+                element={
+                  <CanAccess resource="review-reports" action="list" fallback={<Forbidden />}>
+                    <ReviewReportsPage />
+                  </CanAccess>
+                }
+              />
+              <Route
+                path="/figures"
+                element={
+                  <CanAccess resource="figures" action="list" fallback={<Forbidden />}>
+                    <Suspense fallback={<Spin />}>
+                      <FiguresPage />
+                    </Suspense>
                   </CanAccess>
                 }
               />

@@ -35,6 +35,8 @@ import { createPaymentService } from './modules/payment/payment-service.js'
 import { createRefundService } from './modules/refund-desk/refund-service.js'
 import { createPayPasswordHasher } from './modules/wallet/pay-password.js'
 import { createWalletService } from './modules/wallet/wallet-service.js'
+import { createFiguresService } from './modules/figures/figures-service.js'
+import { createReviewsAdminService } from './modules/reviews-admin/reviews-admin-service.js'
 import { createEvaluationService } from './modules/evaluation/evaluation-service.js'
 import { createSimulator } from './modules/simulator/simulator.js'
 import { createJobQueue } from './modules/jobs/job-queue.js'
@@ -303,7 +305,16 @@ export function createServices(deps: ServiceDeps) {
     counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),
     refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit }),
     // The riders' app (issue 36 point 6): deliveries near me, take, picked up, delivered, position, earnings.
-    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit })
+    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit }),
+    // reviews and figures in the console (issue 37 points 4, 5): a reply or a hidden review drops that shop's
+    // cached pages, so customers see it at once
+    reviewsAdmin: createReviewsAdminService({
+      db,
+      clock,
+      audit: staff.audit,
+      changed: (merchantId) => catalogue.forget(merchantId)
+    }),
+    figures: createFiguresService({ db, clock })
   }
 }
 

@@ -69,7 +69,10 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'staff',
       'sign-in',
       'simulator',
-      'spell'
+      'spell',
+      // reviews and figures in the console (issue 37 points 4, 5)
+      'reviews-admin',
+      'figures'
     ]
   }
 ]

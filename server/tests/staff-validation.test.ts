@@ -45,7 +45,10 @@ const REFUSALS = [
   // a rider's order taken by another, or one that moved on
   'ORDER_TAKEN',
   // the order board: an order in another state
-  'ORDER_STATE'
+  'ORDER_STATE',
+  // reviews (issue 37 point 4): a review already reported, a report already decided
+  'REPORT_OPEN',
+  'REPORT_STATE'
 ]
 
 const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
@@ -97,6 +100,14 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/accounts/password', who: () => operator },
   { method: 'POST', path: '/accounts/sign-out', who: () => operator },
   { method: 'POST', path: '/accounts/totp-reset', who: () => operator }
+  // reviews and figures (issue 37 points 4, 5)
+  { method: 'GET', path: '/reviews', who: () => staff },
+  { method: 'POST', path: '/reviews/reply', who: () => staff },
+  { method: 'POST', path: '/reviews/report', who: () => staff },
+  { method: 'GET', path: '/review-reports', who: () => operator },
+  { method: 'POST', path: '/review-reports/decide', who: () => operator },
+  { method: 'GET', path: '/figures', who: () => staff },
+  { method: 'GET', path: '/figures/statement', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -119,7 +130,15 @@ const query = fc.dictionary(
     'version',
     'orderId',
     'lat',
-    'lng'
+    'lng',
+    // reviews and figures (issue 37 points 4, 5)
+    'kind',
+    'star',
+    'withPhotos',
+    'unreplied',
+    'from',
+    'to',
+    'period'
   ),
   queryValue,
   { maxKeys: 5 }
@@ -151,7 +170,12 @@ const body = fc.oneof(
       lng: fc.oneof(fc.double(), fc.double({ min: 113.52, max: 113.61 })),
       idChecked: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
       birthYear: fc.oneof(fc.integer(), fc.double()),
-      refused: fc.boolean()
+      refused: fc.boolean(),
+      // reviews (issue 37 point 4)
+      kind: fc.oneof(fc.constantFrom('takeaway', 'market'), fc.string({ maxLength: 4 })),
+      content: fc.oneof(fc.string(), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(400))),
+      detail: fc.string({ maxLength: 20 }),
+      decision: fc.oneof(fc.constantFrom('hide', 'dismiss'), fc.string({ maxLength: 4 }))
     },
     { requiredKeys: [] }
   )

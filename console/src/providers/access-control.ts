@@ -24,6 +24,10 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
     // staff accounts (issue 36, fulfil): an owner for the shop in view, an operator for all
     if (resource === 'staff') return { can: canOpenPage(actor, 'staff', currentShopOf(me) ?? undefined) }
+    // reviews and figures (issue 37 points 4, 5)
+    if (resource === 'reviews' || resource === 'figures')
+      return { can: canOpenPage(actor, resource, currentShopOf(me) ?? undefined) }
+    if (resource === 'review-reports') return { can: canOpenPage(actor, 'review-reports') }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }

@@ -11,6 +11,8 @@ import { registerCounterRoutes } from './counter.js'
 import { registerRefundRoutes } from './refunds.js'
 import { registerRiderRoutes } from './riders.js'
 import { registerAccountRoutes } from './accounts.js'
+import { registerFiguresRoutes } from './figures.js'
+import { registerReviewRoutes } from './reviews.js'
 import { defineStaffRoute } from './staff-route.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
@@ -138,4 +140,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerRiderRoutes(app, ctx)
   // staff accounts (issue 36, fulfil)
   registerAccountRoutes(app, ctx)
+  // reviews and figures (issue 37 points 4, 5)
+  registerReviewRoutes(app, ctx)
+  registerFiguresRoutes(app, ctx)
 }

@@ -187,10 +187,12 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
         images: string[]
         anonymous: boolean
         created_at: number
+        reply: string | null
+        reply_at: number | null
         total: number
       }>(
         `SELECT c.id, c.user_id, u.nickname, u.phone, u.avatar, c.star, c.taste_star, c.pack_star, c.content, c.images,
-                c.anonymous, c.created_at, COUNT(*) OVER ()::int AS total
+                c.anonymous, c.created_at, c.reply, c.reply_at, COUNT(*) OVER ()::int AS total
          FROM comments c JOIN users u ON u.id = c.user_id
          WHERE c.merchant_id = $1 AND c.deleted_at IS NULL ${imageCond}
          ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
@@ -216,7 +218,9 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
           content: r.content,
           images: r.images,
           createdAt: Math.floor(r.created_at / 1000),
-          mine: userId !== null && r.user_id === userId
+          mine: userId !== null && r.user_id === userId,
+          // the shop's reply (issue 37), shown under the review as 商家回覆
+          ...(r.reply ? { reply: { content: r.reply, at: Math.floor(Number(r.reply_at) / 1000) } } : {})
         })),
         page: q.page,
         pageSize: q.pageSize,

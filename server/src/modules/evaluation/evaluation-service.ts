@@ -36,6 +36,19 @@ async function refreshMerchantStars(t: Db, merchantId: number): Promise<void> {
   ])
 }
 
+/**
+ * After a comment leaves the lists (deleted by its writer, hidden by an operator): the merchant's averages, and a
+ * group merchant's environment and service averages too (issue 10), in the caller's transaction.
+ */
+export async function refreshStarsAfterRemoval(t: Db, merchantId: number): Promise<void> {
+  await refreshMerchantStars(t, merchantId)
+  const group = await t.one<{ n: number }>(
+    'SELECT COUNT(*)::int AS n FROM comments WHERE merchant_id = $1 AND env_star IS NOT NULL',
+    [merchantId]
+  )
+  if ((group?.n ?? 0) > 0) await refreshGroupRatings(t, merchantId)
+}
+
 /** Upload URLs (`/api/files/<id>`) must be the user's own uploads. */
 async function assertOwnUploads(db: Db, userId: number, images: readonly string[]): Promise<void> {
   if (images.length === 0) return
@@ -90,13 +103,7 @@ export function createEvaluationService(deps: { db: Db; clock: Clock }) {
           [commentId, userId, clock.now()]
         )
         if (!c) throw notFound('找不到評價')
-        await refreshMerchantStars(t, c.merchant_id)
-        // A group merchant's environment and service averages too (issue 10), in the same transaction.
-        const group = await t.one<{ n: number }>(
-          'SELECT COUNT(*)::int AS n FROM comments WHERE merchant_id = $1 AND env_star IS NOT NULL',
-          [c.merchant_id]
-        )
-        if ((group?.n ?? 0) > 0) await refreshGroupRatings(t, c.merchant_id)
+        await refreshStarsAfterRemoval(t, c.merchant_id)
       })
     }
   }

@@ -441,6 +441,8 @@ interface CommentRow {
   anonymous: boolean
   created_at: number
   nickname: string | null
+  reply: string | null
+  reply_at: number | null
 }
 const SELECT_COMMENT = 'SELECT c.*, u.nickname FROM comments c LEFT JOIN users u ON u.id = c.user_id'
 const toComment = (c: CommentRow, userId: number | null): GroupComment => ({
@@ -454,7 +456,9 @@ const toComment = (c: CommentRow, userId: number | null): GroupComment => ({
   content: c.content,
   images: c.images,
   createdAt: Math.floor(c.created_at / 1000),
-  mine: userId !== null && c.user_id === userId
+  mine: userId !== null && c.user_id === userId,
+  // the shop's reply (issue 37), shown under the review as 商家回覆
+  ...(c.reply ? { reply: { content: c.reply, at: Math.floor(Number(c.reply_at) / 1000) } } : {})
 })
 
 export type GroupCatalogue = ReturnType<typeof createGroupCatalogue>

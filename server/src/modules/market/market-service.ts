@@ -71,6 +71,8 @@ interface ReviewRow {
   images: string[]
   spec: string
   created_at: number
+  reply: string | null
+  reply_at: number | null
 }
 
 const SPU_SELECT = `
@@ -133,7 +135,9 @@ const toReview = (r: ReviewRow): MarketReview => ({
   content: r.content,
   images: r.images,
   spec: r.spec,
-  createdAt: toSeconds(Number(r.created_at))
+  createdAt: toSeconds(Number(r.created_at)),
+  // the shop's reply (issue 37), shown under the review as 商家回覆
+  ...(r.reply ? { reply: { content: r.reply, at: toSeconds(Number(r.reply_at)) } } : {})
 })
 
 const toStore = (m: StoreRow, at?: { lat: number; lng: number }): MarketStore => ({
@@ -221,7 +225,7 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
       `SELECT COUNT(*)::int AS count, COUNT(*) FILTER (WHERE star >= 4)::int AS good,
               COUNT(*) FILTER (WHERE star <= 2)::int AS bad,
               COUNT(*) FILTER (WHERE jsonb_array_length(images) > 0)::int AS photos
-       FROM market_reviews WHERE spu_id = $1`,
+       FROM market_reviews WHERE spu_id = $1 AND hidden_at IS NULL`,
       [spuId]
     )
     const count = r?.count ?? 0
@@ -308,7 +312,7 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
         r.aisle_id
       ])
       const top = await db.many<ReviewRow>(
-        'SELECT * FROM market_reviews WHERE spu_id = $1 ORDER BY created_at DESC, id DESC LIMIT 3',
+        'SELECT * FROM market_reviews WHERE spu_id = $1 AND hidden_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 3',
         [spuId]
       )
       const card = toCard(r)
@@ -344,11 +348,11 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
         bad: 'star <= 2'
       }[q.filter]
       const count = await db.one<{ n: number }>(
-        `SELECT COUNT(*)::int AS n FROM market_reviews WHERE spu_id = $1 AND ${cond}`,
+        `SELECT COUNT(*)::int AS n FROM market_reviews WHERE spu_id = $1 AND hidden_at IS NULL AND ${cond}`,
         [spuId]
       )
       const rows = await db.many<ReviewRow>(
-        `SELECT * FROM market_reviews WHERE spu_id = $1 AND ${cond}
+        `SELECT * FROM market_reviews WHERE spu_id = $1 AND hidden_at IS NULL AND ${cond}
          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [spuId, q.pageSize, (q.page - 1) * q.pageSize]
       )

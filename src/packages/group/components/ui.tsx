@@ -9,6 +9,7 @@ import { formatMop } from '@lotus/contract/money'
 import { groupPage } from '../hooks/paths'
 import './group.scss'
 import { Stars } from '@/components/icon/stars'
+import { ShopReply } from '@/components/shop-reply'
 
 export const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -93,6 +94,7 @@ export function CommentRow({ c }: { c: GroupComment }) {
         口味 {c.tasteStar} · 環境 {c.envStar} · 服務 {c.serviceStar}
       </Text>
       <Text className="gp-comment__text">{c.content}</Text>
+      <ShopReply reply={c.reply} />
     </View>
   )
 }

@@ -12,6 +12,7 @@ import { ListFooter } from '../../components/list-footer'
 import '../../components/browse.scss'
 import './index.scss'
 import { Stars } from '@/components/icon/stars'
+import { ShopReply } from '@/components/shop-reply'
 
 const FILTERS: ReadonlyArray<[ReviewFilter, string, keyof ReviewSummary]> = [
   ['all', '全部', 'count'],
@@ -93,6 +94,7 @@ export default function MoreReviews() {
                 ))}
               </View>
             )}
+            <ShopReply reply={r.reply} />
           </View>
         ))}
         <ListFooter list={list} />

@@ -6,6 +6,7 @@ import { useComments } from '@/queries/evaluations'
 import { formatDate } from '@/utils/time'
 import './index.scss'
 import { Stars } from '@/components/icon/stars'
+import { ShopReply } from '@/components/shop-reply'
 import { lazyImage } from '@/utils/lazy-image'
 
 /** 評價: the merchant's rating summary and comments, paged (withImage filter). */
@@ -68,6 +69,7 @@ export function Comments({ mchId }: { mchId: number }) {
                   ))}
                 </View>
               )}
+              <ShopReply reply={c.reply} />
             </View>
           </View>
         ))}
