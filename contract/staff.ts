@@ -58,7 +58,10 @@ export const STAFF_ACTIONS = [
   'rider.pickUp',
   'rider.deliver',
   'rider.position',
-  'rider.earnings.read'
+  'rider.earnings.read',
+  // the shop's settings (issue 37 point 2): staff read them and start/end the busy pause; writes stay the owner's
+  'shop.settings.read',
+  'shop.pause'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -114,7 +117,10 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'rider.pickUp': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.deliver': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.position': (a) => a.role === 'rider',
-  'rider.earnings.read': (a) => a.role === 'rider'
+  'rider.earnings.read': (a) => a.role === 'rider',
+  'shop.settings.read': (a, s) => worksAt(a, s),
+  // a rush at the counter is the floor's call: staff may pause and resume, not change hours, fees or activities
+  'shop.pause': (a, s) => worksAt(a, s)
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -132,7 +138,9 @@ export const CONSOLE_PAGES = [
   { name: 'refunds', action: 'refund.decide' },
   { name: 'audit', action: 'audit.read' },
   { name: 'rider', action: 'rider.jobs.read' },
-  { name: 'account', action: 'account.read' }
+  { name: 'account', action: 'account.read' },
+  // the shop's settings (issue 37 point 2)
+  { name: 'shop', action: 'shop.settings.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */

@@ -17,6 +17,9 @@ export interface PricingMerchant {
   lng: number
   open_hours: string
   is_open: boolean
+  /** issue 37: Macau days closed and a busy pause's end (ms); absent: none */
+  holidays?: string[]
+  paused_until?: number | null
   min_order: number
   delivery_fee: number
   pack_fee: number

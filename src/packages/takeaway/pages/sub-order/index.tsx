@@ -108,7 +108,7 @@ export default function SubOrder() {
   // 預約送達: half-hourly times inside the shop's hours, from the earliest it can deliver (asked when opened)
   const slots =
     sheet === 'time' && merchant
-      ? deliverySlots(merchant.openHours, nowSeconds() * 1000, merchant.deliveryMinutes)
+      ? deliverySlots(merchant, nowSeconds() * 1000, merchant.deliveryMinutes)
       : []
   const timeText =
     deliveryTime === null
