@@ -82,6 +82,7 @@ import { createSubscribeAcl } from './mqtt/acl.js'
 import { createCredentialAuthenticator } from './mqtt/credentials.js'
 import { createMqttHub } from './mqtt/hub.js'
 import type { SharedRedis } from './redis.js'
+import { createShopAdminService } from './modules/shop-admin/shop-admin-service.js'
 
 export interface ServiceDeps {
   config: Config
@@ -281,7 +282,14 @@ export function createServices(deps: ServiceDeps) {
     counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),
     refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit }),
     // The riders' app (issue 36 point 6): deliveries near me, take, picked up, delivered, position, earnings.
-    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit })
+    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit }),
+    // The shop's settings in the console (issue 37 point 2): every save drops that shop's cached pages for customers.
+    shopAdmin: createShopAdminService({
+      db,
+      clock,
+      audit: staff.audit,
+      changed: (merchantId) => catalogue.forget(merchantId)
+    })
   }
 }
 

@@ -67,7 +67,9 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'staff',
       'sign-in',
       'simulator',
-      'spell'
+      'spell',
+      // the shop's settings in the console (issue 37 point 2): prices a sample through pricing
+      'shop-admin'
     ]
   }
 ]

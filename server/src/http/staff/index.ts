@@ -11,6 +11,7 @@ import { registerCounterRoutes } from './counter.js'
 import { registerRefundRoutes } from './refunds.js'
 import { registerRiderRoutes } from './riders.js'
 import { defineStaffRoute } from './staff-route.js'
+import { registerShopRoutes } from './shop.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -135,4 +136,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerRefundRoutes(app, ctx)
   // the riders' app (issue 36 point 6)
   registerRiderRoutes(app, ctx)
+  // the shop's settings (issue 37 point 2)
+  registerShopRoutes(app, ctx)
 }

@@ -8,6 +8,8 @@ export interface Activity {
   label: string
   threshold?: number
   reduce?: number
+  /** 'discount' set by the shop (issue 37): percent of the goods paid (88 = 88折); absent: a label only */
+  rate?: number
 }
 
 export interface PricingMerchant {
