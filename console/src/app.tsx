@@ -5,6 +5,7 @@ import {
   CarOutlined,
   QrcodeOutlined,
   RollbackOutlined,
+  SettingOutlined,
   ShopOutlined,
   UnorderedListOutlined,
   UserOutlined
@@ -25,6 +26,7 @@ import { OrderList } from './pages/orders/list'
 import { CounterPage } from './pages/counter'
 import { RefundsPage } from './pages/refunds'
 import { RiderPage } from './pages/rider'
+import { ShopPage } from './pages/shop'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -50,7 +52,13 @@ const RESOURCES = [
   },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'rider', list: '/rider', meta: { label: translate('rider.rider'), icon: <CarOutlined /> } },
-  { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
+  {
+    name: 'account',
+    list: '/account',
+    meta: { label: translate('account.account'), icon: <UserOutlined /> }
+  },
+  // the shop's settings (issue 37 point 2)
+  { name: 'shop', list: '/shop', meta: { label: translate('shop.shop'), icon: <SettingOutlined /> } }
 ]
 
 function Forbidden() {
@@ -158,6 +166,14 @@ export function App() {
                 }
               />
               <Route path="/account" element={<AccountPage />} />
+              <Route
+                path="/shop"
+                element={
+                  <CanAccess resource="shop" action="list" fallback={<Forbidden />}>
+                    <ShopPage />
+                  </CanAccess>
+                }
+              />
               <Route path="*" element={<ErrorComponent />} />
             </Route>
             <Route
