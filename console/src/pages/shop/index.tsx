@@ -166,7 +166,10 @@ const parseRanges = (text: string) =>
   text
     .split(/[,，]/)
     .map((r) => /^\s*(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})\s*$/.exec(r))
-    .flatMap((m) => (m ? [{ from: m[1]!, to: m[2]! }] : []))
+    // 24:00 is midnight, which a time field writes 00:00 (00:00–00:00 is all day)
+    .flatMap((m) =>
+      m ? [{ from: m[1]!.replace('24:00', '00:00'), to: m[2]!.replace('24:00', '00:00') }] : []
+    )
 
 function Hours({ s, owner, run }: { s: ShopSettings; owner: boolean; run: Run }) {
   const t = useTranslate()
