@@ -269,9 +269,10 @@ export function createSpellService(deps: {
         open_hours: string
         holidays: string[]
         paused_until: number | null
-      }>('SELECT verticals, lat, lng, is_open, open_hours, holidays, paused_until FROM merchants WHERE id = $1', [
-        input.mchId
-      ])
+      }>(
+        'SELECT verticals, lat, lng, is_open, open_hours, holidays, paused_until FROM merchants WHERE id = $1',
+        [input.mchId]
+      )
       if (!m) throw notFound('找不到商家')
       if (!m.verticals.includes('spell'))
         throw new AppError(ErrorCode.MERCHANT_NO_SPELL, '該商家暫不支援拼單')
