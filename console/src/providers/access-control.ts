@@ -22,6 +22,8 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
     if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
+    // the shop's settings (issue 37 point 2)
+    if (resource === 'shop') return { can: canOpenPage(actor, 'shop', currentShopOf(me) ?? undefined) }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }
