@@ -1,5 +1,5 @@
 import { macauMinuteOfDay } from './macau-time'
-import { isWithinOpenHours } from './open-hours'
+import { isShopOpenAt, type ShopSchedule } from './open-hours'
 
 /** A booked delivery time (預約送達) the takeaway checkout offers. */
 export interface DeliverySlot {
@@ -23,15 +23,21 @@ const hhmm = (min: number) =>
 
 /**
  * The times a takeaway delivery can be booked for: every half hour from the earliest the shop can deliver
- * (now + its delivery minutes) through tomorrow, only while the shop is open by its hours.
+ * (now + its delivery minutes) through tomorrow, only while the shop is open by its hours, off its holidays and
+ * outside a busy pause (a bare string: the hours alone).
  */
-export function deliverySlots(openHours: string, nowMs: number, deliveryMinutes: number): DeliverySlot[] {
+export function deliverySlots(
+  schedule: string | ShopSchedule,
+  nowMs: number,
+  deliveryMinutes: number
+): DeliverySlot[] {
+  const s = typeof schedule === 'string' ? { openHours: schedule } : schedule
   const today = macauDay(nowMs)
   const first = Math.ceil((nowMs + Math.max(0, deliveryMinutes) * 60_000) / STEP_MS) * STEP_MS
   const out: DeliverySlot[] = []
   for (let t = first; macauDay(t) < today + DELIVERY_BOOKING_DAYS; t += STEP_MS) {
     const minute = macauMinuteOfDay(t)
-    if (!isWithinOpenHours(openHours, minute)) continue
+    if (!isShopOpenAt(s, t)) continue
     out.push({
       at: Math.floor(t / 1000),
       label: `${macauDay(t) === today ? '今日' : '明日'} ${hhmm(minute)}`
@@ -41,11 +47,11 @@ export function deliverySlots(openHours: string, nowMs: number, deliveryMinutes:
 }
 
 /**
- * Whether a delivery may be booked for `atMs`: the shop is open by its hours at that Macau minute (the rule the
- * offered times follow; the server refuses any other time).
+ * Whether a delivery may be booked for `atMs`: the shop is open then by its hours, holidays and pause (the rule
+ * the offered times follow; the server refuses any other time).
  */
-export const isBookableAt = (openHours: string, atMs: number): boolean =>
-  isWithinOpenHours(openHours, macauMinuteOfDay(atMs))
+export const isBookableAt = (schedule: string | ShopSchedule, atMs: number): boolean =>
+  isShopOpenAt(typeof schedule === 'string' ? { openHours: schedule } : schedule, atMs)
 
 /** The label of a booked time in an order (seconds), e.g. 預約 明日 12:30; relative to `nowMs`. */
 export function bookedTimeText(at: number, nowMs: number): string {

@@ -51,6 +51,9 @@ export interface MerchantActivity {
 export interface MerchantDetail extends Merchant {
   notice: string
   openHours: string
+  /** issue 37: Macau days (YYYY-MM-DD) closed all day, and a busy pause's end (ms; absent or null: none) */
+  holidays?: string[]
+  pausedUntil?: number | null
   phone: string
   licenseNo: string
   tasteStar: number

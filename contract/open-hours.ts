@@ -1,3 +1,5 @@
+import { DAY_MS, macauDay, macauMinuteOfDay } from './macau-time'
+
 /**
  * Issue 8 §7: what a closed shop tells the user. `openHours` is `HH:MM-HH:MM` (several comma-separated,
  * may cross midnight), `minute` the Asia/Macau minute of day now.
@@ -67,4 +69,56 @@ export function isWithinOpenHours(openHours: string, minuteOfDay: number): boole
     if (start === end) return true
     return start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end
   })
+}
+
+/**
+ * Issue 37: what decides open/closed besides the daily hours, on both sides. `holidays` are Macau days
+ * (YYYY-MM-DD) the shop is closed all day; `pausedUntil` (ms) a busy pause (暫停營業) taking no orders until then,
+ * PAUSED_UNTIL_RESUMED while the shop has not said when. `takingOrders` false is the operator's suspension.
+ */
+export interface ShopSchedule {
+  openHours: string
+  holidays?: readonly string[] | null
+  pausedUntil?: number | null
+}
+
+/** A pause with no end: the shop ends it itself (the largest time a Date holds). */
+export const PAUSED_UNTIL_RESUMED = 8_640_000_000_000_000
+
+const dayOf = macauDay
+const minuteOf = macauMinuteOfDay
+
+/** The busy pause is on at `atMs`. */
+export const isPausedAt = (s: Pick<ShopSchedule, 'pausedUntil'>, atMs: number): boolean =>
+  s.pausedUntil !== null && s.pausedUntil !== undefined && atMs < s.pausedUntil
+
+/** `atMs` falls on one of the shop's holidays (Asia/Macau day). */
+export const isHolidayAt = (s: Pick<ShopSchedule, 'holidays'>, atMs: number): boolean =>
+  (s.holidays ?? []).includes(dayOf(atMs))
+
+/** Open by its hours, not on a holiday and not paused: the one rule the app and the server decide with. */
+export const isShopOpenAt = (s: ShopSchedule, atMs: number): boolean =>
+  !isPausedAt(s, atMs) && !isHolidayAt(s, atMs) && isWithinOpenHours(s.openHours, minuteOf(atMs))
+
+/**
+ * What a closed shop tells the user now: the pause (and until when, today), today's holiday, else the next
+ * opening by its hours (skipping tomorrow when tomorrow is a holiday too).
+ */
+export function shopClosedText(s: ShopSchedule, atMs: number): string {
+  if (isPausedAt(s, atMs)) {
+    const until = s.pausedUntil as number
+    return until < PAUSED_UNTIL_RESUMED && dayOf(until) === dayOf(atMs)
+      ? `休息中，暫停營業至 ${hhmm(minuteOf(until))}`
+      : '休息中，暫停營業'
+  }
+  if (isHolidayAt(s, atMs)) {
+    const n = starts(s.openHours)[0]
+    return n === undefined || isHolidayAt(s, atMs + DAY_MS)
+      ? '休息中，今日公休'
+      : `休息中，今日公休，明日 ${hhmm(n)} 開始營業`
+  }
+  const minute = minuteOf(atMs)
+  const n = nextOpening(s.openHours, minute)
+  if (n?.day === 'tomorrow' && isHolidayAt(s, atMs + DAY_MS)) return '休息中，明日公休'
+  return closedText(s.openHours, minute)
 }

@@ -69,6 +69,9 @@ export const STAFF_ACTIONS = [
   'reviews.report',
   'reviews.moderate',
   'figures.read'
+  // the shop's settings (issue 37 point 2): staff read them and start/end the busy pause; writes stay the owner's
+  'shop.settings.read',
+  'shop.pause'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -141,6 +144,9 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'reviews.report': (a, s) => worksAt(a, s),
   'reviews.moderate': (a) => a.role === 'operator',
   'figures.read': (a, s) => worksAt(a, s) && a.role === 'owner'
+  'shop.settings.read': (a, s) => worksAt(a, s),
+  // a rush at the counter is the floor's call: staff may pause and resume, not change hours, fees or activities
+  'shop.pause': (a, s) => worksAt(a, s)
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -165,6 +171,8 @@ export const CONSOLE_PAGES = [
   { name: 'reviews', action: 'reviews.read' },
   { name: 'review-reports', action: 'reviews.moderate' },
   { name: 'figures', action: 'figures.read' }
+  // the shop's settings (issue 37 point 2)
+  { name: 'shop', action: 'shop.settings.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */

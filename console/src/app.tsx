@@ -5,6 +5,7 @@ import {
   CarOutlined,
   QrcodeOutlined,
   RollbackOutlined,
+  SettingOutlined,
   ShopOutlined,
   TeamOutlined,
   UnorderedListOutlined,
@@ -28,6 +29,7 @@ import { CounterPage } from './pages/counter'
 import { RefundsPage } from './pages/refunds'
 import { RiderPage } from './pages/rider'
 import { StaffPage } from './pages/staff'
+import { ShopPage } from './pages/shop'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -81,6 +83,8 @@ const RESOURCES = [
     list: '/figures',
     meta: { label: translate('figures.figures'), icon: <LineChartOutlined /> }
   }
+  // the shop's settings (issue 37 point 2)
+  { name: 'shop', list: '/shop', meta: { label: translate('shop.shop'), icon: <SettingOutlined /> } }
 ]
 
 function Forbidden() {
@@ -217,6 +221,10 @@ export function App() {
                     <Suspense fallback={<Spin />}>
                       <FiguresPage />
                     </Suspense>
+                path="/shop"
+                element={
+                  <CanAccess resource="shop" action="list" fallback={<Forbidden />}>
+                    <ShopPage />
                   </CanAccess>
                 }
               />

@@ -91,6 +91,7 @@ import { createCredentialAuthenticator } from './mqtt/credentials.js'
 import { createMqttHub } from './mqtt/hub.js'
 import { publishCustomerNews } from './modules/order/customer-news.js'
 import type { SharedRedis } from './redis.js'
+import { createShopAdminService } from './modules/shop-admin/shop-admin-service.js'
 
 export interface ServiceDeps {
   config: Config
@@ -314,7 +315,14 @@ export function createServices(deps: ServiceDeps) {
       audit: staff.audit,
       changed: (merchantId) => catalogue.forget(merchantId)
     }),
-    figures: createFiguresService({ db, clock })
+    figures: createFiguresService({ db, clock }),
+    // The shop's settings in the console (issue 37 point 2): every save drops that shop's cached pages for customers.
+    shopAdmin: createShopAdminService({
+      db,
+      clock,
+      audit: staff.audit,
+      changed: (merchantId) => catalogue.forget(merchantId)
+    })
   }
 }
 

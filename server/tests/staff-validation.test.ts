@@ -108,6 +108,16 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/review-reports/decide', who: () => operator },
   { method: 'GET', path: '/figures', who: () => staff },
   { method: 'GET', path: '/figures/statement', who: () => staff }
+  // the shop's settings (issue 37 point 2): staff may pause and resume (handlers run), the rest is refused
+  { method: 'GET', path: '/shop', who: () => staff },
+  { method: 'POST', path: '/shop/hours', who: () => staff },
+  { method: 'POST', path: '/shop/pause', who: () => staff },
+  { method: 'POST', path: '/shop/resume', who: () => staff },
+  { method: 'POST', path: '/shop/delivery', who: () => staff },
+  { method: 'POST', path: '/shop/notice', who: () => staff },
+  { method: 'POST', path: '/shop/activities', who: () => staff },
+  { method: 'POST', path: '/shop/activities/preview', who: () => staff },
+  { method: 'POST', path: '/shop/card-tier', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -176,6 +186,42 @@ const body = fc.oneof(
       content: fc.oneof(fc.string(), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(400))),
       detail: fc.string({ maxLength: 20 }),
       decision: fc.oneof(fc.constantFrom('hide', 'dismiss'), fc.string({ maxLength: 4 }))
+      // the shop's settings (issue 37 point 2)
+      minutes: fc.oneof(
+        fc.constantFrom(30, 60, 120, null, 0, -30),
+        fc.integer(),
+        fc.string({ maxLength: 3 })
+      ),
+      ranges: fc.array(
+        fc.record({ from: fc.constantFrom('09:00', '24:00', 'x', '22:00'), to: fc.string({ maxLength: 5 }) }),
+        {
+          maxLength: 5
+        }
+      ),
+      holidays: fc.array(fc.constantFrom('2026-12-25', '2026-02-30', '\u0000', '2099-01-01'), {
+        maxLength: 3
+      }),
+      notice: fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('\u0000', '\uD800')),
+      activities: fc.array(
+        fc.record(
+          {
+            type: fc.constantFrom('full_reduction', 'discount', 'new_user', 'delivery_free', 'x'),
+            threshold: fc.integer({ min: -100, max: 10_000_000 }),
+            reduce: fc.integer({ min: -100, max: 10_000 }),
+            rate: fc.integer({ min: -1, max: 120 })
+          },
+          { requiredKeys: ['type'] }
+        ),
+        { maxLength: 4 }
+      ),
+      lines: fc.array(
+        fc.record({ goodsId: fc.integer({ min: -1, max: 3000 }), count: fc.integer({ min: -1, max: 120 }) }),
+        {
+          maxLength: 3
+        }
+      ),
+      pay: fc.oneof(fc.integer({ min: -100, max: 2_000_000 }), fc.double()),
+      credit: fc.integer({ min: -100, max: 4_000_000 })
     },
     { requiredKeys: [] }
   )

@@ -28,6 +28,8 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'reviews' || resource === 'figures')
       return { can: canOpenPage(actor, resource, currentShopOf(me) ?? undefined) }
     if (resource === 'review-reports') return { can: canOpenPage(actor, 'review-reports') }
+    // the shop's settings (issue 37 point 2)
+    if (resource === 'shop') return { can: canOpenPage(actor, 'shop', currentShopOf(me) ?? undefined) }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }

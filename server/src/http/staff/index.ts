@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './accounts.js'
 import { registerFiguresRoutes } from './figures.js'
 import { registerReviewRoutes } from './reviews.js'
 import { defineStaffRoute } from './staff-route.js'
+import { registerShopRoutes } from './shop.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -143,4 +144,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   // reviews and figures (issue 37 points 4, 5)
   registerReviewRoutes(app, ctx)
   registerFiguresRoutes(app, ctx)
+  // the shop's settings (issue 37 point 2)
+  registerShopRoutes(app, ctx)
 }

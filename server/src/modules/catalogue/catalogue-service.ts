@@ -11,7 +11,6 @@ import {
   type MerchantRowBase,
   type Paged
 } from '../merchant/merchant-service.js'
-import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import { maskPhone } from '@lotus/contract/phone'
 import { loadGoods, type Goods } from './goods.js'
 import type { MerchantDetail, Comment } from '@lotus/contract/merchant'
@@ -28,7 +27,6 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
   const { db } = deps
   const menuCache = new Map<number, { at: number; menu: Menu }>()
   const forgotten = new Set<(merchantId: number) => void>()
-  const minute = () => macauMinuteOfDay(deps.clock.now())
 
   async function merchantRow(id: number, lat: number, lng: number) {
     return db.one<
@@ -85,9 +83,11 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
           [userId, id]
         )) !== undefined
       return {
-        ...toMerchant(r, minute(), at),
+        ...toMerchant(r, deps.clock.now(), at),
         notice: r.notice,
         openHours: r.open_hours,
+        holidays: r.holidays,
+        pausedUntil: r.paused_until,
         phone: r.phone,
         licenseNo: r.license_no,
         tasteStar: r.taste_star,
@@ -156,9 +156,9 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
          ORDER BY distance, id LIMIT 10`,
         [id, m.category, point.lat ?? DEFAULT_MAP_POINT.lat, point.lng ?? DEFAULT_MAP_POINT.lng, m.verticals]
       )
-      const min = minute()
+      const now = deps.clock.now()
       const at = { lat: point.lat ?? DEFAULT_MAP_POINT.lat, lng: point.lng ?? DEFAULT_MAP_POINT.lng }
-      return rows.map((r) => toMerchant(r, min, at))
+      return rows.map((r) => toMerchant(r, now, at))
     },
 
     async comments(

@@ -11,7 +11,6 @@ import {
   type MerchantRowBase,
   type Paged
 } from '../merchant/merchant-service.js'
-import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 
 export type ObjType = 'merchant' | 'goods'
 
@@ -69,11 +68,11 @@ export function createFavouriteService(deps: { db: Db; clock: Clock }) {
            FROM merchants WHERE id = ANY($1::int[])`,
           [ids, q.lat ?? DEFAULT_MAP_POINT.lat, q.lng ?? DEFAULT_MAP_POINT.lng]
         )
-        const minute = macauMinuteOfDay(clock.now())
+        const now = clock.now()
         list = ids.flatMap((id) => {
           const r = rows.find((x) => x.id === id)
           const at = { lat: q.lat ?? DEFAULT_MAP_POINT.lat, lng: q.lng ?? DEFAULT_MAP_POINT.lng }
-          return r ? [toMerchant(r, minute, at)] : []
+          return r ? [toMerchant(r, now, at)] : []
         })
       } else if (ids.length) {
         const goods = await loadGoods(db, 'g.id = ANY($1::int[])', [ids])

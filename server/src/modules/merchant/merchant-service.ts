@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js'
 import { distanceSql } from '../geo/distance.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import { bandAtMinute, deliveryFeeFor, type FeeBandRule } from '@lotus/contract/delivery-fee'
-import { isWithinOpenHours } from './open-hours.js'
+import { isShopOpenAt } from '@lotus/contract/open-hours'
 import { macauMinuteOfDay } from '@lotus/contract/macau-time'
 import type { MerchantSort } from '@lotus/contract/merchant'
 import type { Merchant } from '@lotus/contract/merchant'
@@ -32,6 +32,9 @@ interface MerchantRow {
   tags: string[]
   open_hours: string
   is_open: boolean
+  /** issue 37: Macau days closed, and a busy pause's end (ms) */
+  holidays: string[]
+  paused_until: number | null
   /** the merchant's time-of-day fee bands (none: flat fee) */
   bands: FeeBandRule[] | null
   total: number
@@ -65,7 +68,7 @@ const SORT_SQL: Record<MerchantSort, string> = {
 
 /** The columns toMerchant needs, for other modules' queries (add the distance column yourself). */
 export const MERCHANT_COLUMNS = `id, name, verticals, category, district, address, lat, lng, star, month_sales, avg_price,
-  delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open,
+  delivery_fee, min_order, delivery_minutes, tags, open_hours, is_open, holidays, paused_until,
   (SELECT json_agg(json_build_object('startMin', b.start_min, 'endMin', b.end_min, 'baseFee', b.base_fee,
      'perKmFee', b.per_km_fee, 'freeKm', b.free_km))
    FROM time_fee_bands b WHERE b.merchant_id = merchants.id) AS bands`
@@ -87,11 +90,20 @@ export function currentDeliveryFee(
   return deliveryFeeFor(band, distanceM)
 }
 
+/** Open now: taking orders (not suspended) and open by its hours, holidays and busy pause (contract rule). */
+export const openNow = (
+  r: Pick<MerchantRowBase, 'is_open' | 'open_hours' | 'holidays' | 'paused_until'>,
+  nowMs: number
+): boolean =>
+  r.is_open &&
+  isShopOpenAt({ openHours: r.open_hours, holidays: r.holidays, pausedUntil: r.paused_until }, nowMs)
+
 export function toMerchant(
   r: MerchantRowBase,
-  minute: number,
+  nowMs: number,
   point?: { lat: number; lng: number }
 ): Merchant {
+  const minute = macauMinuteOfDay(nowMs)
   return {
     id: r.id,
     name: r.name,
@@ -111,7 +123,7 @@ export function toMerchant(
     minOrder: r.min_order,
     deliveryMinutes: r.delivery_minutes,
     tags: r.tags,
-    isOpen: r.is_open && isWithinOpenHours(r.open_hours, minute)
+    isOpen: openNow(r, nowMs)
   }
 }
 
@@ -161,7 +173,7 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
           : ''
       const values = filters.map(([, v]) => v)
       const n = values.length
-      const minute = macauMinuteOfDay(deps.clock.now())
+      const now = deps.clock.now()
       const select = `SELECT ${MERCHANT_COLUMNS},
                   round(${distanceSql('$1', '$2')})::int AS distance, COUNT(*) OVER ()::int AS total
            FROM merchants ${where(2)}`
@@ -174,7 +186,7 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
             q.lng,
             ...values
           ])
-        ).map((r) => toMerchant(r, minute, q))
+        ).map((r) => toMerchant(r, now, q))
         all.sort((a, b) => a.deliveryFee - b.deliveryFee || a.distance - b.distance || a.id - b.id)
         const from = (q.page - 1) * q.pageSize
         return {
@@ -197,7 +209,7 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
           ?.n ??
         0
       return {
-        list: rows.map((r) => toMerchant(r, minute, q)),
+        list: rows.map((r) => toMerchant(r, now, q)),
         page: q.page,
         pageSize: q.pageSize,
         total,

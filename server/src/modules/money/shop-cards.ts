@@ -60,7 +60,8 @@ export function createShopCards(deps: {
   async function offer(userId: number, mchId: number): Promise<ShopCardOffer> {
     const m = await merchant(mchId)
     const tiers = await db.many<{ id: number; pay: number; credit: number }>(
-      'SELECT id, pay, credit FROM shop_card_tiers WHERE merchant_id = $1 ORDER BY pay',
+      // only what the shop has on sale (issue 37: the owner takes a denomination off)
+      'SELECT id, pay, credit FROM shop_card_tiers WHERE merchant_id = $1 AND on_sale ORDER BY pay',
       [mchId]
     )
     return {
@@ -74,10 +75,10 @@ export function createShopCards(deps: {
 
   async function tierOf(mchId: number, tierId: number) {
     const tier = await db.one<{ id: number; pay: number; credit: number }>(
-      'SELECT id, pay, credit FROM shop_card_tiers WHERE id = $1 AND merchant_id = $2',
+      'SELECT id, pay, credit FROM shop_card_tiers WHERE id = $1 AND merchant_id = $2 AND on_sale',
       [tierId, mchId]
     )
-    if (!tier) throw notFound('找不到儲值方案')
+    if (!tier) throw notFound('找不到儲值方案，或已停售')
     return tier
   }
 
@@ -87,7 +88,7 @@ export function createShopCards(deps: {
     /** Every merchant that sells cards, with my balance there. */
     async offers(userId: number): Promise<ShopCardOffer[]> {
       const ids = await db.many<{ merchant_id: number }>(
-        'SELECT DISTINCT merchant_id FROM shop_card_tiers ORDER BY merchant_id LIMIT 100'
+        'SELECT DISTINCT merchant_id FROM shop_card_tiers WHERE on_sale ORDER BY merchant_id LIMIT 100'
       )
       return Promise.all(ids.map((r) => offer(userId, r.merchant_id)))
     },

@@ -4,8 +4,7 @@ import { formatMop } from '@lotus/contract/money'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import { deliveryFeeFor } from '@lotus/contract/delivery-fee'
 import { bandAt } from '../fee/time-fee.js'
-import { isWithinOpenHours } from '../merchant/open-hours.js'
-import { macauMinuteOfDay } from '@lotus/contract/macau-time'
+import { isPausedAt, isShopOpenAt } from '@lotus/contract/open-hours'
 import { PROMOTIONS, type Promotion, type PromotionContext, type ReductionField } from './promotions/index.js'
 import { couponsUsableFor } from './promotions/coupon.js'
 import { actLabel, fullReductionTiers } from './promotions/full-reduction.js'
@@ -201,9 +200,12 @@ export function calculateCart(
     feeLines.push({ label: adj.label(taken), amount: -taken })
   }
 
+  // a busy pause refuses orders for later too; a holiday or the hours only what is for now
+  const schedule = { openHours: m.open_hours, holidays: m.holidays, pausedUntil: m.paused_until }
   const open =
     m.is_open &&
-    (input.scheduled === true || isWithinOpenHours(m.open_hours, macauMinuteOfDay(input.now * 1000)))
+    !isPausedAt(schedule, input.now * 1000) &&
+    (input.scheduled === true || isShopOpenAt(schedule, input.now * 1000))
   const inRange = pickup || distanceM <= m.delivery_range_m
   // 起送價 is a delivery minimum: a self-pickup order has none.
   const gapToMin = pickup ? 0 : Math.max(0, m.min_order - goodsAmount)

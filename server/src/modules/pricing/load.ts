@@ -23,7 +23,7 @@ import type {
 export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSnapshot> {
   const merchant = await db.cached(`pricing:merchant:${input.mchId}`, ['merchants'], (d) =>
     d.one<PricingMerchant>(
-      `SELECT id, name, lat, lng, open_hours, is_open, min_order, delivery_fee, pack_fee, activities, delivery_range_m
+      `SELECT id, name, lat, lng, open_hours, is_open, holidays, paused_until, min_order, delivery_fee, pack_fee, activities, delivery_range_m
        FROM merchants WHERE id = $1`,
       [input.mchId]
     )

@@ -8,6 +8,8 @@ export interface Activity {
   label: string
   threshold?: number
   reduce?: number
+  /** 'discount' set by the shop (issue 37): percent of the goods paid (88 = 88折); absent: a label only */
+  rate?: number
 }
 
 export interface PricingMerchant {
@@ -17,6 +19,9 @@ export interface PricingMerchant {
   lng: number
   open_hours: string
   is_open: boolean
+  /** issue 37: Macau days closed and a busy pause's end (ms); absent: none */
+  holidays?: string[]
+  paused_until?: number | null
   min_order: number
   delivery_fee: number
   pack_fee: number

@@ -31,9 +31,7 @@ import {
 import type { CatalogueService } from '../catalogue/catalogue-service.js'
 import { createStoreInfo } from './store-info.js'
 import type { SpellRow, SpellStatus } from './spell-types.js'
-import { isWithinOpenHours } from '../merchant/open-hours.js'
-import { macauMinuteOfDay } from '@lotus/contract/macau-time'
-import { closedText } from '@lotus/contract/open-hours'
+import { isShopOpenAt, shopClosedText } from '@lotus/contract/open-hours'
 import { formatMop } from '@lotus/contract/money'
 import { addressById } from '../address/address-service.js'
 
@@ -269,16 +267,22 @@ export function createSpellService(deps: {
         lng: number
         is_open: boolean
         open_hours: string
-      }>('SELECT verticals, lat, lng, is_open, open_hours FROM merchants WHERE id = $1', [input.mchId])
+        holidays: string[]
+        paused_until: number | null
+      }>(
+        'SELECT verticals, lat, lng, is_open, open_hours, holidays, paused_until FROM merchants WHERE id = $1',
+        [input.mchId]
+      )
       if (!m) throw notFound('找不到商家')
       if (!m.verticals.includes('spell'))
         throw new AppError(ErrorCode.MERCHANT_NO_SPELL, '該商家暫不支援拼單')
       // Issue 8 §7: a room at a closed shop could never order.
-      const minute = macauMinuteOfDay(clock.now())
-      if (!m.is_open || !isWithinOpenHours(m.open_hours, minute))
+      const now = clock.now()
+      const schedule = { openHours: m.open_hours, holidays: m.holidays, pausedUntil: m.paused_until }
+      if (!m.is_open || !isShopOpenAt(schedule, now))
         throw new AppError(
           ErrorCode.MERCHANT_CLOSED,
-          m.is_open ? closedText(m.open_hours, minute) : '商家休息中，暫停接單'
+          m.is_open ? shopClosedText(schedule, now) : '商家休息中，暫停接單'
         )
       return db.tx(async (t) => {
         await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])

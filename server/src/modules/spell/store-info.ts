@@ -5,8 +5,7 @@ import { notFound } from '../../errors.js'
 import type { CatalogueService } from '../catalogue/catalogue-service.js'
 import type { Goods } from '../catalogue/goods.js'
 import type { Activity } from '../pricing/snapshot.js'
-import { isWithinOpenHours } from '../merchant/open-hours.js'
-import { macauMinuteOfDay } from '@lotus/contract/macau-time'
+import { openNow } from '../merchant/merchant-service.js'
 import type { StoreGoods, StoreInfo } from '@lotus/contract/spell'
 
 export type { StoreGoods, StoreInfo }
@@ -31,6 +30,8 @@ interface MerchantRow {
   name: string
   open_hours: string
   is_open: boolean
+  holidays: string[]
+  paused_until: number | null
   min_order: number
   delivery_fee: number
   notice: string
@@ -53,7 +54,7 @@ export function createStoreInfo(deps: { clock: Clock; catalogue: Pick<CatalogueS
     // merchant row and ads kept on the embedded database until written (each change of a spell rebuilds this)
     const m = await db.cached(`spell-store:${mchId}`, ['merchants'], (d) =>
       d.one<MerchantRow>(
-        `SELECT id, name, open_hours, is_open, min_order, delivery_fee, notice, tags, star, taste_star, pack_star,
+        `SELECT id, name, open_hours, is_open, holidays, paused_until, min_order, delivery_fee, notice, tags, star, taste_star, pack_star,
                 activities, delivery_minutes FROM merchants WHERE id = $1`,
         [mchId]
       )
@@ -73,7 +74,7 @@ export function createStoreInfo(deps: { clock: Clock; catalogue: Pick<CatalogueS
       mchId,
       name: m.name,
       logo: `/api/img/merchant/${mchId}.svg`,
-      isOpen: m.is_open && isWithinOpenHours(m.open_hours, macauMinuteOfDay(now)),
+      isOpen: openNow(m, now),
       minOrder: m.min_order,
       deliveryFee: m.delivery_fee,
       notice: m.notice,

@@ -1,5 +1,6 @@
 import { bookedTimeText, isBookableAt } from '@lotus/contract/delivery-slots'
 import { formatMop } from '@lotus/contract/money'
+import { isHolidayAt, isPausedAt } from '@lotus/contract/open-hours'
 import { toSeconds } from '../../../clock.js'
 import type { Db, Statement } from '../../../db/db.js'
 import { AppError, ErrorCode, validation } from '../../../errors.js'
@@ -64,16 +65,24 @@ export async function priceCart(
   if (input.deliveryTime !== undefined) {
     const at = input.deliveryTime * 1000
     if (at < now || at > now + MAX_BOOKING_MS) throw validation('參數 deliveryTime 超出可預約時間')
-    // a booked takeaway time is one the checkout could offer: the shop open by its hours then (a supermarket
-    // slot has its own plan, a wine gift its own day)
+    // a booked takeaway time is one the checkout could offer: the shop open then (hours, holidays, pause) (a
+    // supermarket slot has its own plan, a wine gift its own day)
     if (kind.vertical !== 'supermarket' && kind.later !== true && !pickup) {
-      const m = await t.one<{ open_hours: string }>('SELECT open_hours FROM merchants WHERE id = $1', [
-        input.mchId
-      ])
-      if (m && !isBookableAt(m.open_hours, at)) {
+      const m = await t.one<{ open_hours: string; holidays: string[]; paused_until: number | null }>(
+        'SELECT open_hours, holidays, paused_until FROM merchants WHERE id = $1',
+        [input.mchId]
+      )
+      const schedule = m && { openHours: m.open_hours, holidays: m.holidays, pausedUntil: m.paused_until }
+      if (schedule && !isBookableAt(schedule, at)) {
+        // the reason the shop gives: its holiday, its busy pause, else its hours
+        const why = isHolidayAt(schedule, at)
+          ? '公休'
+          : isPausedAt(schedule, at)
+            ? '暫停營業'
+            : `營業時間 ${schedule.openHours}`
         throw new AppError(
           ErrorCode.DELIVERY_TIME_CLOSED,
-          `商家於 ${bookedTimeText(input.deliveryTime, now).slice(3)} 不營業（營業時間 ${m.open_hours}），請選擇營業時間內的送達時間`
+          `商家於 ${bookedTimeText(input.deliveryTime, now).slice(3)} 不營業（${why}），請選擇營業時間內的送達時間`
         )
       }
     }

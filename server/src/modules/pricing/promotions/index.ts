@@ -6,6 +6,7 @@ import { fullReduction } from './full-reduction.js'
 import { newUser } from './new-user.js'
 import type { Promotion } from './promotion.js'
 import { redEnvelope } from './red-envelope.js'
+import { shopDiscount } from './shop-discount.js'
 
 export type { Adjustment, Promotion, PromotionContext, ReductionField } from './promotion.js'
 
@@ -18,6 +19,7 @@ export const PROMOTIONS: readonly Promotion[] = [
   memberFreeDelivery,
   memberPrice,
   fullReduction,
+  shopDiscount,
   newUser,
   coupon,
   redEnvelope

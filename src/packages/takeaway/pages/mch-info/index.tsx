@@ -16,8 +16,8 @@ import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { closedText } from '@lotus/contract/open-hours'
-import { macauMinuteNow } from '@/utils/time'
+import { shopClosedText } from '@lotus/contract/open-hours'
+import { nowSeconds } from '@/utils/time'
 import { dropShellWhenDrawn } from '@/utils/first-screen'
 
 type Tab = 'menu' | 'comments' | 'info'
@@ -84,7 +84,7 @@ export default function MchInfo() {
             )}
             {!detail.isOpen && (
               <View className="mch-info__closed" role="status">
-                {closedText(detail.openHours, macauMinuteNow())}
+                {shopClosedText(detail, nowSeconds() * 1000)}
               </View>
             )}
             <View className="mch-info__tabs" role="tablist">

@@ -107,9 +107,7 @@ export default function SubOrder() {
   const eta = merchant ? formatDate(nowSeconds() + merchant.deliveryMinutes * 60, 8) : ''
   // 預約送達: half-hourly times inside the shop's hours, from the earliest it can deliver (asked when opened)
   const slots =
-    sheet === 'time' && merchant
-      ? deliverySlots(merchant.openHours, nowSeconds() * 1000, merchant.deliveryMinutes)
-      : []
+    sheet === 'time' && merchant ? deliverySlots(merchant, nowSeconds() * 1000, merchant.deliveryMinutes) : []
   const timeText =
     deliveryTime === null
       ? `儘快送達${eta ? ` · 預計${eta}送達` : ''}`
