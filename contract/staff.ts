@@ -58,7 +58,10 @@ export const STAFF_ACTIONS = [
   'rider.pickUp',
   'rider.deliver',
   'rider.position',
-  'rider.earnings.read'
+  'rider.earnings.read',
+  // group-buying deals and reservation slots (issue 37 point 3): staff read them, owners change them
+  'deals.read',
+  'deals.write'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -114,7 +117,10 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'rider.pickUp': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.deliver': (a, s) => a.role === 'rider' && (s.order === undefined || s.order.riderId === a.id),
   'rider.position': (a) => a.role === 'rider',
-  'rider.earnings.read': (a) => a.role === 'rider'
+  'rider.earnings.read': (a) => a.role === 'rider',
+  // group-buying deals and reservation slots (issue 37 point 3)
+  'deals.read': (a, s) => worksAt(a, s),
+  'deals.write': (a, s) => worksAt(a, s) && a.role === 'owner'
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -132,7 +138,9 @@ export const CONSOLE_PAGES = [
   { name: 'refunds', action: 'refund.decide' },
   { name: 'audit', action: 'audit.read' },
   { name: 'rider', action: 'rider.jobs.read' },
-  { name: 'account', action: 'account.read' }
+  { name: 'account', action: 'account.read' },
+  // group-buying deals and reservation slots (issue 37 point 3)
+  { name: 'deals', action: 'deals.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */

@@ -59,6 +59,7 @@ import { createCounterService } from './modules/counter/counter-service.js'
 import { createRefundDesk } from './modules/refund/refund-desk.js'
 import { createRiderService } from './modules/rider/rider-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
+import { createDealsAdminService } from './modules/deals-admin/deals-admin-service.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
 import { createFeedbackService } from './modules/account/feedback.js'
@@ -281,7 +282,14 @@ export function createServices(deps: ServiceDeps) {
     counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),
     refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit }),
     // The riders' app (issue 36 point 6): deliveries near me, take, picked up, delivered, position, earnings.
-    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit })
+    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit }),
+    // Group-buying deals and reservation slots in the console (issue 37 point 3): a save drops the shop's first screens.
+    dealsAdmin: createDealsAdminService({
+      db,
+      clock,
+      audit: staff.audit,
+      changed: (merchantId) => catalogue.forget(merchantId)
+    })
   }
 }
 
