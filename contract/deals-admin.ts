@@ -9,7 +9,8 @@ export const STALE_DEAL_MSG = '此團購已被其他人修改，請重新載入'
 export const STALE_SLOT_MSG = '此時段已被其他人修改，請重新載入'
 
 /** A slot's capacity can never go below the places already booked in it. */
-export const slotBelowBookedMsg = (booked: number): string => `此時段已有 ${booked} 個預訂，名額不可少於 ${booked}`
+export const slotBelowBookedMsg = (booked: number): string =>
+  `此時段已有 ${booked} 個預訂，名額不可少於 ${booked}`
 
 export interface AdminDeal {
   id: number

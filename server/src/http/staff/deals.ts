@@ -25,7 +25,8 @@ export function registerDealsRoutes(app: FastifyInstance, ctx: AppContext): void
   defineStaffRoute(app, ctx, {
     method: 'GET',
     url: '/staff/deals',
-    summary: "One shop's group-buying deals, unpublished ones too, with each row's version (owners and staff)",
+    summary:
+      "One shop's group-buying deals, unpublished ones too, with each row's version (owners and staff)",
     session: 'required',
     action: 'deals.read',
     subjectInHandler: true,
@@ -39,7 +40,8 @@ export function registerDealsRoutes(app: FastifyInstance, ctx: AppContext): void
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/deals/save',
-    summary: 'Create a deal (no id; unpublished) or save one whole (id and its version): contents, prices, validity, refund flags; owners',
+    summary:
+      'Create a deal (no id; unpublished) or save one whole (id and its version): contents, prices, validity, refund flags; owners',
     session: 'required',
     action: 'deals.write',
     subjectInHandler: true,

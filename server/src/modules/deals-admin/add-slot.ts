@@ -11,7 +11,8 @@ export async function addSlot(
 ): Promise<AdminSlot> {
   const [h, m] = input.time.split(':').map(Number)
   const startsAt = macauDayStartOf(input.day) + (h! * 60 + m!) * 60_000
-  if (startsAt < macauDayStart(deps.clock.now())) throw new AppError(ErrorCode.VALIDATION, '不可新增過去的時段')
+  if (startsAt < macauDayStart(deps.clock.now()))
+    throw new AppError(ErrorCode.VALIDATION, '不可新增過去的時段')
   const out = await deps.db.tx(async (t) => {
     const row = await t.one<SlotRow>(
       `INSERT INTO reservation_slots (merchant_id, day, time, starts_at, capacity, deposit)

@@ -27,10 +27,10 @@ export async function publishDeal(
     if (input.published && row.rules.validTo < macauDay(deps.clock.now()))
       throw new AppError(ErrorCode.VALIDATION, '團購已過有效期，請先修改有效期')
     const after = toAdminDeal(
-      (await t.one<DealRow>('UPDATE group_deals SET published = $2, version = version + 1 WHERE id = $1 RETURNING *', [
-        row.id,
-        input.published
-      ]))!
+      (await t.one<DealRow>(
+        'UPDATE group_deals SET published = $2, version = version + 1 WHERE id = $1 RETURNING *',
+        [row.id, input.published]
+      ))!
     )
     await deps.audit.write(t, {
       actor: auditActor(who),

@@ -48,27 +48,27 @@ export function toAdminDeal(r: DealRow): AdminDeal {
   // flags of rows older than them read as the promise those deals made
   const f = refundFlags(r.rules)
   return {
-  id: r.id,
-  kind: r.kind,
-  title: r.title,
-  description: r.description,
-  price: r.price,
-  originalPrice: r.original_price,
-  persons: r.persons,
-  contents: r.contents,
-  rules: { ...r.rules, anytimeRefund: f.anytime, expiryRefund: f.expiry },
-  published: r.published,
-  sold: r.sold,
-  version: r.version
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    description: r.description,
+    price: r.price,
+    originalPrice: r.original_price,
+    persons: r.persons,
+    contents: r.contents,
+    rules: { ...r.rules, anytimeRefund: f.anytime, expiryRefund: f.expiry },
+    published: r.published,
+    sold: r.sold,
+    version: r.version
   }
 }
 
 /** One deal of the shop, locked for the edit; NOT_FOUND when it is missing or another shop's. */
 export async function lockDeal(t: Db, merchantId: number, id: number): Promise<DealRow> {
-  const row = await t.one<DealRow>('SELECT * FROM group_deals WHERE id = $1 AND merchant_id = $2 FOR UPDATE', [
-    id,
-    merchantId
-  ])
+  const row = await t.one<DealRow>(
+    'SELECT * FROM group_deals WHERE id = $1 AND merchant_id = $2 FOR UPDATE',
+    [id, merchantId]
+  )
   if (!row) throw noDeal()
   return row
 }
