@@ -7,7 +7,8 @@ import {
   RollbackOutlined,
   ShopOutlined,
   UnorderedListOutlined,
-  UserOutlined
+  UserOutlined,
+  TagsOutlined
 } from '@ant-design/icons'
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
@@ -25,6 +26,7 @@ import { OrderList } from './pages/orders/list'
 import { CounterPage } from './pages/counter'
 import { RefundsPage } from './pages/refunds'
 import { RiderPage } from './pages/rider'
+import { DealsPage } from './pages/deals/list'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -50,7 +52,13 @@ const RESOURCES = [
   },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'rider', list: '/rider', meta: { label: translate('rider.rider'), icon: <CarOutlined /> } },
-  { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
+  {
+    name: 'account',
+    list: '/account',
+    meta: { label: translate('account.account'), icon: <UserOutlined /> }
+  },
+  // group-buying deals and reservation slots (issue 37 point 3)
+  { name: 'deals', list: '/deals', meta: { label: translate('deals.deals'), icon: <TagsOutlined /> } }
 ]
 
 function Forbidden() {
@@ -158,6 +166,15 @@ export function App() {
                 }
               />
               <Route path="/account" element={<AccountPage />} />
+              {/* group-buying deals and reservation slots (issue 37 point 3) */}
+              <Route
+                path="/deals"
+                element={
+                  <CanAccess resource="deals" action="list" fallback={<Forbidden />}>
+                    <DealsPage />
+                  </CanAccess>
+                }
+              />
               <Route path="*" element={<ErrorComponent />} />
             </Route>
             <Route

@@ -22,6 +22,8 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
     if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
+    // group-buying deals and reservation slots (issue 37 point 3)
+    if (resource === 'deals') return { can: canOpenPage(actor, 'deals', currentShopOf(me) ?? undefined) }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }
