@@ -51,3 +51,24 @@ export interface AdminSlots {
   merchantId: number
   slots: AdminSlot[]
 }
+
+export const STALE_DELIVERY_SLOT_MSG = '此配送時段已被其他人修改，請重新載入'
+/** A delivery slot's capacity can never go below the orders already booked in it on a coming day. */
+export const deliveryBelowBookedMsg = (booked: number): string =>
+  `已有 ${booked} 張訂單預約此配送時段，名額不可少於 ${booked}`
+
+/** One slot of a supermarket's delivery plan ("18:00-20:00") and the orders booked in it per bookable date. */
+export interface AdminDeliverySlot {
+  slot: string
+  capacity: number
+  version: number
+  /** date (YYYY-MM-DD) → orders booked */
+  booked: Record<string, number>
+}
+
+/** `GET /api/staff/deals/delivery-slots`: the plan and the dates orders may book (today first). */
+export interface AdminDeliverySlots {
+  merchantId: number
+  dates: string[]
+  slots: AdminDeliverySlot[]
+}

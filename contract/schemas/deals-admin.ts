@@ -1,4 +1,5 @@
 import { z } from 'zod/v4'
+import { SLOT_RE } from '../slots'
 import { idString, jsonId } from './fields'
 
 /**
@@ -101,4 +102,14 @@ export const SlotAddBody = z.strictObject({
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '時間格式須為 HH:MM'),
   capacity: z.number().int().min(0, '名額不可為負數').max(500),
   deposit: avos
+})
+
+export const DeliverySlotsQuery = z.strictObject({ merchantId: idString })
+
+/** A supermarket delivery slot's capacity (orders per slot); never below the orders already booked in it. */
+export const DeliverySlotSaveBody = z.strictObject({
+  merchantId: jsonId,
+  slot: z.string().regex(SLOT_RE, '時段格式須為 HH:MM-HH:MM'),
+  version,
+  capacity: z.number().int().min(0, '名額不可為負數').max(999)
 })

@@ -287,6 +287,7 @@ export function createServices(deps: ServiceDeps) {
     dealsAdmin: createDealsAdminService({
       db,
       clock,
+      slots,
       audit: staff.audit,
       changed: (merchantId) => catalogue.forget(merchantId)
     })

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   STALE_DEAL_MSG,
+  STALE_DELIVERY_SLOT_MSG,
   STALE_SLOT_MSG,
   type AdminDeal,
+  type AdminDeliverySlot,
+  type AdminDeliverySlots,
   type AdminDeals,
   type AdminSlots
 } from '@lotus/contract/deals-admin'
@@ -594,5 +597,71 @@ describe('the pre-rendered first screen', () => {
       await app.close()
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('supermarket delivery slots', () => {
+  it('a store owner changes a slot’s capacity for the coming days; never below the orders booked in it', async () => {
+    const plan = (await t.db.one<{ store_id: number; slot: string }>(
+      'SELECT store_id, slot FROM slot_plans ORDER BY store_id, slot LIMIT 1'
+    ))!
+    const store = plan.store_id
+    const c = staffClient(t)
+    await c.password(await accountOf(store, 'owner'), DEV_STAFF_PASSWORD)
+    await c.enrol()
+    const read = async () =>
+      (await c.get<AdminDeliverySlots>('/deals/delivery-slots', { merchantId: String(store) })).body
+    const first = await read()
+    expect(first.code).toBe('0000')
+    const row = first.data.slots.find((x) => x.slot === plan.slot)!
+    expect(row.version).toBe(1)
+    const tomorrow = first.data.dates[1]!
+    // three orders booked tomorrow in that slot
+    for (let i = 0; i < 3; i++)
+      await t.db.tx((tx) =>
+        s.slots.hold(tx, { storeId: store, date: tomorrow, slot: plan.slot, ref: `test:${randomUUID()}` })
+      )
+    const booked = (await read()).data.slots.find((x) => x.slot === plan.slot)!
+    expect(booked.booked[tomorrow]).toBe(3)
+
+    const save = (capacity: number, version = booked.version, merchantId = store) =>
+      c.post<AdminDeliverySlot>('/deals/delivery-slots/save', {
+        merchantId,
+        slot: plan.slot,
+        version,
+        capacity
+      })
+    const before = await t.db.many('SELECT * FROM slot_plans WHERE store_id = $1 ORDER BY slot', [store])
+    const below = await save(2)
+    expect(below.body).toMatchObject({
+      code: 'VALIDATION',
+      msg: '已有 3 張訂單預約此配送時段，名額不可少於 3'
+    })
+    expect((await save(3, booked.version, shop)).body.code).toBe('NOT_FOUND')
+    expect((await save(-1)).body.code).toBe('VALIDATION')
+    expect(
+      (
+        await c.post('/deals/delivery-slots/save', {
+          merchantId: store,
+          slot: '25:00-26:00',
+          version: 1,
+          capacity: 3
+        })
+      ).body.code
+    ).toBe('VALIDATION')
+    expect(await t.db.many('SELECT * FROM slot_plans WHERE store_id = $1 ORDER BY slot', [store])).toEqual(
+      before
+    )
+
+    const ok = await save(3)
+    expect(ok.body.data).toMatchObject({ capacity: 3, version: booked.version + 1 })
+    // the customer's slot list: tomorrow's slot is now full
+    const shown = await s.slots.list(store, tomorrow)
+    expect(shown.find((x) => x.slot === plan.slot)).toMatchObject({ capacity: 3, left: 0, reason: '已約滿' })
+    const stale = await save(10)
+    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', msg: STALE_DELIVERY_SLOT_MSG })
+    const audit = (await auditOf('deals.delivery.update')).find((e) => e.merchantId === store)!
+    expect(audit.before).toMatchObject({ capacity: row.capacity })
+    expect(audit.after).toMatchObject({ capacity: 3 })
   })
 })

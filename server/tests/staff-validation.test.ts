@@ -95,7 +95,9 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/deals/publish', who: () => dealsOwner },
   { method: 'GET', path: '/deals/slots', who: () => dealsOwner },
   { method: 'POST', path: '/deals/slots/save', who: () => dealsOwner },
-  { method: 'POST', path: '/deals/slots/add', who: () => dealsOwner }
+  { method: 'POST', path: '/deals/slots/add', who: () => dealsOwner },
+  { method: 'GET', path: '/deals/delivery-slots', who: () => dealsOwner },
+  { method: 'POST', path: '/deals/delivery-slots/save', who: () => dealsOwner }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -167,7 +169,8 @@ const body = fc.oneof(
       day: fc.constantFrom('2026-12-01', '2099-01-01', '2020-01-01', 'x'),
       time: fc.constantFrom('12:00', '24:00', '9:00', ''),
       capacity: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double()),
-      deposit: fc.oneof(fc.integer(), fc.double())
+      deposit: fc.oneof(fc.integer(), fc.double()),
+      slot: fc.constantFrom('18:00-20:00', '10:00-12:00', '25:00-26:00', 'x')
     },
     { requiredKeys: [] }
   )

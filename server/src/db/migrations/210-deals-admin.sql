@@ -6,3 +6,5 @@ ALTER TABLE group_deals ADD COLUMN version integer NOT NULL DEFAULT 1;
 UPDATE group_deals SET rules = '{"anytimeRefund": true, "expiryRefund": true}'::jsonb || rules;
 UPDATE group_order_deals SET rules = '{"anytimeRefund": true, "expiryRefund": true}'::jsonb || rules;
 ALTER TABLE reservation_slots ADD COLUMN version integer NOT NULL DEFAULT 1;
+-- A supermarket's delivery slot plan is edited in the console too (the same version check).
+ALTER TABLE slot_plans ADD COLUMN version integer NOT NULL DEFAULT 1;

@@ -1,4 +1,6 @@
 import {
+  DeliverySlotSaveBody,
+  DeliverySlotsQuery,
   DealPublishBody,
   DealSaveBody,
   DealsQuery,
@@ -105,6 +107,34 @@ export function registerDealsRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async ({ body, authorize, session, req }) => {
       authorize('deals.write', { merchantId: body.merchantId })
       return deals.addSlot(editor(session, req), body)
+    }
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'GET',
+    url: '/staff/deals/delivery-slots',
+    summary: "A supermarket's delivery slot plan with the orders booked per coming date (owners and staff)",
+    session: 'required',
+    action: 'deals.read',
+    subjectInHandler: true,
+    query: DeliverySlotsQuery,
+    handler: async ({ query, authorize }) => {
+      authorize('deals.read', { merchantId: query.merchantId })
+      return deals.deliverySlots(query.merchantId)
+    }
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'POST',
+    url: '/staff/deals/delivery-slots/save',
+    summary: "A delivery slot's capacity (its version) from today on; never below the orders booked; owners",
+    session: 'required',
+    action: 'deals.write',
+    subjectInHandler: true,
+    body: DeliverySlotSaveBody,
+    handler: async ({ body, authorize, session, req }) => {
+      authorize('deals.write', { merchantId: body.merchantId })
+      return deals.saveDeliverySlot(editor(session, req), body)
     }
   })
 }
