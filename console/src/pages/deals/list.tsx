@@ -1,4 +1,11 @@
-import type { AdminDeal, AdminDeals, AdminSlot, AdminSlots } from '@lotus/contract/deals-admin'
+import type {
+  AdminDeal,
+  AdminDeals,
+  AdminDeliverySlot,
+  AdminDeliverySlots,
+  AdminSlot,
+  AdminSlots
+} from '@lotus/contract/deals-admin'
 import { refundText } from '@lotus/contract/group'
 import { macauDay } from '@lotus/contract/macau-time'
 import { formatMop } from '@lotus/contract/money'
@@ -63,6 +70,7 @@ export function DealsPage() {
   const shop = useCurrentShop(me)
   const [deals, setDeals] = useState<AdminDeal[] | null>(null)
   const [slots, setSlots] = useState<AdminSlot[] | null>(null)
+  const [delivery, setDelivery] = useState<AdminDeliverySlots | null>(null)
   const [editing, setEditing] = useState<AdminDeal | 'new' | null>(null)
   const actor: StaffActor | null = me
     ? { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
@@ -71,12 +79,14 @@ export function DealsPage() {
 
   const load = useCallback(async () => {
     if (shop === null) return
-    const [d, s] = await Promise.all([
+    const [d, s, v] = await Promise.all([
       staffApi<AdminDeals>('GET', '/deals', { query: { merchantId: shop } }),
-      staffApi<AdminSlots>('GET', '/deals/slots', { query: { merchantId: shop } })
+      staffApi<AdminSlots>('GET', '/deals/slots', { query: { merchantId: shop } }),
+      staffApi<AdminDeliverySlots>('GET', '/deals/delivery-slots', { query: { merchantId: shop } })
     ])
     setDeals(d.deals)
     setSlots(s.slots)
+    setDelivery(v)
   }, [shop])
   useEffect(() => void load().catch((e: Error) => message.error(e.message)), [load, message])
 
@@ -204,7 +214,17 @@ export function DealsPage() {
             key: 'slots',
             label: t('deals.tabs.slots'),
             children: <SlotsCard slots={slots} owner={owner} shop={shop} run={run} />
-          }
+          },
+          // a supermarket's delivery plan; other shops have none
+          ...(delivery && delivery.slots.length > 0
+            ? [
+                {
+                  key: 'delivery',
+                  label: t('deals.tabs.delivery'),
+                  children: <DeliveryCard plan={delivery} owner={owner} shop={shop} run={run} />
+                }
+              ]
+            : [])
         ]}
       />
       {editing !== null && shop !== null && (
@@ -351,6 +371,80 @@ function SlotsCard(props: {
           }}
         />
       )}
+    </Card>
+  )
+}
+
+/** A supermarket's delivery slots: orders booked per coming day of the capacity; owners change the capacity. */
+function DeliveryCard(props: {
+  plan: AdminDeliverySlots
+  owner: boolean
+  shop: number | null
+  run(fn: () => Promise<unknown>, ok?: string): Promise<boolean>
+}) {
+  const t = useTranslate()
+  const [edits, setEdits] = useState<Record<string, number>>({})
+  const { plan, owner, shop, run } = props
+  return (
+    <Card size="small" title={t('deals.delivery')}>
+      <Table<AdminDeliverySlot>
+        rowKey="slot"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={plan.slots}
+      >
+        <Table.Column<AdminDeliverySlot> dataIndex="slot" title={t('deals.fields.time')} />
+        {plan.dates.map((date) => (
+          <Table.Column<AdminDeliverySlot>
+            key={date}
+            title={`${date} ${t('deals.fields.booked')}`}
+            align="right"
+            render={(_, s) => `${s.booked[date] ?? 0} / ${s.capacity}`}
+          />
+        ))}
+        <Table.Column<AdminDeliverySlot>
+          title={t('deals.fields.capacity')}
+          render={(_, s) => (
+            <InputNumber
+              min={0}
+              max={999}
+              precision={0}
+              disabled={!owner}
+              value={edits[s.slot] ?? s.capacity}
+              aria-label={`${t('deals.fields.capacity')} ${s.slot}`}
+              onChange={(v) => setEdits((e) => ({ ...e, [s.slot]: v ?? 0 }))}
+              style={{ width: 80 }}
+            />
+          )}
+        />
+        {owner && (
+          <Table.Column<AdminDeliverySlot>
+            render={(_, s) => (
+              <Button
+                size="small"
+                disabled={edits[s.slot] === undefined}
+                aria-label={`${t('deals.save')} ${s.slot}`}
+                onClick={() =>
+                  void run(() =>
+                    staffApi('POST', '/deals/delivery-slots/save', {
+                      body: { merchantId: shop, slot: s.slot, version: s.version, capacity: edits[s.slot] }
+                    })
+                  ).then(
+                    (ok) =>
+                      void setEdits((e) => {
+                        const { [s.slot]: _, ...rest } = e
+                        return ok ? rest : e
+                      })
+                  )
+                }
+              >
+                {t('deals.save')}
+              </Button>
+            )}
+          />
+        )}
+      </Table>
     </Card>
   )
 }
