@@ -48,9 +48,13 @@ const shownText = (page: Page) =>
 describe('deals in the console', () => {
   it('an owner publishes a combo without 隨時退; a customer finds it at once, buys it and pays at the gateway', async () => {
     const api = apiClient(h)
-    const shops = await api.call<{ list: Array<{ id: number; name: string }> }>('GET', '/tuan/merchant/list', {
-      params: { keyword: SHOP, page: 1, pageSize: 10 }
-    })
+    const shops = await api.call<{ list: Array<{ id: number; name: string }> }>(
+      'GET',
+      '/tuan/merchant/list',
+      {
+        params: { keyword: SHOP, page: 1, pageSize: 10 }
+      }
+    )
     const mchId = shops.list.find((m) => m.name === SHOP)!.id
 
     // the owner: password, TOTP enrolment, 團購與訂座
@@ -72,7 +76,9 @@ describe('deals in the console', () => {
     await owner.waitForURL(/\/console\/board/)
     await owner.getByRole('menuitem', { name: /團購與訂座/ }).click()
     await owner.waitForURL(/\/console\/deals/)
-    await expect.poll(() => owner.getByRole('row').filter({ hasText: 'MOP 100 代金券' }).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => owner.getByRole('row').filter({ hasText: 'MOP 100 代金券' }).count())
+      .toBeGreaterThan(0)
 
     // a new combo: two coffees and a cake, MOP 88 for MOP 128's worth, no 隨時退
     await owner.getByRole('button', { name: /新增團購/ }).click()
@@ -122,7 +128,9 @@ describe('deals in the console', () => {
     // the combo's page says what the owner chose; bought and paid at the gateway
     await page.getByText(TITLE).first().click()
     await page.waitForURL(/\/group\/combo-del\/combo-del\?id=\d+/)
-    await expect.poll(() => shownText(page), { timeout: 60_000 }).toContain('購買後不設退款，過期未使用自動退')
+    await expect
+      .poll(() => shownText(page), { timeout: 60_000 })
+      .toContain('購買後不設退款，過期未使用自動退')
     expect(await shownText(page)).toContain('招牌拿鐵')
     await page.getByText('立即搶購').click()
     await page.waitForURL(/\/group\/sub-order\/sub-order/)
@@ -164,5 +172,62 @@ describe('deals in the console', () => {
     }
     await context.close()
     await phone.close()
+  })
+
+  it('a restaurant owner gives a reservation slot more places; customers see them at once', async () => {
+    const api = apiClient(h)
+    const shops = await api.call<{ list: Array<{ id: number; name: string }> }>(
+      'GET',
+      '/tuan/merchant/list',
+      {
+        params: { keyword: '美景冰室', page: 1, pageSize: 10 }
+      }
+    )
+    const mchId = shops.list.find((m) => m.name === '美景冰室')!.id
+    const slots = () =>
+      api.call<Array<{ id: number; day: string; time: string; left: number }>>(
+        'GET',
+        '/tuan/reservation/slots',
+        {
+          params: { mchId }
+        }
+      )
+    const slot = (await slots())[0]!
+
+    const context = await h.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: h.baseUrl,
+      locale: 'zh-TW'
+    })
+    const owner = await context.newPage()
+    owner.setDefaultTimeout(60_000)
+    await owner.goto('/console/login')
+    await owner.getByLabel('帳號').fill('mei-king-cct-owner')
+    await owner.getByLabel('密碼').fill(PASSWORD)
+    await owner.getByRole('button', { name: /登\s*入/ }).click()
+    await owner.waitForURL(/\/console\/enrol/)
+    const secret = (await owner.getByTestId('totp-secret').innerText()).trim()
+    await owner.getByLabel('驗證碼').fill(totpCode(secret, Date.now()))
+    await owner.getByRole('button', { name: '完成設定' }).click()
+    await owner.waitForURL(/\/console\/board/)
+    await owner.goto('/console/deals')
+    await owner.getByRole('tab', { name: '訂座時段' }).click()
+    const places = owner.getByLabel(`名額 ${slot.day} ${slot.time}`)
+    await expect.poll(() => places.count()).toBe(1)
+    await places.fill('12')
+    await owner.getByRole('button', { name: `儲存 ${slot.day} ${slot.time}` }).click()
+    await expect.poll(() => owner.getByText('已儲存').count()).toBeGreaterThan(0)
+    await expect.poll(async () => (await slots()).find((x) => x.id === slot.id)!.left).toBe(12)
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 768, height: 1024 },
+      { width: 375, height: 812 }
+    ]) {
+      await owner.setViewportSize(viewport)
+      await expect.poll(() => places.inputValue()).toBe('12')
+      await fitsWidth(owner)
+      await shot(owner, `slots-${viewport.width}`)
+    }
+    await context.close()
   })
 })
