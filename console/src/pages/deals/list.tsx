@@ -107,7 +107,7 @@ export function DealsPage() {
   const dealsTab = (
     <Card
       size="small"
-      title={t('deals.deals')}
+      title={t('deals.tabs.deals')}
       extra={
         owner ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -575,7 +575,9 @@ function DealModal(props: { deal: AdminDeal | null; onCancel(): void; onSave(f: 
             <InputNumber min={0} max={20} precision={0} />
           </Form.Item>
         </Space>
-        <Typography.Text strong>{t('deals.fields.contents')}</Typography.Text>
+        <div>
+          <Typography.Text strong>{t('deals.fields.contents')}</Typography.Text>
+        </div>
         <Form.List name="contents">
           {(fields, { add, remove }) => (
             <div style={{ margin: '8px 0 16px' }}>
