@@ -36,9 +36,10 @@ export const refund =
       }
       if (!ticket) {
         // 隨時退 as the deal promised when this voucher was bought (its rules are kept with the order)
-        const kept = await t.one<{ rules: UsageRules }>('SELECT rules FROM group_order_deals WHERE order_id = $1', [
-          o.id
-        ])
+        const kept = await t.one<{ rules: UsageRules }>(
+          'SELECT rules FROM group_order_deals WHERE order_id = $1',
+          [o.id]
+        )
         if (kept && !refundFlags(kept.rules).anytime)
           throw new AppError(ErrorCode.REFUND_STATE, '此團購不設隨時退款')
       }
