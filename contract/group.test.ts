@@ -19,7 +19,9 @@ const rules: UsageRules = {
   weekdays: [1, 2, 3, 4, 5],
   holidays: false,
   booking: false,
-  perPersonLimit: 0
+  perPersonLimit: 0,
+  anytimeRefund: true,
+  expiryRefund: true
 }
 /** 12:00 Macau on a day. */
 const noon = (day: string) => macauDayStartOf(day) + 12 * 3600_000
@@ -48,6 +50,12 @@ describe('usage rules (Asia/Macau)', () => {
     expect(lines).toContain('僅限週一、二、三、四、五使用')
     expect(lines).toContain('公眾假期不可用')
     expect(usageLines({ ...rules, weekdays: [], booking: true })).toContain('需提前預約')
+  })
+  it('says the refund promise the deal makes, and only that', () => {
+    expect(usageLines(rules)).toContain('未使用隨時退，過期自動退')
+    expect(usageLines({ ...rules, expiryRefund: false })).toContain('未使用隨時退，過期不設退款')
+    expect(usageLines({ ...rules, anytimeRefund: false })).toContain('購買後不設退款，過期未使用自動退')
+    expect(usageLines({ ...rules, anytimeRefund: false, expiryRefund: false })).toContain('購買後不設退款')
   })
 })
 

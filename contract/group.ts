@@ -46,6 +46,30 @@ export interface UsageRules {
   booking: boolean
   /** At most this many per person per order (0 = no limit). */
   perPersonLimit: number
+  /** 隨時退: the customer may refund unused codes at any time. */
+  anytimeRefund: boolean
+  /** 過期自動退: unused codes are refunded when the deal's validity ends. */
+  expiryRefund: boolean
+}
+
+/**
+ * A deal's refund flags; rules written before the flags existed (a voucher bought earlier) promised both, so
+ * only an explicit false takes one away.
+ */
+export function refundFlags(r: Partial<Pick<UsageRules, 'anytimeRefund' | 'expiryRefund'>>): {
+  anytime: boolean
+  expiry: boolean
+} {
+  return { anytime: r.anytimeRefund !== false, expiry: r.expiryRefund !== false }
+}
+
+/** The refund promise of a deal as one line (the combo page, the checkout, the voucher). */
+export function refundText(r: Partial<Pick<UsageRules, 'anytimeRefund' | 'expiryRefund'>>): string {
+  const f = refundFlags(r)
+  if (f.anytime && f.expiry) return '未使用隨時退，過期自動退'
+  if (f.anytime) return '未使用隨時退，過期不設退款'
+  if (f.expiry) return '購買後不設退款，過期未使用自動退'
+  return '購買後不設退款'
 }
 
 export type UsageRefusal = 'notYet' | 'expired' | 'weekday' | 'holiday'
@@ -84,7 +108,7 @@ export function usageLines(r: UsageRules): string[] {
     r.holidays ? '公眾假期可用' : '公眾假期不可用',
     r.booking ? '需提前預約' : '免預約',
     r.perPersonLimit > 0 ? `每人限購 ${r.perPersonLimit} 張` : '不限購買數量',
-    '未使用隨時退，過期自動退'
+    refundText(r)
   ]
 }
 

@@ -72,6 +72,9 @@ export const STAFF_ACTIONS = [
   // the shop's settings (issue 37 point 2): staff read them and start/end the busy pause; writes stay the owner's
   'shop.settings.read',
   'shop.pause'
+  // group-buying deals and reservation slots (issue 37 point 3): staff read them, owners change them
+  'deals.read',
+  'deals.write'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -147,6 +150,9 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'shop.settings.read': (a, s) => worksAt(a, s),
   // a rush at the counter is the floor's call: staff may pause and resume, not change hours, fees or activities
   'shop.pause': (a, s) => worksAt(a, s)
+  // group-buying deals and reservation slots (issue 37 point 3)
+  'deals.read': (a, s) => worksAt(a, s),
+  'deals.write': (a, s) => worksAt(a, s) && a.role === 'owner'
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -173,6 +179,8 @@ export const CONSOLE_PAGES = [
   { name: 'figures', action: 'figures.read' }
   // the shop's settings (issue 37 point 2)
   { name: 'shop', action: 'shop.settings.read' }
+  // group-buying deals and reservation slots (issue 37 point 3)
+  { name: 'deals', action: 'deals.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */

@@ -9,7 +9,8 @@ import {
   ShopOutlined,
   TeamOutlined,
   UnorderedListOutlined,
-  UserOutlined
+  UserOutlined,
+  TagsOutlined
 } from '@ant-design/icons'
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
@@ -30,6 +31,7 @@ import { RefundsPage } from './pages/refunds'
 import { RiderPage } from './pages/rider'
 import { StaffPage } from './pages/staff'
 import { ShopPage } from './pages/shop'
+import { DealsPage } from './pages/deals/list'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -85,6 +87,8 @@ const RESOURCES = [
   }
   // the shop's settings (issue 37 point 2)
   { name: 'shop', list: '/shop', meta: { label: translate('shop.shop'), icon: <SettingOutlined /> } }
+  // group-buying deals and reservation slots (issue 37 point 3)
+  { name: 'deals', list: '/deals', meta: { label: translate('deals.deals'), icon: <TagsOutlined /> } }
 ]
 
 function Forbidden() {
@@ -225,6 +229,12 @@ export function App() {
                 element={
                   <CanAccess resource="shop" action="list" fallback={<Forbidden />}>
                     <ShopPage />
+              {/* group-buying deals and reservation slots (issue 37 point 3) */}
+              <Route
+                path="/deals"
+                element={
+                  <CanAccess resource="deals" action="list" fallback={<Forbidden />}>
+                    <DealsPage />
                   </CanAccess>
                 }
               />

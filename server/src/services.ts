@@ -67,6 +67,7 @@ import { createCounterService } from './modules/counter/counter-service.js'
 import { createRefundDesk } from './modules/refund-desk/refund-desk.js'
 import { createRiderService } from './modules/rider/rider-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
+import { createDealsAdminService } from './modules/deals-admin/deals-admin-service.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
 import { createFeedbackService } from './modules/account/feedback.js'
@@ -320,6 +321,14 @@ export function createServices(deps: ServiceDeps) {
     shopAdmin: createShopAdminService({
       db,
       clock,
+      audit: staff.audit,
+      changed: (merchantId) => catalogue.forget(merchantId)
+    }),
+    // Group-buying deals and reservation slots in the console (issue 37 point 3): a save drops the shop's first screens.
+    dealsAdmin: createDealsAdminService({
+      db,
+      clock,
+      slots,
       audit: staff.audit,
       changed: (merchantId) => catalogue.forget(merchantId)
     })

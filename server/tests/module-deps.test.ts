@@ -52,6 +52,8 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'board',
       'catalogue',
       'counter',
+      // group-buying deals and reservation slots in the console (issue 37 point 3)
+      'deals-admin',
       'evaluation',
       'favourite',
       'general',

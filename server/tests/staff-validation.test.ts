@@ -118,6 +118,15 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/shop/activities', who: () => staff },
   { method: 'POST', path: '/shop/activities/preview', who: () => staff },
   { method: 'POST', path: '/shop/card-tier', who: () => staff }
+  // group-buying deals and reservation slots (issue 37 point 3): an owner, so the handlers run past the policy
+  { method: 'GET', path: '/deals', who: () => dealsOwner },
+  { method: 'POST', path: '/deals/save', who: () => dealsOwner },
+  { method: 'POST', path: '/deals/publish', who: () => dealsOwner },
+  { method: 'GET', path: '/deals/slots', who: () => dealsOwner },
+  { method: 'POST', path: '/deals/slots/save', who: () => dealsOwner },
+  { method: 'POST', path: '/deals/slots/add', who: () => dealsOwner },
+  { method: 'GET', path: '/deals/delivery-slots', who: () => dealsOwner },
+  { method: 'POST', path: '/deals/delivery-slots/save', who: () => dealsOwner }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -222,6 +231,24 @@ const body = fc.oneof(
       ),
       pay: fc.oneof(fc.integer({ min: -100, max: 2_000_000 }), fc.double()),
       credit: fc.integer({ min: -100, max: 4_000_000 })
+      // deals and slots (issue 37 point 3)
+      kind: fc.constantFrom('deal', 'combo', 'x'),
+      title: fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('\u0000', '\uD800')),
+      originalPrice: fc.oneof(fc.integer(), fc.double()),
+      contents: fc.array(
+        fc.record({ name: fc.string({ maxLength: 5 }), count: fc.integer(), price: fc.integer() }),
+        { maxLength: 3 }
+      ),
+      validFrom: fc.constantFrom('2026-11-01', '2026-02-30', 'x', '2030-01-01'),
+      validTo: fc.constantFrom('2026-12-31', '2026-13-01', '', '2099-12-31'),
+      anytimeRefund: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
+      expiryRefund: fc.boolean(),
+      published: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
+      day: fc.constantFrom('2026-12-01', '2099-01-01', '2020-01-01', 'x'),
+      time: fc.constantFrom('12:00', '24:00', '9:00', ''),
+      capacity: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double()),
+      deposit: fc.oneof(fc.integer(), fc.double()),
+      slot: fc.constantFrom('18:00-20:00', '10:00-12:00', '25:00-26:00', 'x')
     },
     { requiredKeys: [] }
   )
@@ -294,5 +321,68 @@ describe('another shop’s ids (IDOR)', () => {
       expect((await staff.get('/orders', { merchantId: String(id) })).body.code).toBe('NOT_FOUND')
     }
     expect((await staff.get('/orders', { merchantId: String(own[0]) })).body.code).toBe('0000')
+  })
+})
+
+// group-buying deals and reservation slots (issue 37 point 3): an owner of a shop, and other shops' ids
+let dealsOwner: StaffClient
+let dealsOwn: number[]
+beforeAll(async () => {
+  dealsOwner = staffClient(t)
+  await dealsOwner.password('mei-king-cct-owner', DEV_STAFF_PASSWORD)
+  await dealsOwner.enrol()
+  dealsOwn = await shopsOf(t, 'mei-king-cct-owner')
+})
+
+describe('another shop’s deals and slots (IDOR)', () => {
+  it('another shop’s id, or its deal or slot under the owner’s own shop, answers like a missing one; nothing changes', async () => {
+    const theirs = await t.db.one<{ id: number; merchant_id: number }>(
+      'SELECT id, merchant_id FROM group_deals WHERE NOT (merchant_id = ANY($1)) ORDER BY id LIMIT 1',
+      [dealsOwn]
+    )
+    const slot = await t.db.one<{ id: number; merchant_id: number }>(
+      'SELECT id, merchant_id FROM reservation_slots WHERE NOT (merchant_id = ANY($1)) ORDER BY id LIMIT 1',
+      [dealsOwn]
+    )
+    const before = await t.db.many('SELECT * FROM group_deals ORDER BY id')
+    const slotsBefore = await t.db.many('SELECT * FROM reservation_slots ORDER BY id')
+    for (const merchantId of [theirs!.merchant_id, 2147483647]) {
+      expect((await dealsOwner.get('/deals', { merchantId: String(merchantId) })).body.code).toBe('NOT_FOUND')
+      expect((await dealsOwner.get('/deals/slots', { merchantId: String(merchantId) })).body.code).toBe(
+        'NOT_FOUND'
+      )
+    }
+    const mine = dealsOwn[0]!
+    const asked = [
+      await dealsOwner.post('/deals/publish', {
+        merchantId: mine,
+        id: theirs!.id,
+        version: 1,
+        published: false
+      }),
+      await dealsOwner.post('/deals/publish', {
+        merchantId: theirs!.merchant_id,
+        id: theirs!.id,
+        version: 1,
+        published: false
+      }),
+      await dealsOwner.post('/deals/slots/save', {
+        merchantId: mine,
+        id: slot!.id,
+        version: 1,
+        capacity: 0,
+        deposit: 0
+      }),
+      await dealsOwner.post('/deals/slots/save', {
+        merchantId: slot!.merchant_id,
+        id: slot!.id,
+        version: 1,
+        capacity: 0,
+        deposit: 0
+      })
+    ]
+    for (const r of asked) expect(r.body.code).toBe('NOT_FOUND')
+    expect(await t.db.many('SELECT * FROM group_deals ORDER BY id')).toEqual(before)
+    expect(await t.db.many('SELECT * FROM reservation_slots ORDER BY id')).toEqual(slotsBefore)
   })
 })

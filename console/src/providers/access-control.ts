@@ -30,6 +30,8 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'review-reports') return { can: canOpenPage(actor, 'review-reports') }
     // the shop's settings (issue 37 point 2)
     if (resource === 'shop') return { can: canOpenPage(actor, 'shop', currentShopOf(me) ?? undefined) }
+    // group-buying deals and reservation slots (issue 37 point 3)
+    if (resource === 'deals') return { can: canOpenPage(actor, 'deals', currentShopOf(me) ?? undefined) }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }

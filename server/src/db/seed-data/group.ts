@@ -346,7 +346,9 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
         weekdays,
         holidays,
         booking,
-        perPersonLimit: limit
+        perPersonLimit: limit,
+        anytimeRefund: true,
+        expiryRefund: true
       })
       // Two vouchers (代金券) and two combos.
       const face = food ? pick(rng, [10000, 20000, 30000]) : 10000

@@ -13,6 +13,7 @@ import { registerRiderRoutes } from './riders.js'
 import { registerAccountRoutes } from './accounts.js'
 import { registerFiguresRoutes } from './figures.js'
 import { registerReviewRoutes } from './reviews.js'
+import { registerDealsRoutes } from './deals.js'
 import { defineStaffRoute } from './staff-route.js'
 import { registerShopRoutes } from './shop.js'
 
@@ -146,4 +147,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerFiguresRoutes(app, ctx)
   // the shop's settings (issue 37 point 2)
   registerShopRoutes(app, ctx)
+  // group-buying deals and reservation slots (issue 37 point 3)
+  registerDealsRoutes(app, ctx)
 }

@@ -46,7 +46,7 @@ interface MchRow {
 
 const SELECT_MCH = `SELECT m.*, (SELECT COUNT(*)::int FROM comments c WHERE c.merchant_id = m.id AND c.deleted_at IS NULL) AS comment_count,
   b.id AS best_id, b.title AS best_title, b.price AS best_price, b.original_price AS best_original
-  FROM merchants m LEFT JOIN LATERAL (SELECT id, title, price, original_price FROM group_deals d WHERE d.merchant_id = m.id ORDER BY price LIMIT 1) b ON true`
+  FROM merchants m LEFT JOIN LATERAL (SELECT id, title, price, original_price FROM group_deals d WHERE d.merchant_id = m.id AND d.published ORDER BY price LIMIT 1) b ON true`
 
 function toMerchant(r: MchRow, at: { lat: number; lng: number } | null): GroupMerchant {
   return {
@@ -182,7 +182,7 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
       const rows = await db.many<MchRow>(
         `${SELECT_MCH} WHERE 'group' = ANY(m.verticals) AND ($1::text[] IS NULL OR m.category = ANY($1::text[]))
            AND ($2::text IS NULL OR m.name ILIKE $2 OR m.category ILIKE $2 OR m.address ILIKE $2
-             OR EXISTS (SELECT 1 FROM group_deals d WHERE d.merchant_id = m.id AND d.title ILIKE $2))
+             OR EXISTS (SELECT 1 FROM group_deals d WHERE d.merchant_id = m.id AND d.published AND d.title ILIKE $2))
          ORDER BY m.id`,
         [cats, kw]
       )
@@ -201,7 +201,7 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
     async merchant(id: number, at: { lat: number; lng: number } | null): Promise<GroupMerchantDetail> {
       const r = await merchantRow(id)
       const deals = await db.many<DealRow>(
-        'SELECT * FROM group_deals WHERE merchant_id = $1 ORDER BY sort, id',
+        'SELECT * FROM group_deals WHERE merchant_id = $1 AND published ORDER BY sort, id',
         [id]
       )
       const dishes = await db.many<DishRow>(
@@ -231,8 +231,9 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
       }
     },
 
+    /** A published deal (one taken off sale answers like a missing one). */
     async deal(id: number): Promise<GroupDeal & { merchant: GroupMerchant }> {
-      const d = await db.one<DealRow>('SELECT * FROM group_deals WHERE id = $1', [id])
+      const d = await db.one<DealRow>('SELECT * FROM group_deals WHERE id = $1 AND published', [id])
       if (!d) throw notFound('找不到團購')
       return { ...toDeal(d), merchant: toMerchant(await merchantRow(d.merchant_id), null) }
     },

@@ -1,3 +1,4 @@
+import { macauDay } from '@lotus/contract/macau-time'
 import { slotDates, slotState, type SlotView } from '@lotus/contract/slots'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
@@ -81,6 +82,69 @@ export function createSlotService(deps: { db: Db; clock: Clock }) {
         [h.store_id, h.date, h.slot]
       )
       return true
+    },
+
+    /**
+     * The store's plan as its console edits it: each slot's capacity and version, with the orders booked in it on
+     * each bookable date.
+     */
+    async plan(storeId: number): Promise<{
+      dates: string[]
+      slots: Array<{ slot: string; capacity: number; version: number; booked: Record<string, number> }>
+    }> {
+      const dates = slotDates(clock.now())
+      const rows = await db.many<{
+        slot: string
+        capacity: number
+        version: number
+        booked: Record<string, number>
+      }>(
+        `SELECT p.slot, p.capacity, p.version,
+           COALESCE((SELECT jsonb_object_agg(b.date, b.booked) FROM slot_bookings b
+                     WHERE b.store_id = p.store_id AND b.slot = p.slot AND b.date = ANY($2)), '{}'::jsonb) AS booked
+         FROM slot_plans p WHERE p.store_id = $1 ORDER BY p.slot`,
+        [storeId, dates]
+      )
+      return { dates, slots: rows }
+    },
+
+    /**
+     * A new capacity for one slot of the plan, inside the caller's transaction, for today and later: never below the
+     * orders already booked in it on any of those dates (`{ booked }`: the most booked, nothing changed).
+     * Otherwise the plan row before and after; `stale` for another version; undefined for a slot the store has not.
+     */
+    async setCapacity(
+      t: Db,
+      p: { storeId: number; slot: string; capacity: number; version: number }
+    ): Promise<
+      | { before: { capacity: number; version: number }; after: { capacity: number; version: number } }
+      | 'stale'
+      | { booked: number }
+      | undefined
+    > {
+      const row = await t.one<{ capacity: number; version: number }>(
+        'SELECT capacity, version FROM slot_plans WHERE store_id = $1 AND slot = $2 FOR UPDATE',
+        [p.storeId, p.slot]
+      )
+      if (!row) return undefined
+      if (row.version !== p.version) return 'stale'
+      const today = macauDay(clock.now())
+      // the day's booking rows are locked too: a hold racing the edit waits, then sees the new capacity
+      const most = await t.one<{ booked: number | null }>(
+        `SELECT max(booked)::int AS booked FROM (SELECT booked FROM slot_bookings
+           WHERE store_id = $1 AND slot = $2 AND date >= $3 FOR UPDATE) x`,
+        [p.storeId, p.slot, today]
+      )
+      if ((most?.booked ?? 0) > p.capacity) return { booked: most!.booked! }
+      const after = await t.one<{ capacity: number; version: number }>(
+        'UPDATE slot_plans SET capacity = $3, version = version + 1 WHERE store_id = $1 AND slot = $2 RETURNING capacity, version',
+        [p.storeId, p.slot, p.capacity]
+      )
+      await t.query(
+        'UPDATE slot_bookings SET capacity = $3 WHERE store_id = $1 AND slot = $2 AND date >= $4',
+        [p.storeId, p.slot, p.capacity, today]
+      )
+      return { before: row, after: after! }
     },
 
     /** The slot held for `ref`, if any. */

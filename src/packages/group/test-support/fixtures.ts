@@ -69,7 +69,9 @@ const RULES = {
   weekdays: [1, 2, 3, 4, 5],
   holidays: false,
   booking: true,
-  perPersonLimit: 2
+  perPersonLimit: 2,
+  anytimeRefund: true,
+  expiryRefund: true
 }
 
 export const deal = (over: Partial<GroupDeal> = {}): GroupDeal => ({

@@ -7,6 +7,7 @@ import {
   TICKET_REFUND_RULE,
   ticketRefundUntil,
   type GroupOrderDetail,
+  refundFlags,
   type UsageRules
 } from '@lotus/contract/group'
 import { machineFor } from '@lotus/contract/order-machines'
@@ -119,7 +120,8 @@ export const detail =
       canRefund:
         o.status === 'paid' &&
         unused &&
-        (kind === 'voucher' || (kind === 'ticket' && showStart !== null && canRefundTicket(showStart, now))),
+        ((kind === 'voucher' && refundFlags(rules?.rules ?? {}).anytime) ||
+          (kind === 'ticket' && showStart !== null && canRefundTicket(showStart, now))),
       canCancel:
         o.status === 'unpaid' ||
         (kind === 'reservation' &&

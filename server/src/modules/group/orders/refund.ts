@@ -1,5 +1,5 @@
 import { transition } from '@lotus/contract/fsm'
-import { canRefundTicket, type GroupOrderDetail } from '@lotus/contract/group'
+import { canRefundTicket, refundFlags, type GroupOrderDetail, type UsageRules } from '@lotus/contract/group'
 import { machineFor } from '@lotus/contract/order-machines'
 import type { GroupOrderState } from '@lotus/contract/order-voucher'
 import { AppError, ErrorCode } from '../../../errors.js'
@@ -33,6 +33,15 @@ export const refund =
         if (start === null || !canRefundTicket(start, now)) {
           throw new AppError(ErrorCode.REFUND_STATE, '已過退票時間（開場前 2 小時），無法退票')
         }
+      }
+      if (!ticket) {
+        // 隨時退 as the deal promised when this voucher was bought (its rules are kept with the order)
+        const kept = await t.one<{ rules: UsageRules }>(
+          'SELECT rules FROM group_order_deals WHERE order_id = $1',
+          [o.id]
+        )
+        if (kept && !refundFlags(kept.rules).anytime)
+          throw new AppError(ErrorCode.REFUND_STATE, '此團購不設隨時退款')
       }
       const r = await moveUnusedCodes(t, o.id, 'refund', now, codeIds ?? null)
       if (r.n === 0) throw new AppError(ErrorCode.REFUND_STATE, '沒有可退的券碼')

@@ -4,6 +4,7 @@ import { loadStateOf } from '@/queries/cache'
 import { useGroupOrder } from '@/queries/group'
 import { replace } from '@/services/nav'
 import { groupPage } from '../../hooks/paths'
+import { refundText } from '@lotus/contract/group'
 import { GroupPage, mop } from '../../components/ui'
 
 /** 支付成功 (?id): the amount and the way to the codes. */
@@ -22,7 +23,7 @@ export default function GroupPaySuccess() {
           <Text className="gp-sub">
             {o.fulfilment === 'ticket'
               ? `憑票碼入場（${o.codes.length} 張）。${o.ticket?.rule ?? ''}`
-              : `到店出示券碼即可使用（${o.codes.length} 張），未使用隨時退，過期自動退。`}
+              : `到店出示券碼即可使用（${o.codes.length} 張），${refundText(o.rules ?? {})}。`}
           </Text>
           <Text className="gp-btn" onClick={() => replace(groupPage('orderDel', { id }))}>
             {o.fulfilment === 'ticket' ? '查看電影票' : '查看券碼'}

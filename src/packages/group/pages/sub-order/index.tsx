@@ -6,7 +6,7 @@ import { loadStateOf } from '@/queries/cache'
 import { invalidateGroup, useDeal, useSlots } from '@/queries/group'
 import { groupApi, type Placed } from '@/services/group'
 import { go, withQuery } from '@/services/nav'
-import { noShowRule, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
+import { noShowRule, refundText, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
 import { useAddresses } from '@/queries/addresses'
 import { useSession } from '@/stores/session'
 import { dayTitle } from '@/utils/time'
@@ -95,7 +95,9 @@ function VoucherOrder({ dealId }: { dealId: number }) {
               </View>
             </View>
           </View>
-          <Text className="gp-sub">未使用隨時退 · 過期自動退 · 每人限購 {limit} 張</Text>
+          <Text className="gp-sub">
+            {refundText(d.rules)} · 每人限購 {limit} 張
+          </Text>
         </View>
       )}
     </GroupPage>
