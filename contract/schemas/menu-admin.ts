@@ -10,7 +10,7 @@ const printable = (s: string) =>
     s
   )
 
-const text = (max: number, min = 1) =>
+export const text = (max: number, min = 1) =>
   z
     .string()
     .trim()
@@ -19,9 +19,9 @@ const text = (max: number, min = 1) =>
     .refine(printable, '不可包含控制字元')
 
 /** MOP 0 – 99,999.99 in avos. */
-const avos = z.number().int('金額須為整數（以仙計）').min(0, '金額不可為負數').max(9_999_999)
-const count = (max: number) => z.number().int().min(0, '不可為負數').max(max)
-const version = z.number().int().min(1).max(2_147_483_647)
+export const avos = z.number().int('金額須為整數（以仙計）').min(0, '金額不可為負數').max(9_999_999)
+export const count = (max: number) => z.number().int().min(0, '不可為負數').max(max)
+export const version = z.number().int().min(1).max(2_147_483_647)
 
 export const MenuQuery = z.strictObject({ merchantId: idString })
 

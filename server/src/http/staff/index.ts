@@ -7,6 +7,7 @@ import { revokeStaffMqttCredentials } from '../../mqtt/credentials.js'
 import type { AppContext } from '../context.js'
 import { clearedCookie, sessionCookie } from './cookie.js'
 import { registerMenuRoutes } from './menu.js'
+import { registerMarketAdminRoutes } from './market.js'
 import { registerCounterRoutes } from './counter.js'
 import { registerRefundRoutes } from './refunds.js'
 import { registerRiderRoutes } from './riders.js'
@@ -135,4 +136,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerRefundRoutes(app, ctx)
   // the riders' app (issue 36 point 6)
   registerRiderRoutes(app, ctx)
+  // a supermarket's aisles and goods (issue 37)
+  registerMarketAdminRoutes(app, ctx)
 }

@@ -2,6 +2,7 @@ import { DAY_MS, macauDayStart } from '@lotus/contract/macau-time'
 import type { JobQueue } from '../jobs/job-queue.js'
 import type { UploadService } from '../upload/upload-service.js'
 import { deleteCategory } from './delete-category.js'
+import { createMarketAdmin } from './market/index.js'
 import { readMenu } from './read-menu.js'
 import { DAILY_STOCK_JOB, resetDailyStock } from './reset-daily-stock.js'
 import { saveCategory } from './save-category.js'
@@ -35,7 +36,9 @@ export function createMenuAdminService(deps: MenuAdminDeps & { uploads: UploadSe
       sortCategories(deps, who, input),
     saveGoods: (who: Editor, input: GoodsInput) => saveGoods(deps, who, input),
     setSoldOut: (who: Editor, input: Parameters<typeof setSoldOut>[2]) => setSoldOut(deps, who, input),
-    uploadPhoto: (who: Editor, input: Parameters<typeof uploadPhoto>[2]) => uploadPhoto(deps, who, input)
+    uploadPhoto: (who: Editor, input: Parameters<typeof uploadPhoto>[2]) => uploadPhoto(deps, who, input),
+    /** a supermarket's aisles and SPUs with their SKU tables */
+    market: createMarketAdmin(deps)
   }
 }
 
