@@ -42,5 +42,7 @@ export interface AdminCategory {
 /** `GET /api/staff/menu`: every category (empty ones too) with every goods (off sale too). */
 export interface AdminMenu {
   merchantId: number
+  /** the shop's verticals: a supermarket's console page edits its aisles and goods (contract/market-admin.ts) */
+  verticals: string[]
   categories: AdminCategory[]
 }

@@ -88,7 +88,13 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/rider/arrive', who: () => rider },
   { method: 'POST', path: '/rider/deliver', who: () => rider },
   { method: 'POST', path: '/rider/position', who: () => rider },
-  { method: 'GET', path: '/rider/earnings', who: () => rider }
+  { method: 'GET', path: '/rider/earnings', who: () => rider },
+  // a supermarket's goods (issue 37)
+  { method: 'GET', path: '/market', who: () => staff },
+  { method: 'POST', path: '/market/aisle/sort', who: () => staff },
+  { method: 'POST', path: '/market/spu/save', who: () => staff },
+  { method: 'POST', path: '/market/spu/sold-out', who: () => staff },
+  { method: 'POST', path: '/market/spu/photo', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */

@@ -27,6 +27,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { StaffApiError, staffApi, staffUpload } from '../../api'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
+import { MarketMenu } from './market'
 
 type GoodsForm = Omit<
   AdminGoods,
@@ -117,6 +118,14 @@ export function MenuPage() {
         )
     })
   }
+
+  // a supermarket keeps aisles and goods with SKU tables, not categories (market.tsx)
+  if (shop !== null && menu?.verticals.includes('supermarket'))
+    return (
+      <List title={t('menu.title')}>
+        <MarketMenu key={shop} shop={shop} owner={owner} />
+      </List>
+    )
 
   return (
     <List

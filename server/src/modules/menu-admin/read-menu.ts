@@ -4,7 +4,8 @@ import { goodsRows, toAdminGoods } from './shared.js'
 
 /** The whole menu of a shop as the console edits it: empty categories and goods off sale included. */
 export async function readMenu(db: Db, merchantId: number): Promise<AdminMenu> {
-  const [cats, goods] = await Promise.all([
+  const [shop, cats, goods] = await Promise.all([
+    db.one<{ verticals: string[] }>('SELECT verticals FROM merchants WHERE id = $1', [merchantId]),
     db.many<{ id: number; name: string; version: number }>(
       'SELECT id, name, version FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id',
       [merchantId]
@@ -13,6 +14,7 @@ export async function readMenu(db: Db, merchantId: number): Promise<AdminMenu> {
   ])
   return {
     merchantId,
+    verticals: shop?.verticals ?? [],
     categories: cats.map((c) => ({
       ...c,
       goods: goods.filter((g) => g.category_id === c.id).map(toAdminGoods)
