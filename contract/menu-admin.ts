@@ -1,4 +1,5 @@
 /** The shop's menu as the console edits it (issue 37): every row carries the version a save must name. */
+import type { SellBy } from './general'
 import type { GoodsProp } from './goods'
 
 /** What a save with a stale version answers (STALE_VERSION): the other edit stays, this one is not applied. */
@@ -30,6 +31,10 @@ export interface AdminGoods {
   soldOut: boolean
   props: GoodsProp[]
   version: number
+  /** a general store's goods (issue 37): how it is sold; by weight, its price is the portion's estimate */
+  sellBy?: SellBy
+  pricePer500g?: number | null
+  unitGrams?: number | null
 }
 
 export interface AdminCategory {

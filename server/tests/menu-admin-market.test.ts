@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { CartCalc } from '@lotus/contract/cart'
 import type { MarketAisle, MarketGoodsDetail, MarketGoodsPage, MarketHome } from '@lotus/contract/market'
 import { STALE_SPU_MSG, type AdminMarket, type AdminSpu } from '@lotus/contract/market-admin'
+import type { AdminGoods, AdminMenu } from '@lotus/contract/menu-admin'
 import type { AuditEntry, Page } from '@lotus/contract/staff'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -155,7 +156,10 @@ describe('supermarket goods in the console', () => {
     const s = made.body.data
     expect((await detail(s.id)).data).toMatchObject({ soldOut: false, price: 6_800 })
     expect((await search('杏仁餅禮盒')).list.map((c) => c.id)).toEqual([s.id])
-    expect((await auditOf('market.spu.create'))[0]).toMatchObject({ subjectId: String(s.id), merchantId: store.id })
+    expect((await auditOf('market.spu.create'))[0]).toMatchObject({
+      subjectId: String(s.id),
+      merchantId: store.id
+    })
 
     // staff may switch 售罄, not change the goods
     expect((await staff.post('/market/spu/save', { ...formOf(s), name: 'x' })).body.code).toBe(
@@ -214,8 +218,8 @@ describe('supermarket goods in the console', () => {
     const kids = (await admin()).data.aisles[0]!.children.map((c) => c.id)
     const flipped = [...kids].reverse()
     expect(
-      (await owner.post('/market/aisle/sort', { merchantId: store.id, parentId: order[0], ids: flipped })).body
-        .code
+      (await owner.post('/market/aisle/sort', { merchantId: store.id, parentId: order[0], ids: flipped }))
+        .body.code
     ).toBe('0000')
     expect((await admin()).data.aisles[0]!.children.map((c) => c.id)).toEqual(flipped)
     expect((await auditOf('market.aisle.sort'))[0]).toMatchObject({ merchantId: store.id })
@@ -306,7 +310,10 @@ describe('bad input and other stores', () => {
     const attempts: Array<[string, unknown]> = [
       // their goods under my store's id
       ['/market/spu/save', { ...formOf(theirs), merchantId: store.id }],
-      ['/market/spu/sold-out', { merchantId: store.id, id: theirs.id, version: theirs.version, soldOut: true }],
+      [
+        '/market/spu/sold-out',
+        { merchantId: store.id, id: theirs.id, version: theirs.version, soldOut: true }
+      ],
       // their SKU in my goods' table
       [
         '/market/spu/save',
@@ -368,5 +375,92 @@ describe('bad input and other stores', () => {
     const d = (await detail(s.id)).data
     expect(d.image).toBe(r.data.photo)
     expect(d.gallery[0]).toBe(r.data.photo)
+  })
+})
+
+describe("the general store's goods: sold by weight", () => {
+  let fruit: { id: number }
+  let fruitOwner: StaffClient
+  const generalGoods = async (id: number) => {
+    const page = (await t.client.get('/v1/general/store', { id: String(fruit.id) })).body.data as {
+      categories: Array<{
+        goods: Array<{
+          id: number
+          price: number
+          sellBy: string
+          pricePer500g: number | null
+          unitGrams: number | null
+          soldOut: boolean
+        }>
+      }>
+    }
+    return page.categories.flatMap((c) => c.goods).find((g) => g.id === id)!
+  }
+  const menuGoods = async () =>
+    (await fruitOwner.get<AdminMenu>('/menu', { merchantId: String(fruit.id) })).body.data.categories.flatMap(
+      (c) => c.goods
+    )
+
+  beforeAll(async () => {
+    fruit = await storeOf('gen-fruit-taipa')
+    fruitOwner = staffClient(t)
+    await fruitOwner.password('gen-fruit-taipa-owner', DEV_STAFF_PASSWORD)
+    await fruitOwner.enrol()
+  })
+
+  it('the price per 500 g and a portion set the price by the contract rule; the store page shows it at once', async () => {
+    const g = (await menuGoods()).find((x) => x.sellBy === 'unit')!
+    expect(g).toBeTruthy()
+    const r = await fruitOwner.post<AdminGoods>('/menu/goods/sell-by', {
+      merchantId: fruit.id,
+      id: g.id,
+      version: g.version,
+      sellBy: 'weight',
+      pricePer500g: 4_800,
+      unitGrams: 750
+    })
+    expect(r.body.code).toBe('0000')
+    expect(r.body.data).toMatchObject({ sellBy: 'weight', pricePer500g: 4_800, unitGrams: 750, price: 7_200 })
+    expect(await generalGoods(g.id)).toMatchObject({
+      sellBy: 'weight',
+      pricePer500g: 4_800,
+      unitGrams: 750,
+      price: 7_200
+    })
+    expect((await auditOf('menu.goods.sellBy'))[0]).toMatchObject({
+      subjectId: String(g.id),
+      before: { sellBy: 'unit' },
+      after: { sellBy: 'weight', price: 7_200 }
+    })
+    // a stale version, weight without its price, zero grams, another store's goods: refused, nothing changed
+    const before = await t.db.one('SELECT * FROM general_goods WHERE goods_id = $1', [g.id])
+    const body = { merchantId: fruit.id, id: g.id, version: g.version, sellBy: 'unit' }
+    expect((await fruitOwner.post('/menu/goods/sell-by', body)).body.code).toBe('STALE_VERSION')
+    const v = r.body.data.version
+    for (const bad of [
+      { sellBy: 'weight', pricePer500g: null, unitGrams: 500 },
+      { sellBy: 'weight', pricePer500g: 100, unitGrams: 0 },
+      { sellBy: 'weight', pricePer500g: -1, unitGrams: 500 },
+      { sellBy: 'kg' }
+    ])
+      expect((await fruitOwner.post('/menu/goods/sell-by', { ...body, version: v, ...bad })).body.code).toBe(
+        'VALIDATION'
+      )
+    const supermarketSku = (await spuWith(1)).skus[0]!.id
+    expect(
+      (await fruitOwner.post('/menu/goods/sell-by', { ...body, id: supermarketSku, version: 1 })).body.code
+    ).toBe('NOT_FOUND')
+    // a supermarket's goods are not a general store's
+    expect(
+      (
+        await owner.post('/menu/goods/sell-by', {
+          ...body,
+          merchantId: store.id,
+          id: supermarketSku,
+          version: 1
+        })
+      ).body.code
+    ).toBe('NOT_FOUND')
+    expect(await t.db.one('SELECT * FROM general_goods WHERE goods_id = $1', [g.id])).toEqual(before)
   })
 })

@@ -94,7 +94,9 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/market/aisle/sort', who: () => staff },
   { method: 'POST', path: '/market/spu/save', who: () => staff },
   { method: 'POST', path: '/market/spu/sold-out', who: () => staff },
-  { method: 'POST', path: '/market/spu/photo', who: () => staff }
+  { method: 'POST', path: '/market/spu/photo', who: () => staff },
+  // a general store's goods sold by weight (issue 37)
+  { method: 'POST', path: '/menu/goods/sell-by', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */

@@ -50,7 +50,8 @@ export function registerMarketAdminRoutes(app: FastifyInstance, ctx: AppContext)
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/market/spu/save',
-    summary: 'Create a supermarket goods (no id) or save one whole with its SKU table (id and its version); owners',
+    summary:
+      'Create a supermarket goods (no id) or save one whole with its SKU table (id and its version); owners',
     session: 'required',
     action: 'menu.write',
     subjectInHandler: true,
@@ -78,7 +79,8 @@ export function registerMarketAdminRoutes(app: FastifyInstance, ctx: AppContext)
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/market/spu/photo',
-    summary: "A supermarket goods' photo (multipart field `file`, as the menu's), resized by the server; owners",
+    summary:
+      "A supermarket goods' photo (multipart field `file`, as the menu's), resized by the server; owners",
     session: 'required',
     action: 'menu.write',
     subjectInHandler: true,

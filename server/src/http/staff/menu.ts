@@ -5,6 +5,7 @@ import {
   CategorySortBody,
   GoodsPhotoQuery,
   GoodsSaveBody,
+  GoodsSellByBody,
   MenuQuery,
   SoldOutBody
 } from '@lotus/contract/schemas/menu-admin'
@@ -128,6 +129,21 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
         version: query.version,
         bytes
       })
+    }
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'POST',
+    url: '/staff/menu/goods/sell-by',
+    summary:
+      "How a general store's goods is sold (unit, box, or weight: price per 500 g and a portion's grams); owners",
+    session: 'required',
+    action: 'menu.write',
+    subjectInHandler: true,
+    body: GoodsSellByBody,
+    handler: async ({ body, authorize, session, req }) => {
+      authorize('menu.write', { merchantId: body.merchantId })
+      return menu.setSellBy(editor(session, req), body)
     }
   })
 }

@@ -13,6 +13,7 @@ export function createMarketAdmin(deps: MenuAdminDeps & { uploads: UploadService
     sortAisles: (who: Editor, input: Parameters<typeof sortAisles>[2]) => sortAisles(deps, who, input),
     saveSpu: (who: Editor, input: SpuInput) => saveSpu(deps, who, input),
     setSoldOut: (who: Editor, input: Parameters<typeof setSpuSoldOut>[2]) => setSpuSoldOut(deps, who, input),
-    uploadPhoto: (who: Editor, input: Parameters<typeof uploadSpuPhoto>[2]) => uploadSpuPhoto(deps, who, input)
+    uploadPhoto: (who: Editor, input: Parameters<typeof uploadSpuPhoto>[2]) =>
+      uploadSpuPhoto(deps, who, input)
   }
 }

@@ -77,7 +77,9 @@ export async function saveSpu(deps: MenuAdminDeps, who: Editor, input: SpuInput)
       const kept = new Set(input.skus.flatMap((s) => (s.id === undefined ? [] : [s.id])))
       const gone = row.skus.filter((s) => !kept.has(s.id)).map((s) => s.id)
       if (gone.length)
-        await t.query('UPDATE goods SET on_sale = false, version = version + 1 WHERE id = ANY($1::int[])', [gone])
+        await t.query('UPDATE goods SET on_sale = false, version = version + 1 WHERE id = ANY($1::int[])', [
+          gone
+        ])
     }
     for (const [n, s] of input.skus.entries()) {
       const values = [

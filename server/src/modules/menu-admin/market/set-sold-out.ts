@@ -37,7 +37,9 @@ export async function setSpuSoldOut(
       ip: who.ip,
       before: { skus: skus.map((s) => ({ id: s.id, stock: s.stock })), version: row.version },
       after: {
-        skus: after.skus.filter((s) => skus.some((x) => x.id === s.id)).map((s) => ({ id: s.id, stock: s.stock })),
+        skus: after.skus
+          .filter((s) => skus.some((x) => x.id === s.id))
+          .map((s) => ({ id: s.id, stock: s.stock })),
         version: after.version
       }
     })
