@@ -427,7 +427,7 @@ describe("the general store's goods: sold by weight", () => {
       unitGrams: 750,
       price: 7_200
     })
-    expect((await auditOf('menu.goods.sellBy'))[0]).toMatchObject({
+    expect((await auditOf('menu.goods.sellby'))[0]).toMatchObject({
       subjectId: String(g.id),
       before: { sellBy: 'unit' },
       after: { sellBy: 'weight', price: 7_200 }

@@ -76,7 +76,7 @@ export async function setSellBy(
     )
     await deps.audit.write(t, {
       actor: auditActor(who),
-      action: 'menu.goods.sellBy',
+      action: 'menu.goods.sellby',
       subjectType: 'goods',
       subjectId: row.id,
       merchantId: input.merchantId,
