@@ -1,4 +1,5 @@
 /** The shop's menu as the console edits it (issue 37): every row carries the version a save must name. */
+import type { SellBy } from './general'
 import type { GoodsProp } from './goods'
 
 /** What a save with a stale version answers (STALE_VERSION): the other edit stays, this one is not applied. */
@@ -30,6 +31,10 @@ export interface AdminGoods {
   soldOut: boolean
   props: GoodsProp[]
   version: number
+  /** a general store's goods (issue 37): how it is sold; by weight, its price is the portion's estimate */
+  sellBy?: SellBy
+  pricePer500g?: number | null
+  unitGrams?: number | null
 }
 
 export interface AdminCategory {
@@ -42,5 +47,7 @@ export interface AdminCategory {
 /** `GET /api/staff/menu`: every category (empty ones too) with every goods (off sale too). */
 export interface AdminMenu {
   merchantId: number
+  /** the shop's verticals: a supermarket's console page edits its aisles and goods (contract/market-admin.ts) */
+  verticals: string[]
   categories: AdminCategory[]
 }

@@ -12,6 +12,9 @@ export const MarketStoresQuery = z.strictObject({
 
 export const MarketHomeQuery = z.strictObject({ mchId: idString })
 
+/** `mchId`: that store's own order of the aisles (set in the console); without it the shared order. */
+export const MarketAislesQuery = z.strictObject({ mchId: idString.optional() })
+
 export const MarketGoodsQuery = z.strictObject({
   mchId: idString,
   /** A level-1 aisle (all its level-2 aisles) or a level-2 aisle. */

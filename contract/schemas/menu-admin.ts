@@ -1,4 +1,5 @@
 import { z } from 'zod/v4'
+import { SELL_BY } from '../general'
 import { idString, jsonId } from './fields'
 
 /** Request schemas of /api/staff/menu/* (issue 37). Money in avos; every edit of a row names its version. */
@@ -10,7 +11,7 @@ const printable = (s: string) =>
     s
   )
 
-const text = (max: number, min = 1) =>
+export const text = (max: number, min = 1) =>
   z
     .string()
     .trim()
@@ -19,9 +20,9 @@ const text = (max: number, min = 1) =>
     .refine(printable, '不可包含控制字元')
 
 /** MOP 0 – 99,999.99 in avos. */
-const avos = z.number().int('金額須為整數（以仙計）').min(0, '金額不可為負數').max(9_999_999)
-const count = (max: number) => z.number().int().min(0, '不可為負數').max(max)
-const version = z.number().int().min(1).max(2_147_483_647)
+export const avos = z.number().int('金額須為整數（以仙計）').min(0, '金額不可為負數').max(9_999_999)
+export const count = (max: number) => z.number().int().min(0, '不可為負數').max(max)
+export const version = z.number().int().min(1).max(2_147_483_647)
 
 export const MenuQuery = z.strictObject({ merchantId: idString })
 
@@ -93,3 +94,21 @@ export const GoodsPhotoQuery = z.strictObject({
   id: idString,
   version: idString
 })
+
+/**
+ * How a general store's goods is sold (issue 37): by unit, by box, or by weight at `pricePer500g` with an
+ * estimated portion of `unitGrams` (its price is then the portion's, contract/weight.ts).
+ */
+export const GoodsSellByBody = z
+  .strictObject({
+    merchantId: jsonId,
+    id: jsonId,
+    version,
+    sellBy: z.enum(SELL_BY),
+    pricePer500g: avos.min(1, '每 500 克售價須大於 0').nullable().default(null),
+    unitGrams: z.number().int().min(1, '每份重量須大於 0').max(50_000).nullable().default(null)
+  })
+  .refine((b) => b.sellBy !== 'weight' || (b.pricePer500g !== null && b.unitGrams !== null), {
+    message: '按重量出售須填每 500 克售價及每份重量',
+    path: ['pricePer500g']
+  })

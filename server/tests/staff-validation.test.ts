@@ -127,6 +127,14 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/deals/slots/add', who: () => dealsOwner },
   { method: 'GET', path: '/deals/delivery-slots', who: () => dealsOwner },
   { method: 'POST', path: '/deals/delivery-slots/save', who: () => dealsOwner }
+  // a supermarket's goods (issue 37)
+  { method: 'GET', path: '/market', who: () => staff },
+  { method: 'POST', path: '/market/aisle/sort', who: () => staff },
+  { method: 'POST', path: '/market/spu/save', who: () => staff },
+  { method: 'POST', path: '/market/spu/sold-out', who: () => staff },
+  { method: 'POST', path: '/market/spu/photo', who: () => staff },
+  // a general store's goods sold by weight (issue 37)
+  { method: 'POST', path: '/menu/goods/sell-by', who: () => staff }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */

@@ -35,7 +35,7 @@ export const marketKeys = {
   ) => ['market', 'quote', mchId, fulfilment, addressId, couponId ?? null, freeDeliveryId ?? null] as const,
   // shared with the page boot (server/src/http/page-boot.ts)
   home: bootKeys.marketHome,
-  aisles: ['market', 'aisles'] as const,
+  aisles: (mchId: number) => ['market', 'aisles', mchId] as const,
   goodsList: (q: MarketGoodsQuery) =>
     [
       'market',
@@ -70,8 +70,11 @@ export const useMarketHome = (mchId: number) =>
     enabled: mchId > 0
   })
 
-export const useMarketAisles = () =>
-  useQuery(marketKeys.aisles, getMarketAisles, { staleTime: 10 * MARKET_STALE_MS })
+export const useMarketAisles = (mchId: number) =>
+  useQuery(marketKeys.aisles(mchId), () => getMarketAisles(mchId), {
+    staleTime: MARKET_STALE_MS,
+    enabled: mchId > 0
+  })
 
 export const useMarketGoodsList = (q: MarketGoodsQuery) =>
   useQuery(marketKeys.goodsList(q), () => listMarketGoods(q), {

@@ -32,7 +32,9 @@ export type {
 export const getMarketHome = (mchId: number) =>
   request<MarketHome>('/v1/market/home', { data: { mchId }, silent: true })
 
-export const getMarketAisles = () => request<MarketAisle[]>('/v1/market/aisles', { silent: true })
+/** The aisles in the store's own order (set in the console). */
+export const getMarketAisles = (mchId: number) =>
+  request<MarketAisle[]>('/v1/market/aisles', { data: { mchId }, silent: true })
 
 export interface MarketGoodsQuery {
   mchId: number

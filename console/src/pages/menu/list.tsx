@@ -27,6 +27,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { StaffApiError, staffApi, staffUpload } from '../../api'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
+import { MarketMenu } from './market'
+import { SellByModal } from './sell-by'
 
 type GoodsForm = Omit<
   AdminGoods,
@@ -54,6 +56,7 @@ export function MenuPage() {
   const [catId, setCatId] = useState<number | null>(null)
   const [editing, setEditing] = useState<AdminGoods | 'new' | null>(null)
   const [dragged, setDragged] = useState<number | null>(null)
+  const [sellBy, setSellBy] = useState<AdminGoods | null>(null)
   const actor: StaffActor | null = me
     ? { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
     : null
@@ -117,6 +120,14 @@ export function MenuPage() {
         )
     })
   }
+
+  // a supermarket keeps aisles and goods with SKU tables, not categories (market.tsx)
+  if (shop !== null && menu?.verticals.includes('supermarket'))
+    return (
+      <List title={t('menu.title')}>
+        <MarketMenu key={shop} shop={shop} owner={owner} />
+      </List>
+    )
 
   return (
     <List
@@ -278,6 +289,15 @@ export function MenuPage() {
                       <Button size="small" onClick={() => setEditing(g)}>
                         {t('menu.edit')}
                       </Button>
+                      {g.sellBy && (
+                        <Button
+                          size="small"
+                          onClick={() => setSellBy(g)}
+                          aria-label={`${t('sellBy.title')} ${g.name}`}
+                        >
+                          {t(`sellBy.${g.sellBy}`)}
+                        </Button>
+                      )}
                       <Upload
                         accept="image/*"
                         showUploadList={false}
@@ -309,6 +329,20 @@ export function MenuPage() {
           </Card>
         </Col>
       </Row>
+      {sellBy && shop !== null && (
+        <SellByModal
+          goods={sellBy}
+          onCancel={() => setSellBy(null)}
+          onSave={async (body) => {
+            const saved = await run(() =>
+              staffApi('POST', '/menu/goods/sell-by', {
+                body: { ...body, merchantId: shop, id: sellBy.id, version: sellBy.version }
+              })
+            )
+            if (saved) setSellBy(null)
+          }}
+        />
+      )}
       {editing !== null && cat && shop !== null && (
         <GoodsModal
           goods={editing === 'new' ? null : editing}

@@ -7,6 +7,7 @@ import { revokeStaffMqttCredentials } from '../../mqtt/credentials.js'
 import type { AppContext } from '../context.js'
 import { clearedCookie, sessionCookie } from './cookie.js'
 import { registerMenuRoutes } from './menu.js'
+import { registerMarketAdminRoutes } from './market.js'
 import { registerCounterRoutes } from './counter.js'
 import { registerRefundRoutes } from './refunds.js'
 import { registerRiderRoutes } from './riders.js'
@@ -149,4 +150,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerShopRoutes(app, ctx)
   // group-buying deals and reservation slots (issue 37 point 3)
   registerDealsRoutes(app, ctx)
+  // a supermarket's aisles and goods (issue 37)
+  registerMarketAdminRoutes(app, ctx)
 }

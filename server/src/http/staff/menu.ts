@@ -5,17 +5,18 @@ import {
   CategorySortBody,
   GoodsPhotoQuery,
   GoodsSaveBody,
+  GoodsSellByBody,
   MenuQuery,
   SoldOutBody
 } from '@lotus/contract/schemas/menu-admin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AppError, ErrorCode, validation } from '../../errors.js'
 import type { Editor } from '../../modules/menu-admin/menu-admin-service.js'
 import type { StaffSession } from '../../modules/staff/sessions.js'
 import type { AppContext } from '../context.js'
+import { readPhoto } from './photo-upload.js'
 import { defineStaffRoute } from './staff-route.js'
 
-const editor = (session: StaffSession, req: FastifyRequest): Editor => ({
+export const editor = (session: StaffSession, req: FastifyRequest): Editor => ({
   staffId: session.account.id,
   name: session.account.username,
   ip: req.ip
@@ -121,23 +122,28 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
     query: GoodsPhotoQuery,
     handler: async ({ query, authorize, session, req }) => {
       authorize('menu.write', { merchantId: query.merchantId })
-      if (!req.isMultipart()) throw validation('請以 multipart/form-data 上傳相片（欄位 file）')
-      const file = await req.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } })
-      if (!file || file.fieldname !== 'file') throw validation('缺少參數 file')
-      let bytes: Buffer
-      try {
-        bytes = await file.toBuffer()
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(ErrorCode.FILE_TOO_LARGE, `相片不可超過 ${MAX_PHOTO_BYTES / 1024 / 1024} MB`)
-        throw err
-      }
+      const bytes = await readPhoto(req)
       return menu.uploadPhoto(editor(session, req), {
         merchantId: query.merchantId,
         id: query.id,
         version: query.version,
         bytes
       })
+    }
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'POST',
+    url: '/staff/menu/goods/sell-by',
+    summary:
+      "How a general store's goods is sold (unit, box, or weight: price per 500 g and a portion's grams); owners",
+    session: 'required',
+    action: 'menu.write',
+    subjectInHandler: true,
+    body: GoodsSellByBody,
+    handler: async ({ body, authorize, session, req }) => {
+      authorize('menu.write', { merchantId: body.merchantId })
+      return menu.setSellBy(editor(session, req), body)
     }
   })
 }

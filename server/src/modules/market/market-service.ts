@@ -12,6 +12,7 @@ import {
   type ReviewFilter,
   type ReviewSummary
 } from '@lotus/contract/market'
+import { spuImage } from '@lotus/contract/market-admin'
 import type { Page } from '@lotus/contract/page'
 import type { Clock } from '../../clock.js'
 import { macauDayStart, toSeconds } from '../../clock.js'
@@ -47,6 +48,8 @@ interface SpuRow {
   created_at: number
   sales: number
   skus: SkuRow[] | null
+  /** uploaded in the console (issue 37); null: the drawn artwork */
+  photo: string | null
 }
 
 interface StoreRow {
@@ -77,7 +80,7 @@ interface ReviewRow {
 
 const SPU_SELECT = `
   SELECT s.id, s.merchant_id, s.aisle_id, s.name, s.brand, s.origin, s.description, s.tags, s.gallery_size,
-         s.pickup, s.delivery, s.created_at,
+         s.pickup, s.delivery, s.created_at, s.photo,
          (SELECT COALESCE(SUM(g.month_sales), 0)::int FROM goods g WHERE g.spu_id = s.id) AS sales,
          (SELECT jsonb_agg(jsonb_build_object('id', g.id, 'spec', g.spec, 'price', g.price,
                    'original_price', g.original_price, 'stock', g.stock, 'total_stock', g.total_stock,
@@ -117,7 +120,7 @@ function toCard(r: SpuRow): MarketGoodsCard {
     mchId: r.merchant_id,
     name: r.name,
     brand: r.brand,
-    image: skus[0] ? `/api/img/goods/${skus[0].productId}.svg` : '',
+    image: spuImage(r.photo, skus[0]?.productId),
     price: cheapest?.price ?? 0,
     originalPrice: cheapest?.originalPrice ?? null,
     memberPrice: cheapest?.memberPrice ?? null,
@@ -166,9 +169,13 @@ const paged = <T>(list: T[], q: { page: number; pageSize: number }, total: numbe
 export function createMarketService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
 
-  async function aisles(): Promise<MarketAisle[]> {
+  /** The shared aisles, in the store's own order when one is named (set in the console, issue 37). */
+  async function aisles(mchId?: number): Promise<MarketAisle[]> {
     const rows = await db.many<{ id: number; parent_id: number | null; name: string }>(
-      'SELECT id, parent_id, name FROM market_aisles ORDER BY sort, id'
+      `SELECT a.id, a.parent_id, a.name FROM market_aisles a
+       LEFT JOIN market_aisle_sorts o ON o.aisle_id = a.id AND o.merchant_id = $1
+       ORDER BY COALESCE(o.sort, a.sort), a.id`,
+      [mchId ?? null]
     )
     return rows
       .filter((r) => r.parent_id === null)
@@ -298,7 +305,7 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
       return {
         store: { ...toStore(m), notice: m.notice, tags: m.tags },
         banners: news.map((n) => ({ title: n.title, image: `/api/img/merchant/${m.id}.svg`, newsId: n.id })),
-        aisles: await aisles(),
+        aisles: await aisles(mchId),
         deals: deals.map(toCard),
         hot: await hot(mchId, 6)
       }
@@ -316,10 +323,12 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
         [spuId]
       )
       const card = toCard(r)
-      const gallery = Array.from(
+      const drawn = Array.from(
         { length: r.gallery_size },
         (_, i) => `/api/img/goods/${card.skus[i % card.skus.length]?.productId ?? 0}.svg`
       )
+      // an uploaded photo leads the gallery
+      const gallery = r.photo ? [r.photo, ...drawn.slice(1)] : drawn
       return {
         ...card,
         aisleId: r.aisle_id,

@@ -2,10 +2,12 @@ import { DAY_MS, macauDayStart } from '@lotus/contract/macau-time'
 import type { JobQueue } from '../jobs/job-queue.js'
 import type { UploadService } from '../upload/upload-service.js'
 import { deleteCategory } from './delete-category.js'
+import { createMarketAdmin } from './market/index.js'
 import { readMenu } from './read-menu.js'
 import { DAILY_STOCK_JOB, resetDailyStock } from './reset-daily-stock.js'
 import { saveCategory } from './save-category.js'
 import { saveGoods, type GoodsInput } from './save-goods.js'
+import { setSellBy } from './set-sell-by.js'
 import { setSoldOut } from './set-sold-out.js'
 import type { Editor, MenuAdminDeps } from './shared.js'
 import { sortCategories } from './sort-categories.js'
@@ -35,7 +37,10 @@ export function createMenuAdminService(deps: MenuAdminDeps & { uploads: UploadSe
       sortCategories(deps, who, input),
     saveGoods: (who: Editor, input: GoodsInput) => saveGoods(deps, who, input),
     setSoldOut: (who: Editor, input: Parameters<typeof setSoldOut>[2]) => setSoldOut(deps, who, input),
-    uploadPhoto: (who: Editor, input: Parameters<typeof uploadPhoto>[2]) => uploadPhoto(deps, who, input)
+    uploadPhoto: (who: Editor, input: Parameters<typeof uploadPhoto>[2]) => uploadPhoto(deps, who, input),
+    setSellBy: (who: Editor, input: Parameters<typeof setSellBy>[2]) => setSellBy(deps, who, input),
+    /** a supermarket's aisles and SPUs with their SKU tables */
+    market: createMarketAdmin(deps)
   }
 }
 

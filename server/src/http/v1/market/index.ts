@@ -6,6 +6,7 @@ import { IdParam } from '@lotus/contract/schemas/merchant'
 import {
   MarketGoodsQuery,
   MarketChangeSlotBody,
+  MarketAislesQuery,
   MarketHomeQuery,
   MarketHotQuery,
   MarketNewsQuery,
@@ -41,9 +42,10 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, {
     method: 'GET',
     url: '/v1/market/aisles',
-    summary: 'The two-level aisles',
+    summary: "The two-level aisles, in a store's own order when mchId is given",
     tags,
-    handler: async () => market.aisles()
+    query: MarketAislesQuery,
+    handler: async ({ query }) => market.aisles(query.mchId)
   })
   defineRoute(app, {
     method: 'GET',

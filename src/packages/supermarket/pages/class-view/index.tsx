@@ -18,7 +18,7 @@ export default function ClassView() {
   const params = usePageParams()
   const mchId = Number(params.mchId ?? 0)
   const aisleId = Number(params.aisleId ?? 0)
-  const aisles = useMarketAisles()
+  const aisles = useMarketAisles(mchId)
   const [sort, setSort] = useState<MarketSort>('default')
   const [inStock, setInStock] = useState(false)
   const list = useMarketGoodsPages({

@@ -14,7 +14,7 @@ import './index.scss'
 export default function MarketClass() {
   const params = usePageParams()
   const mchId = Number(params.mchId ?? 0)
-  const aisles = useMarketAisles()
+  const aisles = useMarketAisles(mchId)
   const [l1, setL1] = useState(Number(params.aisleId ?? 0))
   const [l2, setL2] = useState(0)
   const top = aisles.data?.find((a) => a.id === l1) ?? aisles.data?.[0]
