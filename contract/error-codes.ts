@@ -94,6 +94,9 @@ export const ErrorCode = {
   STALE_VERSION: 'STALE_VERSION',
   /** a rider asked for a delivery another rider has taken (or that is no longer open) */
   ORDER_TAKEN: 'ORDER_TAKEN',
+  // operators' support desk (issue 38): a feedback or report already moved past the step asked
+  FEEDBACK_STATE: 'FEEDBACK_STATE',
+  REPORT_STATE: 'REPORT_STATE',
   INTERNAL: 'INTERNAL'
 } as const
 

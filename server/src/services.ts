@@ -54,6 +54,7 @@ import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
+import { createOpsService } from './modules/ops/index.js'
 import { createMenuAdminService } from './modules/menu-admin/menu-admin-service.js'
 import { createCounterService } from './modules/counter/counter-service.js'
 import { createRefundDesk } from './modules/refund/refund-desk.js'
@@ -122,13 +123,7 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createTokenService({ db, clock })
   // Built first: domain services register their job kinds on it.
   const jobs = createJobQueue({ db, clock, log: deps.log })
-  const identity = createIdentityService({
-    db,
-    clock,
-    jobs,
-    sealer: createSealer(config.identityKey),
-    production: config.production
-  })
+  const identity = createIdentityService({ db, clock, sealer: createSealer(config.identityKey) })
   // The 18+ rule for alcohol (issue 11) reads the account centre's verified birth date.
   const ageGate = createAgeGate(identity)
   const orderModules = createOrderModules({ db, clock, config, sms, ageGate })
@@ -179,6 +174,10 @@ export function createServices(deps: ServiceDeps) {
   const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey) })
   const groupOrders = createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle })
   const weigh = createWeighing({ db, clock })
+  // the support desk (issue 38) works on these owners' rows
+  const reports = createReportService({ db, clock })
+  const feedback = createFeedbackService({ db, clock })
+  const deletion = createDeletionService({ db, clock, jobs, sms, identity, tokens, honey })
   return {
     redis: deps.redis ?? null,
     jobs,
@@ -213,7 +212,7 @@ export function createServices(deps: ServiceDeps) {
     carts: createCartService({ db, clock }),
     addresses: createAddressService({ db, clock }),
     favourites: createFavouriteService({ db, clock }),
-    reports: createReportService({ db, clock }),
+    reports,
     points,
     market: createMarketService({ db, clock }),
     slots,
@@ -243,10 +242,10 @@ export function createServices(deps: ServiceDeps) {
     members: createMemberService({ db, clock, jobs, wallet, payments: orderModules.payments }),
     identity,
     messages: createMessageService({ db, clock }),
-    feedback: createFeedbackService({ db, clock }),
+    feedback,
     memberQr: createMemberQrService({ db, clock, secret: config.appSecret }),
     phoneChange: createPhoneChangeService({ db, clock, sms, secret: config.appSecret }),
-    deletion: createDeletionService({ db, clock, jobs, sms, identity, tokens, honey }),
+    deletion,
     // order receipts, merchant applications (acct2)
     receipts: createReceiptService({ db }),
     business: createBusinessService({ db, clock }),
@@ -281,7 +280,9 @@ export function createServices(deps: ServiceDeps) {
     counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),
     refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit }),
     // The riders' app (issue 36 point 6): deliveries near me, take, picked up, delivered, position, earnings.
-    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit })
+    riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit }),
+    // Operators' support desk (issue 38): lookups, reveals, identity queue, feedback, reports, deletions.
+    ops: createOpsService({ db, clock, audit: staff.audit, identity, feedback, reports, deletion })
   }
 }
 

@@ -14,6 +14,8 @@ let staff: StaffClient
 let operator: StaffClient
 let own: number[]
 let rider: StaffClient
+// operators' support desk (issue 38)
+let support: StaffClient
 const STAFF = 'mei-king-cct-staff'
 
 beforeAll(async () => {
@@ -26,6 +28,9 @@ beforeAll(async () => {
   own = await shopsOf(t, STAFF)
   rider = staffClient(t)
   await rider.login('rider1', DEV_STAFF_PASSWORD)
+  support = staffClient(t)
+  await support.password('ops-support', DEV_STAFF_PASSWORD)
+  await support.enrol()
 })
 afterAll(() => t.close())
 
@@ -45,7 +50,11 @@ const REFUSALS = [
   // a rider's order taken by another, or one that moved on
   'ORDER_TAKEN',
   // the order board: an order in another state
-  'ORDER_STATE'
+  'ORDER_STATE',
+  // operators' support desk (issue 38): a decided identity, a closed feedback, a resolved report
+  'IDENTITY_STATE',
+  'FEEDBACK_STATE',
+  'REPORT_STATE'
 ]
 
 const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
@@ -88,7 +97,19 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/rider/arrive', who: () => rider },
   { method: 'POST', path: '/rider/deliver', who: () => rider },
   { method: 'POST', path: '/rider/position', who: () => rider },
-  { method: 'GET', path: '/rider/earnings', who: () => rider }
+  { method: 'GET', path: '/rider/earnings', who: () => rider },
+  // operators' support desk (issue 38)
+  { method: 'GET', path: '/ops/lookup', who: () => support },
+  { method: 'GET', path: '/ops/customer', who: () => support },
+  { method: 'GET', path: '/ops/order', who: () => support },
+  { method: 'POST', path: '/ops/reveal', who: () => support },
+  { method: 'GET', path: '/ops/identities', who: () => support },
+  { method: 'POST', path: '/ops/identities/decide', who: () => support },
+  { method: 'GET', path: '/ops/feedback', who: () => support },
+  { method: 'POST', path: '/ops/feedback/move', who: () => support },
+  { method: 'GET', path: '/ops/reports', who: () => support },
+  { method: 'POST', path: '/ops/reports/resolve', who: () => support },
+  { method: 'GET', path: '/ops/deletions', who: () => support }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -111,7 +132,13 @@ const query = fc.dictionary(
     'version',
     'orderId',
     'lat',
-    'lng'
+    'lng',
+    // operators' support desk (issue 38)
+    'userId',
+    'from',
+    'to',
+    'actor',
+    'subject'
   ),
   queryValue,
   { maxKeys: 5 }
@@ -143,7 +170,13 @@ const body = fc.oneof(
       lng: fc.oneof(fc.double(), fc.double({ min: 113.52, max: 113.61 })),
       idChecked: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
       birthYear: fc.oneof(fc.integer(), fc.double()),
-      refused: fc.boolean()
+      refused: fc.boolean(),
+      // operators' support desk (issue 38)
+      userId: fc.oneof(fc.integer({ min: -1, max: 3000 }), fc.string({ maxLength: 4 })),
+      kind: fc.oneof(fc.constantFrom('customer', 'order', 'identity'), fc.string({ maxLength: 4 })),
+      decision: fc.oneof(fc.constantFrom('approve', 'reject'), fc.string({ maxLength: 4 })),
+      status: fc.oneof(fc.constantFrom('processing', 'replied', 'closed'), fc.string({ maxLength: 4 })),
+      reply: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('\u0000', '\uD800'))
     },
     { requiredKeys: [] }
   )

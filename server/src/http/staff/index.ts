@@ -10,6 +10,7 @@ import { registerMenuRoutes } from './menu.js'
 import { registerCounterRoutes } from './counter.js'
 import { registerRefundRoutes } from './refunds.js'
 import { registerRiderRoutes } from './riders.js'
+import { registerOpsRoutes } from './ops.js'
 import { defineStaffRoute } from './staff-route.js'
 
 /** The staff console's API (issue 36): /api/staff/*, cookie sessions; docs/api.md "Staff console". */
@@ -135,4 +136,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerRefundRoutes(app, ctx)
   // the riders' app (issue 36 point 6)
   registerRiderRoutes(app, ctx)
+  // operators' support desk (issue 38)
+  registerOpsRoutes(app, ctx)
 }
