@@ -1,6 +1,11 @@
-import { canOpenPage } from '@lotus/contract/staff'
+import { actorOfMe, canOpenPage } from '@lotus/contract/staff'
 import {
   AuditOutlined,
+  CommentOutlined,
+  DeleteOutlined,
+  IdcardOutlined,
+  SearchOutlined,
+  WarningOutlined,
   BellOutlined,
   CarOutlined,
   QrcodeOutlined,
@@ -25,6 +30,11 @@ import { OrderList } from './pages/orders/list'
 import { CounterPage } from './pages/counter'
 import { RefundsPage } from './pages/refunds'
 import { RiderPage } from './pages/rider'
+import { OpsDeletionsPage } from './pages/ops/deletions'
+import { OpsFeedbackPage } from './pages/ops/feedback'
+import { OpsIdentityPage } from './pages/ops/identities'
+import { OpsLookupPage } from './pages/ops/lookup'
+import { OpsReportsPage } from './pages/ops/reports'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -50,8 +60,46 @@ const RESOURCES = [
   },
   { name: 'audit', list: '/audit', meta: { label: translate('audit.audit'), icon: <AuditOutlined /> } },
   { name: 'rider', list: '/rider', meta: { label: translate('rider.rider'), icon: <CarOutlined /> } },
-  { name: 'account', list: '/account', meta: { label: translate('account.account'), icon: <UserOutlined /> } }
+  {
+    name: 'account',
+    list: '/account',
+    meta: { label: translate('account.account'), icon: <UserOutlined /> }
+  },
+  // operators' support desk (issue 38)
+  {
+    name: 'ops-lookup',
+    list: '/ops/lookup',
+    meta: { label: translate('ops.lookup.menu'), icon: <SearchOutlined /> }
+  },
+  {
+    name: 'ops-identity',
+    list: '/ops/identity',
+    meta: { label: translate('ops.identity.menu'), icon: <IdcardOutlined /> }
+  },
+  {
+    name: 'ops-feedback',
+    list: '/ops/feedback',
+    meta: { label: translate('ops.feedback.menu'), icon: <CommentOutlined /> }
+  },
+  {
+    name: 'ops-reports',
+    list: '/ops/reports',
+    meta: { label: translate('ops.reports.menu'), icon: <WarningOutlined /> }
+  },
+  {
+    name: 'ops-deletions',
+    list: '/ops/deletions',
+    meta: { label: translate('ops.deletions.menu'), icon: <DeleteOutlined /> }
+  }
 ]
+
+const OPS_ROUTES = [
+  { name: 'ops-lookup', path: '/ops/lookup', page: <OpsLookupPage /> },
+  { name: 'ops-identity', path: '/ops/identity', page: <OpsIdentityPage /> },
+  { name: 'ops-feedback', path: '/ops/feedback', page: <OpsFeedbackPage /> },
+  { name: 'ops-reports', path: '/ops/reports', page: <OpsReportsPage /> },
+  { name: 'ops-deletions', path: '/ops/deletions', page: <OpsDeletionsPage /> }
+] as const
 
 function Forbidden() {
   const t = useTranslate()
@@ -63,10 +111,12 @@ function Home() {
   const me = useMe()
   if (me === undefined) return <Spin />
   if (!me) return <Navigate to="/login" replace />
-  const actor = { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
+  const actor = actorOfMe(me)
   const shop = currentShopOf(me) ?? undefined
   if (canOpenPage(actor, 'board', shop)) return <Navigate to="/board" replace />
   if (canOpenPage(actor, 'orders', shop)) return <Navigate to="/orders" replace />
+  // support's first page is the lookup; other operators land on the audit log
+  if (canOpenPage(actor, 'ops-lookup')) return <Navigate to="/ops/lookup" replace />
   if (canOpenPage(actor, 'audit')) return <Navigate to="/audit" replace />
   if (canOpenPage(actor, 'rider')) return <Navigate to="/rider" replace />
   return <Navigate to="/account" replace />
@@ -158,6 +208,17 @@ export function App() {
                 }
               />
               <Route path="/account" element={<AccountPage />} />
+              {OPS_ROUTES.map((r) => (
+                <Route
+                  key={r.name}
+                  path={r.path}
+                  element={
+                    <CanAccess resource={r.name} action="list" fallback={<Forbidden />}>
+                      {r.page}
+                    </CanAccess>
+                  }
+                />
+              ))}
               <Route path="*" element={<ErrorComponent />} />
             </Route>
             <Route

@@ -1,4 +1,4 @@
-import { canOpenPage, type StaffActor } from '@lotus/contract/staff'
+import { actorOfMe, canOpenPage, CONSOLE_PAGES, type StaffActor } from '@lotus/contract/staff'
 import type { AccessControlProvider } from '@refinedev/core'
 import { fetchMe } from '../api'
 import { currentShopOf } from '../shop'
@@ -12,7 +12,8 @@ export const accessControlProvider: AccessControlProvider = {
       id: me.id,
       role: me.role,
       merchantIds: me.shops.map((s) => s.id),
-      stage: me.stage
+      stage: me.stage,
+      opsRoles: me.opsRoles
     }
     if (resource === 'board') return { can: canOpenPage(actor, 'board', currentShopOf(me) ?? undefined) }
     if (resource === 'orders') return { can: canOpenPage(actor, 'orders', currentShopOf(me) ?? undefined) }
@@ -22,6 +23,9 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'audit') return { can: canOpenPage(actor, 'audit') }
     if (resource === 'account') return { can: canOpenPage(actor, 'account') }
     if (resource === 'rider') return { can: canOpenPage(actor, 'rider') }
+    // operators' pages (issue 38): not about a shop; the operator's roles decide
+    const page = CONSOLE_PAGES.find((p) => p.name === resource && p.name.startsWith('ops-'))
+    if (page) return { can: canOpenPage(actorOfMe(me), page.name) }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }
