@@ -131,8 +131,8 @@ describe('operators: support desk', () => {
 
     // the decisions are in the audit log, which support searches by actor
     await ops.page.goto('/console/audit')
-    await ops.page.getByLabel('操作人員（名稱或編號）').fill('ops-support')
-    await ops.page.getByLabel('操作人員（名稱或編號）').press('Enter')
+    await ops.page.getByLabel('操作人員').fill('ops-support')
+    await ops.page.getByLabel('操作人員').press('Enter')
     await expect.poll(() => ops.page.getByText('退回實名認證').count()).toBe(1)
     await expect.poll(() => ops.page.getByText('回覆反饋').count()).toBe(1)
     await ops.page.screenshot({ path: `${SHOTS}/ops-audit-1440.png` })
