@@ -43,7 +43,9 @@ export function OpsFeedbackPage() {
           dataSource={data?.list ?? []}
           loading={!data && !error}
           locale={{ emptyText: t('ops.feedback.empty') }}
-          pagination={{ current: page, total: data?.total ?? 0, pageSize: 10, onChange: setPage }}
+          pagination={
+            data?.total ? { current: page, total: data.total, pageSize: 10, onChange: setPage } : false
+          }
           renderItem={(f) => <FeedbackItem key={`${f.id}:${f.version}`} f={f} onMoved={reload} />}
         />
       </Space>

@@ -31,7 +31,9 @@ export function OpsReportsPage() {
           dataSource={data?.list ?? []}
           loading={!data && !error}
           locale={{ emptyText: t('ops.reports.empty') }}
-          pagination={{ current: page, total: data?.total ?? 0, pageSize: 10, onChange: setPage }}
+          pagination={
+            data?.total ? { current: page, total: data.total, pageSize: 10, onChange: setPage } : false
+          }
           renderItem={(r) => <ReportItem key={r.id} r={r} onResolved={reload} />}
         />
       </Space>
