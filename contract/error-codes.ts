@@ -98,6 +98,8 @@ export const ErrorCode = {
   /** the review already has a report waiting for the operators */
   REPORT_OPEN: 'REPORT_OPEN',
   /** the report was already decided (hidden or dismissed) by another operator */
+  // operators' support desk (issue 38): a feedback or report already moved past the step asked
+  FEEDBACK_STATE: 'FEEDBACK_STATE',
   REPORT_STATE: 'REPORT_STATE',
   INTERNAL: 'INTERNAL'
 } as const

@@ -9,6 +9,13 @@ import { maskPhone } from './phone'
 export const STAFF_ROLES = ['owner', 'staff', 'rider', 'operator'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
+/**
+ * What an operator account may do (issue 38): the account keeps role 'operator' (second factor mandatory) and
+ * carries one or more of these. `super` is the super admin: every operator action.
+ */
+export const OPS_ROLES = ['super', 'support', 'marketing', 'finance', 'content'] as const
+export type OpsRole = (typeof OPS_ROLES)[number]
+
 /** Roles that must pass a second factor (TOTP) before any other staff call. */
 export const TOTP_REQUIRED: ReadonlySet<StaffRole> = new Set<StaffRole>(['owner', 'operator'])
 
@@ -31,6 +38,8 @@ export interface StaffActor {
   /** The shops (merchant ids) the account works for: an owner's one shop or chain, staff's one shop. */
   merchantIds: readonly number[]
   stage: StaffStage
+  /** An operator's roles (issue 38); empty or absent for every other role. */
+  opsRoles?: readonly OpsRole[]
 }
 
 /** Everything a staff call can ask to do. The board, counter, refunds and riders add theirs here. */
@@ -75,6 +84,13 @@ export const STAFF_ACTIONS = [
   // group-buying deals and reservation slots (issue 37 point 3): staff read them, owners change them
   'deals.read',
   'deals.write'
+  // operators (issue 38 points 1, 5): support's desk; revealing a customer's whole data needs a reason, audited
+  'ops.customer.read',
+  'ops.pii.reveal',
+  'ops.identity.review',
+  'ops.feedback.reply',
+  'ops.report.resolve',
+  'ops.deletion.read'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -95,6 +111,12 @@ const worksAt = (a: StaffActor, s: StaffSubject): boolean => {
   const shop = s.merchantId ?? s.order?.merchantId
   return (a.role === 'owner' || a.role === 'staff') && shop !== undefined && a.merchantIds.includes(shop)
 }
+
+/** An operator holding one of `roles` (a super admin holds them all). */
+const operatorAs =
+  (...roles: OpsRole[]) =>
+  (a: StaffActor): boolean =>
+    a.role === 'operator' && (a.opsRoles ?? []).some((r) => r === 'super' || roles.includes(r))
 
 /** Who may do what, per role; `subject` narrows to the account's own shops and orders. */
 const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => boolean>> = {
@@ -153,6 +175,13 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   // group-buying deals and reservation slots (issue 37 point 3)
   'deals.read': (a, s) => worksAt(a, s),
   'deals.write': (a, s) => worksAt(a, s) && a.role === 'owner'
+  // operators (issue 38): least privilege, support's desk is support's (and the super admin's)
+  'ops.customer.read': operatorAs('support'),
+  'ops.pii.reveal': operatorAs('support'),
+  'ops.identity.review': operatorAs('support'),
+  'ops.feedback.reply': operatorAs('support'),
+  'ops.report.resolve': operatorAs('support'),
+  'ops.deletion.read': operatorAs('support')
 }
 
 /** True when `actor` may do `action` on `subject`. */
@@ -181,6 +210,12 @@ export const CONSOLE_PAGES = [
   { name: 'shop', action: 'shop.settings.read' }
   // group-buying deals and reservation slots (issue 37 point 3)
   { name: 'deals', action: 'deals.read' }
+  // operators' support desk (issue 38)
+  { name: 'ops-lookup', action: 'ops.customer.read' },
+  { name: 'ops-identity', action: 'ops.identity.review' },
+  { name: 'ops-feedback', action: 'ops.feedback.reply' },
+  { name: 'ops-reports', action: 'ops.report.resolve' },
+  { name: 'ops-deletions', action: 'ops.deletion.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */
@@ -244,6 +279,8 @@ export interface StaffMe {
   username: string
   name: string
   role: StaffRole
+  /** An operator's roles (issue 38); [] for every other role */
+  opsRoles: OpsRole[]
   stage: StaffStage
   totpEnrolled: boolean
   shops: Array<{ id: number; name: string }>
@@ -251,6 +288,15 @@ export interface StaffMe {
   csrfToken: string
   expiresAt: number
 }
+
+/** The actor of a session as the console knows it (GET /api/staff/me): what `can` and `canOpenPage` take. */
+export const actorOfMe = (me: StaffMe): StaffActor => ({
+  id: me.id,
+  role: me.role,
+  merchantIds: me.shops.map((s) => s.id),
+  stage: me.stage,
+  opsRoles: me.opsRoles
+})
 
 /** A shop's order as the console's order list shows it (amounts in avos). */
 export interface StaffOrderRow {

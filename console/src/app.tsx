@@ -1,6 +1,11 @@
-import { canOpenPage } from '@lotus/contract/staff'
+import { actorOfMe, canOpenPage } from '@lotus/contract/staff'
 import {
   AuditOutlined,
+  CommentOutlined,
+  DeleteOutlined,
+  IdcardOutlined,
+  SearchOutlined,
+  WarningOutlined,
   BellOutlined,
   CarOutlined,
   QrcodeOutlined,
@@ -32,6 +37,11 @@ import { RiderPage } from './pages/rider'
 import { StaffPage } from './pages/staff'
 import { ShopPage } from './pages/shop'
 import { DealsPage } from './pages/deals/list'
+import { OpsDeletionsPage } from './pages/ops/deletions'
+import { OpsFeedbackPage } from './pages/ops/feedback'
+import { OpsIdentityPage } from './pages/ops/identities'
+import { OpsLookupPage } from './pages/ops/lookup'
+import { OpsReportsPage } from './pages/ops/reports'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -89,7 +99,41 @@ const RESOURCES = [
   { name: 'shop', list: '/shop', meta: { label: translate('shop.shop'), icon: <SettingOutlined /> } }
   // group-buying deals and reservation slots (issue 37 point 3)
   { name: 'deals', list: '/deals', meta: { label: translate('deals.deals'), icon: <TagsOutlined /> } }
+  // operators' support desk (issue 38)
+  {
+    name: 'ops-lookup',
+    list: '/ops/lookup',
+    meta: { label: translate('ops.lookup.menu'), icon: <SearchOutlined /> }
+  },
+  {
+    name: 'ops-identity',
+    list: '/ops/identity',
+    meta: { label: translate('ops.identity.menu'), icon: <IdcardOutlined /> }
+  },
+  {
+    name: 'ops-feedback',
+    list: '/ops/feedback',
+    meta: { label: translate('ops.feedback.menu'), icon: <CommentOutlined /> }
+  },
+  {
+    name: 'ops-reports',
+    list: '/ops/reports',
+    meta: { label: translate('ops.reports.menu'), icon: <WarningOutlined /> }
+  },
+  {
+    name: 'ops-deletions',
+    list: '/ops/deletions',
+    meta: { label: translate('ops.deletions.menu'), icon: <DeleteOutlined /> }
+  }
 ]
+
+const OPS_ROUTES = [
+  { name: 'ops-lookup', path: '/ops/lookup', page: <OpsLookupPage /> },
+  { name: 'ops-identity', path: '/ops/identity', page: <OpsIdentityPage /> },
+  { name: 'ops-feedback', path: '/ops/feedback', page: <OpsFeedbackPage /> },
+  { name: 'ops-reports', path: '/ops/reports', page: <OpsReportsPage /> },
+  { name: 'ops-deletions', path: '/ops/deletions', page: <OpsDeletionsPage /> }
+] as const
 
 function Forbidden() {
   const t = useTranslate()
@@ -101,10 +145,12 @@ function Home() {
   const me = useMe()
   if (me === undefined) return <Spin />
   if (!me) return <Navigate to="/login" replace />
-  const actor = { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
+  const actor = actorOfMe(me)
   const shop = currentShopOf(me) ?? undefined
   if (canOpenPage(actor, 'board', shop)) return <Navigate to="/board" replace />
   if (canOpenPage(actor, 'orders', shop)) return <Navigate to="/orders" replace />
+  // support's first page is the lookup; other operators land on the audit log
+  if (canOpenPage(actor, 'ops-lookup')) return <Navigate to="/ops/lookup" replace />
   if (canOpenPage(actor, 'audit')) return <Navigate to="/audit" replace />
   if (canOpenPage(actor, 'rider')) return <Navigate to="/rider" replace />
   return <Navigate to="/account" replace />
@@ -238,6 +284,17 @@ export function App() {
                   </CanAccess>
                 }
               />
+              {OPS_ROUTES.map((r) => (
+                <Route
+                  key={r.name}
+                  path={r.path}
+                  element={
+                    <CanAccess resource={r.name} action="list" fallback={<Forbidden />}>
+                      {r.page}
+                    </CanAccess>
+                  }
+                />
+              ))}
               <Route path="*" element={<ErrorComponent />} />
             </Route>
             <Route

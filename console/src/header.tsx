@@ -16,7 +16,11 @@ export function Header() {
         <ShopSwitcher me={me} shop={shop} label={t('header.switchShop')} />
         {me && (
           <Typography.Text className="console-header__who" ellipsis>
-            {me.name}（{t(`roles.${me.role}`)}）
+            {me.name}（
+            {me.opsRoles?.length
+              ? me.opsRoles.map((r) => t(`ops.roles.${r}`)).join('、')
+              : t(`roles.${me.role}`)}
+            ）
           </Typography.Text>
         )}
         <Button onClick={() => logout()}>{t('buttons.logout')}</Button>

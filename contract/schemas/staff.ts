@@ -83,3 +83,29 @@ export const StaffAccountDisableBody = z.strictObject({ staffId: jsonId, disable
 export const StaffAccountShopBody = z.strictObject({ staffId: jsonId, merchantId: jsonId })
 
 export const StaffPasswordResetBody = z.strictObject({ staffId: jsonId, password: newPassword.optional() })
+/** A calendar day YYYY-MM-DD (Asia/Macau), a real one. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式為 YYYY-MM-DD')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`)
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d
+  }, '日期無效')
+
+export const AuditQuery = z
+  .strictObject({
+    /** who, what or which subject: matched against the actor's name, the action and the subject id */
+    q: z.string().trim().max(64).optional(),
+    action: z
+      .string()
+      .regex(/^[a-z]+(\.[a-z]+)*$/)
+      .max(64)
+      .optional(),
+    // issue 38: by actor (name or account id), subject (its id, or type:id) and Asia/Macau days (from ≤ to)
+    actor: z.string().trim().max(64).optional(),
+    subject: z.string().trim().max(80).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    ...paging
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '開始日期不可晚於結束日期', path: ['to'] })

@@ -62,6 +62,7 @@ import { createUploadService } from './modules/upload/upload-service.js'
 import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
+import { createOpsService } from './modules/ops/index.js'
 import { createMenuAdminService } from './modules/menu-admin/menu-admin-service.js'
 import { createCounterService } from './modules/counter/counter-service.js'
 import { createRefundDesk } from './modules/refund-desk/refund-desk.js'
@@ -133,13 +134,7 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createTokenService({ db, clock })
   // Built first: domain services register their job kinds on it.
   const jobs = createJobQueue({ db, clock, log: deps.log })
-  const identity = createIdentityService({
-    db,
-    clock,
-    jobs,
-    sealer: createSealer(config.identityKey),
-    production: config.production
-  })
+  const identity = createIdentityService({ db, clock, sealer: createSealer(config.identityKey) })
   // The 18+ rule for alcohol (issue 11) reads the account centre's verified birth date.
   const ageGate = createAgeGate(identity)
   // The ledgers below the order module (issue 34): the wallet and the gateway's transactions.
@@ -205,6 +200,10 @@ export function createServices(deps: ServiceDeps) {
   const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey), mqtt })
   const groupOrders = createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle })
   const weigh = createWeighing({ db, clock })
+  // the support desk (issue 38) works on these owners' rows
+  const reports = createReportService({ db, clock })
+  const feedback = createFeedbackService({ db, clock })
+  const deletion = createDeletionService({ db, clock, jobs, sms, identity, tokens, honey })
   return {
     redis: deps.redis ?? null,
     jobs,
@@ -239,7 +238,7 @@ export function createServices(deps: ServiceDeps) {
     carts: createCartService({ db, clock }),
     addresses: createAddressService({ db, clock }),
     favourites: createFavouriteService({ db, clock }),
-    reports: createReportService({ db, clock }),
+    reports,
     points,
     market: createMarketService({ db, clock }),
     slots,
@@ -269,10 +268,10 @@ export function createServices(deps: ServiceDeps) {
     members: createMemberService({ db, clock, jobs, wallet, payments, lifecycle }),
     identity,
     messages: createMessageService({ db, clock }),
-    feedback: createFeedbackService({ db, clock }),
+    feedback,
     memberQr: createMemberQrService({ db, clock, secret: config.appSecret }),
     phoneChange: createPhoneChangeService({ db, clock, sms, secret: config.appSecret }),
-    deletion: createDeletionService({ db, clock, jobs, sms, identity, tokens, honey }),
+    deletion,
     // order receipts, merchant applications (acct2)
     receipts: createReceiptService({ db }),
     business: createBusinessService({ db, clock }),
@@ -331,7 +330,9 @@ export function createServices(deps: ServiceDeps) {
       slots,
       audit: staff.audit,
       changed: (merchantId) => catalogue.forget(merchantId)
-    })
+    }),
+    // Operators' support desk (issue 38): lookups, reveals, identity queue, feedback, reports, deletions.
+    ops: createOpsService({ db, clock, audit: staff.audit, identity, feedback, reports, deletion })
   }
 }
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@lotus/contract/staff'
+import { OPS_ROLES, STAFF_ROLES, type OpsRole, type StaffRole } from '@lotus/contract/staff'
 import { parseArgs } from 'node:util'
 import { systemClock } from './clock.js'
 import { ConfigError, loadConfig } from './config.js'
@@ -7,9 +7,9 @@ import { AppError } from './errors.js'
 import { createAuditLog } from './modules/staff/audit.js'
 import { createStaffAccount } from './modules/staff/create-account.js'
 
-const USAGE = `npm run staff -w server -- add --username <name> --role <${STAFF_ROLES.join('|')}> [--name <display name>] [--shop <merchant id> …]
+const USAGE = `npm run staff -w server -- add --username <name> --role <${STAFF_ROLES.join('|')}> [--name <display name>] [--shop <merchant id> …] [--ops <${OPS_ROLES.join('|')}> …]
 The password is read from STAFF_PASSWORD (at least 12 characters). Uses DATABASE_URL or DATA_DIR as the server does.
-Owners and operators set up TOTP at their first login.`
+Owners and operators set up TOTP at their first login. An operator without --ops is a super admin.`
 
 /** Creates a staff account from the command line: how a production database gets its first operator. */
 async function main(): Promise<number> {
@@ -19,7 +19,8 @@ async function main(): Promise<number> {
       username: { type: 'string' },
       role: { type: 'string' },
       name: { type: 'string' },
-      shop: { type: 'string', multiple: true }
+      shop: { type: 'string', multiple: true },
+      ops: { type: 'string', multiple: true }
     }
   })
   const password = process.env.STAFF_PASSWORD ?? ''
@@ -45,7 +46,8 @@ async function main(): Promise<number> {
         name: values.name ?? values.username,
         role: values.role as StaffRole,
         password,
-        merchantIds: (values.shop ?? []).map(Number)
+        merchantIds: (values.shop ?? []).map(Number),
+        ...(values.ops ? { opsRoles: values.ops as OpsRole[] } : {})
       },
       { type: 'system', name: 'staff-cli' }
     )

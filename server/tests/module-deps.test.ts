@@ -62,6 +62,8 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'member',
       'menu-admin',
       'money',
+      // operators' support desk (issue 38): reads and moves through each row's owner, audits with staff's log
+      'ops',
       'points-mall',
       'priced-cart',
       // the customer's refund request and the shop's or operators' decision (over the refund ledger)

@@ -14,6 +14,8 @@ let staff: StaffClient
 let operator: StaffClient
 let own: number[]
 let rider: StaffClient
+// operators' support desk (issue 38)
+let support: StaffClient
 const STAFF = 'mei-king-cct-staff'
 
 beforeAll(async () => {
@@ -26,6 +28,9 @@ beforeAll(async () => {
   own = await shopsOf(t, STAFF)
   rider = staffClient(t)
   await rider.login('rider1', DEV_STAFF_PASSWORD)
+  support = staffClient(t)
+  await support.password('ops-support', DEV_STAFF_PASSWORD)
+  await support.enrol()
 })
 afterAll(() => t.close())
 
@@ -48,6 +53,9 @@ const REFUSALS = [
   'ORDER_STATE',
   // reviews (issue 37 point 4): a review already reported, a report already decided
   'REPORT_OPEN',
+  // operators' support desk (issue 38): a decided identity, a closed feedback, a resolved report
+  'IDENTITY_STATE',
+  'FEEDBACK_STATE',
   'REPORT_STATE'
 ]
 
@@ -135,6 +143,18 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/market/spu/photo', who: () => staff },
   // a general store's goods sold by weight (issue 37)
   { method: 'POST', path: '/menu/goods/sell-by', who: () => staff }
+  // operators' support desk (issue 38)
+  { method: 'GET', path: '/ops/lookup', who: () => support },
+  { method: 'GET', path: '/ops/customer', who: () => support },
+  { method: 'GET', path: '/ops/order', who: () => support },
+  { method: 'POST', path: '/ops/reveal', who: () => support },
+  { method: 'GET', path: '/ops/identities', who: () => support },
+  { method: 'POST', path: '/ops/identities/decide', who: () => support },
+  { method: 'GET', path: '/ops/feedback', who: () => support },
+  { method: 'POST', path: '/ops/feedback/move', who: () => support },
+  { method: 'GET', path: '/ops/reports', who: () => support },
+  { method: 'POST', path: '/ops/reports/resolve', who: () => support },
+  { method: 'GET', path: '/ops/deletions', who: () => support }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -166,6 +186,12 @@ const query = fc.dictionary(
     'from',
     'to',
     'period'
+    // operators' support desk (issue 38)
+    'userId',
+    'from',
+    'to',
+    'actor',
+    'subject'
   ),
   queryValue,
   { maxKeys: 5 }
@@ -257,6 +283,12 @@ const body = fc.oneof(
       capacity: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double()),
       deposit: fc.oneof(fc.integer(), fc.double()),
       slot: fc.constantFrom('18:00-20:00', '10:00-12:00', '25:00-26:00', 'x')
+      // operators' support desk (issue 38)
+      userId: fc.oneof(fc.integer({ min: -1, max: 3000 }), fc.string({ maxLength: 4 })),
+      kind: fc.oneof(fc.constantFrom('customer', 'order', 'identity'), fc.string({ maxLength: 4 })),
+      decision: fc.oneof(fc.constantFrom('approve', 'reject'), fc.string({ maxLength: 4 })),
+      status: fc.oneof(fc.constantFrom('processing', 'replied', 'closed'), fc.string({ maxLength: 4 })),
+      reply: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('\u0000', '\uD800'))
     },
     { requiredKeys: [] }
   )

@@ -56,7 +56,7 @@ async function paidOrder(s: Shop): Promise<{ orderId: number; orderNo: string; t
 const nextStep = () => t.clock.advance(30_000)
 
 describe('demo accounts (development seed)', () => {
-  it('gives every demo shop an owner and a staff login, a chain one owner, three riders and one operator', async () => {
+  it('gives every demo shop an owner and a staff login, a chain one owner, three riders and one operator per operator role', async () => {
     const shops = await t.db.one<{ n: number }>(
       'SELECT count(*)::int AS n FROM merchants WHERE seed_key IS NOT NULL'
     )
@@ -71,7 +71,8 @@ describe('demo accounts (development seed)', () => {
     const roles = await t.db.many<{ role: string; n: number }>(
       'SELECT role, count(*)::int AS n FROM staff_accounts GROUP BY role ORDER BY role'
     )
-    expect(Object.fromEntries(roles.map((r) => [r.role, r.n]))).toMatchObject({ rider: 3, operator: 1 })
+    // one operator per operator role (issue 38): `operator` the super admin, then support, marketing, finance, content
+    expect(Object.fromEntries(roles.map((r) => [r.role, r.n]))).toMatchObject({ rider: 3, operator: 5 })
     const chain = await t.db.one<{ username: string; n: number }>(
       `SELECT a.username, count(*)::int AS n FROM staff_accounts a JOIN staff_shops s ON s.staff_id = a.id
        WHERE a.username LIKE '%-chain-owner' GROUP BY a.username ORDER BY n DESC LIMIT 1`

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maskPhone } from '@lotus/contract/phone'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
+import { operatorApi } from './operator'
 
 /**
  * Issue 12 end to end on the built h5 app: sign in for the day, buy god member with the wallet and see
@@ -80,7 +81,7 @@ describe('account centre', () => {
     const wallet = await api.call<{ balance: number }>('GET', '/v1/wallet/info', { token: u.token })
     expect(wallet.balance).toBe(3500)
 
-    // identity: a Hong Kong ID with its check digit, approved by the simulator
+    // identity: a Hong Kong ID with its check digit, approved by support in the console (issue 38)
     await page.goto('/pagesUser/authentication/authentication')
     await page.getByText('立即認證').click()
     await page.waitForURL(/\/pagesUser\/submit-id-info\/submit-id-info/)
@@ -115,6 +116,8 @@ describe('account centre', () => {
     await page.locator('input[placeholder="例如 A123456(3)"]').fill('A123456(3)')
     await page.getByText('提交認證').click()
     await page.waitForURL(/\/pagesUser\/authentication\/authentication/)
+    const support = await operatorApi(h)
+    await support.post('/ops/identities/decide', { userId: Number(u.user.id), decision: 'approve' })
     await expect
       .poll(
         async () => {

@@ -1,4 +1,4 @@
-import { canOpenPage, type StaffActor } from '@lotus/contract/staff'
+import { actorOfMe, canOpenPage, CONSOLE_PAGES, type StaffActor } from '@lotus/contract/staff'
 import type { AccessControlProvider } from '@refinedev/core'
 import { fetchMe } from '../api'
 import { currentShopOf } from '../shop'
@@ -12,7 +12,8 @@ export const accessControlProvider: AccessControlProvider = {
       id: me.id,
       role: me.role,
       merchantIds: me.shops.map((s) => s.id),
-      stage: me.stage
+      stage: me.stage,
+      opsRoles: me.opsRoles
     }
     if (resource === 'board') return { can: canOpenPage(actor, 'board', currentShopOf(me) ?? undefined) }
     if (resource === 'orders') return { can: canOpenPage(actor, 'orders', currentShopOf(me) ?? undefined) }
@@ -32,6 +33,9 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'shop') return { can: canOpenPage(actor, 'shop', currentShopOf(me) ?? undefined) }
     // group-buying deals and reservation slots (issue 37 point 3)
     if (resource === 'deals') return { can: canOpenPage(actor, 'deals', currentShopOf(me) ?? undefined) }
+    // operators' pages (issue 38): not about a shop; the operator's roles decide
+    const page = CONSOLE_PAGES.find((p) => p.name === resource && p.name.startsWith('ops-'))
+    if (page) return { can: canOpenPage(actorOfMe(me), page.name) }
     return { can: false }
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } }

@@ -38,7 +38,17 @@ export const dataProvider: DataProvider = {
       })
     } else if (resource === 'audit') {
       answer = await staffApi<Page<T>>('GET', '/audit', {
-        query: { page, pageSize, q: filterValue(filters, 'q'), action: filterValue(filters, 'action') }
+        query: {
+          page,
+          pageSize,
+          q: filterValue(filters, 'q'),
+          action: filterValue(filters, 'action'),
+          // issue 38: by actor, subject and Asia/Macau days
+          actor: filterValue(filters, 'actor'),
+          subject: filterValue(filters, 'subject'),
+          from: filterValue(filters, 'from'),
+          to: filterValue(filters, 'to')
+        }
       })
     } else {
       throw new StaffApiError('NOT_FOUND', `沒有此資源：${resource}`)

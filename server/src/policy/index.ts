@@ -11,7 +11,8 @@ export function actorOf(session: StaffSession): StaffActor {
     id: session.account.id,
     role: session.account.role,
     merchantIds: session.account.merchantIds,
-    stage: session.stage
+    stage: session.stage,
+    opsRoles: session.account.opsRoles
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@lotus/contract/staff'
 import { List, useTable } from '@refinedev/antd'
 import { useTranslate } from '@refinedev/core'
-import { Grid, Input, Select, Space, Table, Typography } from 'antd'
+import { DatePicker, Grid, Input, Select, Space, Table, Typography } from 'antd'
 import { formatTime } from '../../format'
 
 /** The actions the filter offers (a prefix matches its sub-actions: staff.login also finds staff.login.failed). */
@@ -11,7 +11,12 @@ const ACTIONS = [
   'staff.login.locked',
   'staff.totp.failed',
   'staff.totp.enrolled',
-  'staff.logout'
+  'staff.logout',
+  // operators' support desk (issue 38)
+  'ops.reveal',
+  'ops.identity',
+  'ops.feedback',
+  'ops.report.resolve'
 ]
 
 /** The audit log for operators: searchable, newest first, read-only (the database refuses edits). */
@@ -42,6 +47,36 @@ export function AuditList() {
           aria-label={t('audit.fields.action')}
           options={ACTIONS.map((a) => ({ value: a, label: actionText(a) }))}
           onChange={(v?: string) => setFilters([{ field: 'action', operator: 'eq', value: v }], 'merge')}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('ops.audit.actor')}
+          aria-label={t('ops.audit.actor')}
+          style={{ width: 220, maxWidth: '100%' }}
+          onSearch={(v) =>
+            setFilters([{ field: 'actor', operator: 'eq', value: v.trim() || undefined }], 'merge')
+          }
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('ops.audit.subject')}
+          aria-label={t('ops.audit.subject')}
+          style={{ width: 220, maxWidth: '100%' }}
+          onSearch={(v) =>
+            setFilters([{ field: 'subject', operator: 'eq', value: v.trim() || undefined }], 'merge')
+          }
+        />
+        <DatePicker.RangePicker
+          aria-label={t('ops.audit.dates')}
+          onChange={(_, days) =>
+            setFilters(
+              [
+                { field: 'from', operator: 'eq', value: days?.[0] || undefined },
+                { field: 'to', operator: 'eq', value: days?.[1] || undefined }
+              ],
+              'merge'
+            )
+          }
         />
       </Space>
       <Table

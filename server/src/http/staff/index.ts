@@ -15,6 +15,7 @@ import { registerAccountRoutes } from './accounts.js'
 import { registerFiguresRoutes } from './figures.js'
 import { registerReviewRoutes } from './reviews.js'
 import { registerDealsRoutes } from './deals.js'
+import { registerOpsRoutes } from './ops.js'
 import { defineStaffRoute } from './staff-route.js'
 import { registerShopRoutes } from './shop.js'
 
@@ -152,4 +153,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerDealsRoutes(app, ctx)
   // a supermarket's aisles and goods (issue 37)
   registerMarketAdminRoutes(app, ctx)
+  // operators' support desk (issue 38)
+  registerOpsRoutes(app, ctx)
 }

@@ -10,6 +10,8 @@ import type { HoneyPort } from '../sign-in/honey-port.js'
 import { smsCodeInvalid, type SmsService } from '../sms/sms-service.js'
 import { moveShopCard } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
+import type { OpsDeletionRow } from '@lotus/contract/ops'
+import { maskPhone } from '@lotus/contract/phone'
 import {
   DELETION_GRACE_DAYS,
   UNFINISHED_ORDER_STATES,
@@ -156,6 +158,34 @@ export function createDeletionService(deps: {
 
   return {
     check: (userId: number) => check(db, userId),
+
+    /** Accounts in their deletion window, soonest erased first (support reads it; issue 38), phones masked. */
+    async pendingList(q: { page: number; pageSize: number }) {
+      const total = await db.one<{ n: number }>(
+        "SELECT count(*)::int AS n FROM account_deletions WHERE status = 'pending'"
+      )
+      const rows = await db.many<{
+        user_id: number
+        phone: string
+        nickname: string
+        requested_at: number
+        erase_at: number
+        forfeited: number
+      }>(
+        `SELECT d.user_id, u.phone, u.nickname, d.requested_at, d.erase_at, d.forfeited
+         FROM account_deletions d JOIN users u ON u.id = d.user_id WHERE d.status = 'pending'
+         ORDER BY d.erase_at, d.user_id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`
+      )
+      const list: OpsDeletionRow[] = rows.map((r) => ({
+        userId: r.user_id,
+        phone: maskPhone(r.phone),
+        nickname: r.nickname,
+        requestedAt: toSeconds(r.requested_at),
+        eraseAt: toSeconds(r.erase_at),
+        forfeited: Number(r.forfeited)
+      }))
+      return { list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }
+    },
 
     async request(userId: number, code: string, forfeitConsent: boolean): Promise<DeletionCheck> {
       const u = await db.one<{ area_code: string; phone: string }>(

@@ -2,7 +2,6 @@ import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, validation } from '../../errors.js'
-import type { JobQueue } from '../jobs/job-queue.js'
 import {
   identityProblem,
   maskIdNumber,
@@ -12,11 +11,8 @@ import {
   type IdentityInfo,
   type IdentityStatus
 } from '@lotus/contract/identity'
+import { maskPhone } from '@lotus/contract/phone'
 import type { Sealer } from './sealer.js'
-
-export const IDENTITY_REVIEW_JOB = 'identity.review'
-/** Outside production the simulator reviews (approves) a submission this long after it arrives. */
-export const SIMULATED_REVIEW_MS = 2_000
 
 interface Sealed {
   name: string
@@ -36,6 +32,19 @@ interface IdentityRow {
   created_at: number
 }
 
+/** A document in the operators' queue: masked (phone too), as support sees it before any reveal. */
+export interface QueuedIdentity {
+  userId: number
+  areaCode: string
+  phone: string
+  docType: IdDocType
+  maskedName: string
+  maskedNumber: string
+  status: Exclude<IdentityStatus, 'none'>
+  rejectReason: string | null
+  createdAt: number
+}
+
 export interface IdentitySubmission {
   docType: IdDocType
   name: string
@@ -47,27 +56,25 @@ export interface IdentitySubmission {
 /**
  * Identity verification. The document (name, number, birth date, photos) is sealed with AES-GCM; only a keyed
  * hash of type and number is stored in the clear, unique among non-rejected documents, so one identity belongs
- * to one account and (primary key) one account has one identity. Numbers never reach a log.
+ * to one account and (primary key) one account has one identity. Numbers never reach a log. Support decides
+ * each submission in the console (issue 38: no automatic approval, in any environment).
  */
-export function createIdentityService(deps: {
-  db: Db
-  clock: Clock
-  jobs: JobQueue
-  sealer: Sealer
-  production: boolean
-}) {
-  const { db, clock, jobs, sealer } = deps
+export function createIdentityService(deps: { db: Db; clock: Clock; sealer: Sealer }) {
+  const { db, clock, sealer } = deps
 
-  jobs.register<{ userId: number }>(IDENTITY_REVIEW_JOB, async (t, payload) => {
-    // The simulator's reviewer approves what is still in review (production reviews by staff).
-    await review(t, payload.userId, 'approved')
-  })
-
-  async function review(t: Db, userId: number, decision: 'approved' | 'rejected', reason?: string) {
+  /** Decides a submission in review; false when it is not in review (decided meanwhile, or none). */
+  async function review(
+    t: Db,
+    userId: number,
+    decision: 'approved' | 'rejected',
+    reason?: string,
+    reviewer?: string
+  ) {
     const now = clock.now()
     const r = await t.query(
-      `UPDATE identities SET status = $2, reject_reason = $3, updated_at = $4 WHERE user_id = $1 AND status = 'reviewing'`,
-      [userId, decision, decision === 'rejected' ? (reason ?? '資料不清晰') : null, now]
+      `UPDATE identities SET status = $2, reject_reason = $3, updated_at = $4, reviewed_by = $5
+       WHERE user_id = $1 AND status = 'reviewing'`,
+      [userId, decision, decision === 'rejected' ? (reason ?? '資料不清晰') : null, now, reviewer ?? null]
     )
     if (r.rowCount === 1) {
       await t.query('UPDATE users SET identity_verified = $2, updated_at = $3 WHERE id = $1', [
@@ -149,14 +156,6 @@ export function createIdentityService(deps: {
               values
             )
           }
-          if (!deps.production) {
-            await jobs.enqueue(t, {
-              kind: IDENTITY_REVIEW_JOB,
-              runAt: now + SIMULATED_REVIEW_MS,
-              payload: { userId },
-              key: `${userId}:${now}`
-            })
-          }
         })
       } catch (err) {
         if ((err as { code?: unknown }).code === '23505') {
@@ -167,9 +166,38 @@ export function createIdentityService(deps: {
       return this.info(userId)
     },
 
-    /** Staff (or a test) decides a submission in review. */
+    /** A test decides a submission in review (support decides through `reviewIn`, audited). */
     review: (userId: number, decision: 'approved' | 'rejected', reason?: string) =>
       db.tx((t) => review(t, userId, decision, reason)),
+
+    /** Support decides in the caller's transaction (with its audit entry); false when not in review. */
+    reviewIn: review,
+
+    /** The operators' queue, oldest first (the customer waits longest at the top); masked. */
+    async queue(q: { status: Exclude<IdentityStatus, 'none'>; page: number; pageSize: number }) {
+      const total = await db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM identities WHERE status = $1',
+        [q.status]
+      )
+      const rows = await db.many<IdentityRow & { area_code: string; phone: string }>(
+        `SELECT i.*, u.area_code, u.phone FROM identities i JOIN users u ON u.id = i.user_id
+         WHERE i.status = $1 ORDER BY i.created_at ${q.status === 'reviewing' ? 'ASC' : 'DESC'}, i.user_id
+         LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+        [q.status]
+      )
+      const list: QueuedIdentity[] = rows.map((r) => ({
+        userId: r.user_id,
+        areaCode: r.area_code,
+        phone: maskPhone(r.phone),
+        docType: r.doc_type,
+        maskedName: r.masked_name,
+        maskedNumber: r.masked_number,
+        status: r.status,
+        rejectReason: r.reject_reason,
+        createdAt: toSeconds(r.created_at)
+      }))
+      return { list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }
+    },
 
     /**
      * The birth date of an approved identity (YYYY-MM-DD), or null: what the 18+ rule for alcohol reads.

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@lotus/contract/staff'
+import { macauDayEndOf, macauDayStartOf } from '@lotus/contract/macau-time'
 import type { Db } from '../../db/db.js'
 
 /** Who did something: a member of staff, or someone who gave a username at the login form. */
@@ -59,17 +60,25 @@ export function createAuditLog(deps: { db: Db; clock: { now(): number } }) {
       )
     },
 
-    /** Newest first; `q` matches the actor's name, the action or the subject id; `action` a prefix of the action. */
+    /**
+     * Newest first; `q` matches the actor's name, the action or the subject id; `action` a prefix of the action;
+     * `actor` the actor's name (part of it) or account id; `subject` a subject id, or `type:id`; `from`/`to`
+     * Asia/Macau days, both included.
+     */
     async list(query: {
       q?: string | undefined
       action?: string | undefined
+      actor?: string | undefined
+      subject?: string | undefined
+      from?: string | undefined
+      to?: string | undefined
       page: number
       pageSize: number
     }) {
       const where: string[] = []
       const params: unknown[] = []
       if (query.q) {
-        params.push(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        params.push(`%${like(query.q)}%`)
         where.push(
           `(actor_name ILIKE $${params.length} OR action ILIKE $${params.length} OR subject_id ILIKE $${params.length})`
         )
@@ -77,6 +86,33 @@ export function createAuditLog(deps: { db: Db; clock: { now(): number } }) {
       if (query.action) {
         params.push(query.action, `${query.action}.%`)
         where.push(`(action = $${params.length - 1} OR action LIKE $${params.length})`)
+      }
+      if (query.actor) {
+        params.push(`%${like(query.actor)}%`)
+        const byName = `actor_name ILIKE $${params.length}`
+        if (/^\d{1,9}$/.test(query.actor)) {
+          params.push(Number(query.actor))
+          where.push(`(${byName} OR actor_id = $${params.length})`)
+        } else where.push(byName)
+      }
+      if (query.subject) {
+        const [type, id] = query.subject.includes(':')
+          ? (query.subject.split(':', 2) as [string, string])
+          : [undefined, query.subject]
+        params.push(id)
+        where.push(`subject_id = $${params.length}`)
+        if (type) {
+          params.push(type)
+          where.push(`subject_type = $${params.length}`)
+        }
+      }
+      if (query.from) {
+        params.push(macauDayStartOf(query.from))
+        where.push(`at >= $${params.length}`)
+      }
+      if (query.to) {
+        params.push(macauDayEndOf(query.to))
+        where.push(`at < $${params.length}`)
       }
       const cond = where.length ? `WHERE ${where.join(' AND ')}` : ''
       const total = await deps.db.one<{ n: number }>(
@@ -98,6 +134,9 @@ export function createAuditLog(deps: { db: Db; clock: { now(): number } }) {
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>
+
+/** A user's text inside ILIKE: its wildcards taken literally. */
+const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function toEntry(r: AuditRow): AuditEntry {
   return {

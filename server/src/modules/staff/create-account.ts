@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@lotus/contract/staff'
+import { OPS_ROLES, STAFF_ROLES, type OpsRole, type StaffRole } from '@lotus/contract/staff'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { validation } from '../../errors.js'
@@ -15,6 +15,8 @@ export interface NewStaffAccount {
   password: string
   /** Shops an owner (one or a chain's) or a member of staff (exactly one) works for; none for riders and operators. */
   merchantIds: number[]
+  /** An operator's roles (issue 38); absent: super admin, as the command line's first operator must be. */
+  opsRoles?: OpsRole[]
 }
 
 /**
@@ -36,14 +38,22 @@ export async function createStaffAccount(
   if (input.role === 'owner' && shops.length === 0) throw validation('店主須最少有一間店鋪')
   if ((input.role === 'rider' || input.role === 'operator') && shops.length > 0)
     throw validation('騎手及營運人員不屬於店鋪')
+  const opsRoles: string[] = input.role === 'operator' ? [...new Set(input.opsRoles ?? ['super'])] : []
+  if (input.role !== 'operator' && input.opsRoles?.length) throw validation('只有營運人員有營運角色')
+  if (
+    opsRoles.some((r) => !(OPS_ROLES as readonly string[]).includes(r)) ||
+    (input.role === 'operator' && !opsRoles.length)
+  )
+    throw validation(`營運角色須為 ${OPS_ROLES.join('、')} 之一`)
   const hash = await hashPassword(input.password)
   return deps.db.tx(async (t) => {
     const found = await t.many<{ id: number }>('SELECT id FROM merchants WHERE id = ANY($1::int[])', [shops])
     if (found.length !== shops.length) throw validation('找不到該店鋪')
     const row = await t.one<{ id: number }>(
-      `INSERT INTO staff_accounts (username, name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO staff_accounts (username, name, role, password_hash, created_at, ops_roles)
+       VALUES ($1, $2, $3, $4, $5, $6::text[])
        ON CONFLICT (username) DO NOTHING RETURNING id`,
-      [input.username, input.name.trim() || input.username, input.role, hash, deps.clock.now()]
+      [input.username, input.name.trim() || input.username, input.role, hash, deps.clock.now(), opsRoles]
     )
     if (!row) throw validation('此帳號已存在')
     for (const m of shops) {
@@ -55,7 +65,12 @@ export async function createStaffAccount(
       subjectType: 'staff',
       subjectId: row.id,
       merchantId: shops[0] ?? null,
-      after: { username: input.username, role: input.role, merchantIds: shops }
+      after: {
+        username: input.username,
+        role: input.role,
+        merchantIds: shops,
+        ...(opsRoles.length ? { opsRoles } : {})
+      }
     })
     return row
   })

@@ -16,6 +16,7 @@ export async function me(db: Db, session: StaffSession): Promise<StaffMe> {
     username: account.username,
     name: account.name,
     role: account.role,
+    opsRoles: account.opsRoles,
     stage: session.stage,
     totpEnrolled: account.totpEnrolled,
     shops,

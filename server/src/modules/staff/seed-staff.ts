@@ -7,6 +7,13 @@ export const DEV_STAFF_PASSWORD = 'lotus-staff-dev'
 export const DEV_RIDERS = ['rider1', 'rider2', 'rider3'] as const
 export const DEV_RIDER_NAMES = ['陳家明', '李詠恩', '黃志偉'] as const
 export const DEV_OPERATOR = 'operator'
+/** One operator per role (issue 38); `operator` above is the super admin. */
+export const DEV_OPS = {
+  'ops-support': { name: '客服值班', role: 'support' },
+  'ops-marketing': { name: '市場推廣', role: 'marketing' },
+  'ops-finance': { name: '財務', role: 'finance' },
+  'ops-content': { name: '內容編輯', role: 'content' }
+} as const
 
 /**
  * Demo staff for development: per demo shop an owner (`<shop key>-owner`; a chain's stores share one owner,
@@ -24,7 +31,14 @@ export async function seedStaff(db: Db, now: number): Promise<void> {
     'SELECT seed_key FROM staff_accounts WHERE seed_key IS NOT NULL'
   )
   const have = new Set(already.map((r) => r.seed_key))
-  const accounts: Array<{ key: string; name: string; role: string; shops: number[]; phone?: string }> = []
+  const accounts: Array<{
+    key: string
+    name: string
+    role: string
+    shops: number[]
+    phone?: string
+    ops?: string
+  }> = []
   const chains = new Map<string, typeof shops>()
   for (const s of shops) {
     if (s.chain) chains.set(s.chain, [...(chains.get(s.chain) ?? []), s])
@@ -43,16 +57,18 @@ export async function seedStaff(db: Db, now: number): Promise<void> {
   DEV_RIDERS.forEach((key, i) =>
     accounts.push({ key, name: DEV_RIDER_NAMES[i]!, role: 'rider', shops: [], phone: `6688000${i + 1}` })
   )
-  accounts.push({ key: DEV_OPERATOR, name: '營運值班', role: 'operator', shops: [] })
+  accounts.push({ key: DEV_OPERATOR, name: '營運值班', role: 'operator', shops: [], ops: '{super}' })
+  for (const [key, o] of Object.entries(DEV_OPS))
+    accounts.push({ key, name: o.name, role: 'operator', shops: [], ops: `{${o.role}}` })
   const missing = accounts.filter((a) => !have.has(a.key))
   if (missing.length === 0 && (done?.n ?? 0) > 0) return
   // one hash for the one development password: argon2 takes tens of milliseconds each
   const hash = await hashPassword(DEV_STAFF_PASSWORD)
   await db.tx(async (t) => {
     await t.query(
-      `INSERT INTO staff_accounts (username, name, role, password_hash, seed_key, created_at, phone)
-       SELECT x.key, x.name, x.role, $2, x.key, $3, coalesce(x.phone, '')
-       FROM jsonb_to_recordset($1::jsonb) AS x(key text, name text, role text, phone text)
+      `INSERT INTO staff_accounts (username, name, role, password_hash, seed_key, created_at, phone, ops_roles)
+       SELECT x.key, x.name, x.role, $2, x.key, $3, coalesce(x.phone, ''), coalesce(x.ops, '{}')::text[]
+       FROM jsonb_to_recordset($1::jsonb) AS x(key text, name text, role text, phone text, ops text)
        ON CONFLICT (username) DO NOTHING`,
       [JSON.stringify(missing), hash, now]
     )

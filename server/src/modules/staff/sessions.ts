@@ -4,6 +4,7 @@ import {
   STAFF_PENDING_MS,
   STAFF_SESSION_MS,
   TOTP_REQUIRED,
+  type OpsRole,
   type StaffRole,
   type StaffStage
 } from '@lotus/contract/staff'
@@ -15,6 +16,8 @@ export interface StaffAccount {
   username: string
   name: string
   role: StaffRole
+  /** an operator's roles (issue 38) */
+  opsRoles: OpsRole[]
   merchantIds: number[]
   totpEnrolled: boolean
 }
@@ -50,6 +53,7 @@ interface SessionRow {
   username: string
   name: string
   role: StaffRole
+  ops_roles: OpsRole[]
   totp_secret: string | null
   disabled: boolean
   merchant_ids: number[] | null
@@ -75,7 +79,7 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }) {
     async resolve(token: string | undefined): Promise<StaffSession | null> {
       if (!token || token.length > 100) return null
       const row = await deps.db.one<SessionRow>(
-        `SELECT s.*, a.id, a.username, a.name, a.role, a.totp_secret, a.disabled,
+        `SELECT s.*, a.id, a.username, a.name, a.role, a.ops_roles, a.totp_secret, a.disabled,
            (SELECT array_agg(merchant_id ORDER BY merchant_id) FROM staff_shops WHERE staff_id = a.id) AS merchant_ids
          FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
          WHERE s.token_hash = $1`,
@@ -102,6 +106,7 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }) {
           username: row.username,
           name: row.name,
           role: row.role,
+          opsRoles: row.ops_roles ?? [],
           merchantIds: row.merchant_ids ?? [],
           totpEnrolled: row.totp_secret !== null
         }
