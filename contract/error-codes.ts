@@ -97,10 +97,10 @@ export const ErrorCode = {
   // reviews in the console (issue 37 point 4)
   /** the review already has a report waiting for the operators */
   REPORT_OPEN: 'REPORT_OPEN',
-  /** the report was already decided (hidden or dismissed) by another operator */
-  // operators' support desk (issue 38): a feedback or report already moved past the step asked
-  FEEDBACK_STATE: 'FEEDBACK_STATE',
+  /** the report was already decided (hidden, dismissed or resolved) by another operator */
   REPORT_STATE: 'REPORT_STATE',
+  // operators' support desk (issue 38): a feedback already moved past the step asked
+  FEEDBACK_STATE: 'FEEDBACK_STATE',
   INTERNAL: 'INTERNAL'
 } as const
 

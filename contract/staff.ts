@@ -71,19 +71,19 @@ export const STAFF_ACTIONS = [
   // staff accounts (issue 36, fulfil): owners keep their shops' staff, operators every account and 2FA resets
   'staff.accounts.read',
   'staff.accounts.write',
-  'staff.totp.reset'
+  'staff.totp.reset',
   // reviews and figures (issue 37 points 4, 5)
   'reviews.read',
   'reviews.reply',
   'reviews.report',
   'reviews.moderate',
-  'figures.read'
+  'figures.read',
   // the shop's settings (issue 37 point 2): staff read them and start/end the busy pause; writes stay the owner's
   'shop.settings.read',
-  'shop.pause'
+  'shop.pause',
   // group-buying deals and reservation slots (issue 37 point 3): staff read them, owners change them
   'deals.read',
-  'deals.write'
+  'deals.write',
   // operators (issue 38 points 1, 5): support's desk; revealing a customer's whole data needs a reason, audited
   'ops.customer.read',
   'ops.pii.reveal',
@@ -155,26 +155,27 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'rider.earnings.read': (a) => a.role === 'rider',
   // staff accounts: an owner, for the shops they own (which accounts: manageableBy); an operator, any
   'staff.accounts.read': (a, s) =>
-    a.role === 'operator' ||
+    operatorAs('support')(a) ||
     (a.role === 'owner' && (s.merchantId === undefined || a.merchantIds.includes(s.merchantId))),
   'staff.accounts.write': (a, s) =>
-    a.role === 'operator' ||
+    operatorAs('support')(a) ||
     (a.role === 'owner' && (s.merchantId === undefined || a.merchantIds.includes(s.merchantId))),
-  'staff.totp.reset': (a) => a.role === 'operator'
+  'staff.totp.reset': operatorAs('support'),
   // reviews and figures (issue 37 points 4, 5): the reply speaks for the shop in public and the figures are its
   // takings, so both are the owner's; staff read reviews and report abusive ones (they often see them first);
   // operators decide reports (hide the review or dismiss the report)
   'reviews.read': (a, s) => worksAt(a, s),
   'reviews.reply': (a, s) => worksAt(a, s) && a.role === 'owner',
   'reviews.report': (a, s) => worksAt(a, s),
-  'reviews.moderate': (a) => a.role === 'operator',
-  'figures.read': (a, s) => worksAt(a, s) && a.role === 'owner'
+  'reviews.moderate': operatorAs('support', 'content'),
+  'figures.read': (a, s) => worksAt(a, s) && a.role === 'owner',
+  // the shop's settings (issue 37 point 2)
   'shop.settings.read': (a, s) => worksAt(a, s),
   // a rush at the counter is the floor's call: staff may pause and resume, not change hours, fees or activities
-  'shop.pause': (a, s) => worksAt(a, s)
+  'shop.pause': (a, s) => worksAt(a, s),
   // group-buying deals and reservation slots (issue 37 point 3)
   'deals.read': (a, s) => worksAt(a, s),
-  'deals.write': (a, s) => worksAt(a, s) && a.role === 'owner'
+  'deals.write': (a, s) => worksAt(a, s) && a.role === 'owner',
   // operators (issue 38): least privilege, support's desk is support's (and the super admin's)
   'ops.customer.read': operatorAs('support'),
   'ops.pii.reveal': operatorAs('support'),
@@ -201,15 +202,15 @@ export const CONSOLE_PAGES = [
   { name: 'rider', action: 'rider.jobs.read' },
   { name: 'account', action: 'account.read' },
   // staff accounts (issue 36, fulfil)
-  { name: 'staff', action: 'staff.accounts.read' }
+  { name: 'staff', action: 'staff.accounts.read' },
   // reviews and figures (issue 37 points 4, 5)
   { name: 'reviews', action: 'reviews.read' },
   { name: 'review-reports', action: 'reviews.moderate' },
-  { name: 'figures', action: 'figures.read' }
+  { name: 'figures', action: 'figures.read' },
   // the shop's settings (issue 37 point 2)
-  { name: 'shop', action: 'shop.settings.read' }
+  { name: 'shop', action: 'shop.settings.read' },
   // group-buying deals and reservation slots (issue 37 point 3)
-  { name: 'deals', action: 'deals.read' }
+  { name: 'deals', action: 'deals.read' },
   // operators' support desk (issue 38)
   { name: 'ops-lookup', action: 'ops.customer.read' },
   { name: 'ops-identity', action: 'ops.identity.review' },

@@ -49,7 +49,7 @@ import { i18nProvider, translate } from './providers/i18n-provider'
 import { currentShopOf } from './shop'
 import { useMe } from './use-me'
 // reviews and figures (issue 37 points 4, 5); the figures page and its charting library load only when opened
-import { CommentOutlined, FlagOutlined, LineChartOutlined } from '@ant-design/icons'
+import { FlagOutlined, LineChartOutlined } from '@ant-design/icons'
 import { ReviewReportsPage } from './pages/review-reports'
 import { ReviewsPage } from './pages/reviews'
 const FiguresPage = lazy(() => import('./pages/figures'))
@@ -78,7 +78,7 @@ const RESOURCES = [
     meta: { label: translate('account.account'), icon: <UserOutlined /> }
   },
   // staff accounts (issue 36, fulfil)
-  { name: 'staff', list: '/staff', meta: { label: translate('staff.staff'), icon: <TeamOutlined /> } }
+  { name: 'staff', list: '/staff', meta: { label: translate('staff.staff'), icon: <TeamOutlined /> } },
   // reviews and figures (issue 37 points 4, 5)
   {
     name: 'reviews',
@@ -94,11 +94,11 @@ const RESOURCES = [
     name: 'figures',
     list: '/figures',
     meta: { label: translate('figures.figures'), icon: <LineChartOutlined /> }
-  }
+  },
   // the shop's settings (issue 37 point 2)
-  { name: 'shop', list: '/shop', meta: { label: translate('shop.shop'), icon: <SettingOutlined /> } }
+  { name: 'shop', list: '/shop', meta: { label: translate('shop.shop'), icon: <SettingOutlined /> } },
   // group-buying deals and reservation slots (issue 37 point 3)
-  { name: 'deals', list: '/deals', meta: { label: translate('deals.deals'), icon: <TagsOutlined /> } }
+  { name: 'deals', list: '/deals', meta: { label: translate('deals.deals'), icon: <TagsOutlined /> } },
   // operators' support desk (issue 38)
   {
     name: 'ops-lookup',
@@ -247,6 +247,9 @@ export function App() {
                 element={
                   <CanAccess resource="staff" action="list" fallback={<Forbidden />}>
                     <StaffPage />
+                  </CanAccess>
+                }
+              />
               {/* reviews and figures (issue 37 points 4, 5) */}
               <Route
                 path="/reviews"
@@ -271,10 +274,18 @@ export function App() {
                     <Suspense fallback={<Spin />}>
                       <FiguresPage />
                     </Suspense>
+                  </CanAccess>
+                }
+              />
+              {/* the shop's settings (issue 37 point 2) */}
+              <Route
                 path="/shop"
                 element={
                   <CanAccess resource="shop" action="list" fallback={<Forbidden />}>
                     <ShopPage />
+                  </CanAccess>
+                }
+              />
               {/* group-buying deals and reservation slots (issue 37 point 3) */}
               <Route
                 path="/deals"

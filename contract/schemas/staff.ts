@@ -21,17 +21,6 @@ export const StaffOrdersQuery = z.strictObject({
   ...paging
 })
 
-export const AuditQuery = z.strictObject({
-  /** who, what or which subject: matched against the actor's name, the action and the subject id */
-  q: z.string().trim().max(64).optional(),
-  action: z
-    .string()
-    .regex(/^[a-z]+(\.[a-z]+)*$/)
-    .max(64)
-    .optional(),
-  ...paging
-})
-
 // staff accounts (issue 36, fulfil): 帳號管理
 
 /** Printable text: no control characters (NUL included) and no lone surrogates. */

@@ -178,7 +178,7 @@ async function bought(dealId: number, count = 1) {
     u.token
   )
   expect(placed.code).toBe('0000')
-  await s.payments.chargeWallet(u.userId, placed.data.orderId)
+  await s.orderPayments.chargeWallet(u.userId, placed.data.orderId)
   const detail = async () =>
     (await get<Detail>('/tuan/order/detail', { id: placed.data.orderId }, u.token)).data
   return { u, orderId: placed.data.orderId, detail }

@@ -76,7 +76,7 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'spell',
       // reviews and figures in the console (issue 37 points 4, 5)
       'reviews-admin',
-      'figures'
+      'figures',
       // the shop's settings in the console (issue 37 point 2): prices a sample through pricing
       'shop-admin'
     ]

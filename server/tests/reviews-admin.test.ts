@@ -285,7 +285,7 @@ describe('reports', () => {
       reason: 'spam',
       detail: ''
     })
-    const d = await operator.post('/review-reports/decide', {
+    const d = await operator.post<{ status: string }>('/review-reports/decide', {
       id: r.body.data.id,
       decision: 'dismiss',
       note: '正常評價'

@@ -107,7 +107,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/accounts/remove-shop', who: () => operator },
   { method: 'POST', path: '/accounts/password', who: () => operator },
   { method: 'POST', path: '/accounts/sign-out', who: () => operator },
-  { method: 'POST', path: '/accounts/totp-reset', who: () => operator }
+  { method: 'POST', path: '/accounts/totp-reset', who: () => operator },
   // reviews and figures (issue 37 points 4, 5)
   { method: 'GET', path: '/reviews', who: () => staff },
   { method: 'POST', path: '/reviews/reply', who: () => staff },
@@ -115,7 +115,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'GET', path: '/review-reports', who: () => operator },
   { method: 'POST', path: '/review-reports/decide', who: () => operator },
   { method: 'GET', path: '/figures', who: () => staff },
-  { method: 'GET', path: '/figures/statement', who: () => staff }
+  { method: 'GET', path: '/figures/statement', who: () => staff },
   // the shop's settings (issue 37 point 2): staff may pause and resume (handlers run), the rest is refused
   { method: 'GET', path: '/shop', who: () => staff },
   { method: 'POST', path: '/shop/hours', who: () => staff },
@@ -125,7 +125,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/shop/notice', who: () => staff },
   { method: 'POST', path: '/shop/activities', who: () => staff },
   { method: 'POST', path: '/shop/activities/preview', who: () => staff },
-  { method: 'POST', path: '/shop/card-tier', who: () => staff }
+  { method: 'POST', path: '/shop/card-tier', who: () => staff },
   // group-buying deals and reservation slots (issue 37 point 3): an owner, so the handlers run past the policy
   { method: 'GET', path: '/deals', who: () => dealsOwner },
   { method: 'POST', path: '/deals/save', who: () => dealsOwner },
@@ -134,7 +134,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/deals/slots/save', who: () => dealsOwner },
   { method: 'POST', path: '/deals/slots/add', who: () => dealsOwner },
   { method: 'GET', path: '/deals/delivery-slots', who: () => dealsOwner },
-  { method: 'POST', path: '/deals/delivery-slots/save', who: () => dealsOwner }
+  { method: 'POST', path: '/deals/delivery-slots/save', who: () => dealsOwner },
   // a supermarket's goods (issue 37)
   { method: 'GET', path: '/market', who: () => staff },
   { method: 'POST', path: '/market/aisle/sort', who: () => staff },
@@ -142,7 +142,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/market/spu/sold-out', who: () => staff },
   { method: 'POST', path: '/market/spu/photo', who: () => staff },
   // a general store's goods sold by weight (issue 37)
-  { method: 'POST', path: '/menu/goods/sell-by', who: () => staff }
+  { method: 'POST', path: '/menu/goods/sell-by', who: () => staff },
   // operators' support desk (issue 38)
   { method: 'GET', path: '/ops/lookup', who: () => support },
   { method: 'GET', path: '/ops/customer', who: () => support },
@@ -185,11 +185,9 @@ const query = fc.dictionary(
     'unreplied',
     'from',
     'to',
-    'period'
+    'period',
     // operators' support desk (issue 38)
     'userId',
-    'from',
-    'to',
     'actor',
     'subject'
   ),
@@ -225,10 +223,12 @@ const body = fc.oneof(
       birthYear: fc.oneof(fc.integer(), fc.double()),
       refused: fc.boolean(),
       // reviews (issue 37 point 4)
-      kind: fc.oneof(fc.constantFrom('takeaway', 'market'), fc.string({ maxLength: 4 })),
+      kind: fc.oneof(
+        fc.constantFrom('takeaway', 'market', 'deal', 'combo', 'customer', 'order', 'identity'),
+        fc.string({ maxLength: 4 })
+      ),
       content: fc.oneof(fc.string(), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(400))),
       detail: fc.string({ maxLength: 20 }),
-      decision: fc.oneof(fc.constantFrom('hide', 'dismiss'), fc.string({ maxLength: 4 }))
       // the shop's settings (issue 37 point 2)
       minutes: fc.oneof(
         fc.constantFrom(30, 60, 120, null, 0, -30),
@@ -264,9 +264,8 @@ const body = fc.oneof(
         }
       ),
       pay: fc.oneof(fc.integer({ min: -100, max: 2_000_000 }), fc.double()),
-      credit: fc.integer({ min: -100, max: 4_000_000 })
+      credit: fc.integer({ min: -100, max: 4_000_000 }),
       // deals and slots (issue 37 point 3)
-      kind: fc.constantFrom('deal', 'combo', 'x'),
       title: fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('\u0000', '\uD800')),
       originalPrice: fc.oneof(fc.integer(), fc.double()),
       contents: fc.array(
@@ -282,11 +281,13 @@ const body = fc.oneof(
       time: fc.constantFrom('12:00', '24:00', '9:00', ''),
       capacity: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double()),
       deposit: fc.oneof(fc.integer(), fc.double()),
-      slot: fc.constantFrom('18:00-20:00', '10:00-12:00', '25:00-26:00', 'x')
+      slot: fc.constantFrom('18:00-20:00', '10:00-12:00', '25:00-26:00', 'x'),
       // operators' support desk (issue 38)
       userId: fc.oneof(fc.integer({ min: -1, max: 3000 }), fc.string({ maxLength: 4 })),
-      kind: fc.oneof(fc.constantFrom('customer', 'order', 'identity'), fc.string({ maxLength: 4 })),
-      decision: fc.oneof(fc.constantFrom('approve', 'reject'), fc.string({ maxLength: 4 })),
+      decision: fc.oneof(
+        fc.constantFrom('hide', 'dismiss', 'approve', 'reject'),
+        fc.string({ maxLength: 4 })
+      ),
       status: fc.oneof(fc.constantFrom('processing', 'replied', 'closed'), fc.string({ maxLength: 4 })),
       reply: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('\u0000', '\uD800'))
     },

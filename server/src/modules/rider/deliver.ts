@@ -2,7 +2,7 @@ import { adultByBirthYear, HANDOVER_REFUSED_REASON } from '@lotus/contract/rider
 import { AppError, ErrorCode, validation } from '../../errors.js'
 import { notifyOrder } from '../inbox/messages.js'
 import { returnHeld } from '../order/order-ops.js'
-import { refundOnCancel } from '../refund/refund-ops.js'
+import { refundOnCancel } from '../order/order-refund.js'
 import { auditActor, lockOwnOrder, orderActor, type RiderCaller, type RiderDeps } from './rider-deps.js'
 
 /** At the door of an alcohol order: the 18+ check starts (待核實收貨人年齡). */
