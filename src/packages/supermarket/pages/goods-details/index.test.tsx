@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, detail, item, NoopObserver } from '../../test-support/fixtures'
@@ -21,7 +20,6 @@ beforeEach(() => {
     route: 'packages/supermarket/pages/goods-details/index',
     options: { id: '11', mchId: '5' }
   })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   mk.getMarketGoods.mockReset().mockResolvedValue(detail())
   cartApi.cartTotalCount.mockReset().mockResolvedValue(3)

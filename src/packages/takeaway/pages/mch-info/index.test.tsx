@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, goods, item, merchant, NoopObserver } from '../../test-support/fixtures'
@@ -47,7 +46,6 @@ const menu = {
 beforeEach(() => {
   fake.reset()
   fake.pages.push({ route: 'packages/takeaway/pages/mch-info/index', options: { id: '5' } })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   ta.getMerchant.mockReset().mockResolvedValue(merchant())
   ta.getMenu.mockReset().mockResolvedValue(menu)
