@@ -6,7 +6,8 @@ export const WARN_DELAY_MS = 200
 
 /** One answer's warnMsg, toasted WARN_DELAY_MS later (the stored cart toasts every answer: queries/cart.ts). */
 export function toastWarnLater(message: string | null | undefined): void {
-  if (message) setTimeout(() => void Taro.showToast({ title: message, icon: 'none', duration: 2000 }), WARN_DELAY_MS)
+  if (message)
+    setTimeout(() => void Taro.showToast({ title: message, icon: 'none', duration: 2000 }), WARN_DELAY_MS)
 }
 
 /**

@@ -6,8 +6,7 @@ import { fake } from '../../tests/setup/taro-fake'
 const api = vi.hoisted(() => ({
   calcCart: vi.fn(),
   addToCart: vi.fn(),
-  cartTotalCount: vi.fn(),
-  fetchStoredCart: vi.fn()
+  cartTotalCount: vi.fn()
 }))
 vi.mock('@/services/cart', () => api)
 
@@ -82,11 +81,6 @@ beforeEach(() => {
   api.calcCart.mockReset()
   api.cartTotalCount.mockReset().mockResolvedValue(2)
   api.addToCart.mockReset()
-  // the real read: the flagged count, then the calc of the stored cart
-  api.fetchStoredCart.mockReset().mockImplementation(async (mchId: number, at: typeof point) => {
-    const n = await api.cartTotalCount(mchId).catch(() => 0)
-    return n === 0 ? null : api.calcCart({ mchId, lat: at.lat, lng: at.lng, data: null }, { silent: true })
-  })
 })
 
 /** The cart hook of merchant 5, once its first answer is in. */
@@ -121,7 +115,8 @@ describe('the stored cart (query layer)', () => {
     useSession.setState({ token: '', loggedIn: false })
     const { result } = await mounted()
     expect(result.current).toMatchObject({ calc: null, lines: [] })
-    expect(api.fetchStoredCart).not.toHaveBeenCalled()
+    expect(api.cartTotalCount).not.toHaveBeenCalled()
+    expect(api.calcCart).not.toHaveBeenCalled()
   })
 
   it('a new delivery point prices the cart again', async () => {
@@ -239,7 +234,11 @@ describe('the stored cart (query layer)', () => {
     })
     api.calcCart.mockResolvedValueOnce(calc([item({ goodsId: 3, productId: 3, itemCount: 2, props: big })]))
     await act(() =>
-      result.current.addGoods({ id: 3, stock: 9, limitBuy: 0 }, [{ name: '份量', values: [{ value: '大份' }] }], 1)
+      result.current.addGoods(
+        { id: 3, stock: 9, limitBuy: 0 },
+        [{ name: '份量', values: [{ value: '大份' }] }],
+        1
+      )
     )
     expect(api.calcCart.mock.calls[0]?.[0].data).toEqual([
       { goodsId: 3, productId: 3, itemCount: 2, props: big, optType: null }
@@ -273,7 +272,7 @@ describe('the stored cart (query layer)', () => {
     expect(api.calcCart).toHaveBeenCalledTimes(2)
   })
 
-  it('an answer that comes after the identity changed never fills the next user\'s cart', async () => {
+  it("an answer that comes after the identity changed never fills the next user's cart", async () => {
     api.calcCart.mockResolvedValueOnce(calc([item({ itemCount: 1 })]))
     const { result } = await mounted()
     const slow = later<CartCalc>()

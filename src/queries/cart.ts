@@ -10,7 +10,7 @@ import {
   type CartLine,
   type CartProp,
   calcCart,
-  fetchStoredCart
+  cartTotalCount
 } from '@/services/cart'
 import { isApiError } from '@/services/errors'
 import { useLocation } from '@/stores/location'
@@ -61,12 +61,19 @@ const newest = new Map<number, number>()
 const started = new Map<number, number>()
 let seqCounter = 0
 
+/**
+ * The stored cart priced at a point: the flagged count first (0 for a logged-out user or an expired token, without
+ * sending anyone to login just for opening a shop); only a non-empty cart is computed.
+ */
 async function readCart(mchId: number, at: Point): Promise<StoredCart> {
   const before = started.get(mchId) ?? 0
-  const calc = await fetchStoredCart(mchId, at)
+  const count = await cartTotalCount(mchId).catch(() => 0)
+  const calc =
+    count === 0 ? null : await calcCart({ mchId, lat: at.lat, lng: at.lng, data: null }, { silent: true })
   toastWarnLater(calc?.warnMsg)
   const current = getData<StoredCart>(cartKeys.mch(mchId))
-  if (current && (started.get(mchId) ?? 0) !== before) return { calc: current.calc ?? calc, lines: current.lines }
+  if (current && (started.get(mchId) ?? 0) !== before)
+    return { calc: current.calc ?? calc, lines: current.lines }
   return calc ? { calc, lines: toCartLines(calc) } : EMPTY
 }
 

@@ -50,13 +50,3 @@ export const cartTotalCount = (mchId?: number) =>
 /** POST /v1/store/cart/clear (form). */
 export const clearCart = (mchId: number) =>
   request<null>('/v1/store/cart/clear', { method: 'POST', data: { mchId } })
-
-/**
- * A merchant's stored cart priced at a point: the flagged count first (0 for a logged-out user or an expired token,
- * without sending anyone to login just for opening a shop); only a non-empty cart is computed. null: nothing there.
- */
-export async function fetchStoredCart(mchId: number, at: { lat: number; lng: number }): Promise<CartCalc | null> {
-  const count = await cartTotalCount(mchId).catch(() => 0)
-  if (count === 0) return null
-  return calcCart({ mchId, lat: at.lat, lng: at.lng, data: null }, { silent: true })
-}
