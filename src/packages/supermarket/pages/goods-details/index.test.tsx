@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
 import { useSession } from '@/stores/session'
@@ -40,7 +40,7 @@ describe('supermarket goods-details', () => {
     expect(await screen.findByText('庫存 5 · 每人限購2件')).toBeTruthy()
     expect(screen.getAllByText('MOP 32').length).toBeGreaterThan(0)
 
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalled())
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalled())
     const calls = cartApi.calcCart.mock.calls.length
     cartApi.calcCart.mockResolvedValue(
       calc([item({ goodsId: 12, productId: 12, name: '澳門鮮奶 2L', stock: 5, limitBuy: 2 })], {
@@ -48,7 +48,7 @@ describe('supermarket goods-details', () => {
       })
     )
     fireEvent.click(screen.getByText('加入購物車'))
-    await vi.waitFor(() => expect(cartApi.calcCart.mock.calls.length).toBeGreaterThan(calls))
+    await waitFor(() => expect(cartApi.calcCart.mock.calls.length).toBeGreaterThan(calls))
     expect(cartApi.calcCart.mock.calls.at(-1)?.[0]).toMatchObject({
       mchId: 5,
       data: [{ goodsId: 12, itemCount: 1, props: [] }]
