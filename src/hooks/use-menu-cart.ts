@@ -10,7 +10,7 @@ import { showModal } from '@/services/dialogs'
 export const MULTI_SPEC_MINUS = '多規格商品請在購物車中刪減'
 
 /**
- * One cart as a menu page edits it. The takeaway cart (one merchant's cart in stores/cart.ts), the
+ * One cart as a menu page edits it. The stored cart (one merchant's cart of queries/cart.ts), the
  * spell's group cart (my lines of the shared cart) and the next vertical's cart each implement it;
  * the menu, steppers, spec popup and cart list logic stays in useMenuCart.
  */

@@ -1,8 +1,7 @@
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../tests/setup/taro-fake'
-import { WARN_DELAY_MS } from '@/stores/cart'
-import { useWarnToast } from './use-warn-toast'
+import { useWarnToast, WARN_DELAY_MS } from './use-warn-toast'
 
 afterEach(() => vi.useRealTimers())
 

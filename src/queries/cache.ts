@@ -151,8 +151,16 @@ export function subscribeKey(key: QueryKey, listener: () => void): () => void {
   return () => void s.listeners.delete(listener)
 }
 
+let generation = 0
+/**
+ * Counts clearCache calls: a write that was sent for one identity compares it before it lands, so a late answer
+ * never fills the next user's cache.
+ */
+export const cacheGeneration = (): number => generation
+
 /** Forget everything (identity change): answers still in flight are dropped; mounted hooks show idle. */
 export function clearCache(): void {
+  generation++
   for (const s of slots.values()) {
     s.inFlight = null
     write(s, IDLE)

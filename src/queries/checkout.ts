@@ -4,22 +4,21 @@ import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import type { Address } from '@/services/address'
 import { type CartCalc, calcCart } from '@/services/cart'
 import { submitOrder } from '@/services/order'
-import { useCart } from '@/stores/cart'
-import { cartOf } from '@/stores/cart-reducer'
 import { type AppliedChoices, submitBody, useCheckout } from '@/stores/order'
 import { cartItems } from '@/utils/cart-lines'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { type Choice, choiceParam } from '@/stores/order-reducer'
-import { loadStateOf, useQuery } from './cache'
+import { invalidate, loadStateOf, useQuery } from './cache'
+import { cartKeys, storedCartLines } from './cart'
 
 /**
- * The server's price of a takeaway checkout (POST /v2/wm/cart/calc over the stored cart). Every
- * choice that changes the price is part of the key: the address (its id and point), the coupon, the
- * red envelope and the free-delivery voucher, so a slow answer for an earlier choice never shows under a later one.
+ * The server's price of a takeaway checkout (POST /v2/wm/cart/calc over the stored cart), under the cart's key: a
+ * change of the cart makes it stale. Every choice that changes the price is part of the key: the address (its id
+ * and point), the coupon, the red envelope and the free-delivery voucher, so a slow answer for an earlier choice
+ * never shows under a later one.
  */
 export const checkoutKeys = {
-  all: ['checkout'] as const,
   quote: (
     mchId: number,
     at: { lat: number; lng: number },
@@ -29,8 +28,7 @@ export const checkoutKeys = {
     freeDeliveryId?: number | undefined
   ) =>
     [
-      'checkout',
-      mchId,
+      ...cartKeys.quotes(mchId),
       addressId,
       at.lat,
       at.lng,
@@ -93,10 +91,13 @@ export function useSubmitCheckout(mchId: number) {
   const submit = async (applied: AppliedChoices) => {
     const s = useCheckout.getState()
     const body = submitBody(s, applied)
-    const lines = cartOf(useCart.getState(), s.mchId).lines
+    const lines = storedCartLines(s.mchId)
     const r = await attempt.submit({ body, lines }, (clientKey) => submitOrder({ clientKey, ...body }))
-    // done: the next checkout starts over, with a new key
-    if (r) useCheckout.getState().placed()
+    if (r) {
+      // done: the next checkout starts over, with a new key; the order took the cart's lines
+      useCheckout.getState().placed()
+      void invalidate(cartKeys.mch(s.mchId))
+    }
     return r
   }
   return { submit, submitting: attempt.busy }

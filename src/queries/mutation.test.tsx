@@ -103,4 +103,36 @@ describe('useMutation', () => {
     await act(async () => void (await result.current.run(9)))
     expect(seen).toEqual(['order 9'])
   })
+
+  it('a scope queues every run in order; onMutate shows each at once and onError takes it back', async () => {
+    const api = deferred<number>()
+    const shown: number[] = []
+    const { result } = renderHook(() =>
+      useMutation(api.fn, {
+        scope: 'cart:5',
+        onMutate: (n: number) => void shown.push(n),
+        onError: (_e, n: number) => void shown.splice(shown.indexOf(n), 1)
+      })
+    )
+    let first!: Promise<number | typeof SKIPPED>
+    let second!: Promise<number | typeof SKIPPED>
+    act(() => {
+      first = result.current.run(1)
+      second = result.current.run(2)
+    })
+    // both on screen before any answer; only the first is sent, the second waits its turn (not SKIPPED)
+    expect(shown).toEqual([1, 2])
+    await waitFor(() => expect(api.fn).toHaveBeenCalledTimes(1))
+    await act(async () => api.pending[0]!.resolve(1))
+    await expect(first).resolves.toBe(1)
+    expect(result.current.busy).toBe(true)
+    await waitFor(() => expect(api.fn).toHaveBeenCalledTimes(2))
+    expect(api.fn).toHaveBeenLastCalledWith(2)
+    await act(async () => {
+      api.pending[1]!.reject(new Error('offline'))
+      await expect(second).rejects.toThrow('offline')
+    })
+    expect(shown).toEqual([1])
+    expect(result.current.busy).toBe(false)
+  })
 })

@@ -11,6 +11,18 @@ export interface MutationOptions<I, O> {
   invalidates?: readonly QueryKey[] | ((out: O, input: I) => readonly QueryKey[])
   /** a result known from the answer (setData), or anything else to do once it succeeded */
   onSuccess?: (out: O, input: I) => void
+  /**
+   * The optimistic edit: runs at once when `run` is called (before a scoped write waits its turn), so what the
+   * user tapped is on screen before the server answers.
+   */
+  onMutate?: (input: I) => void
+  /** the write failed: undo what onMutate showed (rollback) */
+  onError?: (error: unknown, input: I) => void
+  /**
+   * Writes of one scope (TanStack Query's `scope.id`: a merchant's cart) are sent one after another in the order
+   * they were run, and a run while another is running is queued instead of SKIPPED: each tap of a stepper counts.
+   */
+  scope?: string
 }
 
 /** What `run` resolves to when a write of the same hook is still running: nothing was sent. */
@@ -30,33 +42,50 @@ export interface Mutation<I, O> {
   reset: () => void
 }
 
+/** The last write of each scope: the next one of that scope starts once it settled. */
+const scopes = new Map<string, Promise<unknown>>()
+
 export function useMutation<I = void, O = unknown>(
   fn: (input: I) => Promise<O>,
   opts: MutationOptions<I, O> = {}
 ): Mutation<I, O> {
   const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null })
   // a ref, not the state: two taps in one tick both see the first run
-  const running = useRef(false)
+  const running = useRef(0)
   const latest = useRef({ fn, opts })
   latest.current = { fn, opts }
 
   const run = useCallback(async (input: I): Promise<O | typeof SKIPPED> => {
-    if (running.current) return SKIPPED
-    running.current = true
+    const scope = latest.current.opts.scope
+    if (running.current > 0 && scope === undefined) return SKIPPED
+    running.current++
     setState({ busy: true, error: null })
-    try {
-      const { fn: send, opts: o } = latest.current
-      const out = await send(input)
+    latest.current.opts.onMutate?.(input)
+    const send = async (): Promise<O> => {
+      const { fn: write, opts: o } = latest.current
+      const out = await write(input)
       o.onSuccess?.(out, input)
       const keys = typeof o.invalidates === 'function' ? o.invalidates(out, input) : (o.invalidates ?? [])
       await Promise.all(keys.map((k) => invalidate(k)))
-      setState({ busy: false, error: null })
+      return out
+    }
+    let turn: Promise<O>
+    if (scope === undefined) turn = send()
+    else {
+      turn = (scopes.get(scope) ?? Promise.resolve()).then(send, send)
+      const tail = turn.catch(() => undefined)
+      scopes.set(scope, tail)
+      void tail.then(() => scopes.get(scope) === tail && scopes.delete(scope))
+    }
+    try {
+      const out = await turn
+      if (--running.current === 0) setState({ busy: false, error: null })
       return out
     } catch (error) {
-      setState({ busy: false, error })
+      latest.current.opts.onError?.(error, input)
+      running.current--
+      setState({ busy: running.current > 0, error })
       throw error
-    } finally {
-      running.current = false
     }
   }, [])
 

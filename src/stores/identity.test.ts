@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake, type FakeResponse } from '../../tests/setup/taro-fake'
 import type { User } from '@/services/types'
-import { EMPTY_CART } from './cart-reducer'
 
 vi.mock('@/services/user', () => ({
   refreshToken: vi.fn(),
@@ -10,7 +9,7 @@ vi.mock('@/services/user', () => ({
 }))
 const userApi = await import('@/services/user')
 const { useSession } = await import('./session')
-const { useCart } = await import('./cart')
+const { cartKeys } = await import('@/queries/cart')
 const { createUserStore } = await import('./user-store')
 const { getData, setData } = await import('@/queries/cache')
 const { request, resetRequestState } = await import('@/services/request')
@@ -37,13 +36,13 @@ const useFavouritesDraft = createUserStore<{ ids: number[]; add: (id: number) =>
   add: (id) => set((s) => ({ ids: [...s.ids, id] }))
 }))
 
-const aCart = { byMch: { 5: { ...EMPTY_CART, lines: [{ goodsId: 1, itemCount: 2, props: [] }] } } }
+const aCart = { calc: null, lines: [{ goodsId: 1, itemCount: 2, props: [] }] }
 
 /** Signed in as user 1 with something in every kind of per-user state. */
 function signedInWithState() {
   useSession.getState().loginWith({ token: 't1', user: user(1) })
   useFavouritesDraft.getState().add(42)
-  useCart.setState(aCart)
+  setData(cartKeys.mch(5), aCart)
   setData(['orders', 'all'], ['order of user 1'])
   fake.storage.set('lotus.searchHistory', ['奶茶'])
   fake.storage.set('lotus.searchHistory.takeaway', ['燒味'])
@@ -52,7 +51,8 @@ function signedInWithState() {
 
 function expectEverythingCleared() {
   expect(useFavouritesDraft.getState().ids).toEqual([])
-  expect(useCart.getState().byMch).toEqual({})
+  // the cart is server data: it goes with the cache, by construction
+  expect(getData(cartKeys.mch(5))).toBeUndefined()
   expect(getData(['orders', 'all'])).toBeUndefined()
   expect(fake.storage.has('lotus.searchHistory')).toBe(false)
   expect(fake.storage.has('lotus.searchHistory.takeaway')).toBe(false)
@@ -103,7 +103,7 @@ describe('identity changes reset every per-user store and the server-state cache
     signedInWithState()
     vi.mocked(userApi.refreshToken).mockResolvedValue('t1')
     await useSession.getState().bootstrap()
-    expect(useCart.getState().byMch).toEqual(aCart.byMch)
+    expect(getData(cartKeys.mch(5))).toEqual(aCart)
     expect(useFavouritesDraft.getState().ids).toEqual([42])
     expect(getData(['orders', 'all'])).toEqual(['order of user 1'])
   })

@@ -15,7 +15,6 @@ vi.mock('@/services/order', () => ({
 }))
 vi.mock('@/services/cart', () => ({ calcCart: (...a: unknown[]) => calcCart(...a) }))
 vi.mock('@/services/takeaway', () => ({ getMerchant: async () => ({ phone: '28888888' }) }))
-vi.mock('@/stores/cart', () => ({ useCart: { getState: () => ({ load: async () => undefined }) } }))
 
 beforeEach(() => {
   calcCart.mockResolvedValue({})

@@ -1,11 +1,12 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { invalidate } from '@/queries/cache'
+import { cartKeys } from '@/queries/cart'
 import { calcCart } from '@/services/cart'
 import { go, withQuery } from '@/services/nav'
 import { cancelOrder, confirmOrder, getReorder, type OrderDetail, type OrderSummary } from '@/services/order'
 import { getMerchant } from '@/services/takeaway'
-import { useCart } from '@/stores/cart'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { CANCEL_REASONS, reorderChangeText } from '@/stores/order-reducer'
@@ -154,7 +155,8 @@ export async function reorder(orderId: number, mchId: number): Promise<boolean> 
   const { lat, lng } = effectivePoint(useLocation.getState())
   const calc = await calcCart({ mchId, lat, lng, data: r.lines }).catch(() => null)
   if (!calc) return false
-  void useCart.getState().load(mchId)
+  // the stored cart changed on the server: its page asks again
+  void invalidate(cartKeys.mch(mchId))
   go(withQuery(ORDER_PAGES.car, { mchId }))
   return true
 }

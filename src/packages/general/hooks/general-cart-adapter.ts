@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { AGE_MESSAGES } from '@lotus/contract/age'
 import type { GeneralGoods } from '@lotus/contract/general'
 import type { CartAdapter } from '@/hooks/use-menu-cart'
+import type { StoredCartView } from '@/queries/cart'
 import type { AgeView } from '@/services/general'
 import { go, PAGES } from '@/services/nav'
 import { saveReturnPage } from '@/services/return-page'
@@ -10,15 +11,15 @@ import { useSession } from '@/stores/session'
 import { useTakeawayLikeAdapter } from './store-cart-adapter'
 
 /**
- * One general store's cart as a CartAdapter: the stored per-merchant cart (stores/cart.ts), plus the 18+
+ * One general store's cart as a CartAdapter: the stored per-merchant cart (queries/cart.ts), plus the 18+
  * rule before alcohol goes in (the server refuses the order anyway, whatever the client sends).
  */
 export function useGeneralCartAdapter(
-  mchId: number,
+  cart: StoredCartView,
   age: AgeView | undefined,
   onNeedAge: () => void
 ): CartAdapter<GeneralGoods> {
-  const base = useTakeawayLikeAdapter(mchId)
+  const base = useTakeawayLikeAdapter(cart)
   const loggedIn = useSession((s) => Boolean(s.token))
   const addGoods = useCallback(
     async (g: GeneralGoods, props: Parameters<typeof base.addGoods>[1], qty: number) => {

@@ -1,5 +1,6 @@
 import type { CartAdapter } from '@/hooks/use-menu-cart'
 import { useStoredCartAdapter } from '@/hooks/use-stored-cart-adapter'
+import type { StoredCartView } from '@/queries/cart'
 import type { MarketGoodsCard, MarketSku } from '@/services/market'
 
 /** One SKU as the menu cart sees a goods: each spec is its own goods row, so it has no options. */
@@ -29,6 +30,6 @@ export const skuGoods = (g: Pick<MarketGoodsCard, 'name' | 'image'>, s: MarketSk
   limitBuy: s.limitBuy
 })
 
-/** One supermarket store's cart (stores/cart.ts, keyed by SKU) as a CartAdapter; no packaging fee. */
-export const useMarketCartAdapter = (mchId: number): CartAdapter<SkuGoods> =>
-  useStoredCartAdapter<SkuGoods>(mchId, { packFee: false })
+/** One supermarket store's cart (queries/cart.ts, keyed by SKU) as a CartAdapter; no packaging fee. */
+export const useMarketCartAdapter = (cart: StoredCartView): CartAdapter<SkuGoods> =>
+  useStoredCartAdapter<SkuGoods>(cart, { packFee: false })

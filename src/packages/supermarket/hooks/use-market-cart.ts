@@ -1,15 +1,9 @@
-import { useEffect } from 'react'
-import { useShallow } from 'zustand/react/shallow'
 import type { CartBarProps } from '@/components/cart-bar'
 import { useMenuCart } from '@/hooks/use-menu-cart'
 import { go } from '@/services/nav'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { formatMop } from '@lotus/contract/money'
-import { useCart, useMchCart } from '@/stores/cart'
-import { totalCount } from '@/stores/cart-reducer'
-import { useLocation } from '@/stores/location'
-import { effectivePoint } from '@/stores/location-reducer'
-import { useSession } from '@/stores/session'
+import { useStoredCart } from '@/queries/cart'
 import { useMarketCartAdapter } from './market-cart-adapter'
 import { smPage } from './paths'
 
@@ -18,14 +12,9 @@ import { smPage } from './paths'
  * bottom bar every page of the store shows (as takeaway's: the bag opens the list, 去結算 the checkout).
  */
 export function useMarketCart(mchId: number) {
-  const cart = useMchCart(mchId)
-  const point = useLocation(useShallow((s) => effectivePoint(s)))
-  const token = useSession((s) => s.token)
-  const menu = useMenuCart(useMarketCartAdapter(mchId))
-  useEffect(() => {
-    if (mchId) void useCart.getState().load(mchId, point)
-  }, [mchId, point.lat, point.lng, token]) // eslint-disable-line react-hooks/exhaustive-deps
-  const count = totalCount(cart)
+  const cart = useStoredCart(mchId)
+  const menu = useMenuCart(useMarketCartAdapter(cart))
+  const count = cart.count
   const result = cart.calc?.result
   const total = result?.total ?? 0
   const bar: CartBarProps = {
@@ -43,7 +32,7 @@ export function useMarketCart(mchId: number) {
     // an order is for a booked slot (or picked up): the store need not be open now, the checkout says the rest
     canSubmit: count > 0,
     label: cart.calc?.actInfo.label ?? null,
-    busy: cart.loading,
+    busy: cart.busy,
     onOpen: menu.togglePopup,
     onSubmit: () => go(smPage('subOrder', { mchId }))
   }

@@ -1,14 +1,8 @@
-import { useCallback, useEffect } from 'react'
-import { useShallow } from 'zustand/react/shallow'
+import { useCallback } from 'react'
 import type { CartBarProps } from '@/components/cart-bar'
 import { useMenuCart } from '@/hooks/use-menu-cart'
 import { go, withQuery } from '@/services/nav'
-import { useCart, useMchCart } from '@/stores/cart'
-import { totalCount } from '@/stores/cart-reducer'
-import { useLocation } from '@/stores/location'
-import { effectivePoint } from '@/stores/location-reducer'
-import { useSession } from '@/stores/session'
-import { cartItems } from '@/utils/cart-lines'
+import { useStoredCart } from '@/queries/cart'
 import { useTakeawayCartAdapter } from './takeaway-cart-adapter'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { ROUTES } from '@/services/routes'
@@ -29,16 +23,10 @@ export interface MerchantTerms {
  */
 export function useTakeawayCart(m: MerchantTerms | null) {
   const mchId = m?.id ?? 0
-  const cart = useMchCart(mchId)
-  const point = useLocation(useShallow((s) => effectivePoint(s)))
-  const token = useSession((s) => s.token)
-  const menu = useMenuCart(useTakeawayCartAdapter(mchId))
+  const cart = useStoredCart(mchId)
+  const menu = useMenuCart(useTakeawayCartAdapter(cart))
 
-  useEffect(() => {
-    if (mchId) void useCart.getState().load(mchId, point)
-  }, [mchId, point.lat, point.lng, token]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  const count = totalCount(cart)
+  const count = cart.count
   const submit = useCallback(() => {
     if (m) go(withQuery(SUB_ORDER_PAGE, { mchId: m.id }))
   }, [m])
@@ -54,7 +42,7 @@ export function useTakeawayCart(m: MerchantTerms | null) {
     minOrder: result?.minOrder ?? m?.minOrder ?? 0,
     canSubmit: result?.canSubmit ?? false,
     label: cart.calc?.actInfo.label ?? null,
-    busy: cart.loading,
+    busy: cart.busy,
     closed: m ? !m.isOpen : false,
     onOpen: menu.togglePopup,
     onSubmit: submit
@@ -62,7 +50,7 @@ export function useTakeawayCart(m: MerchantTerms | null) {
   return {
     ...menu,
     cart,
-    items: cartItems(cart.calc),
+    items: cart.items,
     count,
     submit,
     bar

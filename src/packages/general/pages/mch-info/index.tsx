@@ -1,7 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useShallow } from 'zustand/react/shallow'
 import type { GeneralGoods } from '@lotus/contract/general'
 import { formatMop } from '@lotus/contract/money'
 import { BottomSheet } from '@/components/bottom-sheet'
@@ -14,16 +13,13 @@ import { StateView } from '@/components/state-view'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { useMenuCart } from '@/hooks/use-menu-cart'
 import { useAddresses } from '@/queries/addresses'
+import { useStoredCart } from '@/queries/cart'
 import { useCheckoutQuote } from '@/queries/checkout'
 import { loadStateOf } from '@/queries/cache'
 import { useAge, useGeneralStore } from '@/queries/general'
 import type { AgeView } from '@/services/general'
 import { submitGeneralOrder } from '@/services/general'
 import { go, PAGES, replace, withQuery } from '@/services/nav'
-import { useCart, useMchCart } from '@/stores/cart'
-import { totalCount } from '@/stores/cart-reducer'
-import { useLocation } from '@/stores/location'
-import { effectivePoint } from '@/stores/location-reducer'
 import { useSession } from '@/stores/session'
 import { categoryCounts } from '@/utils/cart-lines'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
@@ -50,14 +46,10 @@ export default function GeneralMchInfo() {
   const [addressId, setAddressId] = useState(0)
   const attempt = useCheckoutAttempt(`general:${id}`)
   const needAge = useCallback(() => setAgeOpen(true), [])
-  const menu = useMenuCart(useGeneralCartAdapter(id, age.data, needAge))
-  const cart = useMchCart(id)
-  const point = useLocation(useShallow((s) => effectivePoint(s)))
+  const cart = useStoredCart(id)
+  const menu = useMenuCart(useGeneralCartAdapter(cart, age.data, needAge))
   const addresses = useAddresses({ enabled: checkout && Boolean(token) })
 
-  useEffect(() => {
-    if (id) void useCart.getState().load(id, point)
-  }, [id, point.lat, point.lng, token]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const list = addresses.data ?? []
     if (!addressId && list.length > 0) setAddressId((list.find((a) => a.isDefault) ?? list[0])!.id)
@@ -82,7 +74,7 @@ export default function GeneralMchInfo() {
   const quote = useCheckoutQuote(id, address, NONE, NONE, checkout && address !== null, NONE, 'general')
   const sheet = quote.calc?.result
   const bar: CartBarProps = {
-    count: totalCount(cart),
+    count: cart.count,
     total: result?.total ?? 0,
     deliveryText: result
       ? deliveryFeeText(result.deliveryFee)
@@ -93,7 +85,7 @@ export default function GeneralMchInfo() {
     minOrder: result?.minOrder ?? page?.store.minOrder ?? 0,
     canSubmit: result?.canSubmit ?? false,
     label: cart.calc?.actInfo.label ?? null,
-    busy: cart.loading,
+    busy: cart.busy,
     closed: false,
     onOpen: menu.togglePopup,
     onSubmit: () => (token ? setCheckout(true) : go(PAGES.login))

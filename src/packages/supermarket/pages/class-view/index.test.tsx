@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, card, NoopObserver } from '../../test-support/fixtures'
@@ -26,7 +25,6 @@ beforeEach(() => {
     route: 'packages/supermarket/pages/class-view/index',
     options: { mchId: '5', aisleId: '21' }
   })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   mk.getMarketAisles
     .mockReset()

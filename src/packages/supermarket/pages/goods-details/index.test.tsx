@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, detail, item, NoopObserver } from '../../test-support/fixtures'
@@ -21,7 +20,6 @@ beforeEach(() => {
     route: 'packages/supermarket/pages/goods-details/index',
     options: { id: '11', mchId: '5' }
   })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   mk.getMarketGoods.mockReset().mockResolvedValue(detail())
   cartApi.cartTotalCount.mockReset().mockResolvedValue(3)
@@ -42,7 +40,7 @@ describe('supermarket goods-details', () => {
     expect(await screen.findByText('庫存 5 · 每人限購2件')).toBeTruthy()
     expect(screen.getAllByText('MOP 32').length).toBeGreaterThan(0)
 
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalled())
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalled())
     const calls = cartApi.calcCart.mock.calls.length
     cartApi.calcCart.mockResolvedValue(
       calc([item({ goodsId: 12, productId: 12, name: '澳門鮮奶 2L', stock: 5, limitBuy: 2 })], {
@@ -50,7 +48,7 @@ describe('supermarket goods-details', () => {
       })
     )
     fireEvent.click(screen.getByText('加入購物車'))
-    await vi.waitFor(() => expect(cartApi.calcCart.mock.calls.length).toBeGreaterThan(calls))
+    await waitFor(() => expect(cartApi.calcCart.mock.calls.length).toBeGreaterThan(calls))
     expect(cartApi.calcCart.mock.calls.at(-1)?.[0]).toMatchObject({
       mchId: 5,
       data: [{ goodsId: 12, itemCount: 1, props: [] }]

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, card, home, NoopObserver } from '../../test-support/fixtures'
@@ -18,7 +17,6 @@ beforeEach(() => {
   clearCache()
   fake.reset()
   fake.pages.push({ route: 'packages/supermarket/pages/shop/index', options: { id: '5' } })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   mk.getMarketHome.mockReset().mockResolvedValue(home())
   mk.listMarketGoods.mockReset()

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/queries/cache'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, card, home, item, NoopObserver } from '../../test-support/fixtures'
@@ -33,7 +32,6 @@ beforeEach(() => {
   clearCache()
   fake.reset()
   fake.pages.push({ route: 'packages/supermarket/pages/shop2/index', options: { id: '5' } })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   mk.getMarketHome.mockReset().mockResolvedValue({
     ...home(),
@@ -71,13 +69,13 @@ describe('supermarket shop2 (store by aisle)', () => {
     // an aisle with more goods than shown links to all of them
     expect(screen.getByText('查看乳品烘焙全部 35 件')).toBeTruthy()
 
-    await vi.waitFor(() => expect(cartApi.cartTotalCount).toHaveBeenCalled())
+    await waitFor(() => expect(cartApi.cartTotalCount).toHaveBeenCalled())
     const calls = cartApi.calcCart.mock.calls.length
     cartApi.calcCart.mockResolvedValue(
       calc([item({ goodsId: 31, productId: 31, name: '泰國香米 5kg', stock: 9 })], { total: 8800 })
     )
     fireEvent.click(screen.getByLabelText('增加泰國香米 5kg'))
-    await vi.waitFor(() => expect(cartApi.calcCart.mock.calls.length).toBeGreaterThan(calls))
+    await waitFor(() => expect(cartApi.calcCart.mock.calls.length).toBeGreaterThan(calls))
     expect(cartApi.calcCart.mock.calls.at(-1)?.[0]).toMatchObject({
       mchId: 5,
       data: [{ goodsId: 31, itemCount: 1, props: [] }]

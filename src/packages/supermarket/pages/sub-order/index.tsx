@@ -8,6 +8,7 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { StateView } from '@/components/state-view'
 import { usePageParams } from '@/hooks/use-page-params'
 import { invalidate, loadStateOf } from '@/queries/cache'
+import { cartKeys } from '@/queries/cart'
 import {
   marketKeys,
   useChainPickupStores,
@@ -22,7 +23,6 @@ import { go, PAGES, replace, withQuery } from '@/services/nav'
 import { refreshAddresses, useAddressList } from '@/queries/addresses'
 import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
-import { useCart } from '@/stores/cart'
 import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
@@ -157,7 +157,8 @@ export default function SubOrder() {
       if (!placed) return
       void invalidate(ordersKeys.all)
       void invalidate(marketKeys.slots(mchId, date))
-      void useCart.getState().load(mchId, { lat: store?.lat ?? 0, lng: store?.lng ?? 0 })
+      // the order took the cart's lines: the store's pages ask for the (now empty) cart again
+      void invalidate(cartKeys.mch(mchId))
       replace(withQuery(ORDER_PAGES.pay, { orderId: placed.orderId }))
     } catch (e) {
       void Taro.showToast({

@@ -1,6 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, item, merchant, NoopObserver } from '../../test-support/fixtures'
@@ -37,7 +36,6 @@ const answer = calc(
 beforeEach(() => {
   fake.reset()
   fake.pages.push({ route: 'packages/takeaway/pages/car/index', options: { mchId: '5' } })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   ta.getMerchant.mockReset().mockResolvedValue(merchant())
   cartApi.cartTotalCount.mockReset().mockResolvedValue(3)
@@ -79,7 +77,7 @@ describe('car', () => {
     await screen.findByText('豬扒包')
     cartApi.calcCart.mockResolvedValueOnce(answer)
     fireEvent.click(screen.getByLabelText('減少叉燒飯'))
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
     expect(cartApi.calcCart.mock.calls[1]?.[0].data).toEqual([
       { goodsId: 1, productId: 1, itemCount: 1, props: [], optType: null },
       { goodsId: 2, productId: 2, itemCount: 1, props: big, optType: null },

@@ -6,7 +6,6 @@ import { NavBar } from '@/components/nav-bar'
 import { type LoadState, StateView } from '@/components/state-view'
 import { go, PAGES } from '@/services/nav'
 import { saveReturnPage } from '@/services/return-page'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { itemKey, propsText } from '@/utils/cart-lines'
 import { formatMop } from '@lotus/contract/money'
@@ -68,7 +67,7 @@ export default function Car() {
         errorText="購物車載入失敗"
         onRetry={() => {
           void mch.reload()
-          void useCart.getState().load(mchId)
+          cart.cart.reload()
         }}
       >
         {mch.detail && calc && result && (

@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, goods, item, merchant, NoopObserver } from '../../test-support/fixtures'
@@ -16,7 +15,6 @@ import GoodsDel from './index'
 beforeEach(() => {
   fake.reset()
   fake.pages.push({ route: 'packages/takeaway/pages/goods-del/index', options: { id: '1', mchId: '5' } })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   ta.getMerchant.mockReset().mockResolvedValue(merchant())
   ta.getGoods.mockReset()
@@ -36,10 +34,10 @@ describe('goods-del', () => {
     expect(await screen.findByText('蜜汁叉燒，即叫即燒')).toBeTruthy()
     expect(screen.getByText('MOP 48').className).toContain('orig')
     expect(screen.getByText('每人限購2份')).toBeTruthy()
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
     cartApi.calcCart.mockResolvedValueOnce(calc([item()]))
     fireEvent.click(screen.getByText('加入購物車'))
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
     expect(cartApi.calcCart.mock.calls[1]?.[0]).toMatchObject({
       mchId: 5,
       data: [{ goodsId: 1, itemCount: 1, props: [] }]
@@ -63,7 +61,7 @@ describe('goods-del', () => {
     const dialog = screen.getByRole('dialog')
     fireEvent.click(within(dialog).getByText('少甜'))
     fireEvent.click(within(dialog).getByText('加入購物車'))
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cartApi.addToCart).toHaveBeenCalledWith({
         lat: expect.any(Number),
         lng: expect.any(Number),

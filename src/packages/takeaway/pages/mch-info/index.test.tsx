@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, goods, item, merchant, NoopObserver } from '../../test-support/fixtures'
@@ -47,7 +46,6 @@ const menu = {
 beforeEach(() => {
   fake.reset()
   fake.pages.push({ route: 'packages/takeaway/pages/mch-info/index', options: { id: '5' } })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   ta.getMerchant.mockReset().mockResolvedValue(merchant())
   ta.getMenu.mockReset().mockResolvedValue(menu)
@@ -69,7 +67,7 @@ describe('mch-info', () => {
     expect(ta.getMerchant).toHaveBeenCalledWith(5, expect.objectContaining({ lat: expect.any(Number) }))
     expect(screen.getAllByText('澳門茶餐廳').length).toBeGreaterThan(0)
     expect(screen.getByText('滿60減10')).toBeTruthy()
-    await vi.waitFor(() => expect(sidebarTab('熱銷')?.textContent).toBe('熱銷2'))
+    await waitFor(() => expect(sidebarTab('熱銷')?.textContent).toBe('熱銷2'))
     expect(sidebarTab('飲品')?.textContent).toBe('飲品')
     expect(cartApi.calcCart).toHaveBeenCalledWith(expect.objectContaining({ mchId: 5, data: null }), {
       silent: true
@@ -87,7 +85,7 @@ describe('mch-info', () => {
     )
     render(<MchInfo />)
     await screen.findByText('豬扒包')
-    await vi.waitFor(() => expect(screen.getAllByText('配送費 MOP 17').length).toBe(2))
+    await waitFor(() => expect(screen.getAllByText('配送費 MOP 17').length).toBe(2))
     expect(screen.queryByText('配送費（晚市）')).toBeNull()
   })
 
@@ -96,7 +94,7 @@ describe('mch-info', () => {
     render(<MchInfo />)
     await screen.findByText('豬扒包')
     expect(screen.getByText('休息中，暫停接單')).toBeTruthy()
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
     const plus = screen.getByLabelText('增加叉燒飯')
     expect(plus.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(plus)
@@ -109,12 +107,12 @@ describe('mch-info', () => {
   it('plus on a plain goods sends the full list to calc', async () => {
     render(<MchInfo />)
     await screen.findByText('豬扒包')
-    await vi.waitFor(() => expect(screen.getByLabelText('減少叉燒飯')).toBeTruthy())
+    await waitFor(() => expect(screen.getByLabelText('減少叉燒飯')).toBeTruthy())
     cartApi.calcCart.mockResolvedValueOnce(
       calc([item({ itemCount: 3 })], { total: 12200, gapToMin: 0, canSubmit: true })
     )
     fireEvent.click(screen.getByLabelText('增加叉燒飯'))
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
     expect(cartApi.calcCart.mock.calls[1]?.[0]).toMatchObject({
       mchId: 5,
       data: [{ goodsId: 1, productId: 1, itemCount: 3, props: [] }]
@@ -126,7 +124,7 @@ describe('mch-info', () => {
   it('sold-out goods cannot be added', async () => {
     render(<MchInfo />)
     await screen.findByText('凍檸茶')
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
     fireEvent.click(screen.getAllByText('已售罄').at(-1) as HTMLElement)
     expect(fake.toasts.map((t) => t.title)).toContain('已售罄')
     expect(cartApi.calcCart).toHaveBeenCalledTimes(1)
@@ -147,7 +145,7 @@ describe('mch-info', () => {
     fireEvent.click(within(dialog).getByText('芝士 +MOP 3'))
     expect(within(dialog).getByText('MOP 36')).toBeTruthy()
     fireEvent.click(within(dialog).getByText('加入購物車'))
-    await vi.waitFor(() => expect(cartApi.addToCart).toHaveBeenCalled())
+    await waitFor(() => expect(cartApi.addToCart).toHaveBeenCalled())
     expect(cartApi.addToCart).toHaveBeenCalledWith({
       lat: expect.any(Number),
       lng: expect.any(Number),
@@ -159,7 +157,7 @@ describe('mch-info', () => {
         { name: '加料', values: [{ value: '芝士' }] }
       ]
     })
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('the heart favourites the merchant and takes it back', async () => {
@@ -174,12 +172,12 @@ describe('mch-info', () => {
   it('the cart popup lists lines and clears the cart', async () => {
     render(<MchInfo />)
     await screen.findByText('豬扒包')
-    await vi.waitFor(() => expect(screen.getByText('MOP 48')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('MOP 48')).toBeTruthy())
     fireEvent.click(screen.getByLabelText('購物車'))
     expect(await screen.findByText('已選商品')).toBeTruthy()
     cartApi.calcCart.mockResolvedValueOnce(calc([]))
     fireEvent.click(screen.getByText('清空'))
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(2))
     expect(cartApi.calcCart.mock.calls[1]?.[0]).toMatchObject({ data: [] })
   })
 

@@ -1,6 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCart } from '@/stores/cart'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { calc, goods, item, merchant, NoopObserver } from '../../test-support/fixtures'
@@ -19,7 +18,6 @@ const typeInto = (el: Element, value: string) =>
 beforeEach(() => {
   fake.reset()
   fake.pages.push({ route: 'packages/takeaway/pages/search-mch-goods/index', options: { id: '5' } })
-  useCart.getState().reset()
   useSession.setState({ token: 'tok', loggedIn: true })
   ta.getMerchant.mockReset().mockResolvedValue(merchant())
   ta.getMenu.mockReset().mockResolvedValue({
@@ -36,10 +34,10 @@ describe('search-mch-goods', () => {
     typeInto(screen.getByLabelText('搜尋關鍵字'), '奶茶')
     expect(await screen.findByText('凍奶茶')).toBeTruthy()
     expect(screen.queryByText('叉燒飯')).toBeNull()
-    await vi.waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(cartApi.calcCart).toHaveBeenCalledTimes(1))
     cartApi.calcCart.mockResolvedValueOnce(calc([item({ goodsId: 2, productId: 2, name: '凍奶茶' })]))
     fireEvent.click(screen.getByLabelText('增加凍奶茶'))
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cartApi.calcCart.mock.calls[1]?.[0]).toMatchObject({ data: [{ goodsId: 2, itemCount: 1 }] })
     )
     typeInto(screen.getByLabelText('搜尋關鍵字'), '漢堡')
