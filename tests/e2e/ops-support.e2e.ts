@@ -22,7 +22,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64'
 )
-const SHOTS = '/work/out/ops/shots'
+// screenshots of each page (CONSOLE_SHOTS=<dir> keeps them where you want; never committed)
+const SHOTS = process.env.CONSOLE_SHOTS ?? '/tmp/lotus-ops-shots'
 
 async function newConsole(viewport: { width: number; height: number }, from?: BrowserContext) {
   const context = await h.browser.newContext({
