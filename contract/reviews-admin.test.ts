@@ -12,7 +12,11 @@ const actor = (role: StaffActor['role'], merchantIds = [7]): StaffActor => ({
 
 describe('who may do what with reviews and figures', () => {
   it('owners reply and read figures; staff read and report; operators moderate; other shops nothing', () => {
-    const [owner, staff, op] = [actor('owner'), actor('staff'), actor('operator', [])]
+    const [owner, staff] = [actor('owner'), actor('staff')]
+    // operators moderate as support or content (a super admin holds both); finance does not
+    const op: StaffActor = { ...actor('operator', []), opsRoles: ['support'] }
+    const content: StaffActor = { ...actor('operator', []), opsRoles: ['content'] }
+    const finance: StaffActor = { ...actor('operator', []), opsRoles: ['finance'] }
     const shop = { merchantId: 7 }
     expect(
       ['reviews.read', 'reviews.reply', 'reviews.report', 'figures.read'].map((a) =>
@@ -27,6 +31,8 @@ describe('who may do what with reviews and figures', () => {
     expect(can(owner, 'reviews.read', { merchantId: 8 })).toBe(false)
     expect(can(owner, 'reviews.moderate')).toBe(false)
     expect(can(op, 'reviews.moderate')).toBe(true)
+    expect(can(content, 'reviews.moderate')).toBe(true)
+    expect(can(finance, 'reviews.moderate')).toBe(false)
     expect(can(op, 'reviews.read', shop)).toBe(false)
     expect(canOpenPage(staff, 'figures', 7)).toBe(false)
     expect(canOpenPage(op, 'review-reports')).toBe(true)
