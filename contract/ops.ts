@@ -73,7 +73,7 @@ export interface OpsIdentityRow {
   maskedNumber: string
   status: Exclude<IdentityStatus, 'none'>
   rejectReason: string | null
-  submittedAt: number
+  createdAt: number
 }
 
 export interface OpsFeedbackRow {

@@ -108,7 +108,7 @@ export function OpsIdentityPage() {
           />
           <Table.Column<OpsIdentityRow>
             title={t('ops.submittedAt')}
-            dataIndex="submittedAt"
+            dataIndex="createdAt"
             responsive={['md']}
             render={(v: number) => formatTime(v)}
           />
