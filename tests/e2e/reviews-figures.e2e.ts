@@ -43,7 +43,8 @@ async function consoleLogin(browser: Browser, username: string): Promise<Page> {
   const secret = (await page.getByTestId('totp-secret').innerText()).trim()
   await page.getByLabel('驗證碼').fill(totpCode(secret, Date.now()))
   await page.getByRole('button', { name: '完成設定' }).click()
-  await page.waitForURL(/\/console\/(board|audit|orders)/)
+  // the landing page of each role: a shop's board, support's lookup (the super admin is support too), the audit log
+  await page.waitForURL(/\/console\/(board|audit|orders|ops\/lookup)/)
   return page
 }
 
