@@ -35,6 +35,10 @@ export const MAX_PREP_MINUTES = 180
 /** Reasons the reject dialog offers; `other` takes a typed reason. */
 export const REJECT_REASONS = ['soldOut', 'busy', 'closed', 'tooFar', 'other'] as const
 export type RejectReason = (typeof REJECT_REASONS)[number]
+/** The reason of a paid order the shop did not accept within its limit (stored as written, Chinese). */
+export const ACCEPT_TIMEOUT_REASON = '商家未及時接單'
+/** A shop's rejection's reason is stored as this prefix and the dialog's reason (「商家拒單：太忙」). */
+export const SHOP_REJECT_PREFIX = '商家拒單：'
 export const REJECT_REASON_TEXT: Readonly<Record<Exclude<RejectReason, 'other'>, string>> = {
   soldOut: '售罄',
   busy: '太忙',

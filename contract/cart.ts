@@ -1,10 +1,14 @@
 import type { CartLine, CartProp } from './cart-line'
+import type { CartWarning, InvalidKey } from './cart-warnings'
 import type { CouponScope } from './coupon-scope'
 import type { Vertical } from './verticals'
 
-export type { CartLine, CartProp }
+export type { CartLine, CartProp, CartWarning, InvalidKey }
 
-/** A line of the computed cart. `invalid` says why it cannot be bought (removed, sold out, option gone). */
+/**
+ * A line of the computed cart. `invalid` says why it cannot be bought (removed, sold out, option gone), in the
+ * answer's language; `invalidKey` is that reason as a key (contract/cart-warnings.ts words it).
+ */
 export interface CartItem {
   cartId: number
   goodsId: number
@@ -22,6 +26,7 @@ export interface CartItem {
   totalStock: number
   limitBuy: number
   invalid: string | null
+  invalidKey: InvalidKey | null
 }
 
 export interface FeeLine {
@@ -87,7 +92,10 @@ export interface CartCalc {
   /** Usable here, best first. */
   coupons: Coupon[]
   redEnvelopes: Coupon[]
+  /** What to tell the customer (`warnings` worded in the answer's language, joined); null when nothing. */
   warnMsg: string | null
+  /** The same as keys with values, in order (contract/cart-warnings.ts words them). */
+  warnings: CartWarning[]
   /** Which coupon / red envelope the totals applied (null when none). Part B stores these on the order. */
   couponId: number | null
   redEnvelopeId: number | null

@@ -1,5 +1,5 @@
 import { DEFAULT_MAP_POINT } from './geo'
-import { MEMBER_BENEFITS, MEMBER_PLAN_IDS, MEMBER_PLANS } from './member'
+import { MEMBER_BENEFITS } from './member'
 
 /**
  * The remote config groups the app reads at launch (`/v1/commons/config`): seeded once by the server,
@@ -56,11 +56,7 @@ export const defaultConfig: Record<ConfigKey, unknown> = {
   },
   MEMBER_CFG: {
     name: '神會員',
-    // the tiers the server sells (contract/member.ts), shown as they are charged
-    tiers: MEMBER_PLAN_IDS.map((id) => {
-      const p = MEMBER_PLANS[id]
-      return { id, name: p.title, days: p.days, price: p.price, originalPrice: p.originalPrice }
-    }),
+    // no tiers: the server adds the plans at today's prices (server/src/modules/config/config-service.ts)
     // the benefits the server gives (contract/member.ts)
     benefits: MEMBER_BENEFITS.map((b) => ({ ...b })),
     rules:

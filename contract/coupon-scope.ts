@@ -1,4 +1,5 @@
-import { VERTICAL_TEXT, type Vertical } from './verticals'
+import { DEFAULT_LOCALE, fillMarks, inLocale, type Locale, type Phrase } from './locale'
+import { VERTICAL_TEXT, verticalText, type Vertical } from './verticals'
 
 /**
  * What a coupon's threshold counts (issue 9 point 4): the whole store (or every store), one supermarket aisle
@@ -44,7 +45,12 @@ export function couponFitsOrder(
   return couponVertical === 'takeaway' && orderVertical === 'spell'
 }
 
+const COUPON_VERTICAL_WORDS: Phrase = ['{vertical} only', 'Só {vertical}']
+
 /** The words on a coupon kept to one vertical: 限外賣, 限超市; '' for a coupon of every vertical. */
-export function couponVerticalText(v: Vertical | null | undefined): string {
-  return v ? `限${VERTICAL_TEXT[v]}` : ''
+export function couponVerticalText(v: Vertical | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  if (!v) return ''
+  return fillMarks(inLocale(locale, `限${VERTICAL_TEXT[v]}`, COUPON_VERTICAL_WORDS), {
+    vertical: verticalText(v, locale)
+  })
 }

@@ -1,4 +1,9 @@
+import { DEFAULT_LOCALE, fillMarks, inLocale, type Locale, type Phrase } from './locale'
 import { formatMop } from './money'
+
+const FREE_DELIVERY: Phrase = ['Free delivery', 'Entrega grátis']
+const FEE: Phrase = ['Delivery {fee}', 'Entrega {fee}']
+const FEE_FROM: Phrase = ['Delivery from {fee}', 'Entrega desde {fee}']
 
 /**
  * Issue 8 §6, a fee is never a surprise: the one text every screen shows for a delivery fee (list,
@@ -6,9 +11,15 @@ import { formatMop } from './money'
  * time band and distance (Merchant.deliveryFee, or the quote's deliveryFee); `from` marks a lower
  * bound when the delivery point is not known yet (the spell room before an address is chosen).
  */
-export function deliveryFeeText(fee: number, opts: { from?: boolean } = {}): string {
-  if (fee <= 0) return '免配送費'
-  return `配送費 ${formatMop(fee, { trimZeros: true })}${opts.from ? ' 起' : ''}`
+export function deliveryFeeText(
+  fee: number,
+  opts: { from?: boolean } = {},
+  locale: Locale = DEFAULT_LOCALE
+): string {
+  if (fee <= 0) return inLocale(locale, '免配送費', FREE_DELIVERY)
+  const mop = formatMop(fee, { trimZeros: true })
+  const zh = `配送費 ${mop}${opts.from ? ' 起' : ''}`
+  return fillMarks(inLocale(locale, zh, opts.from ? FEE_FROM : FEE), { fee: mop })
 }
 
 /** A delivery-fee band of the day: Asia/Macau minutes [startMin, endMin), fees in integer avos. */

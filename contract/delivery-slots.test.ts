@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookedTimeText, deliverySlots } from './delivery-slots'
+import { bookedSlotText, bookedTimeText, deliverySlots } from './delivery-slots'
 
 /** 2026-11-29 12:10 in Macau. */
 const NOW = Date.UTC(2026, 10, 29, 4, 10)
@@ -36,5 +36,24 @@ describe('booked delivery times (預約送達)', () => {
     expect(bookedTimeText(Date.parse('2026-11-29T13:00:00+08:00') / 1000, NOW)).toBe('預約 今日 13:00')
     expect(bookedTimeText(Date.parse('2026-11-30T09:30:00+08:00') / 1000, NOW)).toBe('預約 明日 09:30')
     expect(bookedTimeText(Date.parse('2026-12-02T09:30:00+08:00') / 1000, NOW)).toBe('預約 12-02 09:30')
+  })
+})
+
+describe('slot and booking words in English and Portuguese (issue 39)', () => {
+  it('labels the same slots in the reader’s language; Chinese by default', () => {
+    const hours = '11:00-14:00,17:00-21:00'
+    expect(
+      deliverySlots(hours, NOW, 30, 'en')
+        .map((s) => s.label)
+        .slice(0, 2)
+    ).toEqual(['Today 13:00', 'Today 13:30'])
+    expect(deliverySlots(hours, NOW, 30, 'pt').at(-1)?.label).toBe('Amanhã 20:30')
+    expect(deliverySlots(hours, NOW, 30, 'zh-Hant-MO')).toEqual(deliverySlots(hours, NOW, 30))
+    const at = Date.parse('2026-11-30T12:30:00+08:00') / 1000
+    expect(bookedTimeText(at, NOW)).toBe('預約 明日 12:30')
+    expect(bookedTimeText(at, NOW, 'en')).toBe('Booked: Tomorrow 12:30')
+    expect(bookedSlotText({ date: '2026-11-29', slot: '14:00-16:00' }, NOW, 'pt')).toBe(
+      'Agendada: Hoje 14:00–16:00'
+    )
   })
 })

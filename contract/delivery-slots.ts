@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from './locale'
 import { macauMinuteOfDay } from './macau-time'
 import { isShopOpenAt, type ShopSchedule } from './open-hours'
 
@@ -18,6 +19,14 @@ const MACAU_OFFSET_MS = 8 * 3600_000
 const DAY_MS = 86_400_000
 const STEP_MS = DELIVERY_SLOT_STEP_MIN * 60_000
 const macauDay = (ms: number) => Math.floor((ms + MACAU_OFFSET_MS) / DAY_MS)
+/** A slot's and a booking's words in each language (issue 39); Chinese as always written. */
+const SLOT_WORDS: Readonly<Record<Locale, { today: string; tomorrow: string; booked: string }>> = {
+  'zh-Hant-MO': { today: '今日', tomorrow: '明日', booked: '預約 {when}' },
+  en: { today: 'Today', tomorrow: 'Tomorrow', booked: 'Booked: {when}' },
+  pt: { today: 'Hoje', tomorrow: 'Amanhã', booked: 'Agendada: {when}' }
+}
+const booked = (when: string, locale: Locale) => SLOT_WORDS[locale].booked.replace('{when}', when)
+
 const hhmm = (min: number) =>
   `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`
 
@@ -29,8 +38,10 @@ const hhmm = (min: number) =>
 export function deliverySlots(
   schedule: string | ShopSchedule,
   nowMs: number,
-  deliveryMinutes: number
+  deliveryMinutes: number,
+  locale: Locale = DEFAULT_LOCALE
 ): DeliverySlot[] {
+  const w = SLOT_WORDS[locale]
   const s = typeof schedule === 'string' ? { openHours: schedule } : schedule
   const today = macauDay(nowMs)
   const first = Math.ceil((nowMs + Math.max(0, deliveryMinutes) * 60_000) / STEP_MS) * STEP_MS
@@ -40,7 +51,7 @@ export function deliverySlots(
     if (!isShopOpenAt(s, t)) continue
     out.push({
       at: Math.floor(t / 1000),
-      label: `${macauDay(t) === today ? '今日' : '明日'} ${hhmm(minute)}`
+      label: `${macauDay(t) === today ? w.today : w.tomorrow} ${hhmm(minute)}`
     })
   }
   return out
@@ -54,25 +65,33 @@ export const isBookableAt = (schedule: string | ShopSchedule, atMs: number): boo
   isShopOpenAt(typeof schedule === 'string' ? { openHours: schedule } : schedule, atMs)
 
 /** The label of a booked time in an order (seconds), e.g. 預約 明日 12:30; relative to `nowMs`. */
-export function bookedTimeText(at: number, nowMs: number): string {
+export function bookedTimeText(at: number, nowMs: number, locale: Locale = DEFAULT_LOCALE): string {
   const ms = at * 1000
   const d = macauDay(ms) - macauDay(nowMs)
-  const day = d === 0 ? '今日' : d === 1 ? '明日' : new Date(ms + MACAU_OFFSET_MS).toISOString().slice(5, 10)
-  return `預約 ${day} ${hhmm(macauMinuteOfDay(ms))}`
+  const w = SLOT_WORDS[locale]
+  const day =
+    d === 0 ? w.today : d === 1 ? w.tomorrow : new Date(ms + MACAU_OFFSET_MS).toISOString().slice(5, 10)
+  return booked(`${day} ${hhmm(macauMinuteOfDay(ms))}`, locale)
 }
 
 /** A booked slot of an order (supermarket; date YYYY-MM-DD, slot HH:MM-HH:MM), e.g. 預約 明日 14:00–16:00. */
-export function bookedSlotText(b: { date: string; slot: string }, nowMs: number): string {
+export function bookedSlotText(
+  b: { date: string; slot: string },
+  nowMs: number,
+  locale: Locale = DEFAULT_LOCALE
+): string {
   const d = Math.round((Date.parse(`${b.date}T00:00:00Z`) - MACAU_OFFSET_MS) / DAY_MS) - macauDay(nowMs)
-  const day = d === 0 ? '今日' : d === 1 ? '明日' : b.date.slice(5)
-  return `預約 ${day} ${b.slot.replace('-', '–')}`
+  const w = SLOT_WORDS[locale]
+  const day = d === 0 ? w.today : d === 1 ? w.tomorrow : b.date.slice(5)
+  return booked(`${day} ${b.slot.replace('-', '–')}`, locale)
 }
 
 /** What an order was booked for, as its list card says it: the slot, else the booked time; null when ASAP. */
 export function orderBookedText(
   o: { slot?: { date: string; slot: string } | null; deliveryTime?: number | null },
-  nowMs: number
+  nowMs: number,
+  locale: Locale = DEFAULT_LOCALE
 ): string | null {
-  if (o.slot) return bookedSlotText(o.slot, nowMs)
-  return o.deliveryTime ? bookedTimeText(o.deliveryTime, nowMs) : null
+  if (o.slot) return bookedSlotText(o.slot, nowMs, locale)
+  return o.deliveryTime ? bookedTimeText(o.deliveryTime, nowMs, locale) : null
 }

@@ -67,6 +67,7 @@ export const ErrorCode = {
   DELIVERY_TIME_CLOSED: 'DELIVERY_TIME_CLOSED',
   COUPON_SOLD_OUT: 'COUPON_SOLD_OUT',
   COUPON_NOT_STARTED: 'COUPON_NOT_STARTED',
+  COUPON_CODE_INVALID: 'COUPON_CODE_INVALID',
   GIFT_SOLD_OUT: 'GIFT_SOLD_OUT',
   /** alcohol for someone not (declared) 18 or over */
   AGE_RESTRICTED: 'AGE_RESTRICTED',
@@ -87,6 +88,8 @@ export const ErrorCode = {
   /** the session has not passed its second factor (or must enrol one first) */
   STAFF_TOTP_REQUIRED: 'STAFF_TOTP_REQUIRED',
   STAFF_TOTP_INVALID: 'STAFF_TOTP_INVALID',
+  /** the session holds a password the server made (new account or reset): it must be changed before anything else */
+  STAFF_PASSWORD_CHANGE_REQUIRED: 'STAFF_PASSWORD_CHANGE_REQUIRED',
   /** the role may not do this at all (another shop's ids answer NOT_FOUND instead) */
   STAFF_FORBIDDEN: 'STAFF_FORBIDDEN',
   CSRF_INVALID: 'CSRF_INVALID',
@@ -101,6 +104,16 @@ export const ErrorCode = {
   REPORT_STATE: 'REPORT_STATE',
   // operators' support desk (issue 38): a feedback already moved past the step asked
   FEEDBACK_STATE: 'FEEDBACK_STATE',
+  // operators run shops and riders (issue 38 point 2)
+  /** the shop is suspended by the platform: hidden from customers, its cart and checkout refused */
+  SHOP_SUSPENDED: 'SHOP_SUSPENDED',
+  /** the shop has closed for good on the platform */
+  SHOP_CLOSED_DOWN: 'SHOP_CLOSED_DOWN',
+  /** a merchant or rider application was already decided, or a shop is not in the standing the step needs */
+  APPLICATION_STATE: 'APPLICATION_STATE',
+  SHOP_STANDING: 'SHOP_STANDING',
+  /** a suspended rider takes no new delivery (those already taken are finished) */
+  RIDER_SUSPENDED: 'RIDER_SUSPENDED',
   INTERNAL: 'INTERNAL'
 } as const
 

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, inLocale, type Locale, type Phrase } from './locale'
+
 /** Feedback (意見反饋): what the user sent and how far it has come. Times in seconds. */
 export const FEEDBACK_CATEGORIES = ['功能異常', '訂單問題', '支付問題', '產品建議', '其他'] as const
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]
@@ -15,6 +17,17 @@ export const FEEDBACK_STATUS_TEXT: Readonly<Record<FeedbackStatus, string>> = {
   replied: '已回覆',
   closed: '已結束'
 }
+
+const FEEDBACK_STATUS_WORDS: Readonly<Record<FeedbackStatus, Phrase>> = {
+  received: ['Received', 'Recebido'],
+  processing: ['In progress', 'Em tratamento'],
+  replied: ['Replied', 'Respondido'],
+  closed: ['Closed', 'Encerrado']
+}
+
+/** FEEDBACK_STATUS_TEXT in the reader's language. */
+export const feedbackStatusText = (s: FeedbackStatus, locale: Locale = DEFAULT_LOCALE): string =>
+  inLocale(locale, FEEDBACK_STATUS_TEXT[s], FEEDBACK_STATUS_WORDS[s])
 
 /** The steps of the progress bar: every status up to and including `status` is done. */
 export const feedbackSteps = (status: FeedbackStatus) =>

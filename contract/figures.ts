@@ -26,6 +26,8 @@ export interface SaleRow {
   orderNo: string
   paidAt: number
   total: number
+  /** the commission rate in force when it was paid (issue 38: a change applies from then on); absent: the shop's */
+  bps?: number
 }
 /** An approved refund. */
 export interface RefundRow {
@@ -34,6 +36,8 @@ export interface RefundRow {
   orderNo: string
   decidedAt: number
   amount: number
+  /** the rate its order's sale was charged, given back at the same rate; absent: the shop's */
+  bps?: number
 }
 /** An order line of a paid order. */
 export interface SoldLine {
@@ -192,7 +196,7 @@ export function buildStatement(input: {
     ...input.sales
       .filter((s) => inside(s.paidAt))
       .map((s): StatementLine => {
-        const commission = commissionOf(s.total, bps)
+        const commission = commissionOf(s.total, s.bps ?? bps)
         return {
           kind: 'sale',
           at: s.paidAt,
@@ -209,7 +213,7 @@ export function buildStatement(input: {
     ...input.refunds
       .filter((r) => inside(r.decidedAt))
       .map((r): StatementLine => {
-        const commission = -commissionOf(r.amount, bps)
+        const commission = -commissionOf(r.amount, r.bps ?? bps)
         return {
           kind: 'refund',
           at: r.decidedAt,

@@ -112,6 +112,10 @@ export const GIFT_MAX_DAYS_AHEAD = 14
 
 export const GIFT_STATES = ['awaiting_address', 'ready', 'expired'] as const
 export type GiftState = (typeof GIFT_STATES)[number]
+
+/** The reason stored on a gift's order cancelled because its recipient never gave an address (worded when read). */
+export const GIFT_EXPIRED_REASON = '收禮人未於 48 小時內填寫地址'
+
 export const GIFT_STATE_TEXT: Readonly<Record<GiftState, string>> = {
   awaiting_address: '等待收禮人填寫地址',
   ready: '待送達',

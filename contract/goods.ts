@@ -5,6 +5,19 @@ export interface GoodsPropValue {
   priceDelta: number
 }
 
+/**
+ * One SKU (規格, e.g. 大份 / 小份) of a takeaway goods: its own price, member price and stock. A cart line on it
+ * carries productId = id; a goods without SKUs has none and its lines productId = goodsId.
+ */
+export interface GoodsSku {
+  id: number
+  name: string
+  price: number
+  memberPrice: number | null
+  stock: number
+  soldOut: boolean
+}
+
 /** One option group of a goods (份量, 甜度, 加料 …). */
 export interface GoodsProp {
   name: string
@@ -33,7 +46,12 @@ export interface Goods {
   packFee: number
   /** What a god member pays instead of `price` (issue 12); null/absent = none. */
   memberPrice?: number | null
+  /** Its SKUs, in the shop's order; absent or empty: the goods is its own product. */
+  skus?: GoodsSku[]
 }
+
+/** The SKUs a customer can still buy. */
+export const skusOnSale = (g: Pick<Goods, 'skus'>): GoodsSku[] => (g.skus ?? []).filter((s) => !s.soldOut)
 
 /** `GET /v1/store/goods/:id`. */
 export type GoodsDetail = Goods & { merchantId: number; merchantName: string }

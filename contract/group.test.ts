@@ -51,6 +51,17 @@ describe('usage rules (Asia/Macau)', () => {
     expect(lines).toContain('公眾假期不可用')
     expect(usageLines({ ...rules, weekdays: [], booking: true })).toContain('需提前預約')
   })
+  it('shows the rules in English and Portuguese (issue 39)', () => {
+    const en = usageLines(rules, 'en')
+    expect(en).toContain('Only on Mon, Tue, Wed, Thu, Fri')
+    expect(en).toContain('Not on public holidays')
+    expect(en.join(' ')).not.toMatch(/[\u4e00-\u9fff]/u)
+    const pt = usageLines({ ...rules, weekdays: [], booking: true, perPersonLimit: 2 }, 'pt')
+    expect(pt).toContain('Utilizável todos os dias')
+    expect(pt).toContain('Reserva antecipada necessária')
+    expect(pt).toContain('Até 2 por pessoa')
+    expect(usageLines(rules, 'zh-Hant-MO')).toEqual(usageLines(rules))
+  })
   it('says the refund promise the deal makes, and only that', () => {
     expect(usageLines(rules)).toContain('未使用隨時退，過期自動退')
     expect(usageLines({ ...rules, expiryRefund: false })).toContain('未使用隨時退，過期不設退款')

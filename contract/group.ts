@@ -4,7 +4,9 @@
  */
 import type { ShopReply } from './reviews-admin'
 
+import { DEFAULT_LOCALE, type Locale } from './locale'
 import { macauDay, macauWeekday } from './macau-time'
+import { seatClassAt, type SeatClass, type SeatPlan } from './seat-plan'
 
 /** Macau public holidays (YYYY-MM-DD) a deal may exclude. */
 export const MACAU_HOLIDAYS: readonly string[] = [
@@ -63,14 +65,28 @@ export function refundFlags(r: Partial<Pick<UsageRules, 'anytimeRefund' | 'expir
   return { anytime: r.anytimeRefund !== false, expiry: r.expiryRefund !== false }
 }
 
-/** The refund promise of a deal as one line (the combo page, the checkout, the voucher). */
-export function refundText(r: Partial<Pick<UsageRules, 'anytimeRefund' | 'expiryRefund'>>): string {
-  const f = refundFlags(r)
-  if (f.anytime && f.expiry) return '未使用隨時退，過期自動退'
-  if (f.anytime) return '未使用隨時退，過期不設退款'
-  if (f.expiry) return '購買後不設退款，過期未使用自動退'
-  return '購買後不設退款'
-}
+/** A deal's refund promise in each language (issue 39); Chinese as always written. */
+const REFUND_TEXT: Readonly<Record<Locale, { both: string; anytime: string; expiry: string; none: string }>> =
+  {
+    'zh-Hant-MO': {
+      both: '未使用隨時退，過期自動退',
+      anytime: '未使用隨時退，過期不設退款',
+      expiry: '購買後不設退款，過期未使用自動退',
+      none: '購買後不設退款'
+    },
+    en: {
+      both: 'Refund any time before use; refunded automatically if it expires',
+      anytime: 'Refund any time before use; no refund once expired',
+      expiry: 'No refund after purchase; refunded automatically if it expires unused',
+      none: 'No refund after purchase'
+    },
+    pt: {
+      both: 'Reembolso a qualquer momento antes de usar; reembolso automático se expirar',
+      anytime: 'Reembolso a qualquer momento antes de usar; sem reembolso após expirar',
+      expiry: 'Sem reembolso após a compra; reembolso automático se expirar sem uso',
+      none: 'Sem reembolso após a compra'
+    }
+  }
 
 export type UsageRefusal = 'notYet' | 'expired' | 'weekday' | 'holiday'
 
@@ -79,6 +95,19 @@ export const USAGE_REFUSAL_TEXT: Readonly<Record<UsageRefusal, string>> = {
   expired: '已過有效期',
   weekday: '今日不可使用',
   holiday: '公眾假期不可使用'
+}
+
+/** The refund promise of a deal as one line (the combo page, the checkout, the voucher). */
+export function refundText(
+  r: Partial<Pick<UsageRules, 'anytimeRefund' | 'expiryRefund'>>,
+  locale: Locale = DEFAULT_LOCALE
+): string {
+  const f = refundFlags(r)
+  const w = REFUND_TEXT[locale]
+  if (f.anytime && f.expiry) return w.both
+  if (f.anytime) return w.anytime
+  if (f.expiry) return w.expiry
+  return w.none
 }
 
 /** Whether a code under these rules may be used at `ms` (Asia/Macau calendar). */
@@ -93,22 +122,86 @@ export function usageRefusal(r: UsageRules, ms: number): UsageRefusal | null {
 
 const WEEKDAY_TEXT = ['日', '一', '二', '三', '四', '五', '六']
 
+/** A deal's usage rules in each language (issue 39); Chinese as always written. `{x}` marks a value. */
+const USAGE_WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      valid: string
+      everyDay: string
+      onlyOn: string
+      weekdays: readonly string[]
+      sep: string
+      holidaysYes: string
+      holidaysNo: string
+      booking: string
+      noBooking: string
+      limit: string
+      noLimit: string
+    }
+  >
+> = {
+  'zh-Hant-MO': {
+    valid: '有效期：{from} 至 {to}',
+    everyDay: '每日可用',
+    onlyOn: '僅限週{days}使用',
+    weekdays: WEEKDAY_TEXT,
+    sep: '、',
+    holidaysYes: '公眾假期可用',
+    holidaysNo: '公眾假期不可用',
+    booking: '需提前預約',
+    noBooking: '免預約',
+    limit: '每人限購 {n} 張',
+    noLimit: '不限購買數量'
+  },
+  en: {
+    valid: 'Valid from {from} to {to}',
+    everyDay: 'Usable every day',
+    onlyOn: 'Only on {days}',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    sep: ', ',
+    holidaysYes: 'Usable on public holidays',
+    holidaysNo: 'Not on public holidays',
+    booking: 'Book ahead',
+    noBooking: 'No booking needed',
+    limit: 'Up to {n} per person',
+    noLimit: 'No purchase limit'
+  },
+  pt: {
+    valid: 'Válido de {from} a {to}',
+    everyDay: 'Utilizável todos os dias',
+    onlyOn: 'Só {days}',
+    weekdays: ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'],
+    sep: ', ',
+    holidaysYes: 'Utilizável nos feriados',
+    holidaysNo: 'Não nos feriados',
+    booking: 'Reserva antecipada necessária',
+    noBooking: 'Sem reserva',
+    limit: 'Até {n} por pessoa',
+    noLimit: 'Sem limite de compra'
+  }
+}
+
 /** The rules as the lines the combo page shows. */
-export function usageLines(r: UsageRules): string[] {
+export function usageLines(r: UsageRules, locale: Locale = DEFAULT_LOCALE): string[] {
+  const w = USAGE_WORDS[locale]
   const days =
     r.weekdays.length === 0 || r.weekdays.length === 7
-      ? '每日可用'
-      : `僅限週${[...r.weekdays]
-          .sort()
-          .map((d) => WEEKDAY_TEXT[d])
-          .join('、')}使用`
+      ? w.everyDay
+      : w.onlyOn.replace(
+          '{days}',
+          [...r.weekdays]
+            .sort()
+            .map((d) => w.weekdays[d])
+            .join(w.sep)
+        )
   return [
-    `有效期：${r.validFrom} 至 ${r.validTo}`,
+    w.valid.replace('{from}', r.validFrom).replace('{to}', r.validTo),
     days,
-    r.holidays ? '公眾假期可用' : '公眾假期不可用',
-    r.booking ? '需提前預約' : '免預約',
-    r.perPersonLimit > 0 ? `每人限購 ${r.perPersonLimit} 張` : '不限購買數量',
-    refundText(r)
+    r.holidays ? w.holidaysYes : w.holidaysNo,
+    r.booking ? w.booking : w.noBooking,
+    r.perPersonLimit > 0 ? w.limit.replace('{n}', String(r.perPersonLimit)) : w.noLimit,
+    refundText(r, locale)
   ]
 }
 
@@ -250,23 +343,26 @@ export interface Showtime {
   cinemaId: number
   hall: string
   startsAt: number
-  /** Avos per seat class. */
-  prices: { standard: number; vip: number }
+  /** The cheapest seat class of the session (avos), shown as the session's price in lists. */
+  fromPrice: number
 }
 
 export interface SeatMap {
   showtime: Showtime & { film: Film; cinemaName: string }
   rows: number
   cols: number
-  /** Rows (1-based) that are VIP. */
-  vipRows: number[]
+  /** The hall's plan: rows × cols cells, each a seat class's key or null for an aisle or gap. */
+  grid: SeatPlan['rows']
+  /** The seat classes at this session's prices (avos). */
+  classes: SeatClass[]
   /** Seats taken (sold or held), as "row-col". */
   taken: string[]
 }
 
 export const seatLabel = (hall: string, row: number, col: number): string => `${hall} ${row}排${col}座`
-export const seatPrice = (map: Pick<SeatMap, 'vipRows'>, prices: Showtime['prices'], row: number): number =>
-  map.vipRows.includes(row) ? prices.vip : prices.standard
+/** The price of the seat at (row, col) on a seat map, or null where there is no seat: what buying it charges. */
+export const seatPrice = (map: Pick<SeatMap, 'grid' | 'classes'>, row: number, col: number): number | null =>
+  seatClassAt({ rows: map.grid, classes: map.classes }, row, col)?.price ?? null
 
 export interface ReservationSlot {
   id: number

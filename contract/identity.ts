@@ -1,5 +1,7 @@
 /** Identity verification (實名認證): document kinds, number rules with check digits, masking. Pure. */
 
+import { DEFAULT_LOCALE, fillMarks, inLocale, type Locale, type Phrase } from './locale'
+
 export const ID_DOC_TYPES = ['bir', 'hkid', 'mainland', 'passport'] as const
 export type IdDocType = (typeof ID_DOC_TYPES)[number]
 
@@ -9,6 +11,22 @@ export const ID_DOC_LABELS: Record<IdDocType, string> = {
   mainland: '中國內地居民身份證',
   passport: '護照'
 }
+
+/** The documents' names and the check's messages in English and Portuguese (the app's form; `{doc}` a name). */
+const ID_DOC_WORDS: Readonly<Record<IdDocType, Phrase>> = {
+  bir: ['Macau resident ID card', 'BIR de Macau'],
+  hkid: ['Hong Kong ID card', 'BI de Hong Kong'],
+  mainland: ['Mainland China resident ID', 'BI do Interior da China'],
+  passport: ['Passport', 'Passaporte']
+}
+const IDENTITY_PROBLEM_WORDS = {
+  badNumber: ['This {doc} number is not valid', 'O número do {doc} é inválido'],
+  badBirthDate: ['The date of birth is not valid', 'A data de nascimento é inválida'],
+  birthDateMismatch: [
+    'The date of birth does not match the ID number',
+    'A data de nascimento não corresponde ao número do documento'
+  ]
+} as const satisfies Record<string, Phrase>
 
 export type IdentityStatus = 'none' | 'reviewing' | 'approved' | 'rejected'
 
@@ -63,8 +81,11 @@ export function realDate(s: string): boolean {
 /** Why a document cannot be accepted, or null. `today` is YYYY-MM-DD (Asia/Macau). */
 export function identityProblem(
   doc: { docType: IdDocType; number: string; birthDate: string },
-  today: string
+  today: string,
+  locale: Locale = DEFAULT_LOCALE
 ): string | null {
+  const say = (zh: string, key: keyof typeof IDENTITY_PROBLEM_WORDS, doc = '') =>
+    fillMarks(inLocale(locale, zh, IDENTITY_PROBLEM_WORDS[key]), { doc })
   const ok =
     doc.docType === 'hkid'
       ? validHkid(doc.number)
@@ -73,12 +94,16 @@ export function identityProblem(
         : doc.docType === 'bir'
           ? validBir(doc.number)
           : validPassport(doc.number)
-  if (!ok) return `${ID_DOC_LABELS[doc.docType]}號碼無效`
-  if (!realDate(doc.birthDate) || doc.birthDate > today || doc.birthDate < '1900-01-01') return '出生日期無效'
+  if (!ok) {
+    const name = inLocale(locale, ID_DOC_LABELS[doc.docType], ID_DOC_WORDS[doc.docType])
+    return say(`${ID_DOC_LABELS[doc.docType]}號碼無效`, 'badNumber', name)
+  }
+  if (!realDate(doc.birthDate) || doc.birthDate > today || doc.birthDate < '1900-01-01')
+    return say('出生日期無效', 'badBirthDate')
   if (doc.docType === 'mainland') {
     const n = normalizeIdNumber(doc.number)
     if (`${n.slice(6, 10)}-${n.slice(10, 12)}-${n.slice(12, 14)}` !== doc.birthDate)
-      return '出生日期與身份證號碼不符'
+      return say('出生日期與身份證號碼不符', 'birthDateMismatch')
   }
   return null
 }

@@ -13,6 +13,8 @@ export const LIMITED_COUPON_STATE_TEXT: Readonly<Record<LimitedCouponState, stri
 export interface LimitedCoupon {
   id: number
   name: string
+  /** A red envelope (紅包) is for any shop's order; the card says so. */
+  type: 'coupon' | 'redEnvelope'
   /** Avos off. */
   amount: number
   /** Goods amount needed (avos); 0 = none. */

@@ -106,6 +106,33 @@ export interface MarketStore {
   chain?: string | null
 }
 
+/** A store's place to collect a self-pickup order (a counter, a locker), as customers choose it. */
+export interface PickupPoint {
+  id: number
+  name: string
+  address: string
+  hours: string
+}
+
+/** `GET /v1/market/pickup/stores`: a store with its active pickup points (none: collected at the counter). */
+export type MarketPickupStore = MarketStore & { points: PickupPoint[] }
+
+/** The console's view of a pickup point (issue 37 point 3). */
+export interface AdminPickupPoint extends PickupPoint {
+  active: boolean
+  version: number
+}
+
+/** `GET /api/staff/deals/pickup-points`: a supermarket store's points, disabled ones too. */
+export interface AdminPickupPoints {
+  merchantId: number
+  /** false for a shop that is no supermarket store (it has none) */
+  supermarket: boolean
+  points: AdminPickupPoint[]
+}
+
+export const STALE_PICKUP_POINT_MSG = '此自取點已被其他人修改，請重新載入'
+
 export interface MarketHome {
   store: MarketStore & { notice: string; tags: string[] }
   banners: Array<{ title: string; image: string; newsId: number }>

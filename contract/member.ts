@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, fillMarks, inLocale, type Locale, type Phrase } from './locale'
 import { formatMop } from './money'
 import { MEMBERSHIP_ORDER_TEXT, type MembershipOrderState } from './order-membership'
 
@@ -6,7 +7,7 @@ import { MEMBERSHIP_ORDER_TEXT, type MembershipOrderState } from './order-member
 export const MEMBER_PLAN_IDS = ['month', 'quarter', 'year'] as const
 export type MemberPlan = (typeof MEMBER_PLAN_IDS)[number]
 
-/** What the server charges; MEMBER_CFG (contract/config.ts) shows the same tiers. */
+/** The plans and their list prices; operators may set others (member_plan_prices), which MEMBER_CFG then serves. */
 export const MEMBER_PLANS: Record<
   MemberPlan,
   { title: string; price: number; originalPrice: number; days: number }
@@ -48,7 +49,11 @@ export const MEMBER_FREE_DELIVERY_VOUCHERS: ReadonlyArray<{
 const mop = (avos: number) => formatMop(avos, { trimZeros: true })
 
 /** What a free-delivery voucher does, as checkouts and the voucher list show it. */
-export const freeDeliveryVoucherText = (amount: number) => `免配送費，最高${mop(amount)}`
+export const freeDeliveryVoucherText = (amount: number, locale: Locale = DEFAULT_LOCALE): string =>
+  fillMarks(inLocale(locale, `免配送費，最高${mop(amount)}`, FREE_DELIVERY_VOUCHER_WORDS), {
+    amount: mop(amount)
+  })
+const FREE_DELIVERY_VOUCHER_WORDS: Phrase = ['Free delivery, up to {amount}', 'Entrega grátis, até {amount}']
 
 /** Where free-delivery vouchers apply. */
 export const FREE_DELIVERY_VOUCHER_SCOPE = '外賣及超市送貨訂單可用，自取不適用'
@@ -69,15 +74,67 @@ export const MEMBER_BENEFITS: ReadonlyArray<{ icon: string; title: string; desc:
   { icon: 'level', title: '成長等級', desc: '完成訂單累積成長值，Lv.0 至 Lv.5' }
 ]
 
+const couponCount = MEMBER_MONTHLY_COUPONS.length
+const couponAmount = mop(MEMBER_MONTHLY_COUPONS[0]?.amount ?? 0)
+const voucherCount = MEMBER_FREE_DELIVERY_VOUCHERS.length
+const voucherCap = mop(MEMBER_FREE_DELIVERY_VOUCHERS[0]?.amount ?? 0)
+
+/** MEMBER_BENEFITS in English and Portuguese, by icon (the same numbers: they are the rules the server applies). */
+const BENEFIT_WORDS: Readonly<Record<string, { title: Phrase; desc: Phrase }>> = {
+  coupon: {
+    title: ['Monthly member coupons', 'Cupões mensais de membro'],
+    desc: [
+      `${couponCount} no-minimum ${couponAmount} coupons on the 1st of every month`,
+      `${couponCount} cupões de ${couponAmount} sem mínimo no dia 1 de cada mês`
+    ]
+  },
+  delivery: {
+    title: ['Free delivery vouchers', 'Vales de entrega grátis'],
+    desc: [
+      `${voucherCount} on the 1st of every month, each waiving one delivery fee (up to ${voucherCap}) on takeaway and supermarket delivery; not for pickup`,
+      `${voucherCount} no dia 1 de cada mês, cada um dispensa uma taxa de entrega (até ${voucherCap}) em take-away e supermercado; não para levantamento`
+    ]
+  },
+  price: {
+    title: ['Member prices', 'Preços de membro'],
+    desc: [
+      'Items with a member price are charged at it',
+      'Os artigos com preço de membro são cobrados a esse preço'
+    ]
+  },
+  level: {
+    title: ['Growth levels', 'Níveis de crescimento'],
+    desc: [
+      'Completed orders earn growth, Lv.0 to Lv.5',
+      'As encomendas concluídas dão crescimento, Lv.0 a Lv.5'
+    ]
+  }
+}
+
+/** A benefit in `locale`: the Chinese as written; English or Portuguese for a benefit the contract knows by icon. */
+export function memberBenefitIn<B extends { icon: string; title: string; desc: string }>(
+  b: B,
+  locale: Locale
+): B {
+  const w = Object.hasOwn(BENEFIT_WORDS, b.icon) ? BENEFIT_WORDS[b.icon] : undefined
+  if (locale === DEFAULT_LOCALE || !w) return b
+  return { ...b, title: inLocale(locale, b.title, w.title), desc: inLocale(locale, b.desc, w.desc) }
+}
+
 /**
  * The 會員價 tag of a goods card (as Meituan shows it): only when the member price is below the price, which
  * is what the pricing pipeline charges a member. null = no tag.
  */
-export function memberPriceText(price: number, memberPrice: number | null | undefined): string | null {
-  return memberPrice !== null && memberPrice !== undefined && memberPrice < price
-    ? `會員價 ${formatMop(memberPrice, { trimZeros: true })}`
-    : null
+export function memberPriceText(
+  price: number,
+  memberPrice: number | null | undefined,
+  locale: Locale = DEFAULT_LOCALE
+): string | null {
+  if (memberPrice === null || memberPrice === undefined || memberPrice >= price) return null
+  const amount = formatMop(memberPrice, { trimZeros: true })
+  return fillMarks(inLocale(locale, `會員價 ${amount}`, MEMBER_PRICE_WORDS), { amount })
 }
+const MEMBER_PRICE_WORDS: Phrase = ['Member {amount}', 'Membro {amount}']
 
 /** The checkout offer to a non-member (issue 12): what member prices would save on this cart, or null. */
 export function memberSavingOffer(memberSaving: number | undefined): string | null {

@@ -11,6 +11,19 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 /** The longest side of a stored goods photo (px): the app draws it at most 400 wide, twice for sharp screens. */
 export const PHOTO_SIDE = 800
 
+/** A SKU (規格) of a takeaway goods as the console edits it (saved with its goods, under the goods' version). */
+export interface AdminSku {
+  id: number
+  name: string
+  price: number
+  memberPrice: number | null
+  /** what is left today */
+  stock: number
+  /** what it gets back at each Macau midnight (the form's stock) */
+  dailyStock: number | null
+  soldOut: boolean
+}
+
 export interface AdminGoods {
   id: number
   categoryId: number
@@ -30,6 +43,8 @@ export interface AdminGoods {
   onSale: boolean
   soldOut: boolean
   props: GoodsProp[]
+  /** its SKUs in order; empty: the goods is its own product */
+  skus: AdminSku[]
   version: number
   /** a general store's goods (issue 37): how it is sold; by weight, its price is the portion's estimate */
   sellBy?: SellBy

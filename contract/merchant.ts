@@ -62,6 +62,8 @@ export interface MerchantDetail extends Merchant {
   deliveryRangeM: number
   favourite: boolean
   qualifications: Array<{ name: string; image: string }>
+  /** issue 38: present when the platform suspended or closed the shop (STANDING_TEXT of contract/ops.ts says it) */
+  standing?: 'suspended' | 'closed'
 }
 
 export interface Comment {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { refundText } from './group'
+import { weightText } from './order'
 import { deliverySlots, isBookableAt } from './delivery-slots'
 import { DAY_MS } from './macau-time'
-import { closedText, isShopOpenAt, nextOpening, PAUSED_UNTIL_RESUMED, shopClosedText } from './open-hours'
+import {
+  closedText,
+  closedTextIn,
+  isShopOpenAt,
+  nextOpening,
+  PAUSED_UNTIL_RESUMED,
+  shopClosedText
+} from './open-hours'
 import { activityLabel } from './shop-admin'
 
 describe('closed shop text (issue 8 §7)', () => {
@@ -61,5 +70,37 @@ describe('activity labels (issue 37)', () => {
     expect(activityLabel({ type: 'new_user', reduce: 500 })).toBe('新客立減5')
     expect(activityLabel({ type: 'delivery_free', threshold: 0 })).toBe('免配送費')
     expect(activityLabel({ type: 'delivery_free', threshold: 15000 })).toBe('滿 MOP 150 免配送費')
+  })
+})
+
+describe('closed texts in English and Portuguese (issue 39)', () => {
+  it('words each closed text; a Chinese one the server wrote reads in the request’s language', () => {
+    expect(closedText('07:00-22:00', 23 * 60, 'en')).toBe('Closed: opens tomorrow at 07:00')
+    expect(closedText('09:00-21:00', 8 * 60, 'pt')).toBe('Fechada: abre hoje às 09:00')
+    const noon = Date.UTC(2026, 10, 22, 4, 0, 0)
+    const paused = { openHours: '09:00-22:00', pausedUntil: noon + 3600_000 }
+    expect(shopClosedText(paused, noon, 'en')).toBe('Closed: paused until 13:00')
+    expect(closedTextIn(shopClosedText(paused, noon), 'pt')).toBe('Fechada: em pausa até às 13:00')
+    expect(closedTextIn('休息中，暫停接單', 'en')).toBe('Closed: not taking orders')
+    expect(closedTextIn('休息中，今日公休，明日 09:00 開始營業', 'en')).toBe(
+      'Closed today (day off): opens tomorrow at 09:00'
+    )
+    expect(closedTextIn('店主寫的話', 'en')).toBe('店主寫的話')
+    expect(closedTextIn('休息中，暫停接單', 'zh-Hant-MO')).toBe('休息中，暫停接單')
+  })
+})
+
+describe('a weighed line and a deal’s refund promise in English and Portuguese (issue 39)', () => {
+  it('words them in the reader’s language; Chinese by default', () => {
+    expect(weightText({ estimatedGrams: 1000, finalGrams: null })).toBe('約 1000 克')
+    expect(weightText({ estimatedGrams: 1000, finalGrams: 960 }, 'en')).toBe(
+      'Weighed 960 g (estimated 1000 g)'
+    )
+    expect(weightText({ estimatedGrams: 500, finalGrams: null }, 'pt')).toBe('Cerca de 500 g')
+    expect(refundText({})).toBe('未使用隨時退，過期自動退')
+    expect(refundText({ anytimeRefund: false, expiryRefund: false }, 'en')).toBe('No refund after purchase')
+    expect(refundText({ expiryRefund: false }, 'pt')).toBe(
+      'Reembolso a qualquer momento antes de usar; sem reembolso após expirar'
+    )
   })
 })

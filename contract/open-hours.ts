@@ -1,4 +1,44 @@
+import { DEFAULT_LOCALE, type Locale } from './locale'
 import { DAY_MS, macauDay, macauMinuteOfDay } from './macau-time'
+
+/** What a closed shop says, in each language (issue 39); `{at}` marks a time (HH:MM). Chinese as always written. */
+const CLOSED_WORDS = {
+  notTaking: ['休息中，暫停接單', 'Closed: not taking orders', 'Fechada: não aceita encomendas'],
+  opensToday: ['休息中，今日 {at} 開始營業', 'Closed: opens today at {at}', 'Fechada: abre hoje às {at}'],
+  opensTomorrow: [
+    '休息中，明日 {at} 開始營業',
+    'Closed: opens tomorrow at {at}',
+    'Fechada: abre amanhã às {at}'
+  ],
+  pausedUntil: ['休息中，暫停營業至 {at}', 'Closed: paused until {at}', 'Fechada: em pausa até às {at}'],
+  paused: ['休息中，暫停營業', 'Closed: paused for now', 'Fechada: em pausa'],
+  dayOff: ['休息中，今日公休', 'Closed today (day off)', 'Fechada hoje (dia de descanso)'],
+  dayOffOpensTomorrow: [
+    '休息中，今日公休，明日 {at} 開始營業',
+    'Closed today (day off): opens tomorrow at {at}',
+    'Fechada hoje (dia de descanso): abre amanhã às {at}'
+  ],
+  dayOffTomorrow: ['休息中，明日公休', 'Closed: tomorrow is a day off', 'Fechada: amanhã é dia de descanso']
+} as const satisfies Record<string, readonly [zh: string, en: string, pt: string]>
+type ClosedKey = keyof typeof CLOSED_WORDS
+
+const closed = (key: ClosedKey, locale: Locale, at = ''): string =>
+  CLOSED_WORDS[key][locale === 'en' ? 1 : locale === 'pt' ? 2 : 0].replace('{at}', at)
+
+/** Each Chinese closed text as a pattern (its time captured), to word one the server wrote in another language. */
+const CLOSED_PATTERNS = (Object.keys(CLOSED_WORDS) as ClosedKey[]).map(
+  (k) => [k, new RegExp(`^${CLOSED_WORDS[k][0].replace('{at}', '(\\d{2}:\\d{2})')}$`, 'u')] as const
+)
+
+/** A closed text written in Chinese (closedText, shopClosedText), in `locale`; any other text as written. */
+export function closedTextIn(zh: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return zh
+  for (const [k, re] of CLOSED_PATTERNS) {
+    const m = re.exec(zh)
+    if (m) return closed(k, locale, m[1])
+  }
+  return zh
+}
 
 /**
  * Issue 8 §7: what a closed shop tells the user. `openHours` is `HH:MM-HH:MM` (several comma-separated,
@@ -29,10 +69,10 @@ export function nextOpening(
 }
 
 /** e.g. 休息中，今日 17:00 開始營業 / 休息中，明日 07:00 開始營業 / 休息中，暫停接單 */
-export function closedText(openHours: string, minute: number): string {
+export function closedText(openHours: string, minute: number, locale: Locale = DEFAULT_LOCALE): string {
   const n = nextOpening(openHours, minute)
-  if (!n) return '休息中，暫停接單'
-  return `休息中，${n.day === 'today' ? '今日' : '明日'} ${n.at} 開始營業`
+  if (!n) return closed('notTaking', locale)
+  return closed(n.day === 'today' ? 'opensToday' : 'opensTomorrow', locale, n.at)
 }
 
 /** [start, end) minutes of day per range; null for a range that does not parse (counted as open). */
@@ -104,21 +144,21 @@ export const isShopOpenAt = (s: ShopSchedule, atMs: number): boolean =>
  * What a closed shop tells the user now: the pause (and until when, today), today's holiday, else the next
  * opening by its hours (skipping tomorrow when tomorrow is a holiday too).
  */
-export function shopClosedText(s: ShopSchedule, atMs: number): string {
+export function shopClosedText(s: ShopSchedule, atMs: number, locale: Locale = DEFAULT_LOCALE): string {
   if (isPausedAt(s, atMs)) {
     const until = s.pausedUntil as number
     return until < PAUSED_UNTIL_RESUMED && dayOf(until) === dayOf(atMs)
-      ? `休息中，暫停營業至 ${hhmm(minuteOf(until))}`
-      : '休息中，暫停營業'
+      ? closed('pausedUntil', locale, hhmm(minuteOf(until)))
+      : closed('paused', locale)
   }
   if (isHolidayAt(s, atMs)) {
     const n = starts(s.openHours)[0]
     return n === undefined || isHolidayAt(s, atMs + DAY_MS)
-      ? '休息中，今日公休'
-      : `休息中，今日公休，明日 ${hhmm(n)} 開始營業`
+      ? closed('dayOff', locale)
+      : closed('dayOffOpensTomorrow', locale, hhmm(n))
   }
   const minute = minuteOf(atMs)
   const n = nextOpening(s.openHours, minute)
-  if (n?.day === 'tomorrow' && isHolidayAt(s, atMs + DAY_MS)) return '休息中，明日公休'
-  return closedText(s.openHours, minute)
+  if (n?.day === 'tomorrow' && isHolidayAt(s, atMs + DAY_MS)) return closed('dayOffTomorrow', locale)
+  return closedText(s.openHours, minute, locale)
 }

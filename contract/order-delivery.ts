@@ -45,6 +45,8 @@ export const DELIVERY_EVENTS = [
   'requestRefund',
   'approveRefund',
   'rejectRefund',
+  /** the platform overrules the shop's rejection the customer disputed (issue 38): the money goes back */
+  'overruleRefund',
   /** some lines of a received supermarket / general-store order asked back (contract/refund-lines.ts): the state stays */
   'requestLineRefund',
   /** the shop gives some of them back (the state stays) */
@@ -97,7 +99,7 @@ export const deliveryMachine = defineMachine({
     cancelled: {},
     refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
     refunded: {},
-    refund_rejected: { requestRefund: 'refunding' }
+    refund_rejected: { requestRefund: 'refunding', overruleRefund: 'refunded' }
   },
   text: {
     unpaid: '待付款',
@@ -132,6 +134,7 @@ export const deliveryMachine = defineMachine({
     requestRefund: '申請退款',
     approveRefund: '同意退款',
     rejectRefund: '拒絕退款',
+    overruleRefund: '平台同意退款',
     requestLineRefund: '申請部分退款',
     approveLineRefund: '同意部分退款',
     rejectLineRefund: '拒絕部分退款',

@@ -19,6 +19,8 @@ export function userIdOfOrdersTopic(topic: string): number | null {
 export interface OrderNews {
   id: number
   status: string
+  /** The status in the user's language when it is English or Portuguese (issue 39); absent for Chinese. */
+  statusText?: string
 }
 
 /** A message's news, or null when it is not one (ignored). */

@@ -75,6 +75,9 @@ export const pointsOrderMachine = defineMachine({
 
 export type PointsMallWay = 'pickup' | 'delivery' | 'coupon'
 
+/** The reason stored on a points exchange's cash order its customer cancelled (worded when read). */
+export const POINTS_EXCHANGE_CANCEL_REASON = '取消積分兌換'
+
 /**
  * The `orders` row of an exchange's cash part (fulfilment 'points'): paid at the cashier, then complete when
  * the gift is handed over or received (`handOver`); cancelled with the exchange (a paid one refunded). State

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, inLocale, type Locale, type Phrase } from './locale'
 import type { Fulfilment } from './order-kinds'
 import type { Vertical } from './verticals'
 
@@ -7,6 +8,16 @@ export const PAY_METHOD_TEXT: Readonly<Record<'wallet' | 'online' | 'shopCard', 
   online: '電子支付',
   shopCard: '商家儲值卡'
 }
+
+/** PAY_METHOD_TEXT in English and Portuguese (the app's order page, and the server's words for its field). */
+export const PAY_METHOD_WORDS: Readonly<Record<keyof typeof PAY_METHOD_TEXT, Phrase>> = {
+  wallet: ['Wallet balance', 'Saldo da carteira'],
+  online: ['Online payment', 'Pagamento eletrónico'],
+  shopCard: ['Shop stored-value card', 'Cartão de valor da loja']
+}
+
+export const payMethodText = (m: keyof typeof PAY_METHOD_TEXT, locale: Locale = DEFAULT_LOCALE): string =>
+  inLocale(locale, PAY_METHOD_TEXT[m], PAY_METHOD_WORDS[m])
 
 /**
  * A printable receipt of a paid order (GET /v1/store/order/:id/receipt). Money in avos (charges positive,

@@ -2,7 +2,9 @@ import type { Address } from './address'
 import type { CartLine, CartProp, FeeLine } from './cart'
 import { DELIVERY_STATES, type DeliveryState, type OrderAction } from './order-delivery'
 import type { Fulfilment } from './order-kinds'
+import { DEFAULT_LOCALE, fillMarks, inLocale, type Locale, type Phrase } from './locale'
 import { formatMop } from './money'
+import type { RefundDisputeView } from './refund-dispute'
 import type { LineRefundFacts, RefundLineView } from './refund-lines'
 import type { RiderMap } from './rider'
 import { PICKUP_STATES, type PickupState } from './order-pickup'
@@ -84,10 +86,17 @@ export interface OrderItem {
 }
 
 /** How a line sold by weight reads: 「約 1000 克」 until weighed, then 「實重 960 克（預估 1000 克）」. */
-export function weightText(w: { estimatedGrams: number; finalGrams: number | null }): string {
-  return w.finalGrams === null
-    ? `約 ${w.estimatedGrams} 克`
-    : `實重 ${w.finalGrams} 克（預估 ${w.estimatedGrams} 克）`
+export function weightText(
+  w: { estimatedGrams: number; finalGrams: number | null },
+  locale: Locale = DEFAULT_LOCALE
+): string {
+  const e = w.estimatedGrams
+  if (w.finalGrams === null)
+    return locale === 'en' ? `About ${e} g` : locale === 'pt' ? `Cerca de ${e} g` : `約 ${e} 克`
+  const f = w.finalGrams
+  if (locale === 'en') return `Weighed ${f} g (estimated ${e} g)`
+  if (locale === 'pt') return `Peso real ${f} g (estimado ${e} g)`
+  return `實重 ${f} 克（預估 ${e} 克）`
 }
 
 /** One line of 再來一單 that is not as it was ordered (`GET /v1/store/order/:id/reorder`). */
@@ -118,6 +127,12 @@ export interface RefundView {
   timeline: Array<{ title: string; at: number; note: string | null }>
   /** A refund of some lines (supermarket, general store): each asked line, its money and the shop's decision. */
   lines?: RefundLineView[]
+  /** The refund's id: a rejected one is disputed by it. */
+  id?: number
+  /** The shop rejected it and the customer may still ask the platform to decide (申請平台介入). */
+  canDispute?: boolean
+  /** The customer asked the platform to decide (issue 38 point 5). */
+  dispute?: RefundDisputeView | null
 }
 
 /** A refund's state as every refund-progress page says it. */
@@ -140,6 +155,26 @@ export const REFUND_TO_TEXT: Readonly<Record<RefundView['to'], string>> = {
   online: '原路退回支付帳戶',
   shopCard: '退回商家儲值卡'
 }
+
+const REFUND_STATUS_WORDS: Readonly<Record<RefundView['status'], Phrase>> = {
+  pending: ['Refund in progress', 'Reembolso em curso'],
+  approved: ['Refunded', 'Reembolso efetuado'],
+  rejected: ['Refund declined', 'Reembolso recusado']
+}
+
+const REFUND_TO_WORDS: Readonly<Record<RefundView['to'], Phrase>> = {
+  wallet: ['Back to the wallet balance', 'Devolvido ao saldo da carteira'],
+  online: ['Back the way it was paid', 'Devolvido ao meio de pagamento'],
+  shopCard: ['Back to the shop’s stored-value card', 'Devolvido ao cartão de valor da loja']
+}
+
+/** REFUND_STATUS_TEXT in the reader's language. */
+export const refundStatusText = (s: RefundView['status'], locale: Locale = DEFAULT_LOCALE): string =>
+  inLocale(locale, REFUND_STATUS_TEXT[s], REFUND_STATUS_WORDS[s])
+
+/** REFUND_TO_TEXT in the reader's language. */
+export const refundToText = (to: RefundView['to'], locale: Locale = DEFAULT_LOCALE): string =>
+  inLocale(locale, REFUND_TO_TEXT[to], REFUND_TO_WORDS[to])
 
 export interface OrderDetail extends OrderSummary {
   items: OrderItem[]
@@ -169,10 +204,17 @@ export interface OrderDetail extends OrderSummary {
   lineRefund?: LineRefundFacts | null
 }
 
+const PARTIAL_REFUND_WORDS: Phrase = ['Partly refunded {amount}', 'Reembolso parcial {amount}']
+
 /** 「部分退款 MOP x」: an order some of whose lines were given back (and not all of it), else null. */
-export function partialRefundText(o: Pick<OrderDetail, 'status' | 'lineRefund'>): string | null {
+export function partialRefundText(
+  o: Pick<OrderDetail, 'status' | 'lineRefund'>,
+  locale: Locale = DEFAULT_LOCALE
+): string | null {
   const given = o.lineRefund?.refundedAmount ?? 0
-  return given > 0 && o.status !== 'refunded' ? `部分退款 ${formatMop(given)}` : null
+  if (given <= 0 || o.status === 'refunded') return null
+  const mop = formatMop(given)
+  return fillMarks(inLocale(locale, `部分退款 ${mop}`, PARTIAL_REFUND_WORDS), { amount: mop })
 }
 
 /**
@@ -193,6 +235,8 @@ export interface OrderPickup {
   redeemedAt: number | null
   /** The code no longer works (order cancelled or refunded). */
   voided: boolean
+  /** The store's pickup point chosen at checkout, as it was then (absent: the store's counter). */
+  point?: { id: number; name: string; address: string; hours: string }
 }
 
 /**

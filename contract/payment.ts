@@ -28,7 +28,8 @@ export const paymentMachine = defineMachine({
 /** A refund of an order: asked for (pending) and decided, or recorded already decided (a cancel, a code refund). */
 export const REFUND_STATES = ['pending', 'approved', 'rejected'] as const
 export type RefundState = (typeof REFUND_STATES)[number]
-export const REFUND_EVENTS = ['approve', 'reject'] as const
+/** overrule: the platform gives back a refund the shop rejected, when the customer disputed it (issue 38). */
+export const REFUND_EVENTS = ['approve', 'reject', 'overrule'] as const
 export type RefundEvent = (typeof REFUND_EVENTS)[number]
 
 export const refundMachine = defineMachine({
@@ -38,9 +39,9 @@ export const refundMachine = defineMachine({
   transitions: {
     pending: { approve: 'approved', reject: 'rejected' },
     approved: {},
-    rejected: {}
+    rejected: { overrule: 'approved' }
   },
   text: { pending: '處理中', approved: '已退款', rejected: '已拒絕' },
-  eventText: { approve: '同意', reject: '拒絕' },
+  eventText: { approve: '同意', reject: '拒絕', overrule: '平台改判同意' },
   refusal: '退款申請已處理'
 })

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, inLocale, type Locale, type Phrase } from './locale'
+
 /**
  * Mobile numbers of the three supported area codes, checked alike by the app's forms and the server.
  * - 853 Macau: 8 digits starting with 6
@@ -9,6 +11,8 @@ export type AreaCode = (typeof AREA_CODES)[number]
 
 export const PHONE_REQUIRED = '請輸入手機號碼'
 export const PHONE_INVALID = '手機號碼格式不正確'
+const PHONE_REQUIRED_WORDS: Phrase = ['Please enter a mobile number', 'Introduza o número de telemóvel']
+const PHONE_INVALID_WORDS: Phrase = ['This mobile number is not valid', 'Número de telemóvel inválido']
 
 const PHONE_RULES: Record<AreaCode, RegExp> = {
   '853': /^6\d{7}$/,
@@ -35,12 +39,17 @@ export function normalizeAreaCode(areaCode: string): AreaCode | null {
  * A form's check: null when valid, else the message to show. The phone is trimmed; inner spaces,
  * dashes or a leading + are not accepted.
  */
-export function validatePhone(areaCode: string, phone: string): string | null {
+export function validatePhone(
+  areaCode: string,
+  phone: string,
+  locale: Locale = DEFAULT_LOCALE
+): string | null {
   const p = String(phone ?? '').trim()
-  if (p === '') return PHONE_REQUIRED
+  if (p === '') return inLocale(locale, PHONE_REQUIRED, PHONE_REQUIRED_WORDS)
   const code = normalizeAreaCode(areaCode)
-  if (code === null) return PHONE_INVALID
-  return PHONE_RULES[code].test(p) ? null : PHONE_INVALID
+  const invalid = inLocale(locale, PHONE_INVALID, PHONE_INVALID_WORDS)
+  if (code === null) return invalid
+  return PHONE_RULES[code].test(p) ? null : invalid
 }
 
 /**

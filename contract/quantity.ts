@@ -14,8 +14,16 @@
  * - Negative or non-finite stock numbers count as 0; a negative limitBuy counts as 0 (no limit).
  */
 
+import { DEFAULT_LOCALE, inLocale, type Locale, type Phrase } from './locale'
+
 export const MAX_LINE_QTY = 300
 export const SOLD_OUT_MESSAGE = '已售罄'
+const SOLD_OUT_WORDS: Phrase = ['Sold out', 'Esgotado']
+const CAP_WORDS: Phrase = ['You can buy at most {n}', 'Pode comprar no máximo {n}']
+
+/** 已售罄 in the reader's language (the app's toast; the server keeps the Chinese). */
+export const soldOutMessage = (locale: Locale = DEFAULT_LOCALE): string =>
+  inLocale(locale, SOLD_OUT_MESSAGE, SOLD_OUT_WORDS)
 
 export interface StockInfo {
   stock: number
@@ -28,8 +36,8 @@ export interface CappedQuantity {
   message: string | null
 }
 
-export function capMessage(cap: number): string {
-  return `最多購買${cap}件`
+export function capMessage(cap: number, locale: Locale = DEFAULT_LOCALE): string {
+  return inLocale(locale, `最多購買${cap}件`, CAP_WORDS).replace('{n}', String(cap))
 }
 
 function nonNegativeInt(n: number): number {
@@ -50,11 +58,12 @@ export function lineCap(info: StockInfo): number {
   return Math.min(MAX_LINE_QTY, stockCap(info))
 }
 
-export function capQuantity(want: number, info: StockInfo): CappedQuantity {
+/** `want` within the caps, and what to tell the customer when it was cut (in `locale`; the server's is Chinese). */
+export function capQuantity(want: number, info: StockInfo, locale: Locale = DEFAULT_LOCALE): CappedQuantity {
   const wanted = nonNegativeInt(want)
   if (wanted === 0) return { qty: 0, message: null }
   const cap = lineCap(info)
-  if (cap === 0) return { qty: 0, message: SOLD_OUT_MESSAGE }
-  if (wanted > cap) return { qty: cap, message: capMessage(cap) }
+  if (cap === 0) return { qty: 0, message: soldOutMessage(locale) }
+  if (wanted > cap) return { qty: cap, message: capMessage(cap, locale) }
   return { qty: wanted, message: null }
 }

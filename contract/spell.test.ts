@@ -82,7 +82,8 @@ function snapshot(counts: number[][], menuKey = 'k1', seq = 3): SharedSnapshot {
       topList: []
     },
     userText: '',
-    warnMsg: null
+    warnMsg: null,
+    warnings: []
   }
 }
 

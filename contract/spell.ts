@@ -1,5 +1,6 @@
 import type { CartCalc, CartItem } from './cart'
 import type { Goods } from './goods'
+import { DEFAULT_LOCALE, fillMarks, inLocale, type Locale, type Phrase } from './locale'
 import type { SpellState } from './order-spell'
 
 /** The spell (拼單) group store: docs/api-spell.md. Money in avos. */
@@ -81,8 +82,29 @@ export interface SharedSnapshot {
   actInfo: CartCalc['actInfo']
   result: CartCalc['result']
   storeInfo: StoreInfo
+  /** `spellUserText` of the status and member count, in the answer's language (the broker's: Chinese). */
   userText: string
+  /** `warnings` worded and joined, in the answer's language (the broker's: Chinese). */
   warnMsg: string | null
+  warnings: CartCalc['warnings']
+}
+
+const USER_TEXT: Readonly<Record<'submitted' | 'closed' | 'one' | 'many', Phrase>> = {
+  submitted: ['The group order has been placed', 'O pedido de grupo foi feito'],
+  closed: ['The group order was closed', 'O pedido de grupo foi encerrado'],
+  one: ['1 person in this group order', '1 pessoa neste pedido de grupo'],
+  many: ['{n} people in this group order', '{n} pessoas neste pedido de grupo']
+}
+
+/**
+ * The line under a spell's title: who is in it while it is open, else how it ended. The server writes it in Chinese
+ * into every snapshot; a member's app words it in the reader's language from the snapshot's status and members.
+ */
+export function spellUserText(status: SpellStatus, members: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (status === 'submitted') return inLocale(locale, '拼單已下單', USER_TEXT.submitted)
+  if (status === 'closed') return inLocale(locale, '拼單已解散', USER_TEXT.closed)
+  const words = members === 1 ? USER_TEXT.one : USER_TEXT.many
+  return fillMarks(inLocale(locale, '{n}人正在拼單', words), { n: members })
 }
 
 export interface MyInfo extends Omit<SpellMember, 'online' | 'joinedAt'> {

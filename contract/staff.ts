@@ -28,8 +28,11 @@ export const STAFF_IDLE_MS = 2 * 3600_000
 /** A session that has only passed its password (a code or an enrolment still to come) ends after this. */
 export const STAFF_PENDING_MS = 10 * 60_000
 
-/** Where a session is: past the password, waiting for a code, or (owners and operators) for enrolment. */
-export type StaffStage = 'totp' | 'enrol' | 'done'
+/**
+ * Where a session is: past the password, waiting for a code, (owners and operators) for enrolment, or past both
+ * but holding a password the server made (a new account's or a reset's), which must be changed first.
+ */
+export type StaffStage = 'totp' | 'enrol' | 'password' | 'done'
 
 /** Who is calling, as the rules need it. */
 export interface StaffActor {
@@ -45,6 +48,7 @@ export interface StaffActor {
 /** Everything a staff call can ask to do. The board, counter, refunds and riders add theirs here. */
 export const STAFF_ACTIONS = [
   'account.read',
+  'account.password',
   'totp.enrol',
   'shop.orders.read',
   'audit.read',
@@ -90,7 +94,21 @@ export const STAFF_ACTIONS = [
   'ops.identity.review',
   'ops.feedback.reply',
   'ops.report.resolve',
-  'ops.deletion.read'
+  'ops.refund.arbitrate',
+  'ops.deletion.read',
+  // operators run shops (issue 38 point 2)
+  'ops.merchant.review',
+  'ops.shops.read',
+  'ops.shop.standing',
+  'ops.commission.write',
+  'ops.rider.review',
+  // content operators (issue 38 point 3): banners and the home popup, news, the remote config groups
+  'content.read',
+  'content.write',
+  // operators (issue 38 points 4, 6): marketing's campaigns, promo codes, gifts and plans; the dashboard
+  'marketing.read',
+  'marketing.write',
+  'dashboard.read'
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -100,10 +118,14 @@ export interface StaffSubject {
   order?: { merchantId: number; status: string; riderId?: number | null }
 }
 
-/** Actions a session may call before it has passed its second factor: who it is, and (to enrol) its QR. */
-const BEFORE_SECOND_FACTOR: Readonly<Record<Exclude<StaffStage, 'done'>, ReadonlySet<StaffAction>>> = {
+/**
+ * Actions a session may call before it is done: who it is, (to enrol) its QR, and (holding a password the server
+ * made) the change of that password.
+ */
+const BEFORE_DONE: Readonly<Record<Exclude<StaffStage, 'done'>, ReadonlySet<StaffAction>>> = {
   totp: new Set<StaffAction>(['account.read']),
-  enrol: new Set<StaffAction>(['account.read', 'totp.enrol'])
+  enrol: new Set<StaffAction>(['account.read', 'totp.enrol']),
+  password: new Set<StaffAction>(['account.read', 'account.password'])
 }
 
 /** An owner or member of staff of the subject's shop (the shop given, or the order's). */
@@ -121,6 +143,8 @@ const operatorAs =
 /** Who may do what, per role; `subject` narrows to the account's own shops and orders. */
 const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => boolean>> = {
   'account.read': () => true,
+  // one's own password, with the current one
+  'account.password': () => true,
   'totp.enrol': () => true,
   'shop.orders.read': (a, s) =>
     (a.role === 'owner' || a.role === 'staff') &&
@@ -182,12 +206,30 @@ const RULES: Readonly<Record<StaffAction, (a: StaffActor, s: StaffSubject) => bo
   'ops.identity.review': operatorAs('support'),
   'ops.feedback.reply': operatorAs('support'),
   'ops.report.resolve': operatorAs('support'),
-  'ops.deletion.read': operatorAs('support')
+  // disputed refunds (退款仲裁): support decides what a shop rejected
+  'ops.refund.arbitrate': operatorAs('support'),
+  'ops.deletion.read': operatorAs('support'),
+  // shops (issue 38 point 2): support vets applications and suspends or reopens a shop after reports;
+  // finance reads the shops to set their commission, which only finance (and the super admin) may change
+  'ops.merchant.review': operatorAs('support'),
+  'ops.shops.read': operatorAs('support', 'finance'),
+  'ops.shop.standing': operatorAs('support'),
+  'ops.commission.write': operatorAs('finance'),
+  // riders: support vets applications and suspends a rider after complaints
+  'ops.rider.review': operatorAs('support'),
+  // what every customer sees on home and in the app's settings: the content team's (and the super admin's)
+  'content.read': operatorAs('content'),
+  'content.write': operatorAs('content'),
+  // campaigns spend the platform's money: marketing's (and the super admin's); the figures are finance's, and
+  // marketing reads them to judge its campaigns
+  'marketing.read': operatorAs('marketing'),
+  'marketing.write': operatorAs('marketing'),
+  'dashboard.read': operatorAs('finance', 'marketing')
 }
 
 /** True when `actor` may do `action` on `subject`. */
 export function can(actor: StaffActor, action: StaffAction, subject: StaffSubject = {}): boolean {
-  if (actor.stage !== 'done' && !BEFORE_SECOND_FACTOR[actor.stage].has(action)) return false
+  if (actor.stage !== 'done' && !BEFORE_DONE[actor.stage].has(action)) return false
   return RULES[action](actor, subject)
 }
 
@@ -216,7 +258,21 @@ export const CONSOLE_PAGES = [
   { name: 'ops-identity', action: 'ops.identity.review' },
   { name: 'ops-feedback', action: 'ops.feedback.reply' },
   { name: 'ops-reports', action: 'ops.report.resolve' },
-  { name: 'ops-deletions', action: 'ops.deletion.read' }
+  { name: 'ops-disputes', action: 'ops.refund.arbitrate' },
+  { name: 'ops-deletions', action: 'ops.deletion.read' },
+  // shops and riders (issue 38 point 2)
+  { name: 'ops-applications', action: 'ops.merchant.review' },
+  { name: 'ops-shops', action: 'ops.shops.read' },
+  { name: 'ops-riders', action: 'ops.rider.review' },
+  // content operators (issue 38 point 3)
+  { name: 'content-ads', action: 'content.read' },
+  { name: 'content-news', action: 'content.read' },
+  { name: 'content-market-news', action: 'content.read' },
+  { name: 'content-config', action: 'content.read' },
+  // marketing and the dashboard (issue 38 points 4, 6)
+  { name: 'campaigns', action: 'marketing.read' },
+  { name: 'gifts', action: 'marketing.read' },
+  { name: 'dashboard', action: 'dashboard.read' }
 ] as const satisfies ReadonlyArray<{ name: string; action: StaffAction }>
 
 /** The action a page needs, checked for the shop in view (a page not about a shop passes none). */
@@ -332,7 +388,14 @@ export interface StaffAccountRow {
   totpEnrolled: boolean
   shops: Array<{ id: number; name: string }>
   createdAt: number
+  /** sent back with every edit of the account: another admin's edit since moves it (STALE_VERSION) */
+  version: number
+  /** the account holds a password the server made, not yet changed by its holder */
+  passwordChangeDue: boolean
 }
+
+/** The answer to an edit of an account another admin changed since the list was read. */
+export const STALE_ACCOUNT_MSG = '此帳號剛被其他人修改，請重新整理後再試'
 
 /** Roles an owner may add to their shop; an operator may add any. */
 export const OWNER_ADDS: readonly StaffRole[] = ['staff']

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, fillMarks, inLocale, type Locale, type Phrase } from './locale'
 import { avosFromMop, formatMop } from './money'
 
 /** Wallet top-up bounds in avos (MOP 1 to MOP 10,000). */
@@ -8,17 +9,35 @@ export const MAX_RECHARGE = 1_000_000
  * A top-up amount the customer typed (MOP, up to 2 decimals) in avos, or why it cannot be topped up. The server
  * checks the same bounds (RechargeBody).
  */
-export function customRecharge(text: string): { avos: number } | { error: string } {
+const RECHARGE_WORDS = {
+  missing: ['Please enter an amount to top up', 'Introduza o valor a carregar'],
+  badAmount: [
+    'Please enter a valid amount, up to 2 decimals',
+    'Introduza um valor válido, até 2 casas decimais'
+  ],
+  min: ['The smallest top-up is {amount}', 'O carregamento mínimo é {amount}'],
+  max: ['The largest top-up at once is {amount}', 'O carregamento máximo de cada vez é {amount}']
+} as const satisfies Record<string, Phrase>
+
+export function customRecharge(
+  text: string,
+  locale: Locale = DEFAULT_LOCALE
+): { avos: number } | { error: string } {
+  const say = (zh: string, key: keyof typeof RECHARGE_WORDS, amount = '') => ({
+    error: fillMarks(inLocale(locale, zh, RECHARGE_WORDS[key]), { amount })
+  })
   const t = text.trim()
-  if (!t) return { error: '請輸入充值金額' }
+  if (!t) return say('請輸入充值金額', 'missing')
   let avos: number
   try {
     avos = avosFromMop(t)
   } catch {
-    return { error: '請輸入正確的金額，最多兩位小數' }
+    return say('請輸入正確的金額，最多兩位小數', 'badAmount')
   }
-  if (avos < MIN_RECHARGE) return { error: `最少充值 ${formatMop(MIN_RECHARGE, { trimZeros: true })}` }
-  if (avos > MAX_RECHARGE) return { error: `單次最多充值 ${formatMop(MAX_RECHARGE, { trimZeros: true })}` }
+  const min = formatMop(MIN_RECHARGE, { trimZeros: true })
+  const max = formatMop(MAX_RECHARGE, { trimZeros: true })
+  if (avos < MIN_RECHARGE) return say(`最少充值 ${min}`, 'min', min)
+  if (avos > MAX_RECHARGE) return say(`單次最多充值 ${max}`, 'max', max)
   return { avos }
 }
 

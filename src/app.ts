@@ -3,6 +3,7 @@ import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { useSession } from '@/stores/session'
 import { showNotFound } from '@/services/not-found'
 import '@/stores/privacy'
+import { startLocale } from '@/stores/locale'
 import '@/utils/h5-components'
 import { installPageLoad } from '@/utils/install-page-load'
 import { installPageBoot } from '@/utils/page-boot'
@@ -10,6 +11,8 @@ import { installImageAlt } from '@/utils/install-image-alt'
 import { installKeyboardControls } from '@/utils/install-keyboard-controls'
 import './app.scss'
 
+// issue 39: the chosen (or the device's) language before the first request, its words once its catalogue is here
+void startLocale()
 // spec §2 / §9: lazily loaded pages show their loading after 200 ms, a timeout after 60000 ms and
 // 'Loading chunk failed' with a retry (h5; weapp loads its packages itself)
 installPageLoad()

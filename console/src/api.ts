@@ -1,6 +1,7 @@
 import type { StaffMe } from '@lotus/contract/staff'
+import { currentLocale, translate } from './providers/i18n-provider'
 
-/** A failed staff call: the envelope's code and its message (already in Traditional Chinese). */
+/** A failed staff call: the envelope's code and its message (in the console's language: Accept-Language). */
 export class StaffApiError extends Error {
   constructor(
     readonly code: string,
@@ -35,16 +36,17 @@ export async function staffApi<T>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        'accept-language': currentLocale(),
         ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(method === 'POST' && csrfToken ? { 'x-csrf-token': csrfToken } : {})
       },
       ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {})
     })
   } catch {
-    throw new StaffApiError('NETWORK', '網絡連線失敗，請檢查網絡後再試')
+    throw new StaffApiError('NETWORK', translate('errors.network'))
   }
   const env = (await res.json().catch(() => null)) as { code: string; msg: string; data: T } | null
-  if (!env) throw new StaffApiError('NETWORK', '伺服器沒有回應，請稍後再試')
+  if (!env) throw new StaffApiError('NETWORK', translate('errors.noAnswer'))
   if (env.code !== '0000') throw new StaffApiError(env.code, env.msg)
   return env.data
 }
@@ -89,14 +91,18 @@ export async function staffUpload<T>(
     res = await fetch(`/api/staff${path}?${qs}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}) },
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...(csrfToken ? { 'x-csrf-token': csrfToken } : {})
+      },
       body: form
     })
   } catch {
-    throw new StaffApiError('NETWORK', '網絡連線失敗，請檢查網絡後再試')
+    throw new StaffApiError('NETWORK', translate('errors.network'))
   }
   const env = (await res.json().catch(() => null)) as { code: string; msg: string; data: T } | null
-  if (!env) throw new StaffApiError('NETWORK', '伺服器沒有回應，請稍後再試')
+  if (!env) throw new StaffApiError('NETWORK', translate('errors.noAnswer'))
   if (env.code !== '0000') throw new StaffApiError(env.code, env.msg)
   return env.data
 }

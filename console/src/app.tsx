@@ -6,6 +6,7 @@ import {
   IdcardOutlined,
   SearchOutlined,
   WarningOutlined,
+  AlertOutlined,
   BellOutlined,
   CarOutlined,
   QrcodeOutlined,
@@ -15,13 +16,14 @@ import {
   TeamOutlined,
   UnorderedListOutlined,
   UserOutlined,
-  TagsOutlined
+  TagsOutlined,
+  SolutionOutlined
 } from '@ant-design/icons'
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
 import { Authenticated, CanAccess, Refine, useTranslate } from '@refinedev/core'
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router'
 import { App as AntdApp, Result, Spin } from 'antd'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router'
 import { Header } from './header'
 import { AccountPage } from './pages/account'
@@ -29,6 +31,7 @@ import { AuditList } from './pages/audit/list'
 import { BoardPage } from './pages/board'
 import { EnrolPage } from './pages/enrol'
 import { LoginPage } from './pages/login'
+import { PasswordPage } from './pages/password'
 import { MenuPage } from './pages/menu/list'
 import { OrderList } from './pages/orders/list'
 import { CounterPage } from './pages/counter'
@@ -37,11 +40,20 @@ import { RiderPage } from './pages/rider'
 import { StaffPage } from './pages/staff'
 import { ShopPage } from './pages/shop'
 import { DealsPage } from './pages/deals/list'
+import { OpsApplicationsPage } from './pages/ops/applications'
 import { OpsDeletionsPage } from './pages/ops/deletions'
 import { OpsFeedbackPage } from './pages/ops/feedback'
 import { OpsIdentityPage } from './pages/ops/identities'
 import { OpsLookupPage } from './pages/ops/lookup'
 import { OpsReportsPage } from './pages/ops/reports'
+import { OpsDisputesPage } from './pages/ops/disputes'
+import { OpsRidersPage } from './pages/ops/riders'
+import { OpsShopsPage } from './pages/ops/shops'
+import { RiderApplyPage } from './pages/rider-apply'
+import { ContentAdsPage } from './pages/content/ads'
+import { ContentConfigPage } from './pages/content/config'
+import { ContentNewsPage, MarketNewsPage } from './pages/content/news'
+import { ControlOutlined, NotificationOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -53,9 +65,17 @@ import { FlagOutlined, LineChartOutlined } from '@ant-design/icons'
 import { ReviewReportsPage } from './pages/review-reports'
 import { ReviewsPage } from './pages/reviews'
 const FiguresPage = lazy(() => import('./pages/figures'))
+// operators' marketing and dashboard (issue 38 points 4, 6); the dashboard shares the figures' charting chunk
+import { FundOutlined, GiftOutlined, PercentageOutlined } from '@ant-design/icons'
+import { CampaignsPage } from './pages/marketing/campaigns'
+import { GiftsPage } from './pages/marketing/gifts'
+const DashboardPage = lazy(() => import('./pages/dashboard'))
 
-/** The console as resources (refine's finefoods example is the model): orders, the audit log, the account. */
-const RESOURCES = [
+/**
+ * The console as resources (refine's finefoods example is the model): orders, the audit log, the account. Built at
+ * first render, once the language's catalogue is in.
+ */
+const resources = () => [
   { name: 'board', list: '/board', meta: { label: translate('board.board'), icon: <BellOutlined /> } },
   { name: 'orders', list: '/orders', meta: { label: translate('orders.orders'), icon: <ShopOutlined /> } },
   { name: 'menu', list: '/menu', meta: { label: translate('menu.menu'), icon: <UnorderedListOutlined /> } },
@@ -121,9 +141,67 @@ const RESOURCES = [
     meta: { label: translate('ops.reports.menu'), icon: <WarningOutlined /> }
   },
   {
+    name: 'ops-disputes',
+    list: '/ops/disputes',
+    meta: { label: translate('ops.disputes.menu'), icon: <AlertOutlined /> }
+  },
+  {
     name: 'ops-deletions',
     list: '/ops/deletions',
     meta: { label: translate('ops.deletions.menu'), icon: <DeleteOutlined /> }
+  },
+  // operators run shops (issue 38 point 2)
+  {
+    name: 'ops-applications',
+    list: '/ops/applications',
+    meta: { label: translate('ops.applications.menu'), icon: <SolutionOutlined /> }
+  },
+  {
+    name: 'ops-shops',
+    list: '/ops/shops',
+    meta: { label: translate('ops.shops.menu'), icon: <ShopOutlined /> }
+  },
+  {
+    name: 'ops-riders',
+    list: '/ops/riders',
+    meta: { label: translate('ops.riders.menu'), icon: <CarOutlined /> }
+  },
+  // content operators (issue 38 point 3)
+  {
+    name: 'content-ads',
+    list: '/content/ads',
+    meta: { label: translate('content.ads.menu'), icon: <PictureOutlined /> }
+  },
+  {
+    name: 'content-news',
+    list: '/content/news',
+    meta: { label: translate('content.news.menu'), icon: <NotificationOutlined /> }
+  },
+  {
+    name: 'content-market-news',
+    list: '/content/market-news',
+    meta: { label: translate('content.marketNews.menu'), icon: <ReadOutlined /> }
+  },
+  {
+    name: 'content-config',
+    list: '/content/config',
+    meta: { label: translate('content.config.menu'), icon: <ControlOutlined /> }
+  },
+  // operators' marketing and dashboard (issue 38 points 4, 6)
+  {
+    name: 'dashboard',
+    list: '/dashboard',
+    meta: { label: translate('dashboard.menu'), icon: <FundOutlined /> }
+  },
+  {
+    name: 'campaigns',
+    list: '/marketing/campaigns',
+    meta: { label: translate('marketing.campaigns.menu'), icon: <PercentageOutlined /> }
+  },
+  {
+    name: 'gifts',
+    list: '/marketing/gifts',
+    meta: { label: translate('marketing.gifts.menu'), icon: <GiftOutlined /> }
   }
 ]
 
@@ -132,7 +210,26 @@ const OPS_ROUTES = [
   { name: 'ops-identity', path: '/ops/identity', page: <OpsIdentityPage /> },
   { name: 'ops-feedback', path: '/ops/feedback', page: <OpsFeedbackPage /> },
   { name: 'ops-reports', path: '/ops/reports', page: <OpsReportsPage /> },
-  { name: 'ops-deletions', path: '/ops/deletions', page: <OpsDeletionsPage /> }
+  { name: 'ops-disputes', path: '/ops/disputes', page: <OpsDisputesPage /> },
+  { name: 'ops-deletions', path: '/ops/deletions', page: <OpsDeletionsPage /> },
+  { name: 'ops-applications', path: '/ops/applications', page: <OpsApplicationsPage /> },
+  { name: 'ops-shops', path: '/ops/shops', page: <OpsShopsPage /> },
+  { name: 'ops-riders', path: '/ops/riders', page: <OpsRidersPage /> },
+  { name: 'content-ads', path: '/content/ads', page: <ContentAdsPage /> },
+  { name: 'content-news', path: '/content/news', page: <ContentNewsPage /> },
+  { name: 'content-market-news', path: '/content/market-news', page: <MarketNewsPage /> },
+  { name: 'content-config', path: '/content/config', page: <ContentConfigPage /> },
+  { name: 'campaigns', path: '/marketing/campaigns', page: <CampaignsPage /> },
+  { name: 'gifts', path: '/marketing/gifts', page: <GiftsPage /> },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    page: (
+      <Suspense fallback={<Spin />}>
+        <DashboardPage />
+      </Suspense>
+    )
+  }
 ] as const
 
 function Forbidden() {
@@ -151,6 +248,11 @@ function Home() {
   if (canOpenPage(actor, 'orders', shop)) return <Navigate to="/orders" replace />
   // support's first page is the lookup; other operators land on the audit log
   if (canOpenPage(actor, 'ops-lookup')) return <Navigate to="/ops/lookup" replace />
+  // the content team's first page is what customers see first: home's popup and banners
+  if (canOpenPage(actor, 'content-ads')) return <Navigate to="/content/ads" replace />
+  // marketing's first page is its campaigns, finance's the dashboard
+  if (canOpenPage(actor, 'campaigns')) return <Navigate to="/marketing/campaigns" replace />
+  if (canOpenPage(actor, 'dashboard')) return <Navigate to="/dashboard" replace />
   if (canOpenPage(actor, 'audit')) return <Navigate to="/audit" replace />
   if (canOpenPage(actor, 'rider')) return <Navigate to="/rider" replace />
   return <Navigate to="/account" replace />
@@ -161,6 +263,7 @@ const Title = ({ collapsed }: { collapsed: boolean }) => (
 )
 
 export function App() {
+  const resourceList = useMemo(resources, [])
   return (
     <BrowserRouter basename="/console">
       <AntdApp>
@@ -171,13 +274,14 @@ export function App() {
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
           notificationProvider={useNotificationProvider}
-          resources={RESOURCES}
+          resources={resourceList}
           options={{ syncWithLocation: false, warnWhenUnsavedChanges: false, disableTelemetry: true }}
         >
           <Routes>
             <Route
               element={
-                <Authenticated key="console" redirectOnFail="/login">
+                // where the session's check sends it: the login, or the enrolment or password change it owes first
+                <Authenticated key="console" redirectOnFail>
                   <ThemedLayout Header={Header} Title={Title}>
                     <Outlet />
                   </ThemedLayout>
@@ -317,6 +421,9 @@ export function App() {
               }
             />
             <Route path="/enrol" element={<EnrolPage />} />
+            <Route path="/password" element={<PasswordPage />} />
+            {/* the riders' public application form: no login */}
+            <Route path="/rider-apply" element={<RiderApplyPage />} />
           </Routes>
           <DocumentTitleHandler handler={() => translate('app.title')} />
         </Refine>

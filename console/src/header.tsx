@@ -1,10 +1,11 @@
 import type { StaffMe } from '@lotus/contract/staff'
 import { useLogout, useTranslate } from '@refinedev/core'
 import { Button, Layout, Select, Space, Typography } from 'antd'
+import { LanguageSwitch } from './language-switch'
 import { setCurrentShop, useCurrentShop } from './shop'
 import { useMe } from './use-me'
 
-/** The bar over every page: the shop in view (a switcher for chain owners), who is logged in, log out. */
+/** The bar over every page: the shop in view (a switcher for chain owners), who is logged in, the language, log out. */
 export function Header() {
   const t = useTranslate()
   const me = useMe()
@@ -16,13 +17,15 @@ export function Header() {
         <ShopSwitcher me={me} shop={shop} label={t('header.switchShop')} />
         {me && (
           <Typography.Text className="console-header__who" ellipsis>
-            {me.name}（
-            {me.opsRoles?.length
-              ? me.opsRoles.map((r) => t(`ops.roles.${r}`)).join('、')
-              : t(`roles.${me.role}`)}
-            ）
+            {t('header.who', {
+              name: me.name,
+              role: me.opsRoles?.length
+                ? me.opsRoles.map((r) => t(`ops.roles.${r}`)).join(t('punct.list'))
+                : t(`roles.${me.role}`)
+            })}
           </Typography.Text>
         )}
+        <LanguageSwitch />
         <Button onClick={() => logout()}>{t('buttons.logout')}</Button>
       </Space>
     </Layout.Header>

@@ -40,3 +40,14 @@ export const point = {
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180)
 }
+
+/** Printable text (line breaks allowed): no other control characters (NUL included), no lone surrogates. */
+export const printable = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  !/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+    s
+  )
+
+/** Trimmed printable text of `min`..`max` characters (`empty`: what a too short one is told). */
+export const plainText = (min: number, max: number, empty: string) =>
+  z.string().trim().min(min, empty).max(max, `不可多於 ${max} 字`).refine(printable, '不可包含控制字元')

@@ -65,6 +65,8 @@ export const MarketPickupSubmitBody = z.strictObject({
   clientKey: z.uuid(),
   mchId: z.number().int().min(1).max(2_147_483_647),
   pickupStoreId: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** one of the pickup store's active points; required when it has any */
+  pickupPointId: z.number().int().min(1).max(2_147_483_647).optional(),
   remark: z.string().max(100).optional(),
   couponId: z.number().int().min(1).max(2_147_483_647).optional()
 })

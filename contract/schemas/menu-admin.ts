@@ -56,6 +56,22 @@ const OptionGroup = z.strictObject({
     .max(20)
 })
 
+/** One SKU (規格) of a takeaway goods: absent id = a new one; a row left out of the list is removed. */
+const TakeawaySku = z
+  .strictObject({
+    id: jsonId.optional(),
+    name: text(20),
+    price: avos,
+    memberPrice: avos.nullable().default(null),
+    /** the SKU's stock, set again each Macau day */
+    stock: count(999_999),
+    soldOut: z.boolean().default(false)
+  })
+  .refine((k) => k.memberPrice === null || k.memberPrice <= k.price, {
+    message: '會員價不可高於售價',
+    path: ['memberPrice']
+  })
+
 export const GoodsSaveBody = z
   .strictObject({
     merchantId: jsonId,
@@ -74,7 +90,19 @@ export const GoodsSaveBody = z
     limitBuy: count(999).default(0),
     onSale: z.boolean().default(true),
     /** 規格 / 口味: option groups whose values may add to the price */
-    props: z.array(OptionGroup).max(10).default([])
+    props: z.array(OptionGroup).max(10).default([]),
+    /** 規格 with their own price and stock (大份 / 小份); empty: the goods is its own product */
+    skus: z
+      .array(TakeawaySku)
+      .max(20)
+      .default([])
+      .refine((ks) => new Set(ks.map((k) => k.name)).size === ks.length, '規格名稱不可重複')
+      .refine(
+        (ks) =>
+          new Set(ks.flatMap((k) => (k.id ? [k.id] : []))).size ===
+          ks.flatMap((k) => (k.id ? [k.id] : [])).length,
+        '規格不可重複'
+      )
   })
   .refine((g) => g.memberPrice === null || g.memberPrice <= g.price, {
     message: '會員價不可高於售價',

@@ -63,15 +63,30 @@ export const StaffAccountCreateBody = z.strictObject({
   password: newPassword.optional()
 })
 
-/** One account acted on. */
+/** One account acted on (signing it out changes nothing of it: no version). */
 export const StaffAccountBody = z.strictObject({ staffId: jsonId })
 
-export const StaffAccountDisableBody = z.strictObject({ staffId: jsonId, disabled: z.boolean() })
+/** The account's version as the list showed it: an edit made since by another admin refuses this one. */
+const version = z.number().int().min(1).max(2_147_483_647)
+
+/** One account changed (its 2FA cleared). */
+export const StaffAccountEditBody = z.strictObject({ staffId: jsonId, version })
+
+export const StaffAccountDisableBody = z.strictObject({ staffId: jsonId, version, disabled: z.boolean() })
 
 /** A member of staff taken off one shop (the account stays, with that shop's access gone). */
-export const StaffAccountShopBody = z.strictObject({ staffId: jsonId, merchantId: jsonId })
+export const StaffAccountShopBody = z.strictObject({ staffId: jsonId, version, merchantId: jsonId })
 
-export const StaffPasswordResetBody = z.strictObject({ staffId: jsonId, password: newPassword.optional() })
+export const StaffPasswordResetBody = z.strictObject({
+  staffId: jsonId,
+  version,
+  password: newPassword.optional()
+})
+
+/** One's own password, changed with the current one (a password the server made must be, at first login). */
+export const StaffPasswordChangeBody = z
+  .strictObject({ current: z.string().min(1, '請輸入目前的密碼').max(256), password: newPassword })
+  .refine((b) => b.current !== b.password, { message: '新密碼不可與目前的相同', path: ['password'] })
 /** A calendar day YYYY-MM-DD (Asia/Macau), a real one. */
 const day = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4'
+import { LOCALES } from '../locale'
 import { AREA_CODES } from '../phone'
 import { SMS_TYPES } from '../user'
 
@@ -68,3 +69,6 @@ export const SignReportBody = z.strictObject({
   sign: z.string().max(256),
   jsonData: z.string().max(64 * 1024)
 })
+
+/** `POST /v1/user/locale`: the language the app now speaks (issue 39); what is pushed to the user follows it. */
+export const UserLocaleBody = z.strictObject({ locale: z.enum(LOCALES) })

@@ -17,6 +17,9 @@ import {
   registerErrorHandling
 } from './http/errors.js'
 import { registerRoutes } from './http/routes.js'
+import { requestLocale } from './i18n/request-locale.js'
+import type { Locale } from '@lotus/contract/locale'
+import { localizeStatePhrases } from './i18n/server-words.js'
 import {
   findUnsafeValue,
   jsonTooDeep,
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   /** A shared Redis; when absent one is connected from config.redisUrl (if set) and closed with the app. */
   redis?: SharedRedis | null
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 const NONCE_PRUNE_INTERVAL_MS = 5 * 60_000
 /** Embedded PGlite's stand-in for autovacuum (db/pglite-maintenance.ts), autovacuum's own naptime. */
@@ -176,6 +181,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
 
   registerErrorHandling(app)
+  // The API answers in the request's language (issue 39): content names and state phrases on the way out. The
+  // console's (/api/staff) edits the originals of content names and keeps them; its state phrases are worded.
+  const { contentNames } = services
+  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+    if (!req.url.startsWith(API_PREFIX)) return payload
+    const locale = requestLocale(req)
+    if (locale === 'zh-Hant-MO' || !isRecord(payload) || payload.code !== '0000') return payload
+    void reply.header('vary', 'accept-language')
+    const staff = req.url.startsWith(`${API_PREFIX}/staff`)
+    const data = staff ? payload.data : await contentNames.localize(payload.data, locale)
+    // fee lines only to customers: the console edits labels of the same shape (a shop's activities) as written
+    return { ...payload, data: localizeStatePhrases(data, locale, { feeLines: !staff }) }
+  })
   // zod validates inside each route; the JSON schemas on routes only document them.
   app.setValidatorCompiler(() => () => true)
 
@@ -254,9 +272,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (api) => registerRoutes(api, ctx, { mqtt: mqttConfig }), { prefix: API_PREFIX })
 
   await registerConsole(app, config.consoleDir)
-  await registerStatic(app, config.staticDir, createPageBoot(services, clock), clock, (l) =>
+  // a kept home page must not outlive a change of its popup, banners or config (issue 38)
+  // a page's first-screen answers worded for its reader as the API words them (the hook above)
+  const bootAnswer = async (data: unknown, locale: Locale) =>
+    localizeStatePhrases(await contentNames.localize(data, locale), locale)
+  await registerStatic(app, config.staticDir, createPageBoot(services, clock, bootAnswer), clock, (l) => {
     services.catalogue.onForget(l)
-  )
+    services.content.onChange(l)
+  })
 
   // The in-process aedes on /mqtt (with REDIS_URL, sharing publications with the other processes).
   const broker = await attachMqttBroker(app.server, services.mqttAccess, app.log, { redis })

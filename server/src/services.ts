@@ -21,6 +21,7 @@ import {
 import { createCartService } from './modules/priced-cart/cart-service.js'
 import { createCatalogueService } from './modules/catalogue/catalogue-service.js'
 import { createConfigService } from './modules/config/config-service.js'
+import { planPrices } from './modules/member/plan-prices.js'
 import { createFavouriteService } from './modules/favourite/favourite-service.js'
 import { createFlowService } from './modules/flow/flow-service.js'
 import { createAgeGate } from './modules/identity/age-gate.js'
@@ -63,17 +64,21 @@ import { createUserService } from './modules/user/user-service.js'
 import { createSpellService } from './modules/spell/spell-service.js'
 import { createStaffService } from './modules/staff/staff-service.js'
 import { createOpsService } from './modules/ops/index.js'
+import { createContentService } from './modules/content/index.js'
+import { createMarketingService } from './modules/marketing/index.js'
 import { createMenuAdminService } from './modules/menu-admin/menu-admin-service.js'
 import { createCounterService } from './modules/counter/counter-service.js'
 import { createRefundDesk } from './modules/refund-desk/refund-desk.js'
 import { createRiderService } from './modules/rider/rider-service.js'
 import { createGroupCatalogue } from './modules/group/group-catalogue.js'
 import { createDealsAdminService } from './modules/deals-admin/deals-admin-service.js'
+import { createFilmAdminService } from './modules/film-admin/index.js'
 import { createGroupOrders } from './modules/group/group-orders.js'
 import { createDeletionService } from './modules/account/deletion.js'
 import { createFeedbackService } from './modules/account/feedback.js'
 import { createMemberQrService } from './modules/account/member-qr.js'
 import { createMessageService } from './modules/inbox/messages.js'
+import { createContentNames } from './i18n/content-names.js'
 import { createPhoneChangeService } from './modules/account/phone-change.js'
 import { createBusinessService } from './modules/business/business-service.js'
 import { createIdentityService } from './modules/identity/identity-service.js'
@@ -161,7 +166,7 @@ export function createServices(deps: ServiceDeps) {
   // Bound to the broker by app.ts once the HTTP server exists.
   const mqtt = createMqttHub()
   // Every order move tells its customer's open order page (`user/<id>/orders`), after the commit (issue 36).
-  publishCustomerNews(orderModules.lifecycle, mqtt)
+  publishCustomerNews(orderModules.lifecycle, mqtt, (userId) => users.localeOf(userId))
   // Unpaid-order expiry and delivered-order auto-confirm, enqueued by the order's own transactions.
   for (const [kind, handler] of Object.entries(orderModules.orders.jobHandlers)) {
     jobs.register(kind, async (t, payload: { orderId?: unknown }) => void (await handler(t, payload)))
@@ -183,7 +188,8 @@ export function createServices(deps: ServiceDeps) {
   const board = createBoardService({ db, clock, lifecycle: orderModules.lifecycle, jobs, mqtt })
   const slots = createSlotService({ db, clock })
   const catalogue = createCatalogueService({ db, clock })
-  const ads = createAdsService({ db })
+  const ads = createAdsService({ db, clock })
+  const uploads = createUploadService({ db, clock })
   const groupCatalogue = createGroupCatalogue({ db, clock })
   const pointsMall = createPointsMallService({
     db,
@@ -197,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
   // the honey ledger as the sign-in and the data export read it
   const honey = ledgerHoney(points, clock)
   // the staff console (accounts, sessions, audit), shared by the counter, riders and menu (issue 36, 37)
+  const business = createBusinessService({ db, clock })
   const staff = createStaffService({ db, clock, secrets: createSealer(config.staffTotpKey), mqtt })
   const groupOrders = createGroupOrders({ db, clock, jobs, lifecycle: orderModules.lifecycle })
   const weigh = createWeighing({ db, clock })
@@ -204,6 +211,8 @@ export function createServices(deps: ServiceDeps) {
   const reports = createReportService({ db, clock })
   const feedback = createFeedbackService({ db, clock })
   const deletion = createDeletionService({ db, clock, jobs, sms, identity, tokens, honey })
+  // merchants', goods' and places' names in English and Portuguese (app.ts words answers with them; so do messages)
+  const contentNames = createContentNames({ db, clock })
   return {
     redis: deps.redis ?? null,
     jobs,
@@ -228,12 +237,12 @@ export function createServices(deps: ServiceDeps) {
     login: createLoginService({ db, clock, sms, users, tokens, wx }),
     nonces: createNonceStore({ db, clock }),
     signReports: createSignReportService({ db, clock }),
-    config: createConfigService({ db }),
+    config: createConfigService({ db, planPrices }),
     merchants,
     places: createPlaceService({ db }),
     ads,
     flow: createFlowService({ db, clock }),
-    uploads: createUploadService({ db, clock }),
+    uploads,
     catalogue,
     carts: createCartService({ db, clock }),
     addresses: createAddressService({ db, clock }),
@@ -267,14 +276,15 @@ export function createServices(deps: ServiceDeps) {
     signIn: createSignInService({ db, clock, honey }),
     members: createMemberService({ db, clock, jobs, wallet, payments, lifecycle }),
     identity,
-    messages: createMessageService({ db, clock }),
+    messages: createMessageService({ db, clock, names: contentNames }),
+    contentNames,
     feedback,
     memberQr: createMemberQrService({ db, clock, secret: config.appSecret }),
     phoneChange: createPhoneChangeService({ db, clock, sms, secret: config.appSecret }),
     deletion,
     // order receipts, merchant applications (acct2)
     receipts: createReceiptService({ db }),
-    business: createBusinessService({ db, clock }),
+    business,
     // Account centre, money side (issue 12): honey exchange, coupon lists, help coupons, bank cards, tips, shop cards.
     honeyExchange: createHoneyExchange({ db, clock, points }),
     couponEntries: createCouponEntries({ db, clock }),
@@ -299,12 +309,12 @@ export function createServices(deps: ServiceDeps) {
       clock,
       jobs,
       audit: staff.audit,
-      uploads: createUploadService({ db, clock }),
+      uploads,
       changed: (merchantId) => catalogue.forget(merchantId)
     }),
     // The shop's counter (codes, weighing) and refund desk in the console (issue 36 points 4, 5).
     counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),
-    refundDesk: createRefundDesk({ db, refunds: orderModules.refunds, audit: staff.audit }),
+    refundDesk: createRefundDesk({ db, clock, refunds: orderModules.refunds, audit: staff.audit }),
     // The riders' app (issue 36 point 6): deliveries near me, take, picked up, delivered, position, earnings.
     riders: createRiderService({ db, clock, lifecycle: orderModules.lifecycle, audit: staff.audit }),
     // reviews and figures in the console (issue 37 points 4, 5): a reply or a hidden review drops that shop's
@@ -331,8 +341,30 @@ export function createServices(deps: ServiceDeps) {
       audit: staff.audit,
       changed: (merchantId) => catalogue.forget(merchantId)
     }),
+    // A cinema's halls and film sessions in the console (issue 37 point 3): a save drops the shop's first screens.
+    filmAdmin: createFilmAdminService({
+      db,
+      clock,
+      audit: staff.audit,
+      changed: (merchantId) => catalogue.forget(merchantId)
+    }),
     // Operators' support desk (issue 38): lookups, reveals, identity queue, feedback, reports, deletions.
-    ops: createOpsService({ db, clock, audit: staff.audit, identity, feedback, reports, deletion })
+    ops: createOpsService({
+      db,
+      clock,
+      audit: staff.audit,
+      identity,
+      feedback,
+      reports,
+      deletion,
+      business,
+      lifecycle: orderModules.lifecycle,
+      access: { db, clock, audit: staff.audit, mqtt }
+    }),
+    // Content operators (issue 38 point 3): ads, news, the remote config's versions
+    content: createContentService({ db, clock, audit: staff.audit, uploads }),
+    // operators' marketing (issue 38 point 4): campaigns issue through limitedCoupons' guarded take
+    marketing: createMarketingService({ db, clock, audit: staff.audit, uploads })
   }
 }
 

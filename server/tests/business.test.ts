@@ -26,7 +26,8 @@ const form = (licence: string) => ({
   contactName: '何先生',
   areaCode: '853',
   phone: '66887766',
-  licence
+  registrationNo: '12345 (SO)',
+  licences: [licence]
 })
 
 interface Info {
@@ -115,10 +116,15 @@ describe('merchant applications', () => {
       { ...form(mine), areaCode: '1' },
       { ...form(mine), phone: '1234' },
       { ...form(mine), phone: 66887766 },
-      { ...form(mine), licence: 'http://evil.example/x.png' },
+      { ...form(mine), licences: ['http://evil.example/x.png'] },
       { ...form(mine), extra: true },
-      { ...form(mine), licence: await photo(other.userId) },
-      { ...form(mine), licence: '/api/files/doesnotexist' }
+      { ...form(mine), licences: [mine, await photo(other.userId)] },
+      { ...form(mine), licences: ['/api/files/doesnotexist'] },
+      { ...form(mine), licences: [] },
+      { ...form(mine), licences: [mine, mine, mine, mine] },
+      { ...form(mine), registrationNo: '' },
+      { ...form(mine), registrationNo: '<script>' },
+      { ...form(mine), registrationNo: undefined }
     ]
     for (const b of bad) expect((await send(b)).body.code, JSON.stringify(b)).toBe('VALIDATION')
     const rows = await t.db.one<{ n: number }>(

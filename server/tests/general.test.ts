@@ -351,7 +351,8 @@ describe('sending wine', () => {
 
     const view = await t.client.get('/v1/general/gift/view', { orderId: String(orderId), token: gift.token })
     expect(view.body.code).toBe('0000')
-    const text = JSON.stringify(view.body.data)
+    // the link's random token is left out: it may spell "MOP" by chance
+    const text = JSON.stringify(view.body.data).replaceAll(gift.token, '')
     expect(text).not.toMatch(/price|amount|total|MOP/i)
     expect(view.body.data).toMatchObject({
       needsAddress: true,

@@ -69,6 +69,7 @@ interface Detail {
   codes: Array<{ id: number; code: string; state: string }>
   refunded: number
   canRefund: boolean
+  refunds: Array<{ note: string }>
 }
 
 async function paidVouchers(count: number) {
@@ -558,5 +559,30 @@ describe('the delivery calls leave group orders alone', () => {
     const refund = await post('/v1/store/order/refund', { id: orderId, reason: '不要了' }, u.token)
     expect(refund.code).toBe('ORDER_STATE')
     expect((await get<Detail>(`/tuan/order/detail?id=${orderId}`, u.token)).data.status).toBe('paid')
+  })
+})
+
+// last: each everydayDeal() takes the next seeded deal, and the tests above keep theirs
+describe('languages', () => {
+  it('the refund note reads in the reader’s language (issue 39); Chinese as written', async () => {
+    const { u, orderId } = await paidVouchers(2)
+    const en = (
+      await t.client.postJson(
+        '/tuan/order/refund',
+        { id: orderId },
+        { token: u.token, headers: { 'accept-language': 'en' } }
+      )
+    ).body as Env<Detail>
+    expect(en.data.refunds.map((r) => r.note)).toEqual(['2 unused code(s) refunded'])
+    const pt = (
+      await t.client.get(
+        '/tuan/order/detail',
+        { id: String(orderId) },
+        { token: u.token, headers: { 'accept-language': 'pt' } }
+      )
+    ).body as Env<Detail>
+    expect(pt.data.refunds.map((r) => r.note)).toEqual(['2 código(s) por usar reembolsado(s)'])
+    const zh = await get<Detail>(`/tuan/order/detail?id=${orderId}`, u.token)
+    expect(zh.data.refunds.map((r) => r.note)).toEqual(['未使用券碼退款（2 張）'])
   })
 })

@@ -51,10 +51,14 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'account',
       'board',
       'catalogue',
+      // content operators (issue 38 point 3): ads, news, the remote config's versions; audits with staff's log
+      'content',
       'counter',
       // group-buying deals and reservation slots in the console (issue 37 point 3)
       'deals-admin',
       'evaluation',
+      // a cinema's halls (seat plans) and film sessions in the console (issue 37 point 3)
+      'film-admin',
       'favourite',
       'general',
       'group',
@@ -64,6 +68,8 @@ const LAYERS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
       'money',
       // operators' support desk (issue 38): reads and moves through each row's owner, audits with staff's log
       'ops',
+      // operators' marketing (issue 38 point 4): campaigns over limited-coupon's batches, gifts, plan prices
+      'marketing',
       'points-mall',
       'priced-cart',
       // the customer's refund request and the shop's or operators' decision (over the refund ledger)

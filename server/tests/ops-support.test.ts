@@ -282,6 +282,17 @@ describe('reports against shops', () => {
     ).body.data.list
     expect(resolved.find((r) => r.id === rep.id)).toMatchObject({ resolution: '已聯絡商家整改並跟進' })
     expect(await auditOf('ops.report.resolve', rep.id)).toHaveLength(1)
+    // the reporter is told the outcome once, in their notices
+    const news = await t.client.get(
+      '/v1/news/list',
+      { kind: 'notice', page: '1', pageSize: '20' },
+      { token: u.token }
+    )
+    const told = (news.body.data as { list: Array<{ title: string; body: string }> }).list.filter(
+      (m) => m.title === '舉報處理結果'
+    )
+    expect(told).toHaveLength(1)
+    expect(told[0]!.body).toContain('已聯絡商家整改並跟進')
   })
 })
 

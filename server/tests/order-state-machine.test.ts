@@ -59,7 +59,8 @@ const EXPECTED: Record<(typeof DELIVERY_STATES)[number], Partial<Record<OrderEve
   cancelled: {},
   refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
   refunded: {},
-  refund_rejected: { requestRefund: 'refunding' }
+  // the platform overrules a rejection the customer disputed (issue 38 point 5)
+  refund_rejected: { requestRefund: 'refunding', overruleRefund: 'refunded' }
 }
 
 describe('order state machine', () => {
@@ -86,8 +87,8 @@ describe('order state machine', () => {
     }
   }
 
-  it('covers 12 states × 22 events', () => {
-    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(264)
+  it('covers 12 states × 23 events', () => {
+    expect(ORDER_STATES.length * ORDER_EVENTS.length).toBe(276)
   })
 
   it('names every state in Traditional Chinese', () => {
@@ -166,7 +167,7 @@ const PICKUP: Record<PickupState, Partial<Record<PickupEvent, PickupState>>> = {
   cancelled: {},
   refunding: { approveRefund: 'refunded', rejectRefund: 'refund_rejected' },
   refunded: {},
-  refund_rejected: { pickUp: 'completed', requestRefund: 'refunding' }
+  refund_rejected: { pickUp: 'completed', requestRefund: 'refunding', overruleRefund: 'refunded' }
 }
 
 describe("pickup order state machine (chosen by the order's fulfilment)", () => {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartCalc, CartLine, FeeLine } from '@lotus/contract/cart'
 import { giftDates } from '@lotus/contract/general'
+import { seatPrice, type SeatMap } from '@lotus/contract/group'
 import { pointsMallPrice, type PointsMallItem } from '@lotus/contract/order-points'
 import {
   addAddress,
@@ -390,19 +391,14 @@ describe('what a customer is shown is what they pay', () => {
         [cinema?.id, film?.id, t.clock.now() + 86_400_000]
       )
       const u = await payer()
-      const map = await get<{ vipRows: number[]; showtime: { prices: { standard: number; vip: number } } }>(
-        u,
-        '/tuan/showtime/seats',
-        { id: Number(sh?.id) }
-      )
+      const map = await get<SeatMap>(u, '/tuan/showtime/seats', { id: Number(sh?.id) })
       const seats = [
         { row: 2, col: 4 },
         { row: 5, col: 4 }
       ]
       // as the seat page adds them (contract/group.ts seatPrice)
-      const price = (row: number) =>
-        map.vipRows.includes(row) ? map.showtime.prices.vip : map.showtime.prices.standard
-      const shown = seats.reduce((sum, x) => sum + price(x.row), 0)
+      const price = (x: { row: number; col: number }) => seatPrice(map, x.row, x.col) ?? NaN
+      const shown = seats.reduce((sum, x) => sum + price(x), 0)
       expect(shown).toBe(6800 + 9800)
       const placed = await post<{ orderId: number; total: number }>(u, '/tuan/ticket/buy', {
         clientKey: randomUUID(),

@@ -24,6 +24,13 @@ const accountOf = (username: string) =>
     'SELECT disabled, totp_secret, password_hash FROM staff_accounts WHERE username = $1',
     [username]
   )
+/** The account's version, as 帳号管理's list answers it (every edit names it). */
+const versionOf = async (username: string) =>
+  (await t.db.one<{ v: number }>(
+    `SELECT COALESCE(v.version, 1) AS v FROM staff_accounts a
+       LEFT JOIN staff_account_state v ON v.staff_id = a.id WHERE a.username = $1`,
+    [username]
+  ))!.v
 const auditCount = async (action: string) =>
   (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE action = $1', [action]))!.n
 
@@ -107,7 +114,8 @@ describe('adding', () => {
     expect(r.body.data.password).toMatch(/^[\w-]{16}$/)
     expect(await shopsOf(t, 'mk-new-1')).toEqual([mine])
     const fresh = staffClient(t)
-    expect((await fresh.login('mk-new-1', r.body.data.password)).stage).toBe('done')
+    // a made password is changed first: nothing else opens until then
+    expect((await fresh.login('mk-new-1', r.body.data.password)).stage).toBe('password')
     expect(await auditCount('staff.account.created')).toBe(before + 1)
     // a typed password is kept and not answered
     const typed = await owner.post('/accounts/create', {
@@ -155,20 +163,21 @@ describe('another shop’s staff (IDOR)', () => {
     )
     for (const staffId of targets) {
       for (const [path, body] of [
-        ['/accounts/disable', { staffId, disabled: true }],
-        ['/accounts/password', { staffId }],
+        ['/accounts/disable', { staffId, version: 1, disabled: true }],
+        ['/accounts/password', { staffId, version: 1 }],
         ['/accounts/sign-out', { staffId }],
-        ['/accounts/remove-shop', { staffId, merchantId: mine }]
+        ['/accounts/remove-shop', { staffId, version: 1, merchantId: mine }]
       ] as const) {
         const r = await owner.post(path, body)
         expect(r.body.code, `${path} ${staffId}`).toBe('NOT_FOUND')
       }
     }
     expect(
-      (await owner.post('/accounts/remove-shop', { staffId: targets[0], merchantId: theirs })).body.code
+      (await owner.post('/accounts/remove-shop', { staffId: targets[0], version: 1, merchantId: theirs }))
+        .body.code
     ).toBe('NOT_FOUND')
     // only operators reset a second factor
-    expect((await owner.post('/accounts/totp-reset', { staffId: targets[1] })).body.code).toBe(
+    expect((await owner.post('/accounts/totp-reset', { staffId: targets[1], version: 1 })).body.code).toBe(
       'STAFF_FORBIDDEN'
     )
     const after = await t.db.one(
@@ -184,7 +193,11 @@ describe('losing access closes the board socket at once', () => {
     const username = `${KEY}-staff`
     const { c, closed, creds } = await onTheBoard(username)
     const id = await idOf(username)
-    const r = await owner.post('/accounts/disable', { staffId: id, disabled: true })
+    const r = await owner.post('/accounts/disable', {
+      staffId: id,
+      version: await versionOf(username),
+      disabled: true
+    })
     expect(r.body).toMatchObject({ code: '0000', data: { disabled: true } })
     await closed
     expect((await c.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
@@ -200,7 +213,15 @@ describe('losing access closes the board socket at once', () => {
         })
       })
     ).rejects.toThrow()
-    expect((await owner.post('/accounts/disable', { staffId: id, disabled: false })).body.code).toBe('0000')
+    expect(
+      (
+        await owner.post('/accounts/disable', {
+          staffId: id,
+          version: await versionOf(username),
+          disabled: false
+        })
+      ).body.code
+    ).toBe('0000')
     expect((await staffClient(t).password(username, DEV_STAFF_PASSWORD)).body.code).toBe('0000')
     expect(await auditCount('staff.account.disabled')).toBe(1)
     expect(await auditCount('staff.account.enabled')).toBe(1)
@@ -223,6 +244,7 @@ describe('losing access closes the board socket at once', () => {
     await otherOwner.enrol()
     const r = await otherOwner.post('/accounts/remove-shop', {
       staffId: await idOf(username),
+      version: await versionOf(username),
       merchantId: theirs
     })
     expect(r.body).toMatchObject({ code: '0000', data: { merchantIds: [] } })
@@ -235,12 +257,15 @@ describe('losing access closes the board socket at once', () => {
     const username = `${KEY}-staff`
     const { closed } = await onTheBoard(username)
     const old = (await accountOf(username))!.password_hash
-    const r = await owner.post<{ password: string }>('/accounts/password', { staffId: await idOf(username) })
+    const r = await owner.post<{ password: string }>('/accounts/password', {
+      staffId: await idOf(username),
+      version: await versionOf(username)
+    })
     expect(r.body.code).toBe('0000')
     await closed
     expect((await accountOf(username))!.password_hash).not.toBe(old)
     expect((await staffClient(t).password(username, DEV_STAFF_PASSWORD)).body.code).toBe('STAFF_LOGIN_FAILED')
-    expect((await staffClient(t).login(username, r.body.data.password)).stage).toBe('done')
+    expect((await staffClient(t).login(username, r.body.data.password)).stage).toBe('password')
   })
 })
 
@@ -248,16 +273,132 @@ describe('an owner’s 2FA', () => {
   it('an operator resets it: the owner is signed out and the next login enrols again', async () => {
     const ownerId = await idOf(`${KEY}-owner`)
     expect((await accountOf(`${KEY}-owner`))!.totp_secret).not.toBeNull()
-    const r = await operator.post('/accounts/totp-reset', { staffId: ownerId })
+    const r = await operator.post('/accounts/totp-reset', {
+      staffId: ownerId,
+      version: await versionOf(`${KEY}-owner`)
+    })
     expect(r.body).toMatchObject({ code: '0000', data: { totpEnrolled: false } })
     expect((await owner.get('/me')).body.code).toBe('STAFF_UNAUTHORIZED')
     const again = await staffClient(t).password(`${KEY}-owner`, DEV_STAFF_PASSWORD)
     expect(again.body.data).toMatchObject({ stage: 'enrol' })
     expect(ownerSecret).toBeTruthy()
     // a member of staff has no second factor to reset
-    expect((await operator.post('/accounts/totp-reset', { staffId: await idOf('rider1') })).body.code).toBe(
-      'VALIDATION'
-    )
+    expect(
+      (
+        await operator.post('/accounts/totp-reset', {
+          staffId: await idOf('rider1'),
+          version: await versionOf('rider1')
+        })
+      ).body.code
+    ).toBe('VALIDATION')
     expect(await auditCount('staff.account.totpReset')).toBe(1)
+  })
+})
+
+describe('after the owner enrols again', () => {
+  // the 2FA reset above signed the owner out: a new login (and enrolment) of the same owner
+  let boss: StaffClient
+  beforeAll(async () => {
+    boss = staffClient(t)
+    await boss.password(`${KEY}-owner`, DEV_STAFF_PASSWORD)
+    await boss.enrol()
+  })
+
+  describe('two admins edit one account (version check)', () => {
+    it('the second save, made on what the first changed, is refused with STALE_VERSION and changes nothing', async () => {
+      const made = await boss.post<{ id: number }>('/accounts/create', {
+        username: 'mk-two-admins',
+        name: '兩人改',
+        password: 'a-long-enough-pass'
+      })
+      const id = made.body.data.id
+      const list = await boss.get<Page<StaffAccountRow>>('/accounts', { q: 'mk-two-admins' })
+      const row = list.body.data.list[0]!
+      expect(row).toMatchObject({ id, version: 1, passwordChangeDue: false })
+      // a second admin of the shop (an operator) disables it first
+      const first = await operator.post('/accounts/disable', {
+        staffId: id,
+        version: row.version,
+        disabled: true
+      })
+      expect(first.body).toMatchObject({ code: '0000', data: { disabled: true, version: 2 } })
+      const before = await t.db.one('SELECT password_hash, disabled FROM staff_accounts WHERE id = $1', [id])
+      // the owner, still looking at version 1, resets the password and takes it off the shop: both refused
+      for (const [path, body] of [
+        ['/accounts/password', { staffId: id, version: row.version }],
+        ['/accounts/disable', { staffId: id, version: row.version, disabled: false }],
+        ['/accounts/remove-shop', { staffId: id, version: row.version, merchantId: mine }]
+      ] as const) {
+        const r = await boss.post(path, body)
+        expect(r.res.statusCode, path).toBe(409)
+        expect(r.body, path).toMatchObject({
+          code: 'STALE_VERSION',
+          msg: expect.stringContaining('重新整理')
+        })
+      }
+      expect(
+        await t.db.one('SELECT password_hash, disabled FROM staff_accounts WHERE id = $1', [id])
+      ).toEqual(before)
+      expect(await shopsOf(t, 'mk-two-admins')).toEqual([mine])
+      // read again, the owner's edit goes through
+      const again = (await boss.get<Page<StaffAccountRow>>('/accounts', { q: 'mk-two-admins' })).body.data
+        .list[0]!
+      expect(again).toMatchObject({ disabled: true, version: 2 })
+      const r = await boss.post('/accounts/disable', { staffId: id, version: again.version, disabled: false })
+      expect(r.body).toMatchObject({ code: '0000', data: { disabled: false, version: 3 } })
+    })
+
+    it('an edit without its version is bad input', async () => {
+      const r = await boss.post('/accounts/disable', { staffId: await idOf(`${KEY}-staff`), disabled: true })
+      expect(r.body.code).toBe('VALIDATION')
+    })
+  })
+
+  describe('a password the server made is changed at first login', () => {
+    it('every other staff call is refused until then; the change frees the session and the old one stops working', async () => {
+      const made = await boss.post<{ id: number; password: string }>('/accounts/create', {
+        username: 'mk-first-login',
+        name: '首次登入'
+      })
+      const first = made.body.data.password
+      const c = staffClient(t)
+      const r = await c.password('mk-first-login', first)
+      expect(r.body.data).toMatchObject({ stage: 'password', me: { stage: 'password' } })
+      expect((await c.get('/me')).body).toMatchObject({ code: '0000', data: { stage: 'password' } })
+      // the board, the orders, the counter and the menu: refused with a clear code, nothing done
+      for (const [method, path, input] of [
+        ['GET', '/orders', { merchantId: String(mine) }],
+        ['GET', '/board', { merchantId: String(mine) }],
+        ['POST', '/mqtt/credentials', { merchantId: mine }],
+        ['GET', '/menu', { merchantId: String(mine) }]
+      ] as const) {
+        const a =
+          method === 'GET' ? await c.get(path, input as Record<string, string>) : await c.post(path, input)
+        expect(a.body.code, path).toBe('STAFF_PASSWORD_CHANGE_REQUIRED')
+      }
+      // a wrong current password, or the same one again, changes nothing
+      expect(
+        (await c.post('/password', { current: 'not-the-password', password: 'my-own-new-pass' })).body.code
+      ).toBe('STAFF_LOGIN_FAILED')
+      expect((await c.post('/password', { current: first, password: first })).body.code).toBe('VALIDATION')
+      expect((await c.post('/password', { current: first, password: 'short' })).body.code).toBe('VALIDATION')
+      expect((await c.get('/me')).body.data).toMatchObject({ stage: 'password' })
+
+      const changed = await c.post('/password', { current: first, password: 'my-own-new-pass' })
+      expect(changed.body).toMatchObject({ code: '0000', data: { stage: 'done' } })
+      expect((await c.get('/me')).body.data).toMatchObject({ stage: 'done' })
+      expect((await c.get('/orders', { merchantId: String(mine) })).body.code).toBe('0000')
+      expect((await staffClient(t).password('mk-first-login', first)).body.code).toBe('STAFF_LOGIN_FAILED')
+      expect((await staffClient(t).login('mk-first-login', 'my-own-new-pass')).stage).toBe('done')
+      expect(await auditCount('staff.password.changed')).toBeGreaterThanOrEqual(1)
+      const row = (await boss.get<Page<StaffAccountRow>>('/accounts', { q: 'mk-first-login' })).body.data
+        .list[0]!
+      expect(row.passwordChangeDue).toBe(false)
+    })
+
+    it('a typed password and the seeded logins are not forced', async () => {
+      expect((await staffClient(t).login('mk-new-2', 'a-long-enough-pass')).stage).toBe('done')
+      expect((await staffClient(t).login('rider2', DEV_STAFF_PASSWORD)).stage).toBe('done')
+    })
   })
 })

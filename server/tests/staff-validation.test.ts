@@ -16,6 +16,9 @@ let own: number[]
 let rider: StaffClient
 // operators' support desk (issue 38)
 let support: StaffClient
+// operators' marketing and dashboard (issue 38 points 4, 6)
+let marketing: StaffClient
+let finance: StaffClient
 const STAFF = 'mei-king-cct-staff'
 
 beforeAll(async () => {
@@ -31,6 +34,12 @@ beforeAll(async () => {
   support = staffClient(t)
   await support.password('ops-support', DEV_STAFF_PASSWORD)
   await support.enrol()
+  marketing = staffClient(t)
+  await marketing.password('ops-marketing', DEV_STAFF_PASSWORD)
+  await marketing.enrol()
+  finance = staffClient(t)
+  await finance.password('ops-finance', DEV_STAFF_PASSWORD)
+  await finance.enrol()
 })
 afterAll(() => t.close())
 
@@ -42,6 +51,7 @@ const REFUSALS = [
   'STAFF_FORBIDDEN',
   'STAFF_TOTP_REQUIRED',
   'STAFF_TOTP_INVALID',
+  'STAFF_PASSWORD_CHANGE_REQUIRED',
   'STAFF_LOGIN_FAILED',
   'STAFF_LOCKED',
   'CSRF_INVALID',
@@ -56,7 +66,9 @@ const REFUSALS = [
   // operators' support desk (issue 38): a decided identity, a closed feedback, a resolved report
   'IDENTITY_STATE',
   'FEEDBACK_STATE',
-  'REPORT_STATE'
+  'REPORT_STATE',
+  // operators' marketing (issue 38): a code already used, a file too large
+  'FILE_TOO_LARGE'
 ]
 
 const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffClient }> = [
@@ -108,6 +120,8 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/accounts/password', who: () => operator },
   { method: 'POST', path: '/accounts/sign-out', who: () => operator },
   { method: 'POST', path: '/accounts/totp-reset', who: () => operator },
+  // one's own password (a random body never holds the current one: nothing changes)
+  { method: 'POST', path: '/password', who: () => staff },
   // reviews and figures (issue 37 points 4, 5)
   { method: 'GET', path: '/reviews', who: () => staff },
   { method: 'POST', path: '/reviews/reply', who: () => staff },
@@ -135,6 +149,15 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/deals/slots/add', who: () => dealsOwner },
   { method: 'GET', path: '/deals/delivery-slots', who: () => dealsOwner },
   { method: 'POST', path: '/deals/delivery-slots/save', who: () => dealsOwner },
+  // a cinema's halls and film sessions (issue 37 point 3): a cinema's owner
+  { method: 'GET', path: '/deals/film', who: () => filmOwner },
+  { method: 'POST', path: '/deals/film/halls/save', who: () => filmOwner },
+  { method: 'POST', path: '/deals/film/sessions/add', who: () => filmOwner },
+  { method: 'POST', path: '/deals/film/sessions/save', who: () => filmOwner },
+  { method: 'POST', path: '/deals/film/sessions/publish', who: () => filmOwner },
+  // a supermarket store's pickup points (issue 37 point 3)
+  { method: 'GET', path: '/deals/pickup-points', who: () => dealsOwner },
+  { method: 'POST', path: '/deals/pickup-points/save', who: () => dealsOwner },
   // a supermarket's goods (issue 37)
   { method: 'GET', path: '/market', who: () => staff },
   { method: 'POST', path: '/market/aisle/sort', who: () => staff },
@@ -154,7 +177,53 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'POST', path: '/ops/feedback/move', who: () => support },
   { method: 'GET', path: '/ops/reports', who: () => support },
   { method: 'POST', path: '/ops/reports/resolve', who: () => support },
-  { method: 'GET', path: '/ops/deletions', who: () => support }
+  { method: 'GET', path: '/ops/deletions', who: () => support },
+  // disputed refunds (issue 38 point 5)
+  { method: 'GET', path: '/ops/disputes', who: () => support },
+  { method: 'POST', path: '/ops/disputes/overrule', who: () => support },
+  { method: 'POST', path: '/ops/disputes/uphold', who: () => support },
+  // operators run shops (issue 38 point 2)
+  { method: 'GET', path: '/ops/applications', who: () => support },
+  { method: 'POST', path: '/ops/applications/decide', who: () => support },
+  { method: 'GET', path: '/ops/shops', who: () => support },
+  { method: 'POST', path: '/ops/shops/standing', who: () => support },
+  { method: 'POST', path: '/ops/shops/commission', who: () => operator },
+  { method: 'POST', path: '/rider-applications', who: () => staffClient(t) },
+  { method: 'GET', path: '/ops/rider-applications', who: () => support },
+  { method: 'POST', path: '/ops/rider-applications/decide', who: () => support },
+  { method: 'GET', path: '/ops/riders', who: () => support },
+  { method: 'POST', path: '/ops/riders/suspend', who: () => support },
+  // content operators (issue 38 point 3); the super admin holds every operator role
+  { method: 'GET', path: '/content/ads', who: () => operator },
+  { method: 'POST', path: '/content/ads/create', who: () => operator },
+  { method: 'POST', path: '/content/ads/update', who: () => operator },
+  { method: 'POST', path: '/content/ads/enable', who: () => operator },
+  { method: 'POST', path: '/content/ads/image', who: () => operator },
+  { method: 'GET', path: '/content/news', who: () => operator },
+  { method: 'POST', path: '/content/news/create', who: () => operator },
+  { method: 'POST', path: '/content/news/update', who: () => operator },
+  { method: 'POST', path: '/content/news/publish', who: () => operator },
+  { method: 'GET', path: '/content/market-news', who: () => operator },
+  { method: 'POST', path: '/content/market-news/create', who: () => operator },
+  { method: 'POST', path: '/content/market-news/update', who: () => operator },
+  { method: 'POST', path: '/content/market-news/publish', who: () => operator },
+  { method: 'GET', path: '/content/config', who: () => operator },
+  { method: 'GET', path: '/content/config/history', who: () => operator },
+  { method: 'POST', path: '/content/config/save', who: () => operator },
+  { method: 'POST', path: '/content/config/rollback', who: () => operator },
+  // operators' marketing and dashboard (issue 38 points 4, 6)
+  { method: 'GET', path: '/marketing/campaigns', who: () => marketing },
+  { method: 'POST', path: '/marketing/campaigns', who: () => marketing },
+  { method: 'POST', path: '/marketing/campaigns/update', who: () => marketing },
+  { method: 'POST', path: '/marketing/campaigns/stop', who: () => marketing },
+  { method: 'POST', path: '/marketing/campaigns/resume', who: () => marketing },
+  { method: 'GET', path: '/marketing/campaigns/codes', who: () => marketing },
+  { method: 'GET', path: '/marketing/gifts', who: () => marketing },
+  { method: 'POST', path: '/marketing/gifts', who: () => marketing },
+  { method: 'POST', path: '/marketing/gifts/photo', who: () => marketing },
+  { method: 'GET', path: '/marketing/plans', who: () => marketing },
+  { method: 'POST', path: '/marketing/plans', who: () => marketing },
+  { method: 'GET', path: '/dashboard', who: () => finance }
 ]
 
 /** Query values as a browser could send them: strings of any kind, long ones and number-like ones. */
@@ -189,7 +258,9 @@ const query = fc.dictionary(
     // operators' support desk (issue 38)
     'userId',
     'actor',
-    'subject'
+    'subject',
+    // the dashboard (issue 38 point 6)
+    'days'
   ),
   queryValue,
   { maxKeys: 5 }
@@ -198,6 +269,48 @@ const body = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.record({ username: fc.string(), password: fc.string() }, { requiredKeys: [] }),
   fc.record({ code: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }, { requiredKeys: [] }),
+  // a cinema's halls and sessions (issue 37 point 3), at the film owner's own cinema so the handlers run
+  fc.record(
+    {
+      merchantId: fc.oneof(
+        fc.constant(0).map(() => filmCinema),
+        fc.integer({ min: -1, max: 3000 })
+      ),
+      id: fc.oneof(fc.integer({ min: -1, max: 400 }), fc.string({ maxLength: 3 })),
+      version: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constant(null)),
+      name: fc.oneof(fc.string({ maxLength: 24 }), fc.constantFrom('\u0000', '1號廳')),
+      hallId: fc.oneof(fc.integer({ min: -1, max: 60 }), fc.double()),
+      filmId: fc.oneof(fc.integer({ min: -1, max: 20 }), fc.string({ maxLength: 2 })),
+      day: fc.constantFrom('2026-12-01', '2099-01-01', '2020-01-01', '2026-02-30', 'x'),
+      time: fc.constantFrom('12:00', '24:00', '9:00', ''),
+      prices: fc.dictionary(
+        fc.constantFrom('standard', 'vip', 'gold', 'A', '__proto__'),
+        fc.oneof(fc.integer({ min: -5, max: 20_000_000 }), fc.double())
+      ),
+      published: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
+      // pickup points
+      address: fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom('\u0000', ' ')),
+      hours: fc.oneof(fc.string({ maxLength: 70 }), fc.constant('10:00-21:00')),
+      active: fc.oneof(fc.boolean(), fc.constant('x')),
+      plan: fc.record(
+        {
+          classes: fc.array(
+            fc.record({
+              key: fc.constantFrom('standard', 'vip', 'Q', ''),
+              name: fc.oneof(fc.string({ maxLength: 14 }), fc.constant('\uD800')),
+              price: fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.double())
+            }),
+            { maxLength: 3 }
+          ),
+          rows: fc.array(fc.array(fc.constantFrom('standard', 'vip', null, 'zz', 3), { maxLength: 5 }), {
+            maxLength: 4
+          })
+        },
+        { requiredKeys: [] }
+      )
+    },
+    { requiredKeys: [] }
+  ),
   // the board's and the menu's bodies, near and far from valid (own shop's ids included, so handlers run)
   fc.record(
     {
@@ -289,7 +402,24 @@ const body = fc.oneof(
         fc.string({ maxLength: 4 })
       ),
       status: fc.oneof(fc.constantFrom('processing', 'replied', 'closed'), fc.string({ maxLength: 4 })),
-      reply: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('\u0000', '\uD800'))
+      reply: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('\u0000', '\uD800')),
+      // operators' marketing (issue 38 point 4): campaigns, gifts, plans
+      type: fc.oneof(fc.constantFrom('coupon', 'redEnvelope'), fc.string({ maxLength: 4 })),
+      amount: fc.oneof(fc.integer({ min: -10, max: 20_000_000 }), fc.double()),
+      vertical: fc.oneof(fc.constantFrom('takeaway', 'supermarket', null), fc.string({ maxLength: 4 })),
+      issueRule: fc.oneof(fc.constantFrom('claim', 'newCustomer', 'code'), fc.string({ maxLength: 4 })),
+      count: fc.oneof(fc.integer({ min: -1, max: 2_000_000 }), fc.constant(null)),
+      budget: fc.oneof(fc.integer({ min: -1, max: 20_000_000 }), fc.constant(null)),
+      perUser: fc.oneof(fc.integer({ min: -1, max: 120 }), fc.string({ maxLength: 2 })),
+      startsAt: fc.oneof(fc.integer({ min: 1_700_000_000, max: 1_900_000_000 }), fc.integer()),
+      endsAt: fc.oneof(fc.integer({ min: 1_700_000_000, max: 1_900_000_000 }), fc.integer()),
+      validDays: fc.integer({ min: -1, max: 400 }),
+      codeCount: fc.integer({ min: -1, max: 600 }),
+      points: fc.oneof(fc.integer({ min: -1, max: 20_000_000 }), fc.double()),
+      onSale: fc.oneof(fc.boolean(), fc.string({ maxLength: 2 })),
+      stockDelta: fc.integer({ min: -2_000_000, max: 2_000_000 }),
+      image: fc.oneof(fc.constantFrom('/api/img/x.png', null, 'http://x'), fc.string({ maxLength: 6 })),
+      plan: fc.oneof(fc.constantFrom('month', 'quarter', 'year'), fc.string({ maxLength: 4 }))
     },
     { requiredKeys: [] }
   )
@@ -363,6 +493,21 @@ describe('another shop’s ids (IDOR)', () => {
     }
     expect((await staff.get('/orders', { merchantId: String(own[0]) })).body.code).toBe('0000')
   })
+})
+
+// a cinema's owner (issue 37 point 3: halls and film sessions)
+let filmOwner: StaffClient
+let filmCinema = 0
+beforeAll(async () => {
+  const owned = await t.db.one<{ username: string; merchant_id: number }>(
+    `SELECT a.username, x.merchant_id FROM staff_accounts a JOIN staff_shops x ON x.staff_id = a.id
+       JOIN merchants m ON m.id = x.merchant_id
+     WHERE m.category = '電影' AND m.chain IS NULL AND a.role = 'owner' ORDER BY m.id LIMIT 1`
+  )
+  filmCinema = owned!.merchant_id
+  filmOwner = staffClient(t)
+  await filmOwner.password(owned!.username, DEV_STAFF_PASSWORD)
+  await filmOwner.enrol()
 })
 
 // group-buying deals and reservation slots (issue 37 point 3): an owner of a shop, and other shops' ids

@@ -168,10 +168,11 @@ describe('a page URL preloads its own chunks (issue 13)', () => {
         /<script defer="defer" src="\/js\/app|as="script"( fetchpriority="low")? href="\/js\/app/
       )
     )
-    expect(home.body).not.toContain('9396')
+    // (chunk paths: the page's own first screen may hold any digits, as a price or a count)
+    expect(home.body).not.toContain('/js/9396')
     const mch = await get('/takeaway/mch-info/mch-info?id=38')
     expect(mch.body).toContain('<link rel="preload" as="script" href="/js/9396.bb.js">')
-    expect(mch.body).not.toContain('4695')
+    expect(mch.body).not.toMatch(/\/(js|css)\/4695/)
     expect((await get('/takeaway/mch-info/mch-info/')).body).toContain('9396.bb.js')
   })
 

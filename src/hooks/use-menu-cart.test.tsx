@@ -48,6 +48,21 @@ describe('useMenuCart over any cart adapter', () => {
     expect(result.current.specOpen).toBe(false)
   })
 
+  it('a goods with SKUs and no options opens the spec popup; the chosen SKU goes to the cart', async () => {
+    const a = adapter()
+    const cup: SpecGoods = {
+      ...plain,
+      id: 3,
+      skus: [{ id: 30, name: '大份', price: 3200, memberPrice: null, stock: 5, soldOut: false }]
+    }
+    const { result } = renderHook(() => useMenuCart(a))
+    act(() => result.current.plus(cup))
+    expect(a.addGoods).not.toHaveBeenCalled()
+    expect(result.current.spec).toBe(cup)
+    await act(() => result.current.confirmSpec([], 1, 30))
+    expect(a.addGoods).toHaveBeenLastCalledWith(cup, [], 1, 30)
+  })
+
   it('− takes one off a single line; with several option lines it opens the cart list instead', () => {
     const a = adapter()
     const { result } = renderHook(() => useMenuCart(a))

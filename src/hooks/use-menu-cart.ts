@@ -2,12 +2,15 @@ import Taro from '@tarojs/taro'
 import { useCallback, useState } from 'react'
 import type { CartPopupLine, CartPopupProps } from '@/components/cart-bar'
 import type { CartItem } from '@/services/cart'
-import { itemKey, propsText } from '@/utils/cart-lines'
+import { itemKey, needsSpec, propsText } from '@/utils/cart-lines'
 import type { SpecGoods } from '@/components/spec-popup'
 import type { CartProp } from '@/services/cart'
 import { showModal } from '@/services/dialogs'
+import { t } from '@/i18n'
+import { hookWords } from './words'
 
-export const MULTI_SPEC_MINUS = '多規格商品請在購物車中刪減'
+/** the refusal of a minus on a dish with options, in Chinese (shown in the language in force) */
+export const MULTI_SPEC_MINUS = hookWords.catalogues['zh-Hant-MO'].multiSpecMinus
 
 /**
  * One cart as a menu page edits it. The stored cart (one merchant's cart of queries/cart.ts), the
@@ -23,8 +26,9 @@ export interface CartAdapter<G extends SpecGoods = SpecGoods> {
   lineKeysOf: (goodsId: number) => string[]
   /** set one line's quantity (0 removes it); caps are the adapter's store's business */
   setLineQty: (key: string, qty: number) => Promise<unknown> | void
-  /** add `qty` of a goods with these options (merged into an equal line); true once it is in */
-  addGoods: (goods: G, props: CartProp[], qty: number) => Promise<boolean>
+  /** add `qty` of a goods with these options (merged into an equal line), of this SKU when the goods has SKUs;
+   * true once it is in */
+  addGoods: (goods: G, props: CartProp[], qty: number, productId?: number) => Promise<boolean>
   /** empty this user's lines; true when done */
   clear: () => Promise<boolean>
   /** the question asked before clearing, e.g. 清空購物車？ */
@@ -41,7 +45,7 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none' })
 
 /**
  * Menu counts, the steppers' handlers, the spec popup and the cart list over any CartAdapter.
- * A goods with options opens the spec popup; taking one off a goods with several option lines is
+ * A goods with options or SKUs opens the spec popup; taking one off a goods with several option lines is
  * done in the cart list, which opens.
  */
 export function useMenuCart<G extends SpecGoods>(adapter: CartAdapter<G>) {
@@ -52,8 +56,8 @@ export function useMenuCart<G extends SpecGoods>(adapter: CartAdapter<G>) {
   const plus = useCallback(
     (g: G) => {
       if (refusal) return toast(refusal)
-      if (g.soldOut) return toast('已售罄')
-      if (g.props.length > 0) return setSpec(g)
+      if (g.soldOut) return toast(hookWords.word('soldOut'))
+      if (needsSpec(g)) return setSpec(g)
       void addGoods(g, [], 1)
     },
     [refusal, addGoods]
@@ -66,7 +70,7 @@ export function useMenuCart<G extends SpecGoods>(adapter: CartAdapter<G>) {
       const only = keys[0]
       if (!only) return
       if (keys.length > 1) {
-        toast(MULTI_SPEC_MINUS)
+        toast(hookWords.word('multiSpecMinus'))
         return setPopup(true)
       }
       void setLineQty(only, count - 1)
@@ -75,10 +79,12 @@ export function useMenuCart<G extends SpecGoods>(adapter: CartAdapter<G>) {
   )
 
   const confirmSpec = useCallback(
-    async (props: CartProp[], qty: number) => {
+    async (props: CartProp[], qty: number, productId?: number) => {
       if (!spec) return
       if (refusal) return toast(refusal)
-      if (await addGoods(spec, props, qty)) setSpec(null)
+      const added =
+        productId === undefined ? addGoods(spec, props, qty) : addGoods(spec, props, qty, productId)
+      if (await added) setSpec(null)
     },
     [spec, refusal, addGoods]
   )
@@ -96,8 +102,8 @@ export function useMenuCart<G extends SpecGoods>(adapter: CartAdapter<G>) {
     const r = await showModal({
       title: adapter.clearQuestion,
       content: '',
-      confirmText: '清空',
-      cancelText: '取消'
+      confirmText: hookWords.word('clear'),
+      cancelText: t('common.cancel')
     })
     if (r.confirm && (await adapter.clear())) setPopup(false)
   }

@@ -4,7 +4,7 @@ import { useReloadOnShow } from '@/components/order-actions/use-reload-on-show'
 import type { LoadState } from '@/components/state-view'
 import type { OrderDetail } from '@/services/order'
 import { setData } from '@/queries/cache'
-import { orderKeys, useOrder as useOrderQuery, useRefund } from '@/queries/order'
+import { orderKeys, refreshOrder, useOrder as useOrderQuery, useRefund } from '@/queries/order'
 import { isMovingState } from '@/utils/order-status'
 
 export const POLL_MS = 5000
@@ -45,14 +45,22 @@ export function useOrder(id: number, opts: { poll?: boolean; pollMs?: number } =
 
 /**
  * A refund's progress (every vertical's refund-progress page): asked again when the page shows again and,
- * while the refund is pending, every POLL_MS.
+ * while the refund (or the platform's decision on it) is pending, every POLL_MS.
  */
 export function useRefundProgress(id: number) {
   const q = useRefund(id)
   const { refetch } = q
   // the mount itself is the query's first fetch; later shows ask again
   useReloadOnShow(() => void (q.data && refetch()), [id])
-  const pending = q.data?.status === 'pending'
+  // a decision moves the order too (refunded, or a refund again allowed): the page's order follows
+  const state = q.data ? `${q.data.status}/${q.data.dispute?.status ?? ''}` : null
+  const seen = useRef(state)
+  useEffect(() => {
+    if (seen.current !== null && state !== seen.current) void refreshOrder(id)
+    seen.current = state
+  }, [state, id])
+  // the shop's decision, or the platform's when the customer asked it to decide
+  const pending = q.data?.status === 'pending' || q.data?.dispute?.status === 'open'
   useEffect(() => {
     if (!pending) return
     const t = setInterval(() => void refetch(), POLL_MS)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { hookWords } from './words'
 
 /** Seconds a user waits before another SMS code may be requested (the server refuses sooner sends). */
 export const SMS_RESEND_SECONDS = 60
@@ -16,6 +17,7 @@ export interface SmsCountdown {
 export function useSmsCountdown(seconds: number = SMS_RESEND_SECONDS, startNow = false): SmsCountdown {
   const [remaining, setRemaining] = useState(startNow ? seconds : 0)
   const [sent, setSent] = useState(startNow)
+  const w = hookWords.useWords()
   // the end time, not a tick count: a backgrounded page loses interval ticks but not wall time
   const endsAt = useRef(startNow ? Date.now() + seconds * 1000 : 0)
 
@@ -36,6 +38,6 @@ export function useSmsCountdown(seconds: number = SMS_RESEND_SECONDS, startNow =
   }, [seconds])
 
   const counting = active
-  const label = counting ? `${remaining}s` : sent ? '重新發送' : '獲取驗證碼'
+  const label = counting ? `${remaining}s` : w(sent ? 'resend' : 'getCode')
   return { remaining, counting, start, label }
 }

@@ -3,7 +3,8 @@ import type { SpecGoods } from '@/components/spec-popup'
 import { type CartAdapter, toPopupLine } from '@/hooks/use-menu-cart'
 import type { GoodsForCart, StoredCartView } from '@/queries/cart'
 import type { CartProp } from '@/services/cart'
-import { lineKey } from '@/utils/cart-lines'
+import { asSku, lineKey } from '@/utils/cart-lines'
+import { hookWords } from './words'
 
 /**
  * One merchant's stored cart (`useStoredCart` of queries/cart.ts, priced by the server) as a CartAdapter: the
@@ -15,6 +16,7 @@ export function useStoredCartAdapter<G extends SpecGoods & GoodsForCart>(
   opts: { packFee: boolean }
 ): CartAdapter<G> {
   const { items, lines: stored, setQty, addGoods: add, clear, countOf } = cart
+  const w = hookWords.useWords()
   const lines = useMemo(() => items.map(toPopupLine), [items])
 
   const lineKeysOf = useCallback(
@@ -42,7 +44,22 @@ export function useStoredCartAdapter<G extends SpecGoods & GoodsForCart>(
     [items, stored, setQty]
   )
 
-  const addGoods = useCallback(async (g: G, props: CartProp[], qty: number) => add(g, props, qty), [add])
+  // a SKU's line is capped by the SKU's own stock
+  const addGoods = useCallback(
+    async (g: G, props: CartProp[], qty: number, productId?: number) =>
+      productId === undefined
+        ? add(g, props, qty)
+        : add(
+            asSku(
+              g,
+              g.skus?.find((k) => k.id === productId)
+            ),
+            props,
+            qty,
+            productId
+          ),
+    [add]
+  )
 
   return {
     lines,
@@ -51,7 +68,7 @@ export function useStoredCartAdapter<G extends SpecGoods & GoodsForCart>(
     setLineQty,
     addGoods,
     clear,
-    clearQuestion: '清空購物車？',
+    clearQuestion: w('clearCart'),
     refusal: null,
     warning: cart.calc?.warnMsg ?? null,
     packFee: opts.packFee ? (cart.calc?.result.packFee ?? 0) : undefined

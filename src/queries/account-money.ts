@@ -14,6 +14,7 @@ import {
   listMyShopCards,
   listShopCardOffers,
   listShopCardRecords,
+  redeemCouponCode,
   rechargeWithCard,
   removeBankCard,
   startHelpCoupon,
@@ -50,6 +51,13 @@ export async function exchange(itemKey: string) {
   void invalidate(['coupons'])
   void invalidate(moneyKeys.exchanges)
   return r
+}
+
+/** A 兌換碼 redeemed: its coupon joins the lists. */
+export async function redeemCode(code: string) {
+  const c = await redeemCouponCode(code)
+  void invalidate(['coupons'])
+  return c
 }
 
 export const useCouponEntries = (type: CouponEntry['type'], status: CouponEntry['status']) =>

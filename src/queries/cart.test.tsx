@@ -32,6 +32,7 @@ const item = (over: Partial<CartItem>): CartItem => ({
   stock: 50,
   limitBuy: 0,
   invalid: null,
+  invalidKey: null,
   ...over,
   totalStock: over.totalStock ?? over.stock ?? 50
 })
@@ -58,7 +59,8 @@ const calc = (items: CartItem[], warnMsg: string | null = null): CartCalc => ({
   redEnvelopes: [],
   couponId: null,
   redEnvelopeId: null,
-  warnMsg
+  warnMsg,
+  warnings: []
 })
 const point = { lat: 22.19, lng: 113.54 }
 

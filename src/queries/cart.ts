@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { capQuantity, type StockInfo } from '@lotus/contract/quantity'
+import { capQuantity, soldOutMessage, type StockInfo } from '@lotus/contract/quantity'
+import { currentLocale, t } from '@/i18n'
 import { toastWarnLater } from '@/hooks/use-warn-toast'
 import {
   addToCart,
@@ -93,11 +94,11 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none', dura
 /** Quantity caps of spec §5, checked before any request: true when `qty` may be asked for. */
 function allowed(qty: number, stock: StockInfo | undefined, soldOut?: boolean): boolean {
   if (soldOut && qty > 0) {
-    toast('已售罄')
+    toast(soldOutMessage(currentLocale()))
     return false
   }
   if (!stock || qty <= 0) return true
-  const r = capQuantity(qty, stock)
+  const r = capQuantity(qty, stock, currentLocale())
   if (r.message && r.qty < qty) {
     toast(r.message)
     return false
@@ -120,7 +121,7 @@ export interface StoredCartView extends StoredCart {
   /** set one line's count (0 removes it); false when refused by a cap or failed */
   setQty: (line: CartLine, qty: number, stock?: StockInfo) => Promise<boolean>
   /** add `qty` of goods with these options: merged into an equal line, else a new line */
-  addGoods: (goods: GoodsForCart, props: CartProp[], qty?: number) => Promise<boolean>
+  addGoods: (goods: GoodsForCart, props: CartProp[], qty?: number, productId?: number) => Promise<boolean>
   clear: () => Promise<boolean>
   reload: () => void
 }
@@ -201,13 +202,15 @@ export function useStoredCart(mchId: number): StoredCartView {
   )
 
   const addGoods = useCallback(
-    async (goods: GoodsForCart, props: CartProp[], qty = 1) => {
+    async (goods: GoodsForCart, props: CartProp[], qty = 1, productId?: number) => {
       if (!mchId) return false
       const lines = current()
-      const want = countOfLine(lines, { goodsId: goods.id, props }) + qty
+      // a SKU (productId) is a line of its own; `goods` then carries the SKU's stock
+      const sku = productId === undefined ? {} : { productId }
+      const want = countOfLine(lines, { goodsId: goods.id, ...sku, props }) + qty
       if (!allowed(want, goods, goods.soldOut)) return false
-      const line: CartLine = { goodsId: goods.id, itemCount: want, props }
-      const isNew = want === qty && props.length > 0
+      const line: CartLine = { goodsId: goods.id, ...sku, itemCount: want, props }
+      const isNew = want === qty && (props.length > 0 || productId !== undefined)
       return send(withLineQty(lines, line, want), isNew ? line : null)
     },
     [mchId, current, send]
@@ -226,7 +229,7 @@ export function useStoredCart(mchId: number): StoredCartView {
     items,
     loaded: mchId > 0 && (!token || q.data !== undefined),
     busy: q.isFetching || write.busy,
-    error: failure ? (isApiError(failure) ? failure.message : '請求失敗') : null,
+    error: failure ? (isApiError(failure) ? failure.message : t('common.requestFailed')) : null,
     count: lineCount(lines),
     countOf,
     setQty,

@@ -1,6 +1,7 @@
 import {
   cancelOrder,
   confirmOrder,
+  disputeRefund,
   evaluateOrder,
   getOrder,
   getRefund,
@@ -12,6 +13,7 @@ import { payOnline, payWallet } from '@/services/pay'
 import type { PayBrand } from '@lotus/contract/pay-brands'
 import { payOrderWithShopCard } from '@/services/account-money'
 import { invalidate, setData, useQuery } from './cache'
+import { useMutation } from './mutation'
 import { commentsKeys } from './evaluations'
 import { ordersKeys } from './orders'
 import { walletKeys } from './wallet'
@@ -26,6 +28,13 @@ export const useOrder = (id: number) =>
 
 export const useRefund = (id: number) =>
   useQuery(orderKeys.refund(id), () => getRefund(id), { enabled: id > 0 })
+
+/** 申請平台介入 on an order's rejected refund: the answer is the refund's progress; the order is asked again. */
+export const useDisputeRefund = (orderId: number) =>
+  useMutation(disputeRefund, {
+    onSuccess: (refund) => setData(orderKeys.refund(orderId), refund),
+    invalidates: [orderKeys.detail(orderId)]
+  })
 
 /** The order (and its refund) asked again where shown: its live news said it moved. */
 export const refreshOrder = (id: number) => invalidate(orderKeys.detail(id))

@@ -1,4 +1,5 @@
 import type { BankCard } from '@lotus/contract/bank-card'
+import type { Coupon } from '@lotus/contract/cart'
 import type {
   CouponEntry,
   HelpCouponView,
@@ -14,6 +15,8 @@ import type {
 import type { Page } from '@lotus/contract/page'
 import type { OrderDetail } from './order'
 import { request } from './request'
+import { t } from '@/i18n'
+import { loadingWord } from './words'
 
 /** The money side of the account centre (issue 12): fetchers only (queries/account-money.ts caches them). */
 export type {
@@ -36,7 +39,7 @@ export const exchangeHoney = (itemKey: string) =>
     method: 'POST',
     json: true,
     data: { itemKey },
-    loading: '兌換中'
+    loading: loadingWord('redeem')
   })
 export const listExchanges = (page: number, pageSize = 20) =>
   request<HoneyExchangePage>('/v1/honey/exchange/records', { data: { page, pageSize }, silent: true })
@@ -44,8 +47,22 @@ export const listExchanges = (page: number, pageSize = 20) =>
 export const listCouponEntries = (q: { type: CouponEntry['type']; status: CouponEntry['status'] }) =>
   request<CouponEntry[]>('/v1/user/coupon/entries', { data: q, silent: true })
 
+/** A 兌換碼 of an operators' campaign: the coupon or red envelope it gave. */
+export const redeemCouponCode = (code: string) =>
+  request<Coupon>('/v1/user/coupon/redeem', {
+    method: 'POST',
+    json: true,
+    data: { code },
+    loading: loadingWord('redeem')
+  })
+
 export const startHelpCoupon = () =>
-  request<HelpCouponView>('/v1/helpCoupon/start', { method: 'POST', json: true, data: {}, loading: '準備中' })
+  request<HelpCouponView>('/v1/helpCoupon/start', {
+    method: 'POST',
+    json: true,
+    data: {},
+    loading: loadingWord('prepare')
+  })
 export const getMyHelpCoupon = () => request<HelpCouponView | null>('/v1/helpCoupon/mine', { silent: true })
 export const getHelpCoupon = (code: string) =>
   request<HelpCouponView>('/v1/helpCoupon/info', { data: { code }, silent: true })
@@ -54,20 +71,30 @@ export const helpFriend = (code: string) =>
     method: 'POST',
     json: true,
     data: { code },
-    loading: '助力中'
+    loading: loadingWord('help')
   })
 
 export const listBankCards = () => request<BankCard[]>('/v1/bankCard/list', { silent: true })
 export const bindBankCard = (number: string) =>
-  request<BankCard>('/v1/bankCard/bind', { method: 'POST', json: true, data: { number }, loading: '綁定中' })
+  request<BankCard>('/v1/bankCard/bind', {
+    method: 'POST',
+    json: true,
+    data: { number },
+    loading: t('loading.bind')
+  })
 export const removeBankCard = (id: number) =>
-  request<BankCard[]>('/v1/bankCard/remove', { method: 'POST', json: true, data: { id }, loading: '解除中' })
+  request<BankCard[]>('/v1/bankCard/remove', {
+    method: 'POST',
+    json: true,
+    data: { id },
+    loading: loadingWord('unbind')
+  })
 export const rechargeWithCard = (cardId: number, amount: number) =>
   request<{ payUrl: string }>('/v1/bankCard/recharge', {
     method: 'POST',
     json: true,
     data: { cardId, amount },
-    loading: '前往支付'
+    loading: loadingWord('toPay')
   })
 
 export const getTipInfo = (orderId: number) =>
@@ -77,7 +104,7 @@ export const tipRider = (orderId: number, amount: number, password: string) =>
     method: 'POST',
     json: true,
     data: { orderId, amount, password },
-    loading: '打賞中'
+    loading: loadingWord('tip')
   })
 
 export const listShopCardOffers = () => request<ShopCardOffer[]>('/v1/shopCard/offers', { silent: true })
@@ -96,12 +123,12 @@ export const buyShopCard = (body: {
     method: 'POST',
     json: true,
     data: body,
-    loading: '支付中'
+    loading: loadingWord('pay')
   })
 export const payOrderWithShopCard = (orderId: number, password: string) =>
   request<OrderDetail>('/v1/pay/shopCard', {
     method: 'POST',
     json: true,
     data: { orderId, password },
-    loading: '支付中'
+    loading: loadingWord('pay')
   })

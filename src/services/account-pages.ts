@@ -4,6 +4,7 @@
  */
 import { PAGES } from './nav'
 import { ROUTES } from './routes'
+import type { MessageKey } from '@/i18n'
 
 export const ACCOUNT_PAGES = {
   signIn: ROUTES.pagesUser.signIn,
@@ -34,20 +35,20 @@ export const ACCOUNT_PAGES = {
   share: ROUTES.pagesA.share
 } as const
 
-/** The account centre's entries on mine, in order (all need a login). */
-export const ACCOUNT_LINKS: ReadonlyArray<{ title: string; path: string; needsLogin: boolean }> = [
-  { title: '消息中心', path: ACCOUNT_PAGES.news, needsLogin: true },
-  { title: '我的蜂蜜', path: ACCOUNT_PAGES.jam, needsLogin: true },
+/** The account centre's entries on mine, in order, each named by its catalogue key (src/i18n). */
+export const ACCOUNT_LINKS: ReadonlyArray<{ label: MessageKey; path: string; needsLogin: boolean }> = [
+  { label: 'account.news', path: ACCOUNT_PAGES.news, needsLogin: true },
+  { label: 'account.jam', path: ACCOUNT_PAGES.jam, needsLogin: true },
   // where the honey is spent (issue 9); browsing it needs no login
-  { title: '積分商城', path: PAGES.pointsMall, needsLogin: false },
-  { title: '每日簽到', path: ACCOUNT_PAGES.signIn, needsLogin: true },
-  { title: '會員碼', path: ACCOUNT_PAGES.myQrcode, needsLogin: true },
-  { title: '安全中心', path: ACCOUNT_PAGES.safety, needsLogin: true },
-  { title: '實名認證', path: ACCOUNT_PAGES.authentication, needsLogin: true },
+  { label: 'account.pointsMall', path: PAGES.pointsMall, needsLogin: false },
+  { label: 'account.signIn', path: ACCOUNT_PAGES.signIn, needsLogin: true },
+  { label: 'account.memberCode', path: ACCOUNT_PAGES.myQrcode, needsLogin: true },
+  { label: 'account.safety', path: ACCOUNT_PAGES.safety, needsLogin: true },
+  { label: 'account.identity', path: ACCOUNT_PAGES.authentication, needsLogin: true },
   // feedback, orders, merchant application, promotion code (acct2)
-  { title: '全部訂單', path: ACCOUNT_PAGES.allOrder, needsLogin: true },
-  { title: '意見反饋', path: ACCOUNT_PAGES.feedback, needsLogin: true },
-  { title: '商家入駐', path: ACCOUNT_PAGES.business, needsLogin: true },
-  { title: '我的推廣二維碼', path: ACCOUNT_PAGES.advertisingQrcode, needsLogin: true },
-  { title: '分享海報', path: ACCOUNT_PAGES.share, needsLogin: true }
+  { label: 'account.allOrders', path: ACCOUNT_PAGES.allOrder, needsLogin: true },
+  { label: 'account.feedback', path: ACCOUNT_PAGES.feedback, needsLogin: true },
+  { label: 'account.business', path: ACCOUNT_PAGES.business, needsLogin: true },
+  { label: 'account.promoQr', path: ACCOUNT_PAGES.advertisingQrcode, needsLogin: true },
+  { label: 'account.poster', path: ACCOUNT_PAGES.share, needsLogin: true }
 ]

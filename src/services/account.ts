@@ -12,6 +12,8 @@ import type { IdentitySubmitBody } from '@lotus/contract/schemas/account'
 import type { z } from 'zod/v4'
 import { request } from './request'
 import type { AreaCode } from './types'
+import { t } from '@/i18n'
+import { loadingWord } from './words'
 
 export type { Message, MessageKind, UnreadCounts }
 export type {
@@ -33,7 +35,7 @@ export const signInToday = () =>
     method: 'POST',
     json: true,
     data: {},
-    loading: '簽到中'
+    loading: loadingWord('checkIn')
   })
 
 export const getWalletRecord = (id: number) =>
@@ -47,7 +49,7 @@ export const createMemberOrder = (plan: MemberPlan, clientKey: string) =>
     method: 'POST',
     json: true,
     data: { plan, clientKey },
-    loading: '提交中'
+    loading: t('loading.submit')
   })
 
 export const getMemberOrder = (id: number) =>
@@ -59,7 +61,7 @@ export const payMemberOrderWallet = (id: number, password: string) =>
     method: 'POST',
     json: true,
     data: { id, password },
-    loading: '支付中',
+    loading: loadingWord('pay'),
     silent: true
   })
 
@@ -68,20 +70,25 @@ export const payMemberOrderOnline = (id: number, brand?: PayBrand) =>
     method: 'POST',
     json: true,
     data: { id, brand },
-    loading: '處理中'
+    loading: loadingWord('process')
   })
 
 export const getIdentity = () => request<IdentityInfo>('/v1/identity/info', { silent: true })
 
 export const submitIdentity = (body: z.input<typeof IdentitySubmitBody>) =>
-  request<IdentityInfo>('/v1/identity/submit', { method: 'POST', json: true, data: body, loading: '提交中' })
+  request<IdentityInfo>('/v1/identity/submit', {
+    method: 'POST',
+    json: true,
+    data: body,
+    loading: t('loading.submit')
+  })
 
 export const verifyOldPhone = (code: string) =>
   request<{ ticket: string; expiresAt: number }>('/v1/appUser/changePhone/verifyOld', {
     method: 'POST',
     json: true,
     data: { code },
-    loading: '驗證中'
+    loading: loadingWord('verify')
   })
 
 export const sendNewPhoneCode = (ticket: string, areaCode: AreaCode, phone: string, proof: CaptchaProof) =>
@@ -89,7 +96,7 @@ export const sendNewPhoneCode = (ticket: string, areaCode: AreaCode, phone: stri
     method: 'POST',
     json: true,
     data: { ticket, areaCode, phone, ...proof },
-    loading: '發送中'
+    loading: t('loading.send')
   })
 
 export const confirmNewPhone = (ticket: string, areaCode: AreaCode, phone: string, code: string) =>
@@ -97,7 +104,7 @@ export const confirmNewPhone = (ticket: string, areaCode: AreaCode, phone: strin
     method: 'POST',
     json: true,
     data: { ticket, areaCode, phone, code },
-    loading: '提交中'
+    loading: t('loading.submit')
   })
 
 export const getDeletionCheck = () => request<DeletionCheck>('/v1/account/deletion/check', { silent: true })
@@ -107,11 +114,11 @@ export const requestDeletion = (code: string, forfeitConsent: boolean) =>
     method: 'POST',
     json: true,
     data: { code, forfeitConsent },
-    loading: '提交中'
+    loading: t('loading.submit')
   })
 
 export const exportMyData = () =>
-  request<Record<string, unknown>>('/v1/account/export', { loading: '導出中' })
+  request<Record<string, unknown>>('/v1/account/export', { loading: loadingWord('export') })
 
 export const getMemberQr = () => request<MemberQr>('/v1/member/qrcode', { silent: true })
 

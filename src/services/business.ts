@@ -2,6 +2,7 @@ import type { BusinessInfo, MerchantApplication } from '@lotus/contract/business
 import type { BusinessApplyBody } from '@lotus/contract/schemas/business'
 import type { z } from 'zod/v4'
 import { request } from './request'
+import { t } from '@/i18n'
 
 export type { BusinessInfo, MerchantApplication }
 export type BusinessApplyInput = z.input<typeof BusinessApplyBody>
@@ -14,5 +15,5 @@ export const applyBusiness = (body: BusinessApplyInput) =>
     method: 'POST',
     json: true,
     data: body,
-    loading: '提交中'
+    loading: t('loading.submit')
   })

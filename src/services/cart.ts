@@ -14,6 +14,7 @@ export type {
   Coupon,
   FeeLine
 } from '@lotus/contract/cart'
+import { loadingWord } from './words'
 
 export interface CalcInput {
   mchId: number
@@ -41,7 +42,12 @@ export const calcCart = (input: CalcInput, opts: { silent?: boolean } = {}) =>
 
 /** POST /v1/store/cart/add (JSON), loading 正在添加 (spec §7). */
 export const addToCart = (input: { mchId: number; lat?: number; lng?: number } & CartLine) =>
-  request<CartCalc>('/v1/store/cart/add', { method: 'POST', json: true, data: input, loading: '正在添加' })
+  request<CartCalc>('/v1/store/cart/add', {
+    method: 'POST',
+    json: true,
+    data: input,
+    loading: loadingWord('add')
+  })
 
 /** GET /v1/store/cart/totalCount: flagged, so a logged-out user is not sent to login. */
 export const cartTotalCount = (mchId?: number) =>

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { t } from '@/i18n'
 
 /**
  * The platform's dialogs in our words and colours (issue 35 §13). Taro's h5 dialogs default to Simplified
@@ -6,12 +7,19 @@ import Taro from '@tarojs/taro'
  * forbids Taro.showModal, Taro.showActionSheet and Taro.chooseImage elsewhere).
  */
 export const DIALOG_COLORS = { confirm: '#c2410c', cancel: '#333333', item: '#1f2937' } as const
-export const DIALOG_WORDS = { confirm: '確定', cancel: '取消', camera: '拍照', album: '從相簿選擇' } as const
+/** The dialogs' words in the current language (read when a dialog opens). */
+export const dialogWords = () => ({
+  confirm: t('common.confirm'),
+  cancel: t('common.cancel'),
+  camera: t('dialog.camera'),
+  album: t('dialog.album')
+})
 
 export function showModal(options: Taro.showModal.Option): Promise<Taro.showModal.SuccessCallbackResult> {
+  const words = dialogWords()
   return Taro.showModal({
-    confirmText: DIALOG_WORDS.confirm,
-    cancelText: DIALOG_WORDS.cancel,
+    confirmText: words.confirm,
+    cancelText: words.cancel,
     confirmColor: DIALOG_COLORS.confirm,
     cancelColor: DIALOG_COLORS.cancel,
     ...options
@@ -35,7 +43,7 @@ export async function chooseImage(
 ): Promise<Taro.chooseImage.SuccessCallbackResult> {
   const sources = (options.sourceType ?? ['album', 'camera']) as Source[]
   if (sources.length !== 1) {
-    const { tapIndex } = await showActionSheet({ itemList: [DIALOG_WORDS.camera, DIALOG_WORDS.album] })
+    const { tapIndex } = await showActionSheet({ itemList: [dialogWords().camera, dialogWords().album] })
     return Taro.chooseImage({ ...options, sourceType: [tapIndex === 0 ? 'camera' : 'album'] })
   }
   return Taro.chooseImage(options)

@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { ErrorCode } from '@lotus/contract/error-codes'
+import { t } from '@/i18n'
 
-export const REQUEST_FAILED = '請求失敗'
+/** 請求失敗, in the current language: a failure the server did not word (no answer, an HTTP status). */
+export const requestFailed = (): string => t('common.requestFailed')
 
 /**
  * The envelope's codes (contract/error-codes.ts) and the client's own: no answer, or an HTTP status
@@ -25,6 +27,6 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 
 /** Spec §8: show the server message, or 請求失敗. */
 export function showError(e: unknown): void {
-  const title = isApiError(e) && e.message ? e.message : REQUEST_FAILED
+  const title = isApiError(e) && e.message ? e.message : requestFailed()
   void Taro.showToast({ title, icon: 'none', duration: 2000 })
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod/v4'
 import type { GeneralSubmitBody, SendWineBody, GiftAddressBody } from '@lotus/contract/schemas/general'
 import type { Point } from '@/stores/location-reducer'
 import { request } from './request'
+import { t } from '@/i18n'
 
 /** The general store's calls (docs/api.md, "General store"). */
 
@@ -55,21 +56,21 @@ export const declareBirth = (birthDate: string) =>
     method: 'POST',
     json: true,
     data: { birthDate },
-    loading: '提交中'
+    loading: t('loading.submit')
   })
 export const submitGeneralOrder = (input: z.input<typeof GeneralSubmitBody>) =>
   request<{ orderId: number; total: number }>('/v1/general/order/submit', {
     method: 'POST',
     json: true,
     data: input,
-    loading: '提交中'
+    loading: t('loading.submit')
   })
 export const sendWine = (input: z.input<typeof SendWineBody>) =>
   request<{ orderId: number; total: number; gift: GiftView }>('/v1/general/gift/send', {
     method: 'POST',
     json: true,
     data: input,
-    loading: '提交中'
+    loading: t('loading.submit')
   })
 export const getGiftView = (orderId: number, token: string) =>
   request<GiftRecipientView>('/v1/general/gift/view', { data: { orderId, token }, silent: true })
@@ -78,5 +79,5 @@ export const fillGiftAddress = (input: z.input<typeof GiftAddressBody>) =>
     method: 'POST',
     json: true,
     data: input,
-    loading: '提交中'
+    loading: t('loading.submit')
   })

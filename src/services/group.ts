@@ -13,6 +13,7 @@ import type {
 } from '@lotus/contract/group'
 import { request } from './request'
 import type { Page } from './types'
+import { loadingWord } from './words'
 
 export type {
   Film,
@@ -70,14 +71,14 @@ export const groupApi = {
   slots: (mchId: number) => get<ReservationSlot[]>('/tuan/reservation/slots', { mchId }),
   order: (id: number) => get<GroupOrderDetail>('/tuan/order/detail', { id }),
   buyVoucher: (b: { clientKey: string; dealId: number; count: number }) =>
-    post<Placed>('/tuan/voucher/buy', b, '正在下單'),
+    post<Placed>('/tuan/voucher/buy', b, loadingWord('order')),
   buyTickets: (b: { clientKey: string; showtimeId: number; seats: Array<{ row: number; col: number }> }) =>
-    post<Placed>('/tuan/ticket/buy', b, '正在鎖座'),
+    post<Placed>('/tuan/ticket/buy', b, loadingWord('lockSeat')),
   reserve: (b: { clientKey: string; slotId: number; party: number; name: string; phone: string }) =>
-    post<Placed>('/tuan/reservation/book', b, '正在預訂'),
+    post<Placed>('/tuan/reservation/book', b, loadingWord('book')),
   refund: (id: number, codeIds?: number[]) =>
-    post<GroupOrderDetail>('/tuan/order/refund', { id, codeIds }, '正在退款'),
-  cancel: (id: number) => post<GroupOrderDetail>('/tuan/order/cancel', { id }, '正在取消'),
+    post<GroupOrderDetail>('/tuan/order/refund', { id, codeIds }, loadingWord('refund')),
+  cancel: (id: number) => post<GroupOrderDetail>('/tuan/order/cancel', { id }, loadingWord('cancelling')),
   evaluate: (b: {
     id: number
     star: number
@@ -86,7 +87,11 @@ export const groupApi = {
     serviceStar: number
     content: string
     images?: string[]
-  }) => post<{ commentId: number }>('/tuan/comment/submit', b, '正在提交'),
+  }) => post<{ commentId: number }>('/tuan/comment/submit', b, loadingWord('posting')),
   deleteComment: (commentId: number) =>
-    request<null>('/tuan/comment/delete', { method: 'POST', data: { commentId }, loading: '正在刪除' })
+    request<null>('/tuan/comment/delete', {
+      method: 'POST',
+      data: { commentId },
+      loading: loadingWord('deleting')
+    })
 }

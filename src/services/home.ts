@@ -12,8 +12,9 @@ export const getCities = () => request<City[]>('/v1/store/merchant/cities')
 export const searchRange = (q: { lat: number; lng: number; keyword?: string; language?: string }) =>
   request<{ data: Place[] }>('/v1/geo/searchRange', { data: { language: 'zh_TW', ...q }, silent: true })
 
-export const getAdByKey = (key: AdKey, lat?: number, lng?: number) =>
-  request<Ad[]>('/v1/advertis/getAdByKey', { data: { key, lat, lng }, silent: true })
+/** A vertical's page names its vertical: ads aimed at it show there too (home names none). */
+export const getAdByKey = (key: AdKey, lat?: number, lng?: number, vertical?: Vertical) =>
+  request<Ad[]>('/v1/advertis/getAdByKey', { data: { key, lat, lng, vertical }, silent: true })
 
 export const listMerchants = (q: {
   lat: number

@@ -1,4 +1,6 @@
+import { t } from '@/i18n'
 import { request } from './request'
+import { loadingWord } from './words'
 import type { SlotView } from '@lotus/contract/slots'
 import type { MarketPickupSubmitBody, MarketSubmitBody } from '@lotus/contract/schemas/market'
 import type { z } from 'zod/v4'
@@ -9,6 +11,7 @@ import type {
   MarketGoodsPage,
   MarketHome,
   MarketNews,
+  MarketPickupStore,
   MarketReview,
   MarketSort,
   MarketStore,
@@ -73,7 +76,7 @@ export const submitMarketDelivery = (input: z.input<typeof MarketSubmitBody>) =>
     method: 'POST',
     json: true,
     data: input,
-    loading: '提交中',
+    loading: t('loading.submit'),
     silent: true
   })
 
@@ -82,7 +85,7 @@ export const submitMarketPickup = (input: z.input<typeof MarketPickupSubmitBody>
     method: 'POST',
     json: true,
     data: input,
-    loading: '提交中',
+    loading: t('loading.submit'),
     silent: true
   })
 
@@ -91,7 +94,7 @@ export const changeMarketSlot = (input: { id: number; date: string; slot: string
     method: 'POST',
     json: true,
     data: input,
-    loading: '保存中'
+    loading: t('loading.save')
   })
 
 // ── browsing pages (issue 9): stores, reviews, similar, hot sellers, news, limited coupons ──
@@ -111,7 +114,7 @@ export const listMarketStores = (at: { lat: number; lng: number }) =>
 
 /** Where a self-pickup order of store `mchId` can be collected: its chain's stores accepting pickup, nearest first. */
 export const listChainPickupStores = (mchId: number, at: { lat: number; lng: number }) =>
-  request<MarketStore[]>('/v1/market/pickup/stores', {
+  request<MarketPickupStore[]>('/v1/market/pickup/stores', {
     data: { mchId, lat: at.lat, lng: at.lng },
     silent: true
   })
@@ -145,5 +148,5 @@ export const claimLimitedCoupon = (batchId: number) =>
   request<{ couponId: number; batch: LimitedCoupon }>('/v1/market/coupon/claim', {
     method: 'POST',
     data: { batchId },
-    loading: '領取中'
+    loading: loadingWord('claim')
   })

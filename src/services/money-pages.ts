@@ -2,6 +2,7 @@
  * Paths of the money side of the account centre (issue 12), shared by mine (main package), pagesUser and pagesA
  * (Taro paths; h5 shows the public aliases of config/custom-routes.ts).
  */
+import type { MessageKey } from '@/i18n'
 import { ROUTES } from './routes'
 
 export const MONEY_PAGES = {
@@ -16,10 +17,10 @@ export const MONEY_PAGES = {
 } as const
 
 /** The money entries on mine, in order (all need a login). */
-export const MONEY_LINKS: ReadonlyArray<{ title: string; path: string }> = [
-  { title: '紅包卡券', path: MONEY_PAGES.redEnvelope },
-  { title: '蜂蜜兌換', path: MONEY_PAGES.honeyExchange },
-  { title: '商家儲值卡', path: MONEY_PAGES.shopCardRecharge },
-  { title: '銀行卡', path: MONEY_PAGES.tiedCard },
-  { title: '好友助力領券', path: MONEY_PAGES.helpCoupon }
+export const MONEY_LINKS: ReadonlyArray<{ label: MessageKey; path: string }> = [
+  { label: 'money.redEnvelope', path: MONEY_PAGES.redEnvelope },
+  { label: 'money.honeyExchange', path: MONEY_PAGES.honeyExchange },
+  { label: 'money.shopCards', path: MONEY_PAGES.shopCardRecharge },
+  { label: 'money.bankCards', path: MONEY_PAGES.tiedCard },
+  { label: 'money.helpCoupon', path: MONEY_PAGES.helpCoupon }
 ]

@@ -6,6 +6,8 @@ import type { SubmitBody } from '@lotus/contract/schemas/order'
 import type { OrderDetail, ReorderAnswer, RefundView } from '@lotus/contract/order'
 import { request } from './request'
 import type { Page } from './types'
+import { t } from '@/i18n'
+import { loadingWord } from './words'
 
 export type { OrderAction, OrderStatusFilter, OrderSummary }
 export type OrderStatus = OrderState
@@ -37,26 +39,34 @@ export const submitOrder = (input: SubmitOrderInput) =>
     method: 'POST',
     json: true,
     data: input,
-    loading: '提交中',
+    loading: t('loading.submit'),
     silent: true
   })
 
 export const cancelOrder = (id: number, reason: string) =>
-  request<OrderDetail>('/v1/store/order/cancel', { method: 'POST', data: { id, reason }, loading: '取消中' })
+  request<OrderDetail>('/v1/store/order/cancel', {
+    method: 'POST',
+    data: { id, reason },
+    loading: loadingWord('cancel')
+  })
 
 export const confirmOrder = (id: number) =>
-  request<OrderDetail>('/v1/store/order/confirm', { method: 'POST', data: { id }, loading: '提交中' })
+  request<OrderDetail>('/v1/store/order/confirm', {
+    method: 'POST',
+    data: { id },
+    loading: t('loading.submit')
+  })
 
 export const updateOrderAddress = (id: number, addressId: number) =>
   request<OrderDetail>('/v1/store/order/updateAddress', {
     method: 'POST',
     data: { id, addressId },
-    loading: '保存中'
+    loading: t('loading.save')
   })
 
 export const getReorder = (id: number) =>
   request<ReorderAnswer>(`/v1/store/order/${id}/reorder`, {
-    loading: '載入中'
+    loading: loadingWord('load')
   })
 
 export const refundOrder = (input: {
@@ -71,7 +81,16 @@ export const refundOrder = (input: {
     method: 'POST',
     json: true,
     data: input,
-    loading: '提交中'
+    loading: t('loading.submit')
+  })
+
+/** 申請平台介入: the platform decides a refund the shop rejected (once); answers the refund's progress. */
+export const disputeRefund = (input: { refundId: number; reason: string }) =>
+  request<RefundView>('/v1/store/order/refund/dispute', {
+    method: 'POST',
+    json: true,
+    data: input,
+    loading: t('loading.submit')
   })
 
 export const getRefund = (id: number) => request<RefundView>(`/v1/store/order/${id}/refund`, { silent: true })
@@ -85,4 +104,9 @@ export const evaluateOrder = (input: {
   images?: string[]
   anonymous?: boolean
 }) =>
-  request<null>('/v1/store/order/evaluate', { method: 'POST', json: true, data: input, loading: '提交中' })
+  request<null>('/v1/store/order/evaluate', {
+    method: 'POST',
+    json: true,
+    data: input,
+    loading: t('loading.submit')
+  })

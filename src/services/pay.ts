@@ -1,13 +1,14 @@
 import type { OrderDetail } from './order'
 import type { PayBrand } from '@lotus/contract/pay-brands'
 import { request } from './request'
+import { loadingWord } from './words'
 
 /** Silent: the pay page answers PAY_PASSWORD_WRONG / PAY_LOCKED / NOT_SET itself. */
 export const payWallet = (orderId: number, password: string) =>
   request<OrderDetail>('/v1/pay/wallet', {
     method: 'POST',
     data: { orderId, password },
-    loading: '支付中',
+    loading: loadingWord('pay'),
     silent: true
   })
 
@@ -16,5 +17,5 @@ export const payOnline = (orderId: number, brand?: PayBrand) =>
   request<{ payUrl: string }>('/v1/pay/online', {
     method: 'POST',
     data: { orderId, brand },
-    loading: '處理中'
+    loading: loadingWord('process')
   })

@@ -17,6 +17,7 @@ export type {
   PointsMallWay,
   PointsOrderState
 } from '@lotus/contract/order-points'
+import { loadingWord } from './words'
 export type { MarketStore } from '@lotus/contract/market'
 
 /** Fetchers of the points mall (積分商城, /v1/points/mall/*) and its pickup stores. */
@@ -34,7 +35,7 @@ export const exchangePointsMallItem = (input: ExchangeInput) =>
     method: 'POST',
     json: true,
     data: input,
-    loading: '兌換中'
+    loading: loadingWord('redeem')
   })
 
 export const listPointsMallOrders = (
@@ -55,10 +56,18 @@ export const getPointsMallOrderByOrder = (orderId: number) =>
   request<PointsMallOrder>(`/v1/points/mall/orders/by-order/${orderId}`, { silent: true })
 
 export const cancelPointsMallOrder = (id: number) =>
-  request<PointsMallOrder>('/v1/points/mall/cancel', { method: 'POST', data: { id }, loading: '取消中' })
+  request<PointsMallOrder>('/v1/points/mall/cancel', {
+    method: 'POST',
+    data: { id },
+    loading: loadingWord('cancel')
+  })
 
 export const receivePointsMallOrder = (id: number) =>
-  request<PointsMallOrder>('/v1/points/mall/receive', { method: 'POST', data: { id }, loading: '確認中' })
+  request<PointsMallOrder>('/v1/points/mall/receive', {
+    method: 'POST',
+    data: { id },
+    loading: loadingWord('confirm')
+  })
 
 /** Supermarket stores (pickup points), nearest to the point first. */
 export const listPickupStores = (p: { lat: number; lng: number }) =>

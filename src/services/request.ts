@@ -5,7 +5,7 @@ import { ErrorCode } from '@lotus/contract/error-codes'
 import { dropEmpty } from '@/utils/clean-params'
 import { authContext } from './auth-context'
 import { apiBase, appKey, appSecret, CLIENT_VERSION, source } from './env'
-import { ApiError, REQUEST_FAILED, showError } from './errors'
+import { ApiError, requestFailed, showError } from './errors'
 import { PAGES } from './nav'
 import { saveReturnPage } from './return-page'
 import { type Params, SIGNATURE_HEADERS, SIGNATURE_METHOD, signText, stringToSign, uuid } from './signing'
@@ -113,6 +113,8 @@ export function signedHeaders(call: {
       call.contentType ?? (call.jsonBody !== null ? 'application/json' : 'application/x-www-form-urlencoded'),
     goodsrecommend: switches.goodsRecommend ? '1' : '0',
     adrecommend: switches.adRecommend ? '1' : '0',
+    // the language the server answers in (issue 39; api-conventions.md names no header of its own)
+    'accept-language': ctx.language(),
     'x-ca-key': appKey(),
     'x-ca-signature-method': SIGNATURE_METHOD,
     'x-ca-timestamp': String(timestamp),
@@ -154,7 +156,7 @@ async function send<T>(path: string, opts: RequestOptions, beforeClock: boolean)
       dataType: 'json'
     })
   } catch {
-    const err = new ApiError('NETWORK', REQUEST_FAILED)
+    const err = new ApiError('NETWORK', requestFailed())
     if (!opts.silent) showError(err)
     throw err
   } finally {
@@ -163,7 +165,7 @@ async function send<T>(path: string, opts: RequestOptions, beforeClock: boolean)
 
   const body = res.data
   if (!isEnvelope(body)) {
-    const err = new ApiError(`HTTP_${res.statusCode}`, REQUEST_FAILED)
+    const err = new ApiError(`HTTP_${res.statusCode}`, requestFailed())
     if (!opts.silent) showError(err)
     throw err
   }
@@ -173,7 +175,7 @@ async function send<T>(path: string, opts: RequestOptions, beforeClock: boolean)
     await syncClock()
     if (clockKnown) return send<T>(path, opts, false)
   }
-  const err = new ApiError(body.code, body.msg || REQUEST_FAILED, body.data)
+  const err = new ApiError(body.code, body.msg || requestFailed(), body.data)
   if (body.code === ErrorCode.UNAUTHORIZED) {
     ctx.onUnauthorized()
     if (!opts.loginCall) {

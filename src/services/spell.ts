@@ -25,6 +25,7 @@ export type {
   StoreGoods,
   StoreInfo
 } from '@lotus/contract/spell'
+import { loadingWord } from './words'
 
 /** Spell (拼單) shared cart: docs/api-spell.md. Every call is JSON and needs login. Money in avos. */
 
@@ -36,11 +37,11 @@ export const mqttAuthInfo = () => post<MqttAuthInfo>('mqttAuthInfo', {}, { silen
 
 /** POST /v2/wm/pinCart/create: start a spell at a merchant (an open one there is answered again). */
 export const createSpell = (input: { mchId: number; lat?: number; lng?: number }) =>
-  post<{ tid: number; shareCode: string }>('create', input, { loading: '正在發起' })
+  post<{ tid: number; shareCode: string }>('create', input, { loading: loadingWord('start') })
 
 /** POST /v2/wm/pinCart/join: by the share code of a link or QR code. */
 export const joinSpell = (shareCode: string) =>
-  post<{ tid: number }>('join', { shareCode }, { loading: '正在加入' })
+  post<{ tid: number }>('join', { shareCode }, { loading: loadingWord('join') })
 
 /** POST /v2/wm/pinCart/leave (the host leaving dissolves the spell). */
 export const leaveSpell = (tid: number) => post<null>('leave', { tid })
@@ -91,7 +92,7 @@ export const submitSpell = (input: {
   remark?: string
   /** the total on the confirm sheet: another amount is refused (PRICE_CHANGED) */
   expectedTotal?: number
-}) => post<SpellSubmitResult>('submit', input, { loading: '正在提交' })
+}) => post<SpellSubmitResult>('submit', input, { loading: loadingWord('posting') })
 
 /** POST /v2/wm/pinCart/list: my open and recent spells. */
 export const listSpells = () => post<SpellSummary[]>('list', {})

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { apiBase } from './env'
-import { ApiError, REQUEST_FAILED } from './errors'
+import { ApiError, requestFailed } from './errors'
 import { signedHeaders, syncClock } from './request'
 import { ErrorCode } from '@lotus/contract/error-codes'
 
@@ -30,9 +30,9 @@ export async function uploadImage(filePath: string): Promise<string> {
       timeout: 15000
     })
   } catch {
-    throw new ApiError('NETWORK', REQUEST_FAILED)
+    throw new ApiError('NETWORK', requestFailed())
   }
   const body = JSON.parse(res.data) as { code: ErrorCode; msg: string; data: { url: string } | null }
-  if (body.code !== ErrorCode.OK || !body.data) throw new ApiError(body.code, body.msg || REQUEST_FAILED)
+  if (body.code !== ErrorCode.OK || !body.data) throw new ApiError(body.code, body.msg || requestFailed())
   return body.data.url
 }

@@ -1,19 +1,21 @@
 import type { CaptchaProof } from '@lotus/contract/captcha'
+import type { Locale } from '@lotus/contract/locale'
 import { userInfoSign } from '@/utils/user-sign'
 import { userSignSalt } from './env'
 import { request } from './request'
 import type { AreaCode, LoginResult, SmsType, User, UserSecurity } from './types'
+import { t } from '@/i18n'
 
 /** Every SMS code needs a captcha proof (spec §1; `useCaptcha` from `@/components/captcha`). */
 export const sendCode = (areaCode: AreaCode, phone: string, type: SmsType, proof: CaptchaProof) =>
   request<null>('/v1/appUser/sendCode', {
     data: { areaCode, phone, type, ...proof },
     loginCall: true,
-    loading: '發送中'
+    loading: t('loading.send')
   })
 
 export const sendSafetyCode = (type: Exclude<SmsType, 'login' | 'bindPhone'>, proof: CaptchaProof) =>
-  request<null>('/v1/sms/sendSafetyCode', { data: { type, ...proof }, loading: '發送中' })
+  request<null>('/v1/sms/sendSafetyCode', { data: { type, ...proof }, loading: t('loading.send') })
 
 export const registered = (input: {
   areaCode: AreaCode
@@ -25,7 +27,7 @@ export const registered = (input: {
     method: 'POST',
     data: input,
     loginCall: true,
-    loading: '登入中',
+    loading: t('loading.login'),
     // the code page says a wrong or expired code inline, under the cells: no toast on top (issue 8 §12)
     silent: true
   })
@@ -49,7 +51,7 @@ export function updateUser(patch: UserPatch) {
   return request<User>('/v1/appUser/updateUser', {
     method: 'POST',
     data: { ...fields, sign },
-    loading: '保存中'
+    loading: t('loading.save')
   })
 }
 
@@ -57,7 +59,7 @@ export const bindPromotionCode = (promotionCode: string) =>
   request<User>('/v1/appUser/bindPromotionCode', {
     method: 'POST',
     data: { promotionCode },
-    loading: '提交中'
+    loading: t('loading.submit')
   })
 
 export const bindPhone = (input: { openid: string; areaCode: AreaCode; phone: string; code: string }) =>
@@ -65,5 +67,9 @@ export const bindPhone = (input: { openid: string; areaCode: AreaCode; phone: st
     method: 'POST',
     data: input,
     loginCall: true,
-    loading: '綁定中'
+    loading: t('loading.bind')
   })
+
+/** Tells the server the language the app speaks now: what it pushes to the user is worded in it (issue 39). */
+export const setUserLocale = (locale: Locale) =>
+  request<null>('/v1/user/locale', { method: 'POST', json: true, data: { locale }, silent: true })

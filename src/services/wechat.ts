@@ -1,5 +1,6 @@
 import { request } from './request'
 import type { LoginResult } from './types'
+import { t } from '@/i18n'
 
 export const miniCodeToOpenId = (code: string) =>
   request<{ openid: string }>('/wx/wxAuth/miniCodeToOpenId', {
@@ -16,5 +17,5 @@ export const miniAppletPhoneLogin = (wxAuthCode: string, openCode: string) =>
     json: true,
     data: { wxAuthCode, openCode },
     loginCall: true,
-    loading: '登入中'
+    loading: t('loading.login')
   })

@@ -7,16 +7,36 @@
  */
 import { renderToString } from 'react-dom/server'
 import type { PageBoot } from '@lotus/contract/page-boot'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import { type Catalogue, setMessages } from '@/i18n'
+import en from '@/i18n/en'
+import pt from '@/i18n/pt'
 import { clearCache } from '@/queries/cache'
 import { seedPageBoot } from '@/queries/page-boot'
 import MchInfo from '@/packages/takeaway/pages/mch-info/index'
 import { setRouteParams } from './taro'
 
-/** The markup of `/takeaway/mch-info/mch-info?id=<id>` from its page's answers, or null when it has nothing to show. */
-export function renderTakeawayMerchant(boot: PageBoot, id: number, now: number): string | null {
+/** Issue 39: the languages it draws in (the server asks no other: first-screen.ts `drawsIn`). */
+export const locales: readonly Locale[] = [DEFAULT_LOCALE, 'en', 'pt']
+
+/** The core words of each language (a page's own come with its words.ts, in all three). */
+const CATALOGUES: Readonly<Record<Locale, Partial<Catalogue>>> = { 'zh-Hant-MO': {}, en, pt }
+
+/**
+ * The markup of `/takeaway/mch-info/mch-info?id=<id>` from its page's answers, in the reader's language, or null when
+ * it has nothing to show.
+ */
+export function renderTakeawayMerchant(
+  boot: PageBoot,
+  id: number,
+  now: number,
+  locale: Locale = DEFAULT_LOCALE
+): string | null {
   // one cache per render: renders are synchronous, so nothing of one request is seen by another
   clearCache()
   setRouteParams({ id: String(id) })
+  // its words in force for this render only (useWords and t read the language in force)
+  setMessages(locale, CATALOGUES[locale])
   try {
     if (seedPageBoot(boot, { now, loggedIn: false }) === 0) return null
     const html = renderToString(<MchInfo />)
@@ -24,5 +44,6 @@ export function renderTakeawayMerchant(boot: PageBoot, id: number, now: number):
     return html.includes('class="mch-header"') ? html : null
   } finally {
     clearCache()
+    setMessages(DEFAULT_LOCALE, {})
   }
 }

@@ -1,11 +1,30 @@
 import { validatePhone } from '@lotus/contract/phone'
+import { currentLocale } from '@/i18n'
+import { ADDRESS_TAGS as STORED_TAGS } from '@lotus/contract/address'
 import type { Address, AddressInput, AddressTag } from '@/services/address'
+import { storeWords, valueLabel } from './words'
 
-export const ADDRESS_TAGS: readonly AddressTag[] = ['家', '公司', '學校']
-export const GENDERS = [
-  { value: 1, label: '先生' },
-  { value: 2, label: '女士' }
-] as const
+const w = storeWords.word
+
+/**
+ * The tags the form offers (the contract's, less 其他): the server validates and stores them as written, in Chinese;
+ * the reader sees addressTagLabel(tag).
+ */
+export const ADDRESS_TAGS: readonly AddressTag[] = STORED_TAGS.slice(0, 3)
+export const addressTagLabel: (tag: string) => string = valueLabel
+
+export const genderLabel = (g: number): string =>
+  g === 1 ? w('address.sir') : g === 2 ? w('address.madam') : ''
+
+/** the form's choices; `label` in the language in force when read */
+export const GENDERS: ReadonlyArray<{ readonly value: 1 | 2; readonly label: string }> = (
+  [1, 2] as const
+).map((value) => ({
+  value,
+  get label() {
+    return genderLabel(value)
+  }
+}))
 
 export interface AddressForm {
   id?: number
@@ -30,22 +49,25 @@ export const emptyAddressForm = (): AddressForm => ({
   detail: '',
   lat: null,
   lng: null,
-  tag: '家',
+  tag: STORED_TAGS[0],
   isDefault: false
 })
 
 export const formFromAddress = (a: Address): AddressForm => ({ ...a })
 
+const NAME_MAX = 20
+const DOOR_MAX = 50
+
 /** The first problem, in the order the fields appear on screen; null when the form can be saved. */
 export function validateAddressForm(f: AddressForm): string | null {
   const name = f.name.trim()
-  if (!name) return '請填寫聯繫人'
-  if (name.length > 20) return '聯繫人最多20個字'
-  const phone = validatePhone(f.areaCode, f.phone)
+  if (!name) return w('address.noName')
+  if (name.length > NAME_MAX) return w('address.nameMax', { n: NAME_MAX })
+  const phone = validatePhone(f.areaCode, f.phone, currentLocale())
   if (phone) return phone
-  if (!f.address.trim() || f.lat === null || f.lng === null) return '請選擇收貨地址'
-  if (!f.detail.trim()) return '請填寫門牌號'
-  if (f.detail.trim().length > 50) return '門牌號最多50個字'
+  if (!f.address.trim() || f.lat === null || f.lng === null) return w('address.noPlace')
+  if (!f.detail.trim()) return w('address.noDoor')
+  if (f.detail.trim().length > DOOR_MAX) return w('address.doorMax', { n: DOOR_MAX })
   return null
 }
 
@@ -70,5 +92,3 @@ export function addressInput(f: AddressForm): AddressInput {
 export function pickCheckoutAddress(list: readonly Address[], chosenId: number | null): Address | null {
   return list.find((a) => a.id === chosenId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null
 }
-
-export const genderLabel = (g: number): string => (g === 1 ? '先生' : g === 2 ? '女士' : '')

@@ -48,3 +48,21 @@ describe('address form', () => {
     expect(pickCheckoutAddress([], null)).toBeNull()
   })
 })
+
+describe('validateAddressForm in the reader’s language', () => {
+  it('words the contract’s phone check in English and Portuguese', async () => {
+    const { setMessages } = await import('@/i18n')
+    const { default: en } = await import('@/i18n/en')
+    const { default: pt } = await import('@/i18n/pt')
+    const bad = { ...emptyAddressForm(), name: 'Ana', areaCode: '853', phone: '56123456' }
+    try {
+      setMessages('en', en)
+      expect(validateAddressForm(bad)).toBe('This mobile number is not valid')
+      expect(validateAddressForm({ ...bad, phone: '' })).toBe('Please enter a mobile number')
+      setMessages('pt', pt)
+      expect(validateAddressForm(bad)).toBe('Número de telemóvel inválido')
+    } finally {
+      setMessages('zh-Hant-MO', {})
+    }
+  })
+})

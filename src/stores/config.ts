@@ -1,13 +1,18 @@
 import Taro from '@tarojs/taro'
 import { create } from 'zustand'
 import { CONFIG_KEYS, type ConfigKey } from '@lotus/contract/config'
+import type { ConfigGroups } from '@lotus/contract/schemas/config'
 import { fetchRemoteConfig } from '@/queries/config'
 import { WEB_VIEW_HOST_KEY } from '@/utils/ad-link'
 
 /** Remote config groups (spec §3), named once in the contract; the server sends them as one JSON string. */
 export const CONFIG_GROUPS = CONFIG_KEYS
 export type ConfigGroup = ConfigKey
-export type RemoteConfig = Partial<Record<ConfigGroup, Record<string, unknown>>>
+/**
+ * The groups as the console's schemas let them be saved (contract/schemas/config.ts); each field is still read
+ * as possibly absent, since a stored group may predate a field.
+ */
+export type RemoteConfig = { [K in ConfigGroup]?: Partial<ConfigGroups[K]> }
 
 export function parseConfig(text: string): RemoteConfig {
   let raw: unknown
@@ -20,7 +25,7 @@ export function parseConfig(text: string): RemoteConfig {
   const out: RemoteConfig = {}
   for (const g of CONFIG_GROUPS) {
     const v = (raw as Record<string, unknown>)[g]
-    if (typeof v === 'object' && v !== null) out[g] = v as Record<string, unknown>
+    if (typeof v === 'object' && v !== null) (out as Record<ConfigGroup, unknown>)[g] = v
   }
   return out
 }

@@ -19,6 +19,7 @@ export const spellItem = (over: Partial<CartItem> = {}): CartItem => ({
   stock: 50,
   limitBuy: 0,
   invalid: null,
+  invalidKey: null,
   ...over,
   totalStock: over.totalStock ?? over.stock ?? 50
 })
@@ -127,7 +128,8 @@ export function sharedSnapshot(
       topList: []
     },
     userText: `${members.length}人正在拼單`,
-    warnMsg: null
+    warnMsg: null,
+    warnings: []
   }
 }
 

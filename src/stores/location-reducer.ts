@@ -1,5 +1,6 @@
 /** Where the user is, and where they want things delivered (pure, tested). */
 import { DEFAULT_MAP_POINT, type Point } from '@lotus/contract/geo'
+import { t } from '@/i18n'
 
 export type { Point }
 export interface ChosenAddress extends Point {
@@ -21,6 +22,8 @@ export interface LocationState {
 
 export const initialLocation: LocationState = {
   cityCode: 'MO',
+  // the server's name of the default city (its cities list), until the user picks one from that list
+  // eslint-disable-next-line i18n/no-cjk-literal -- a place name, data as the server spells it
   cityName: '澳門',
   cityCenter: { lat: DEFAULT_MAP_POINT.lat, lng: DEFAULT_MAP_POINT.lng },
   status: 'idle',
@@ -51,10 +54,18 @@ export function classifyLocateError(errMsg: string): Exclude<LocateStatus, 'idle
   return /deny|denied|permission|auth/i.test(errMsg) ? 'denied' : 'unavailable'
 }
 
+/**
+ * The city's name in the reader's language (issue 39 point 4): the catalogue's word for a city it knows (the stored
+ * name is the one it had when picked, in the language of that moment), else the name as the server gave it.
+ */
+export function cityLabel(s: Pick<LocationState, 'cityCode' | 'cityName'>): string {
+  return s.cityCode === 'MO' ? t('loc.city.MO') : s.cityName
+}
+
 export function label(s: LocationState): string {
   if (s.chosen) return s.chosen.name
-  if (s.status === 'ok') return '當前位置'
-  if (s.status === 'locating') return '定位中…'
+  if (s.status === 'ok') return t('loc.here')
+  if (s.status === 'locating') return t('loc.locating')
   if (s.saved) return s.saved.name
-  return s.cityName
+  return cityLabel(s)
 }

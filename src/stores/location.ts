@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { t } from '@/i18n'
+import { zh } from '@/i18n/zh-Hant-MO'
 import { isPoint, isRecord, persistedWith } from './persisted'
 import {
   type ChosenAddress,
@@ -10,9 +12,10 @@ import {
   type Point
 } from './location-reducer'
 
-export const LOCATION_DENIED = '請打開定位服務以提升體驗'
+/** the refusal's toast, in Chinese (shown with t('loc.denied'): the language in force) */
+export const LOCATION_DENIED = zh['loc.denied']
 /** spec §8: the settings could not be opened (always on h5, where a page cannot open them). */
-export const LOCATION_SETTINGS_FAILED = '請打開定位服務以獲取商家資料'
+export const LOCATION_SETTINGS_FAILED = zh['loc.settings']
 
 interface LocationActions {
   locate: () => Promise<void>
@@ -38,7 +41,7 @@ export const useLocation = create<LocationState & LocationActions>()(
           const status = classifyLocateError(String((e as { errMsg?: string })?.errMsg ?? e))
           set({ status, gps: null })
           if (status === 'denied')
-            void Taro.showToast({ title: LOCATION_DENIED, icon: 'none', duration: 2500 })
+            void Taro.showToast({ title: t('loc.denied'), icon: 'none', duration: 2500 })
         }
       },
       openSettings: async () => {
@@ -49,7 +52,7 @@ export const useLocation = create<LocationState & LocationActions>()(
           if (!r?.authSetting) throw new Error('openSetting unsupported')
           if (r.authSetting['scope.userLocation']) await useLocation.getState().locate()
         } catch {
-          void Taro.showToast({ title: LOCATION_SETTINGS_FAILED, icon: 'none', duration: 2500 })
+          void Taro.showToast({ title: t('loc.settings'), icon: 'none', duration: 2500 })
         }
       },
       choose: (chosen) => set({ chosen }),

@@ -1,5 +1,9 @@
 import { formatMop } from '@lotus/contract/money'
 import type { ReorderChange } from '@lotus/contract/order'
+import { storeWords, valueLabel } from './words'
+import { CANCEL_REASONS, REFUND_REASONS, REMARK_TAGS } from '@lotus/contract/order-reasons'
+
+const w = storeWords.word
 
 /**
  * Checkout state as pure functions: the remark, the coupon choice, and the
@@ -43,17 +47,13 @@ export function choiceParam(c: Choice): number | undefined {
 }
 
 export const REMARK_MAX = 50
-export const REMARK_TAGS = [
-  '少辣',
-  '不要辣',
-  '不要蔥',
-  '不要芫荽',
-  '多放醋',
-  '少鹽',
-  '少冰',
-  '去冰',
-  '餐具放門口'
-] as const
+/**
+ * Quick tags, as the kitchen reads them: a tag goes into the remark in Chinese whatever the reader's language (the
+ * merchant's board shows the remark as written); its chip shows remarkTagLabel.
+ */
+export { REMARK_TAGS }
+
+export const remarkTagLabel: (tag: string) => string = valueLabel
 
 /** Tap a quick tag: append it (comma-separated), or remove it when present; never beyond REMARK_MAX. */
 export function toggleRemarkTag(remark: string, tag: string): string {
@@ -66,29 +66,31 @@ export function toggleRemarkTag(remark: string, tag: string): string {
   return text.length > REMARK_MAX ? remark : text
 }
 
-export const TABLEWARE_OPTIONS = [
-  { value: 0, label: '無需餐具' },
-  { value: 1, label: '1份' },
-  { value: 2, label: '2份' },
-  { value: 3, label: '3份' },
-  { value: 4, label: '4份' },
-  { value: 5, label: '5份' },
-  { value: 6, label: '6份以上' }
-] as const
-
+/** Sets of cutlery: 0 none, 6 "6 or more". */
 export const tablewareLabel = (n: number): string =>
-  TABLEWARE_OPTIONS.find((o) => o.value === n)?.label ?? `${n}份`
+  n === 0 ? w('tableware.none') : w(n === 6 ? 'tableware.many' : 'tableware.n', { n })
+
+/** the choices of the checkout; `label` in the language in force when read */
+export const TABLEWARE_OPTIONS: ReadonlyArray<{ readonly value: number; readonly label: string }> = [
+  0, 1, 2, 3, 4, 5, 6
+].map((value) => ({
+  value,
+  get label() {
+    return tablewareLabel(value)
+  }
+}))
 
 // ------------------------------------------------------------------ refund and evaluation
 
-export const REFUND_REASONS = [
-  '商品少送/錯送',
-  '商品品質問題',
-  '送達時間太晚',
-  '商家未出餐',
-  '不想要了',
-  '其他原因'
-] as const
+/**
+ * Refund and cancel reasons are stored as written (refunds.reason, orders.cancel_reason) and shown to the merchant
+ * and staff: the value sent stays Chinese, the reader sees reasonLabel(value).
+ */
+export { REFUND_REASONS }
+/** the reason that asks for a description (the last of each list) */
+const OTHER_REASON = REFUND_REASONS[REFUND_REASONS.length - 1]
+
+export const reasonLabel: (reason: string) => string = valueLabel
 export const REFUND_DETAIL_MAX = 200
 export const PHOTOS_MAX = 6
 
@@ -97,15 +99,15 @@ export function validateRefund(f: {
   detail: string
   images: readonly string[]
 }): string | null {
-  if (!f.reason) return '請選擇退款原因'
-  if (f.reason === '其他原因' && !f.detail.trim()) return '請填寫退款說明'
-  if (f.detail.length > REFUND_DETAIL_MAX) return `退款說明最多${REFUND_DETAIL_MAX}字`
-  if (f.images.length > PHOTOS_MAX) return `最多上傳${PHOTOS_MAX}張圖片`
+  if (!f.reason) return w('refund.noReason')
+  if (f.reason === OTHER_REASON && !f.detail.trim()) return w('refund.noDetail')
+  if (f.detail.length > REFUND_DETAIL_MAX) return w('refund.detailMax', { n: REFUND_DETAIL_MAX })
+  if (f.images.length > PHOTOS_MAX) return w('photosMax', { n: PHOTOS_MAX })
   return null
 }
 
 export const EVALUATION_MAX = 500
-export const CANCEL_REASONS = ['不想要了', '資料填寫錯誤', '商家缺貨', '送達時間太長', '其他原因'] as const
+export { CANCEL_REASONS }
 
 export function validateEvaluation(f: {
   star: number
@@ -114,15 +116,23 @@ export function validateEvaluation(f: {
   content: string
   images: readonly string[]
 }): string | null {
-  if (f.star < 1) return '請為商家評分'
-  if (f.tasteStar < 1) return '請為口味評分'
-  if (f.packStar < 1) return '請為包裝評分'
-  if (f.content.length > EVALUATION_MAX) return `評價最多${EVALUATION_MAX}字`
-  if (f.images.length > PHOTOS_MAX) return `最多上傳${PHOTOS_MAX}張圖片`
+  if (f.star < 1) return w('eval.noStar')
+  if (f.tasteStar < 1) return w('eval.noTaste')
+  if (f.packStar < 1) return w('eval.noPack')
+  if (f.content.length > EVALUATION_MAX) return w('eval.max', { n: EVALUATION_MAX })
+  if (f.images.length > PHOTOS_MAX) return w('photosMax', { n: PHOTOS_MAX })
   return null
 }
 
-export const STAR_WORDS = ['', '非常差', '差', '一般', '滿意', '非常滿意'] as const
+/** The word under 1 to 5 stars ('' for none). */
+export const starWord = (n: number): string =>
+  Number.isInteger(n) && n >= 1 && n <= 5 ? w(`star${n as 1 | 2 | 3 | 4 | 5}`) : ''
+
+/** starWord as a list indexed by stars (each read in the language in force) */
+export const STAR_WORDS: readonly string[] = [0, 1, 2, 3, 4, 5].reduce<string[]>((list, n) => {
+  Object.defineProperty(list, n, { get: () => starWord(n), enumerable: true })
+  return list
+}, [])
 
 const money = (v: unknown): string =>
   typeof v === 'number' && Number.isSafeInteger(v) ? formatMop(v) : String(v ?? '')
@@ -132,15 +142,19 @@ export function reorderChangeText(c: ReorderChange): string {
   switch (c.kind) {
     case 'price': {
       const up = typeof c.before === 'number' && typeof c.after === 'number' && c.after > c.before
-      return `${c.name} ${up ? '漲價' : '降價'}：${money(c.before)} → ${money(c.after)}`
+      return w(up ? 'reorder.up' : 'reorder.down', {
+        name: c.name,
+        before: money(c.before),
+        after: money(c.after)
+      })
     }
     case 'removed':
-      return `${c.name} 已下架，未加入購物車`
+      return w('reorder.removed', { name: c.name })
     case 'soldOut':
-      return `${c.name} 已售罄，未加入購物車`
+      return w('reorder.soldOut', { name: c.name })
     case 'option':
-      return `${c.name} 規格已變更`
+      return w('reorder.option', { name: c.name })
     default:
-      return `${c.name} 有變更`
+      return w('reorder.changed', { name: c.name })
   }
 }

@@ -1,3 +1,4 @@
+import { isHttpUrl, isMerchantTarget } from '@lotus/contract/ads'
 import { ROUTES } from '@/services/routes'
 /**
  * Where an ad or banner leads (spec §3, §2 "Behaviour tied to routes"). Pure: the caller navigates.
@@ -37,11 +38,8 @@ export function webPageName(ad: AdLike): WebPageName {
   return /invite|邀請|邀请/i.test(`${ad.name} ${ad.wxLink}`) ? 'invite' : 'activity'
 }
 
-export const isHttpUrl = (s: string): boolean => /^https?:\/\/[^\s/?#]+/i.test(s.trim())
-
-/** Merchant pages of every vertical are named mch-info (takeaway, spell, group, general, supermarket). */
-export const isMerchantTarget = (path: string): boolean =>
-  /(^|\/)mch-info(\/|$|\?|#)/.test(path.split('?')[0] ?? '')
+// the rules the console's link check follows too (contract/ads.ts)
+export { isHttpUrl, isMerchantTarget }
 
 export function webViewUrl(p: { src: string; pageName?: WebPageName; shareTitle?: string }): string {
   return appendQuery(WEB_VIEW_PATH, {

@@ -50,6 +50,7 @@ const item = (over: Partial<CartItem>): CartItem => ({
   totalStock: 10,
   limitBuy: 0,
   invalid: null,
+  invalidKey: null,
   ...over
 })
 

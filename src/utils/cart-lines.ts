@@ -102,3 +102,22 @@ export function unitPrice(base: number, props: readonly PropDef[], sel: Selectio
 }
 
 export const lineAmount = (unit: number, qty: number): number => unit * Math.max(0, Math.floor(qty))
+
+/** A goods the customer must choose for before adding: option groups, or SKUs (規格 with their own price). */
+export const needsSpec = (g: { props: readonly unknown[]; skus?: readonly unknown[] | undefined }): boolean =>
+  g.props.length > 0 || (g.skus?.length ?? 0) > 0
+
+/** The SKU the spec popup starts on: the first one still on sale (none: all sold out, or no SKUs). */
+export const firstSkuOnSale = <K extends { soldOut: boolean }>(
+  skus: readonly K[] | undefined
+): K | undefined => skus?.find((k) => !k.soldOut)
+
+/**
+ * What the cart caps a SKU's line by: the SKU's own stock (spec §5 per SKU) under the goods' per-order limit.
+ * A goods without a chosen SKU is itself.
+ */
+export function asSku<
+  G extends { id: number; stock?: number; totalStock?: number | null; limitBuy?: number; soldOut?: boolean }
+>(g: G, sku: { stock: number; soldOut: boolean } | undefined): G {
+  return sku ? { ...g, stock: sku.stock, totalStock: sku.stock, soldOut: sku.soldOut } : g
+}

@@ -12,6 +12,9 @@ import {
   type OrderAction
 } from '@lotus/contract/order-delivery'
 import { pickupMachine, PICKUP_MOVING_STATES, type PickupState } from '@lotus/contract/order-pickup'
+import { orderWords } from './words'
+
+const w = orderWords.word
 
 export type OrderState = DeliveryState | PickupState
 export type OrderActionKey = OrderAction
@@ -27,27 +30,23 @@ export const TONE_COLOURS: Readonly<Record<StatusTone, string>> = {
   red: '#c62828'
 }
 
-const LOOK: Readonly<Record<OrderState, { tone: StatusTone; hint: string }>> = {
-  unpaid: { tone: 'orange', hint: '請盡快完成支付，超時訂單將自動取消' },
-  paid: { tone: 'orange', hint: '已付款，等待商家確認訂單' },
-  accepted: { tone: 'orange', hint: '商家正在備餐' },
-  delivering: { tone: 'orange', hint: '騎手正在趕來' },
-  age_check: { tone: 'orange', hint: '騎手已到達，酒類須核實收貨人年滿 18 歲方可交付' },
-  delivered: { tone: 'green', hint: '訂單已送達，請確認收貨' },
-  completed: { tone: 'grey', hint: '感謝你的惠顧，期待再次光臨' },
-  cancelled: { tone: 'grey', hint: '訂單已取消' },
-  refunding: { tone: 'red', hint: '退款申請處理中' },
-  refunded: { tone: 'grey', hint: '退款已完成' },
-  refund_rejected: { tone: 'red', hint: '商家拒絕了退款申請，可再申請一次' },
-  ready: { tone: 'orange', hint: '商家已出餐，騎手即將取餐' }
+const TONE: Readonly<Record<OrderState, StatusTone>> = {
+  unpaid: 'orange',
+  paid: 'orange',
+  accepted: 'orange',
+  delivering: 'orange',
+  age_check: 'orange',
+  delivered: 'green',
+  completed: 'grey',
+  cancelled: 'grey',
+  refunding: 'red',
+  refunded: 'grey',
+  refund_rejected: 'red',
+  ready: 'orange'
 }
 
-/** A self-pickup order's hints where they differ from delivery (no rider, no meal). */
-const PICKUP_HINT: Partial<Record<PickupState, string>> = {
-  paid: '已付款，出示取貨碼即可到店取貨',
-  accepted: '商家正在備貨，備妥後可憑取貨碼取貨',
-  ready: '商品已備妥，請憑取貨碼到店取貨'
-}
+/** A self-pickup order's states whose name and hint differ from delivery (no rider, no meal). */
+const PICKUP_OWN: ReadonlySet<string> = new Set<PickupState>(['paid', 'accepted', 'ready'])
 
 /** Text, colour and a one-line hint for a state; an unknown state shows neutrally, never crashes. */
 export function orderStatusView(
@@ -55,17 +54,16 @@ export function orderStatusView(
   fulfilment: string = 'delivery'
 ): { text: string; color: string; hint: string } {
   if (fulfilment === 'pickup' && isState(pickupMachine, status)) {
-    const look = LOOK[status]
+    const own = PICKUP_OWN.has(status)
     return {
-      text: pickupMachine.text[status],
-      color: TONE_COLOURS[look.tone],
-      hint: PICKUP_HINT[status] ?? look.hint
+      text: w(status === 'accepted' || status === 'ready' ? `pickupState.${status}` : `state.${status}`),
+      color: TONE_COLOURS[TONE[status]],
+      hint: w(own ? `pickup.${status as 'paid' | 'accepted' | 'ready'}` : `hint.${status}`)
     }
   }
   if (!isState(deliveryMachine, status))
-    return { text: status || '未知狀態', color: TONE_COLOURS.grey, hint: '' }
-  const look = LOOK[status]
-  return { text: deliveryMachine.text[status], color: TONE_COLOURS[look.tone], hint: look.hint }
+    return { text: status || w('unknown'), color: TONE_COLOURS.grey, hint: '' }
+  return { text: w(`state.${status}`), color: TONE_COLOURS[TONE[status]], hint: w(`hint.${status}`) }
 }
 
 /** States in which the simulator (or the merchant) moves the order on: the detail page polls. */
@@ -73,16 +71,16 @@ export const isMovingState = (status: string): boolean =>
   (MOVING_STATES as readonly string[]).includes(status) ||
   (PICKUP_MOVING_STATES as readonly string[]).includes(status)
 
-export const ACTION_LABELS: Readonly<Record<OrderActionKey, string>> = {
-  pay: '去付款',
-  cancel: '取消訂單',
-  refund: '申請退款',
-  refundProgress: '退款進度',
-  confirm: '確認收貨',
-  evaluate: '評價',
-  reorder: '再來一單',
-  contact: '聯繫商家'
-}
+/** An action's button label in the language in force. */
+export const actionLabel = (a: OrderActionKey): string => w(`action.${a}`)
+
+/** actionLabel by key (each read in the language in force) */
+export const ACTION_LABELS: Readonly<Record<OrderActionKey, string>> = Object.defineProperties(
+  {} as Record<OrderActionKey, string>,
+  Object.fromEntries(
+    ORDER_ACTIONS.map((a) => [a, { get: () => actionLabel(a), enumerable: true }])
+  ) as PropertyDescriptorMap
+)
 
 /** Primary (filled orange) actions draw the eye; the rest are outlined. */
 export const PRIMARY_ACTIONS: readonly OrderActionKey[] = ['pay', 'confirm', 'evaluate']
@@ -92,7 +90,11 @@ export function knownActions(actions: readonly string[]): OrderActionKey[] {
   return actions.filter((a): a is OrderActionKey => (ORDER_ACTIONS as readonly string[]).includes(a))
 }
 
-export const PROGRESS_STEPS = ['下單', '支付', '商家接單', '騎手配送', '送達'] as const
+/** The happy path's five steps (下單 → 送達), each read in the language in force. */
+export const PROGRESS_STEPS: readonly string[] = ([0, 1, 2, 3, 4] as const).reduce<string[]>((list, i) => {
+  Object.defineProperty(list, i, { get: () => w(`step${i}`), enumerable: true })
+  return list
+}, [])
 
 /**
  * Index of the last reached step of PROGRESS_STEPS, or -1 when the order left the happy path

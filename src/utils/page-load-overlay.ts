@@ -1,3 +1,4 @@
+import { t } from '@/i18n'
 import { CHUNK_FAILED, type PageLoadView } from './page-load'
 
 /**
@@ -31,7 +32,7 @@ export function createPageLoadOverlay(
         'style',
         'margin:0 auto;width:max-content;margin-top:40vh;padding:8px 16px;border-radius:16px;background:rgba(0,0,0,.65);color:#fff'
       )
-      bar.textContent = '頁面載入中…'
+      bar.textContent = t('page.loading')
       root.appendChild(bar)
       return
     }
@@ -43,15 +44,14 @@ export function createPageLoadOverlay(
       'margin:30vh 24px 0;padding:20px;border-radius:12px;background:#fff;box-shadow:0 4px 24px rgba(0,0,0,.18);text-align:center;color:#333'
     )
     const title = doc.createElement('p')
-    title.textContent =
-      view.state === 'timeout' ? '頁面載入時間過長，請檢查網絡後重試' : '頁面載入失敗，請檢查網絡後重試'
+    title.textContent = t(view.state === 'timeout' ? 'page.timeout' : 'page.failed')
     const detail = doc.createElement('p')
     detail.setAttribute('style', 'color:#999;font-size:12px;word-break:break-all')
     // the spec's words, then webpack's own (which chunk, timeout or error)
     detail.textContent = view.state === 'failed' ? `${CHUNK_FAILED}（${view.detail}）` : ''
     const retry = doc.createElement('button')
     retry.type = 'button'
-    retry.textContent = '重試'
+    retry.textContent = t('common.retry')
     retry.setAttribute(
       'style',
       'margin-top:12px;min-width:120px;min-height:44px;border:0;border-radius:22px;background:#c2410c;color:#fff;font-size:16px'

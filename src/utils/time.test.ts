@@ -13,6 +13,11 @@ import {
   relativeTime,
   type DateFormatCode
 } from './time'
+import { formatMop } from '@lotus/contract/money'
+import { setMessages } from '@/i18n'
+import en from '@/i18n/en'
+import pt from '@/i18n/pt'
+import { zh } from '@/i18n/zh-Hant-MO'
 
 /** Seconds for a Macau wall-clock time (month 1-12), built without any time-zone library. */
 const mo = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) =>
@@ -310,5 +315,32 @@ describe('dayTitle (issue 35 §12: a reservation day as people say it)', () => {
   it('leaves what is not a date alone', () => {
     expect(dayTitle('', now)).toBe('')
     expect(dayTitle('明天', now)).toBe('明天')
+  })
+})
+
+describe('times in every language (issue 39)', () => {
+  const now = 1_700_000_000
+  afterEach(() => setMessages('zh-Hant-MO', zh))
+
+  it('relative times in English and Portuguese, with the same numbers as in Chinese', () => {
+    setMessages('en', en)
+    expect(relativeTime(now - 10, now)).toBe('just now')
+    expect(relativeTime(now - 180, now)).toBe('3 min ago')
+    expect(relativeTime(now - 2 * 3600, now)).toBe('2 h ago')
+    setMessages('pt', pt)
+    expect(relativeTime(now - 180, now)).toBe('há 3 min')
+    expect(relativeTime(now - 2 * 86400, now)).toBe('há 2 dias')
+  })
+
+  it('dates in Macau time whatever the language; day first outside Chinese', () => {
+    // 2023-11-15 06:13:20 Macau (UTC+8)
+    expect(formatDate(now, 5, now, 'zh-Hant-MO')).toBe('2023年11月15日')
+    expect(formatDate(now, 5, now, 'en')).toBe('15/11/2023')
+    expect(formatDate(now, 10, now, 'pt')).toBe('15/11/2023 06:13')
+    expect(formatDate(now, 2, now, 'en')).toBe('2023-11-15 06:13')
+  })
+
+  it('money is MOP in every language', () => {
+    expect(formatMop(1250)).toBe('MOP 12.50')
   })
 })

@@ -11,6 +11,10 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import type { Locale } from '@lotus/contract/locale'
+import { currentLocale, t as translate } from '@/i18n'
+import { zh, zhDatePatterns } from '@/i18n/zh-Hant-MO'
+import { macauDateKey, nowSeconds } from './macau-clock'
 import {
   MACAU_OFFSET_MS,
   MACAU_UTC_OFFSET_MINUTES,
@@ -20,14 +24,11 @@ import {
 
 dayjs.extend(utc)
 
+export { macauDateKey, nowSeconds }
+
 export { MACAU_UTC_OFFSET_MINUTES }
 export const MACAU_UTC_OFFSET_SECONDS = MACAU_OFFSET_MS / 1000
 export const SECONDS_PER_DAY = 86_400
-
-/** Current time in whole seconds. */
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000)
-}
 
 /** A dayjs instance showing the instant in Macau wall-clock time. */
 export function macauTime(tsSec: number): Dayjs {
@@ -37,11 +38,6 @@ export function macauTime(tsSec: number): Dayjs {
 /** Start (00:00:00 Macau) of the Macau day containing tsSec, in seconds. */
 export function macauDayStart(tsSec: number): number {
   return macauDayStartMs(Math.floor(tsSec) * 1000) / 1000
-}
-
-/** The Macau calendar date of tsSec, `YYYY-MM-DD`. */
-export function macauDateKey(tsSec: number): string {
-  return macauTime(tsSec).format('YYYY-MM-DD')
 }
 
 // ---------------------------------------------------------------- countdown
@@ -81,23 +77,27 @@ export function countdown(endSec: number, nowSec: number): Countdown {
 
 // ------------------------------------------------------------ relative time
 
-export const JUST_NOW = '剛剛'
-
 /**
  * 剛剛 under 60 s (and for future timestamps), then N分鐘前, N小時前, N天前 while
  * under 3 days (72 h, counted in elapsed whole units, floored), from 3 days a date:
- * `MM-DD` when in the same Macau year as now, else `YYYY-MM-DD`.
+ * `MM-DD` when in the same Macau year as now, else `YYYY-MM-DD` (day first in English and Portuguese:
+ * `DD/MM`, `DD/MM/YYYY`). In the current language
+ * (just now / 3 min ago; agora mesmo / há 3 min), the numbers the same in each.
  * Non-finite input gives ''.
  */
 export function relativeTime(tsSec: number, nowSec: number): string {
   if (!Number.isFinite(tsSec) || !Number.isFinite(nowSec)) return ''
   const diff = Math.floor(nowSec - tsSec)
-  if (diff < 60) return JUST_NOW
-  if (diff < 3600) return `${Math.floor(diff / 60)}分鐘前`
-  if (diff < SECONDS_PER_DAY) return `${Math.floor(diff / 3600)}小時前`
-  if (diff < 3 * SECONDS_PER_DAY) return `${Math.floor(diff / SECONDS_PER_DAY)}天前`
+  if (diff < 60) return translate('time.justNow')
+  if (diff < 3600) return translate('time.minutesAgo', { n: Math.floor(diff / 60) })
+  if (diff < SECONDS_PER_DAY) return translate('time.hoursAgo', { n: Math.floor(diff / 3600) })
+  if (diff < 3 * SECONDS_PER_DAY) return translate('time.daysAgo', { n: Math.floor(diff / SECONDS_PER_DAY) })
   const t = macauTime(tsSec)
-  return t.year() === macauTime(nowSec).year() ? t.format('MM-DD') : t.format('YYYY-MM-DD')
+  const sameYear = t.year() === macauTime(nowSec).year()
+  // English and Portuguese put the day first (03/12), as their other dates
+  const locale = currentLocale()
+  if (locale !== 'zh-Hant-MO') return t.format(pattern(sameYear ? 6 : 5, locale))
+  return t.format(sameYear ? 'MM-DD' : 'YYYY-MM-DD')
 }
 
 // ------------------------------------------------------------- date formats
@@ -110,18 +110,31 @@ export const DATE_FORMATS: Readonly<Record<Exclude<DateFormatCode, 12 | 13>, str
   2: 'YYYY-MM-DD HH:mm',
   3: 'YYYY-MM-DD',
   4: 'YYYY/MM/DD',
-  5: 'YYYY年MM月DD日',
-  6: 'MM月DD日',
+  5: zhDatePatterns.ymd,
+  6: zhDatePatterns.md,
   7: 'MM-DD HH:mm',
   8: 'HH:mm',
   9: 'HH:mm:ss',
-  10: 'YYYY年MM月DD日 HH:mm',
+  10: `${zhDatePatterns.ymd} HH:mm`,
   11: 'MM/DD'
 })
 
-/** Sunday first, matching dayjs `day()`. */
-export const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const
-const DAY_WORDS = ['今天', '明天', '後天'] as const
+/** The Chinese patterns' (年月日) order as English and Portuguese write a date in Macau: day first. */
+const DAY_FIRST: Readonly<Partial<Record<DateFormatCode, string>>> = {
+  5: 'DD/MM/YYYY',
+  6: 'DD/MM',
+  10: 'DD/MM/YYYY HH:mm'
+}
+
+/** The Chinese weekdays, Sunday first, matching dayjs `day()`. */
+export const WEEKDAYS: readonly string[] = zh['date.wd'].split(',')
+/** the weekday of dayjs `day()` in the current language (Chinese 星期一, English Mon, Portuguese seg.) */
+const weekday = (d: number): string => translate('date.wd').split(',')[d] ?? ''
+/** 今天, 明天, 後天 in the current language; undefined past them */
+const dayWord = (diff: number): string | undefined =>
+  diff >= 0 ? translate('date.near').split(',')[diff] : undefined
+/** a word put into a dayjs pattern, never read as tokens (the s of "seg." is seconds to dayjs) */
+const literal = (word: string) => `[${word}]`
 
 /**
  * Formats tsSec in Macau time. Codes 1–11 are the patterns in DATE_FORMATS,
@@ -129,17 +142,28 @@ const DAY_WORDS = ['今天', '明天', '後天'] as const
  * (default: the current time), otherwise MM月DD日 HH:mm. An unknown code at run
  * time behaves as code 1; a non-finite timestamp gives ''.
  */
-export function formatDate(tsSec: number, code: DateFormatCode, nowSec: number = nowSeconds()): string {
+export function formatDate(
+  tsSec: number,
+  code: DateFormatCode,
+  nowSec: number = nowSeconds(),
+  locale: Locale = currentLocale()
+): string {
   if (!Number.isFinite(tsSec)) return ''
   const t = macauTime(tsSec)
-  if (code === 12) return WEEKDAYS[t.day()] ?? ''
+  if (code === 12) return weekday(t.day())
   if (code === 13) {
-    const dayDiff = Math.round((macauDayStart(tsSec) - macauDayStart(nowSec)) / SECONDS_PER_DAY)
-    const word = dayDiff >= 0 ? DAY_WORDS[dayDiff] : undefined
-    return word ? `${word} ${t.format('HH:mm')}` : t.format('MM月DD日 HH:mm')
+    const word = dayWord(Math.round((macauDayStart(tsSec) - macauDayStart(nowSec)) / SECONDS_PER_DAY))
+    return word ? `${word} ${t.format('HH:mm')}` : t.format(`${pattern(6, locale)} HH:mm`)
   }
-  const pattern = (DATE_FORMATS as Record<number, string>)[code] ?? DATE_FORMATS[1]
-  return t.format(pattern)
+  return t.format(pattern(code, locale))
+}
+
+function pattern(code: DateFormatCode, locale: Locale): string {
+  return (
+    (locale !== 'zh-Hant-MO' ? DAY_FIRST[code] : undefined) ??
+    (DATE_FORMATS as Record<number, string>)[code] ??
+    DATE_FORMATS[1]
+  )
 }
 
 /**
@@ -150,10 +174,9 @@ export function dayTitle(day: string, nowSec: number = nowSeconds()): string {
   const d = dayjs.utc(day)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !d.isValid()) return day
   const today = dayjs.utc(macauDateKey(nowSec))
-  const diff = Math.round((d.valueOf() - today.valueOf()) / 86_400_000)
-  const word = diff >= 0 ? DAY_WORDS[diff] : undefined
-  const date = `${d.month() + 1}月${d.date()}日 ${WEEKDAYS[d.day()] ?? ''}`
-  return word ? `${word} ${date}` : date
+  const word = dayWord(Math.round((d.valueOf() - today.valueOf()) / 86_400_000))
+  const date = d.format(translate('date.day', { wd: literal(weekday(d.day())) }))
+  return word ? translate('date.dayNear', { day: word, date }) : date
 }
 
 /** Minute of the Asia/Macau day now (0–1439), for opening-hours rules. */

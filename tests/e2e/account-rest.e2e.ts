@@ -165,7 +165,7 @@ describe('account centre, the rest', () => {
       .poll(
         async () => {
           await page.reload()
-          return page.locator('[aria-current="step"]').textContent({ timeout: 5000 })
+          return page.locator('[aria-current="step"]').textContent({ timeout: 20_000 })
         },
         { timeout: 60_000 }
       )

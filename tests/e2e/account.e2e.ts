@@ -122,7 +122,7 @@ describe('account centre', () => {
       .poll(
         async () => {
           await page.reload()
-          return page.locator('.acct__hero-title').textContent({ timeout: 5000 })
+          return page.locator('.acct__hero-title').textContent({ timeout: 20_000 })
         },
         { timeout: 60_000 }
       )

@@ -4,6 +4,7 @@ import { apiClient, newPhone } from './api'
 import { RECORD_ALERTS } from './console-alerts'
 import { type Harness, startHarness } from './harness'
 import { paidOrder } from './paid-order'
+import { fitsWindow } from './fits-window'
 
 /**
  * Issue 36 point 3: the shop's order board at /console/board (built by `npm run build:console`). With the simulator
@@ -27,13 +28,7 @@ async function shot(page: Page, name: string) {
   if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${name}.png` })
 }
 
-async function fitsWidth(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth
-  }))
-  expect(scroll).toBeLessThanOrEqual(inner)
-}
+const fitsWidth = (page: Page) => fitsWindow(page)
 
 describe('order board', () => {
   it('a paid order appears on the open board without a reload, rings, and is accepted and marked ready', async () => {

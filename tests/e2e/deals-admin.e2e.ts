@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '../../server/src/modules/staff/totp'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
+import { fitsWindow } from './fits-window'
 
 /**
  * Issue 37 points 3 and 8: a café's owner writes a combo in the console (/console/deals): contents, prices,
@@ -28,13 +29,7 @@ async function shot(page: Page, name: string) {
   if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${name}.png` })
 }
 
-async function fitsWidth(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth
-  }))
-  expect(scroll).toBeLessThanOrEqual(inner)
-}
+const fitsWidth = (page: Page) => fitsWindow(page)
 
 /** The text of the page on screen (Taro keeps pages gone back from, hidden). */
 const shownText = (page: Page) =>

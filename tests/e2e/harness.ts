@@ -112,6 +112,10 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
       '--disable-sync'
     ]
   })
+  // Lotus speaks Traditional Chinese by default and a context without a locale would read as English (the console
+  // and the app follow the browser's language): every context is a zh-TW one unless a test names another language
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = (options = {}) => newContext({ locale: 'zh-TW', ...options })
   return {
     baseUrl,
     browser,

@@ -4,6 +4,7 @@ import { totpCode } from '../../server/src/modules/staff/totp'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
 import { loginInUi } from './login'
+import { fitsWindow } from './fits-window'
 
 /**
  * Issue 37 (menu, safe edits): the shop's owner works the menu in the console (/console/menu) while a customer has
@@ -39,13 +40,7 @@ async function shot(page: Page, name: string) {
   if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${name}.png` })
 }
 
-async function fitsWidth(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth
-  }))
-  expect(scroll).toBeLessThanOrEqual(inner)
-}
+const fitsWidth = (page: Page) => fitsWindow(page)
 
 describe('the menu in the console', () => {
   it('an owner marks a dish sold out and changes a price; the customer sees 已售罄 and the cart warns', async () => {

@@ -38,6 +38,8 @@ describe('mine', () => {
     })
     await page.goto(payUrl)
     await page.getByText('支付成功').click()
+    // the gateway sends the page back to the app: a navigation of this test's before that one lands is cut short
+    await page.waitForURL(/\/pagesA\/pay\/web-pay/)
     await expect
       .poll(async () => (await api.call<{ balance: number }>('GET', '/v1/wallet/info', { token })).balance, {
         timeout: 60_000

@@ -4,6 +4,7 @@ import { totpCode } from '../../server/src/modules/staff/totp'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
 import { paidOrder } from './paid-order'
+import { fitsWindow } from './fits-window'
 
 /**
  * Issue 37 points 4 and 5 in the browser: a café's owner replies to a review in the console (/console/reviews) and
@@ -53,11 +54,7 @@ async function atEverySize(page: Page, name: string, ready: () => Promise<void>)
   for (const s of SIZES) {
     await page.setViewportSize({ width: s.width, height: s.height })
     await ready()
-    const { scroll, inner } = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth
-    }))
-    expect(scroll, `${name} at ${s.name}`).toBeLessThanOrEqual(inner)
+    await fitsWindow(page, `${name} at ${s.name}`)
     if (process.env.CONSOLE_SHOTS)
       await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${name}-${s.name}.png`, fullPage: true })
   }

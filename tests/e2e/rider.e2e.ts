@@ -2,13 +2,16 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient, newPhone } from './api'
 import { type Harness, startHarness } from './harness'
-import { paidOrder } from './paid-order'
+import { paidOrder, paidWineOrder } from './paid-order'
 
 /**
  * Issue 36 point 6, the riders' app at 375×812 with the simulator off: a customer's paid takeaway order is accepted
  * (the dev simulator's one step stands in for the shop's board); it appears in a rider's 附近訂單; the rider takes
  * it, picks it up (the customer's phone and door now whole), the phone's position shows the rider on the customer's
  * order page with 預計 HH:mm 送達, and once delivered the customer's page says 已送達 without a reload.
+ * A wine order (the general store's wine merchant) ends at the door with the 18+ handover: handed over once the
+ * rider has seen an adult's ID and typed its year of birth, or refused, which cancels and refunds the order and
+ * tells the customer why on their order page.
  * Needs the h5 build (LOTUS_OUT) and the console build (`npm run build:console`).
  */
 let h: Harness
@@ -128,6 +131,126 @@ describe('the riders’ app', () => {
     expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768)
     await shot(wide, 'rider-earnings-768')
     await tablet.close()
+    await context.close()
+    await customer.context.close()
+  })
+})
+
+// 葡韻酒窖, the seed's wine merchant on the peninsula, open round the clock
+const WINE_SHOP = { name: '葡韻酒窖', lat: 22.18655, lng: 113.5361 }
+
+/** A rider's phone near the wine merchant, logged in to the console's riders' app. */
+async function riderNearWine(username: string) {
+  const context = await h.browser.newContext({
+    viewport: PHONE,
+    baseURL: h.baseUrl,
+    locale: 'zh-TW',
+    geolocation: { latitude: WINE_SHOP.lat + 0.003, longitude: WINE_SHOP.lng + 0.002 },
+    permissions: ['geolocation']
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(60_000)
+  page.on('pageerror', (e) => process.stderr.write(`[rider page error] ${e.message}\n`))
+  await page.goto('/console/login')
+  await page.getByLabel('帳號').fill(username)
+  await page.getByLabel('密碼').fill('lotus-staff-dev')
+  await page.getByRole('button', { name: /登\s*入/ }).click()
+  await page.waitForURL(/\/console\/rider/)
+  return { context, page }
+}
+
+/** A paid wine order, accepted by the shop (the dev simulator's one step), taken and picked up by the rider. */
+async function wineAtTheDoor(rider: Page, orderId: number) {
+  const adv = await fetch(`${h.baseUrl}/api/dev/simulator/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId })
+  })
+  expect(await adv.json()).toMatchObject({ code: '0000', data: { status: 'accepted' } })
+  const card = () => rider.locator(`.ant-tabs-tabpane-active .rider-card[data-order-id="${orderId}"]`)
+  await expect.poll(() => card().isVisible()).toBe(true)
+  // the rider knows before taking it that the door needs an ID
+  await expect.poll(() => card().getByText('酒類：須核實年齡').isVisible()).toBe(true)
+  await card()
+    .getByRole('button', { name: /接\s*單/ })
+    .click()
+  await expect
+    .poll(() =>
+      card()
+        .getByRole('button', { name: /已取餐/ })
+        .isVisible()
+    )
+    .toBe(true)
+  await card()
+    .getByRole('button', { name: /已取餐/ })
+    .click()
+  // wine is not simply 已送達: the rider says they are at the door, then checks the ID
+  await expect.poll(() => card().getByRole('button', { name: '已到達，核實年齡' }).isVisible()).toBe(true)
+  expect(
+    await card()
+      .getByRole('button', { name: /^已送達$/ })
+      .count()
+  ).toBe(0)
+  await card().getByRole('button', { name: '已到達，核實年齡' }).click()
+  await expect.poll(() => card().getByText('酒類商品只可交給年滿 18 歲人士').isVisible()).toBe(true)
+  return card()
+}
+
+describe('wine at the door (18+ handover)', () => {
+  it('an adult shows their ID: the rider ticks it, types the year of birth, and the customer sees 已送達', async () => {
+    const api = apiClient(h)
+    const u = await api.login(newPhone())
+    const order = await paidWineOrder(h, api, u, WINE_SHOP)
+    const { context, page: rider } = await riderNearWine('rider2')
+    const customer = await h.newPhone()
+    await api.signIn(customer.context, u)
+    await customer.page.goto(`/takeaway/order-del/order-del?id=${order.orderId}`)
+
+    const task = await wineAtTheDoor(rider, order.orderId)
+    const deliver = task.getByRole('button', { name: '核實並送達' })
+    // neither the tick nor the year alone hands it over
+    expect(await deliver.isDisabled()).toBe(true)
+    await task.getByLabel('證件上的出生年份').fill('1990')
+    expect(await deliver.isDisabled()).toBe(true)
+    await task.getByText('已查看證件，收貨人年滿 18 歲').click()
+    await shot(rider, 'rider-handover-375')
+    await deliver.click()
+    await expect.poll(() => rider.locator(`.rider-card[data-order-id="${order.orderId}"]`).count()).toBe(0)
+    await expect.poll(() => customer.page.getByText('已送達').first().isVisible()).toBe(true)
+    await expect
+      .poll(() => customer.page.getByText('已核實收貨人年滿 18 歲，訂單已送達').first().isVisible())
+      .toBe(true)
+    await shot(customer.page, 'customer-wine-delivered-375')
+    await context.close()
+    await customer.context.close()
+  })
+
+  it('no proof of age: the rider refuses the handover, the order is cancelled and refunded, and the customer is told why', async () => {
+    const api = apiClient(h)
+    const u = await api.login(newPhone())
+    const order = await paidWineOrder(h, api, u, WINE_SHOP)
+    const { context, page: rider } = await riderNearWine('rider3')
+    const customer = await h.newPhone()
+    await api.signIn(customer.context, u)
+    await customer.page.goto(`/takeaway/order-del/order-del?id=${order.orderId}`)
+
+    const task = await wineAtTheDoor(rider, order.orderId)
+    await task.getByRole('button', { name: '未能出示證明，拒絕交付' }).click()
+    await expect.poll(() => rider.getByText('訂單已取消並退款，請將貨品送回商家').isVisible()).toBe(true)
+    await expect.poll(() => rider.locator(`.rider-card[data-order-id="${order.orderId}"]`).count()).toBe(0)
+    await shot(rider, 'rider-handover-refused-375')
+
+    // the customer's page says why, without a reload, and the money is on its way back
+    await expect
+      .poll(() =>
+        customer.page.getByText('收件人未能出示年滿18歲證明，訂單已取消，款項原路退回').first().isVisible()
+      )
+      .toBe(true)
+    await shot(customer.page, 'customer-wine-refused-375')
+    const o = await api.call<{ status: string }>('GET', `/v1/store/order/${order.orderId}`, {
+      token: u.token
+    })
+    expect(['cancelled', 'refunded']).toContain(o.status)
     await context.close()
     await customer.context.close()
   })

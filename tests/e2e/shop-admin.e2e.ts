@@ -38,6 +38,8 @@ async function fitsWidth(page: Page) {
 /** HH:MM in Macau, `hours` from now. */
 const macauClock = (hours: number) =>
   new Date(Date.now() + (8 + hours) * 3600_000).toISOString().slice(11, 16)
+/** Macau's calendar day `hours` from now (its ISO date). */
+const macauDay = (hours: number) => new Date(Date.now() + (8 + hours) * 3600_000).toISOString().slice(0, 10)
 
 describe('the shop settings in the console', () => {
   it('hours that close the shop now, a busy pause and its end: the customer’s shop page follows each', async () => {
@@ -88,13 +90,15 @@ describe('the shop settings in the console', () => {
     await fitsWidth(owner)
 
     // hours that start two hours from now: closed now
-    const from = macauClock(2)
-    const to = macauClock(3)
+    // late in the evening two hours from now is tomorrow; a period never runs past midnight
+    const from = macauClock(2) === '23:59' ? '23:58' : macauClock(2)
+    const to = macauDay(3) === macauDay(2) ? macauClock(3) : '23:59'
+    const day = macauDay(2) === macauDay(0) ? '今日' : '明日'
     await owner.getByLabel('第 1 個時段開始').fill(from)
     await owner.getByLabel('第 1 個時段結束').fill(to)
     await owner.getByRole('button', { name: /儲\s*存/ }).click()
     await expect.poll(() => status.innerText()).toContain('休息中')
-    expect(await customerSees()).toBe(`休息中，今日 ${from} 開始營業`)
+    expect(await customerSees()).toBe(`休息中，${day} ${from} 開始營業`)
 
     // open all day again
     await owner.getByLabel('第 1 個時段開始').fill('00:00')
@@ -105,8 +109,12 @@ describe('the shop settings in the console', () => {
 
     // a busy pause of 30 minutes, then resumed
     await owner.getByRole('button', { name: /暫停營業/ }).click()
-    await expect.poll(() => status.innerText()).toContain('暫停營業至')
-    expect(await customerSees()).toMatch(/^休息中，暫停營業至 \d{2}:\d{2}$/)
+    // a pause that ends after Macau's midnight names no time (shopClosedText: "until" is for today only)
+    const untilToday = macauDay(0.5) === macauDay(0)
+    await expect.poll(() => status.innerText()).toContain(untilToday ? '暫停營業至' : '暫停營業')
+    expect(await customerSees()).toMatch(
+      untilToday ? /^休息中，暫停營業至 \d{2}:\d{2}$/ : /^休息中，暫停營業/
+    )
     await shot(owner, 'shop-paused-1440')
     await owner.getByRole('button', { name: /恢復營業/ }).click()
     await expect.poll(() => status.innerText()).toBe('營業中')

@@ -73,7 +73,7 @@ describe('copy glossary (docs/copy.md)', () => {
   )
 
   it('the scan sees what a screen shows, and not comments', () => {
-    const file = path.join(root, 'src/services/dialogs.ts')
+    const file = path.join(root, 'src/i18n/zh-Hant-MO.ts')
     const texts = shownTexts(file)
     expect(texts).toContain('確定')
     expect(texts).toContain('從相簿選擇')

@@ -11,6 +11,7 @@ import { TA } from '@/packages/takeaway/hooks/paths'
 import { fake } from '../setup/taro-fake'
 import { go, PAGES, replace, TAB_PAGES } from '@/services/nav'
 import { ROUTES } from '@/services/routes'
+import { AD_PAGE_TARGETS } from '@lotus/contract/ads'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -66,6 +67,13 @@ describe('the one table of page paths (src/services/routes.ts)', () => {
       .filter((f) => page.test(readFileSync(f, 'utf8')))
       .map((f) => relative(src, f))
     expect(spelled).toEqual([])
+  })
+})
+
+describe('pages an ad may open (contract/ads.ts)', () => {
+  it('are pages of the table', () => {
+    const all = Object.values(ROUTES).flatMap((pkg) => Object.values(pkg) as string[])
+    expect(AD_PAGE_TARGETS.filter((p) => !all.includes(p))).toEqual([])
   })
 })
 

@@ -34,5 +34,8 @@ describe('spell copy says the host pays (issue 8 point 2)', () => {
     expect(all).toContain('房主鎖定並統一付款')
     expect(all).toContain('份額（房主統一付款）')
     expect(all).toContain('各自點餐，房主統一付款')
+    // and so in English and Portuguese (src/packages/spell/words.ts)
+    expect(all).toContain('(the host pays for all)')
+    expect(all).toContain('(o anfitrião paga tudo)')
   })
 })

@@ -33,8 +33,17 @@ export const accessControlProvider: AccessControlProvider = {
     if (resource === 'shop') return { can: canOpenPage(actor, 'shop', currentShopOf(me) ?? undefined) }
     // group-buying deals and reservation slots (issue 37 point 3)
     if (resource === 'deals') return { can: canOpenPage(actor, 'deals', currentShopOf(me) ?? undefined) }
-    // operators' pages (issue 38): not about a shop; the operator's roles decide
-    const page = CONSOLE_PAGES.find((p) => p.name === resource && p.name.startsWith('ops-'))
+    // operators' pages (issue 38): support's ops-*, content's content-*, marketing's campaigns and gifts, the
+    // dashboard: not about a shop; the operator's roles decide
+    const page = CONSOLE_PAGES.find(
+      (p) =>
+        p.name === resource &&
+        (p.name.startsWith('ops-') ||
+          p.name.startsWith('content-') ||
+          p.name === 'campaigns' ||
+          p.name === 'gifts' ||
+          p.name === 'dashboard')
+    )
     if (page) return { can: canOpenPage(actorOfMe(me), page.name) }
     return { can: false }
   },

@@ -1,6 +1,7 @@
 import type { Page } from '@lotus/contract/staff'
 import type { BaseRecord, CrudFilters, DataProvider } from '@refinedev/core'
 import { StaffApiError, staffApi } from '../api'
+import { translate } from './i18n-provider'
 
 /** A filter's value by field (the lists filter by equality only). */
 function filterValue(filters: CrudFilters | undefined, field: string): string | undefined {
@@ -12,7 +13,7 @@ function filterValue(filters: CrudFilters | undefined, field: string): string | 
 }
 
 const readOnly = (): never => {
-  throw new StaffApiError('READ_ONLY', '此頁面只供查閱')
+  throw new StaffApiError('READ_ONLY', translate('errors.readOnly'))
 }
 
 /**
@@ -51,7 +52,7 @@ export const dataProvider: DataProvider = {
         }
       })
     } else {
-      throw new StaffApiError('NOT_FOUND', `沒有此資源：${resource}`)
+      throw new StaffApiError('NOT_FOUND', translate('errors.noResource', { resource }))
     }
     return { data: answer.list, total: answer.total }
   },

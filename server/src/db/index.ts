@@ -3,6 +3,7 @@ import type { Db } from './db.js'
 import { migrate } from './migrate.js'
 import { createPgDb } from './pg.js'
 import { createPgliteDb } from './pglite.js'
+import { seedContentNames } from './seed-content-names.js'
 import { seedMemberPrices } from './seed-member-prices.js'
 import { seedShopCards } from './seed-shop-cards.js'
 import { seedCatalogue, seedConfig, seedGeneral, seedNotices, seedTakeaway } from './seed.js'
@@ -47,4 +48,5 @@ async function prepareOnce(db: Db, now: number): Promise<void> {
   await seedNotices(db, now)
   await seedShopCards(db)
   await seedMemberPrices(db)
+  await seedContentNames(db)
 }

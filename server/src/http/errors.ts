@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { AppError, ErrorCode } from '../errors.js'
+import { localizeError } from '../i18n/localize-error.js'
+import { requestLocale } from '../i18n/request-locale.js'
 
 // Fastify's own failures for malformed requests, answered as VALIDATION instead of 4xx/5xx pages.
 const REQUEST_ERRORS: Record<string, string> = {
@@ -34,6 +36,10 @@ export const printable = (msg: string): string =>
 
 export const envelope = (code: string, msg: string) => ({ code, msg: printable(msg), data: null })
 
+/** The envelope of a failure in the request's language (the message is written in Chinese where it fails). */
+export const failure = (req: Pick<FastifyRequest, 'headers'>, code: string, msg: string) =>
+  envelope(code, localizeError(code, msg, requestLocale(req)))
+
 /** Bytes of the request line and headers together; Node's own default, named so docs/api.md can state it. */
 export const MAX_HEADER_BYTES = 16 * 1024
 
@@ -43,7 +49,7 @@ export const MAX_HEADER_BYTES = 16 * 1024
  */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   req.log.info({ code: err.code }, 'bad request')
-  void reply.status(200).send(envelope(ErrorCode.VALIDATION, '網址格式錯誤'))
+  void reply.status(200).send(failure(req, ErrorCode.VALIDATION, '網址格式錯誤'))
 }
 
 /**
@@ -84,25 +90,25 @@ export function clientErrorHandler(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.httpStatus).send(envelope(err.code, err.message))
+      return reply.status(err.httpStatus).send(failure(req, err.code, err.message))
     }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(200).send(envelope(ErrorCode.FILE_TOO_LARGE, '檔案不可超過 2 MB'))
+      return reply.status(200).send(failure(req, ErrorCode.FILE_TOO_LARGE, '檔案不可超過 2 MB'))
     }
     const multipart = /^multipart\//i.test(req.headers['content-type'] ?? '')
     if (multipart && (TRUNCATED_MULTIPART.test(err.message) || err.code === 'ERR_STREAM_PREMATURE_CLOSE')) {
-      return reply.status(200).send(envelope(ErrorCode.VALIDATION, '上傳內容不完整'))
+      return reply.status(200).send(failure(req, ErrorCode.VALIDATION, '上傳內容不完整'))
     }
     const known = err.code ? REQUEST_ERRORS[err.code] : undefined
-    if (known) return reply.status(200).send(envelope(ErrorCode.VALIDATION, known))
+    if (known) return reply.status(200).send(failure(req, ErrorCode.VALIDATION, known))
     if (
       err instanceof SyntaxError ||
       (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500)
     ) {
       req.log.info({ code: err.code, message: err.message }, 'bad request')
-      return reply.status(200).send(envelope(ErrorCode.VALIDATION, '請求格式錯誤'))
+      return reply.status(200).send(failure(req, ErrorCode.VALIDATION, '請求格式錯誤'))
     }
     req.log.error({ err }, 'unhandled error')
-    return reply.status(200).send(envelope(ErrorCode.INTERNAL, '系統繁忙，請稍後再試'))
+    return reply.status(200).send(failure(req, ErrorCode.INTERNAL, '系統繁忙，請稍後再試'))
   })
 }

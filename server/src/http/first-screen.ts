@@ -1,14 +1,22 @@
 import { statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALE_KEY, type Locale } from '@lotus/contract/locale'
 import { PAGE_SHELL_ID, SSR_BUNDLE, type PageBoot } from '@lotus/contract/page-boot'
 import { escapeHtml } from '../html.js'
 import { SHEETS_LOADED } from './hold-entry.js'
 
 /** What the h5 build's first-screen renderer (src/ssr/first-screens.tsx) offers. */
 export interface FirstScreens {
-  renderTakeawayMerchant(boot: PageBoot, id: number, now: number): string | null
+  /** draws in `locale` (Chinese when left out); a renderer from before issue 39 knows only Chinese */
+  renderTakeawayMerchant(boot: PageBoot, id: number, now: number, locale?: Locale): string | null
+  /** the languages it draws in; absent: Chinese only */
+  locales?: readonly Locale[]
 }
+
+/** Whether `screens` draws in `locale`: a reader is never shown a first screen in another language. */
+export const drawsIn = (screens: FirstScreens, locale: Locale): boolean =>
+  locale === DEFAULT_LOCALE || (screens.locales?.includes(locale) ?? false)
 
 /** A page's first screen the server can draw: which one, and from which answers. */
 export interface FirstScreenAsk {
@@ -61,6 +69,25 @@ export function pageStyles(html: string): string[] {
   // the entry's first: the page's own rules follow it, as in the app
   return [...hrefs.filter((h) => /\/app\./.test(h)), ...hrefs.filter((h) => !/\/app\./.test(h))]
 }
+
+/**
+ * Issue 39: the copy is drawn in the language of the app's cookie, else of the browser's; a reader whose stored
+ * choice (localStorage `lotus.lang`, the app's storage format) names another and whose cookie is not written yet
+ * (an app from before the cookie) is not shown it. This goes before the copy: the browser may paint a page still
+ * being parsed, so it hides the copy before it is in the page; SHELL_DROP, after it, then takes it away and the
+ * page's loader starts the app at once (hold-entry.ts: an absent screen).
+ */
+export function shellLanguageGuard(drawn: Locale): string {
+  return (
+    `<script>try{if(!/(^|;\\s*)${LANGUAGE_COOKIE}=/.test(document.cookie)){` +
+    `var c=JSON.parse(JSON.parse(localStorage.getItem(${JSON.stringify(LOCALE_KEY)})).data).state.choice;` +
+    `if(c&&c!==${JSON.stringify(drawn)}){window.${SHELL_OFF}=1;var s=document.createElement("style");` +
+    `s.textContent="#${PAGE_SHELL_ID}{display:none!important}";document.head.appendChild(s)}}}catch(e){}</script>`
+  )
+}
+const SHELL_OFF = '__lotusShellOff'
+/** After the copy: a copy hidden by shellLanguageGuard goes. */
+export const SHELL_DROP = `<script>if(window.${SHELL_OFF})document.getElementById(${JSON.stringify(PAGE_SHELL_ID)}).remove()</script>`
 
 /** Counts a copy's loaded style sheets where the page's loader reads them (hold-entry.ts `SHEETS_LOADED`). */
 const SHEET_LOADED = `window.${SHEETS_LOADED}=(window.${SHEETS_LOADED}||0)+1`

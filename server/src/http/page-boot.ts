@@ -10,6 +10,7 @@ import {
   type PageBootEntry
 } from '@lotus/contract/page-boot'
 import { GroupCommentListQuery } from '@lotus/contract/schemas/group'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
 import type { Clock } from '../clock.js'
 import { macauDate } from '../clock.js'
 import { escapeHtml } from '../html.js'
@@ -34,7 +35,15 @@ export interface PageBootHtml {
   screen?: FirstScreenAsk
 }
 
-export type PageBootFn = (pathname: string, search: URLSearchParams) => Promise<PageBootHtml | null>
+export type PageBootFn = (
+  pathname: string,
+  search: URLSearchParams,
+  /** the reader's language (pageLocale): the answers carry the names and phrases the API would send them */
+  locale?: Locale
+) => Promise<PageBootHtml | null>
+
+/** An answer as the API words it for a reader (content names, state phrases: app.ts's preSerialization). */
+export type LocalizeAnswer = (data: unknown, locale: Locale) => Promise<unknown>
 
 /**
  * A page's `?id=` (or another name): a positive integer of the size our ids have, or nothing (the page asks and
@@ -76,10 +85,20 @@ export function createPageBoot(
     Services,
     'ads' | 'artwork' | 'catalogue' | 'config' | 'groupCatalogue' | 'general' | 'market'
   >,
-  clock: Clock
+  clock: Clock,
+  /** how the API words an answer for a reader of another language than Chinese (none: answers as read) */
+  localize?: LocalizeAnswer
 ): PageBootFn {
-  const settle = async (asks: Array<Promise<PageBootEntry>>): Promise<PageBootEntry[]> =>
-    (await Promise.allSettled(asks)).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+  /** the reader's language of the page being built (each build awaits its answers before the next starts) */
+  const settle = async (asks: Array<Promise<PageBootEntry>>, locale: Locale): Promise<PageBootEntry[]> => {
+    const entries = (await Promise.allSettled(asks)).flatMap((r) =>
+      r.status === 'fulfilled' ? [r.value] : []
+    )
+    // an English or Portuguese reader's page carries the answers the API would give them: the app draws the
+    // first screen from these, so a shop's names in Chinese would stand until it asks again
+    if (!localize || locale === DEFAULT_LOCALE) return entries
+    return Promise.all(entries.map(async (e) => ({ ...e, data: await localize(e.data, locale) })))
+  }
 
   const html = (entries: PageBootEntry[], head: string): PageBootHtml | null => {
     if (entries.length === 0) return null
@@ -92,16 +111,19 @@ export function createPageBoot(
     }
   }
 
-  async function home(): Promise<PageBootHtml | null> {
+  async function home(locale: Locale): Promise<PageBootHtml | null> {
     // the remote config too: home asks for it at once, and its round trip (with the clock's beside it) was the
     // last request in front of the first screen
-    const entries = await settle([
-      ...(['INDEX_POPUP_AD', 'INDEX_BANNER'] as const).map(async (key) => ({
-        key: bootKeys.ads(key),
-        data: await services.ads.byKey(key)
-      })),
-      services.config.asJsonString().then((data) => ({ key: bootKeys.config(), data }))
-    ])
+    const entries = await settle(
+      [
+        ...(['INDEX_POPUP_AD', 'INDEX_BANNER'] as const).map(async (key) => ({
+          key: bootKeys.ads(key),
+          data: await services.ads.byKey(key)
+        })),
+        services.config.asJsonString().then((data) => ({ key: bootKeys.config(), data }))
+      ],
+      locale
+    )
     const ad = (entries.find((e) => e.key[1] === 'INDEX_POPUP_AD')?.data as PopupAd[] | undefined)?.[0]
     const poster = ad ? imageUrl(ad.image, 0) : ''
     // drawn by us and small, the poster rides in the page; otherwise it is preloaded where it will show
@@ -141,15 +163,18 @@ export function createPageBoot(
     `var x=function(){try{localStorage.setItem(${jsString(POPUP_SEEN_KEY)},JSON.stringify({data:${today()}}))}catch(_){}e.remove()};` +
     `e.querySelector(".shell-popup__close").onclick=x;e.querySelector(".shell-popup__mask").onclick=x}}catch(e){}</script>`
 
-  async function takeawayMerchant(id: number): Promise<PageBootHtml | null> {
+  async function takeawayMerchant(id: number, locale: Locale): Promise<PageBootHtml | null> {
     const { lat, lng } = DEFAULT_MAP_POINT
     // the page asks for the detail at the delivery point: a first visit has none but the city centre
-    const entries = await settle([
-      services.catalogue.menu(id).then((data) => ({ key: bootKeys.menu(id), data })),
-      services.catalogue
-        .merchantDetail(id, { lat, lng }, null)
-        .then((data) => ({ key: bootKeys.merchant(id, lat, lng), data, perUser: true }))
-    ])
+    const entries = await settle(
+      [
+        services.catalogue.menu(id).then((data) => ({ key: bootKeys.menu(id), data })),
+        services.catalogue
+          .merchantDetail(id, { lat, lng }, null)
+          .then((data) => ({ key: bootKeys.merchant(id, lat, lng), data, perUser: true }))
+      ],
+      locale
+    )
     const menu = entries.find((e) => e.key[0] === 'menu')?.data as Menu | undefined
     const page = html(entries, firstPhoto(menu))
     // with both answers the server can draw the shop as the app's first render does (first-screen.ts)
@@ -160,57 +185,64 @@ export function createPageBoot(
     return { ...page, screen: { page: 'takeawayMerchant', id, boot: page.boot, picture, inline } }
   }
 
-  async function groupMerchant(id: number): Promise<PageBootHtml | null> {
+  async function groupMerchant(id: number, locale: Locale): Promise<PageBootHtml | null> {
     // the query the app sends (`mchId`, page 1) with the endpoint's own defaults
     const firstPage = GroupCommentListQuery.safeParse({ mchId: String(id), page: '1' })
     if (!firstPage.success) return null
-    const entries = await settle([
-      services.groupCatalogue.merchant(id, null).then((data) => ({ key: bootKeys.groupMerchant(id), data })),
-      // each evaluation says whether it is the caller's: a logged-in app asks again
-      services.groupCatalogue
-        .comments(firstPage.data, null)
-        .then((data) => ({ key: bootKeys.groupComments(id), data, perUser: true }))
-    ])
+    const entries = await settle(
+      [
+        services.groupCatalogue
+          .merchant(id, null)
+          .then((data) => ({ key: bootKeys.groupMerchant(id), data })),
+        // each evaluation says whether it is the caller's: a logged-in app asks again
+        services.groupCatalogue
+          .comments(firstPage.data, null)
+          .then((data) => ({ key: bootKeys.groupComments(id), data, perUser: true }))
+      ],
+      locale
+    )
     const m = entries.find((e) => e.key[1] === 'merchant')?.data as { image?: string } | undefined
     // the shop's photo heads the page (gp-photo, drawn at its own size)
     return html(entries, m?.image ? preloadImage(imageUrl(m.image, 0)) : '')
   }
 
-  async function generalStore(id: number): Promise<PageBootHtml | null> {
-    const entries = await settle([
-      services.general.store(id).then((data) => ({ key: bootKeys.generalStore(id), data }))
-    ])
+  async function generalStore(id: number, locale: Locale): Promise<PageBootHtml | null> {
+    const entries = await settle(
+      [services.general.store(id).then((data) => ({ key: bootKeys.generalStore(id), data }))],
+      locale
+    )
     return html(entries, firstPhoto(entries[0]?.data as Menu | undefined))
   }
 
-  async function marketHome(mchId: number): Promise<PageBootHtml | null> {
-    const entries = await settle([
-      services.market.home(mchId).then((data) => ({ key: bootKeys.marketHome(mchId), data }))
-    ])
+  async function marketHome(mchId: number, locale: Locale): Promise<PageBootHtml | null> {
+    const entries = await settle(
+      [services.market.home(mchId).then((data) => ({ key: bootKeys.marketHome(mchId), data }))],
+      locale
+    )
     // the store front's first banner (drawn at width 600) heads the page
     const banner = (entries[0]?.data as { banners?: Array<{ image: string }> } | undefined)?.banners?.[0]
     return html(entries, banner?.image ? preloadImage(imageUrl(banner.image, 600)) : '')
   }
 
-  return async (pathname, search) => {
+  return async (pathname, search, locale = DEFAULT_LOCALE) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-    if (path === '/' || path === '/pages/index/index') return home()
+    if (path === '/' || path === '/pages/index/index') return home(locale)
     if (path === '/takeaway/mch-info/mch-info') {
       const id = idOf(search)
-      return id === null ? null : takeawayMerchant(id)
+      return id === null ? null : takeawayMerchant(id, locale)
     }
     if (path === '/group/mch-info/mch-info') {
       const id = idOf(search)
-      return id === null ? null : groupMerchant(id)
+      return id === null ? null : groupMerchant(id, locale)
     }
     if (path === '/general/mch-info/mch-info') {
       const id = idOf(search)
-      return id === null ? null : generalStore(id)
+      return id === null ? null : generalStore(id, locale)
     }
     if (path === '/supermarket/shop/shop') {
       // the page reads `id`, then `mchId`
       const id = search.has('id') ? idOf(search) : idOf(search, 'mchId')
-      return id === null ? null : marketHome(id)
+      return id === null ? null : marketHome(id, locale)
     }
     return null
   }

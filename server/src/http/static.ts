@@ -6,16 +6,21 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../errors.js'
-import { envelope } from './errors.js'
+import { failure } from './errors.js'
 import { isHashedAsset, precompressDir } from './precompress.js'
 import { type Clock, systemClock } from '../clock.js'
 import { PAGE_SHELL_ID } from '@lotus/contract/page-boot'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import { pageLocale } from '../i18n/request-locale.js'
 import { holdEntry } from './hold-entry.js'
 import {
+  drawsIn,
   type FirstScreenAsk,
   firstScreenLoader,
   pageStyles,
   shellHtml,
+  SHELL_DROP,
+  shellLanguageGuard,
   stylesBlocking
 } from './first-screen.js'
 import type { PageBootFn } from './page-boot.js'
@@ -34,6 +39,8 @@ interface BootPage {
   etag: string
   br?: Buffer
   gzip?: Buffer
+  /** its first screen is drawn in the reader's language (cookie, else Accept-Language): caches must vary on them */
+  byLanguage?: boolean
 }
 const BOOT_PAGE_MS = 2000
 const BOOT_PAGES_MAX = 5000
@@ -88,12 +95,19 @@ export async function registerStatic(
 
   const preload = routePreloader(staticDir)
   const screens = firstScreenLoader(staticDir)
-  /** The page's first screen drawn by the build's renderer, or null (none, or it failed: the page goes without). */
-  const drawScreen = (ask: FirstScreenAsk, html: string): string | null => {
+  /**
+   * The page's first screen drawn by the build's renderer in the reader's language, or null (none, a renderer
+   * that does not speak it, or it failed: the page goes without).
+   */
+  const drawScreen = (ask: FirstScreenAsk, html: string, locale: Locale): string | null => {
     const r = screens()
-    if (!r) return null
+    if (!r || !drawsIn(r, locale)) return null
     try {
-      const markup = r.renderTakeawayMerchant(ask.boot, ask.id, clock.now())
+      // Chinese is asked as before issue 39 (same call, same markup)
+      const markup =
+        locale === DEFAULT_LOCALE
+          ? r.renderTakeawayMerchant(ask.boot, ask.id, clock.now())
+          : r.renderTakeawayMerchant(ask.boot, ask.id, clock.now(), locale)
       return markup ? shellHtml(markup, pageStyles(html), ask) : null
     } catch (err) {
       app.log.warn({ err }, 'first screen failed; the page is sent without it')
@@ -105,9 +119,10 @@ export async function registerStatic(
     const [pathname, search = ''] = req.url.split('?') as [string, string?]
     const built = preload(pathname)
     if (!built) return reply.header('vary', 'accept-encoding').sendFile('index.html')
-    const page = boot ? await bootPage(built, pathname, search) : null
+    const page = boot ? await bootPage(built, pathname, search, pageLocale(req)) : null
     const etag = page?.etag ?? built.etag
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag)
+    const vary = page?.byLanguage ? 'accept-encoding, accept-language, cookie' : 'accept-encoding'
+    reply.header('cache-control', 'no-cache').header('vary', vary).header('etag', etag)
     if (req.headers['if-none-match'] === etag) return reply.status(304).send()
     reply.type('text/html; charset=utf-8')
     const accept = String(req.headers['accept-encoding'] ?? '')
@@ -130,25 +145,35 @@ export async function registerStatic(
   /**
    * A page with answers is kept BOOT_PAGE_MS, as the menu itself is (catalogue-service.ts): at lunch hour one
    * shop's page is built and compressed once in that time, not once per visitor (it costs a query, the JSON and
-   * a brotli pass). Keyed by build and URL; a map grown past BOOT_PAGES_MAX (URLs with junk queries) starts over.
+   * a brotli pass). Keyed by build, language (its first screen's words) and URL; a map grown past BOOT_PAGES_MAX (URLs with junk queries) starts over.
    */
   const bootPages = new Map<string, { until: number; page: BootPage | null }>()
   onMenuChange?.(() => bootPages.clear())
-  const bootPage = async (built: PageHtml, pathname: string, search: string): Promise<BootPage | null> => {
-    const key = `${built.etag} ${pathname}?${search}`
+  const bootPage = async (
+    built: PageHtml,
+    pathname: string,
+    search: string,
+    locale: Locale
+  ): Promise<BootPage | null> => {
+    const key = `${built.etag} ${locale} ${pathname}?${search}`
     const now = clock.now()
     const hit = bootPages.get(key)
     if (hit && hit.until > now) return hit.page
-    const page = await withBoot(built, pathname, search)
+    const page = await withBoot(built, pathname, search, locale)
     if (bootPages.size >= BOOT_PAGES_MAX) bootPages.clear()
     bootPages.set(key, { until: now + BOOT_PAGE_MS, page })
     return page
   }
   /** The page with this URL's first-screen answers, or null. */
-  const withBoot = async (page: PageHtml, pathname: string, search: string): Promise<BootPage | null> => {
+  const withBoot = async (
+    page: PageHtml,
+    pathname: string,
+    search: string,
+    locale: Locale
+  ): Promise<BootPage | null> => {
     let extra
     try {
-      extra = await boot!(pathname, new URLSearchParams(search))
+      extra = await boot!(pathname, new URLSearchParams(search), locale)
     } catch (err) {
       app.log.warn({ err }, 'page boot failed; the page is sent without it')
       return null
@@ -156,23 +181,25 @@ export async function registerStatic(
     if (!extra) return null
     // a first screen the build can draw (first-screen.ts): over the app until it has drawn the same; its page
     // style sheet then blocks the first paint, so the copy is never drawn unstyled
-    const screen = extra.screen ? drawScreen(extra.screen, page.html) : null
+    const screen = extra.screen ? drawScreen(extra.screen, page.html, locale) : null
     const base = screen ? stylesBlocking(page.html) : page.html
     const head = entryTagsAt(base)
     const end = base.lastIndexOf('</body>')
     if (head < 0 || end < head) return null
-    const body = (screen ?? '') + extra.body
+    const body = (screen ? shellLanguageGuard(locale) + screen + SHELL_DROP : '') + extra.body
     const before = base.slice(0, head) + extra.head + base.slice(head, end) + body
     const html = (extra.holdEntry || screen ? holdEntry(before, PAGE_SHELL_ID) : before) + base.slice(end)
     // the ETag leaves out when the answers were read: a browser holding the same answers gets a 304 (its copy's
     // older time makes the app ask again once it is past PAGE_BOOT_FRESH_MS)
-    const etag = `"${createHash('sha1')
+    const hash = createHash('sha1')
       .update(base)
       .update(extra.head)
       .update(extra.version)
       .update(screen ?? '')
-      .digest('base64url')}"`
-    return { body: Buffer.from(html), etag }
+    // another language's page is another page, drawn or not (Chinese keeps its ETag of before issue 39)
+    if (extra.screen && locale !== DEFAULT_LOCALE) hash.update(locale)
+    const etag = `"${hash.digest('base64url')}"`
+    return { body: Buffer.from(html), etag, byLanguage: Boolean(extra.screen) }
   }
   // the home page: a route of its own, ahead of the static files' wildcard
   if (hasStatic) {
@@ -187,6 +214,6 @@ export async function registerStatic(
     if (isPage && req.url.split('?')[0] === '/') {
       return reply.type('text/html; charset=utf-8').send(BUILD_HINT)
     }
-    return reply.status(404).send(envelope(ErrorCode.NOT_FOUND, '找不到該接口'))
+    return reply.status(404).send(failure(req, ErrorCode.NOT_FOUND, '找不到該接口'))
   })
 }

@@ -47,7 +47,8 @@ export function createSubscribeAcl(deps: { db: Db; clock: Clock }): SubscribeAcl
       if (who.staffId === undefined) return false
       const a = await deps.db.one<{ id: number; role: StaffRole; stage: StaffStage; shops: number[] }>(
         `SELECT a.id, a.role, s.stage,
-           ARRAY(SELECT merchant_id FROM staff_shops WHERE staff_id = a.id) AS shops
+           ARRAY(SELECT ss.merchant_id FROM staff_shops ss JOIN merchants m ON m.id = ss.merchant_id
+                 WHERE ss.staff_id = a.id AND m.standing <> 'closed') AS shops
          FROM mqtt_credentials c
          JOIN staff_sessions s ON s.token_hash = c.staff_session AND s.revoked_at IS NULL AND s.expires_at > $3
          JOIN staff_accounts a ON a.id = c.staff_id AND NOT a.disabled

@@ -22,6 +22,9 @@ export function actorOf(session: StaffSession): StaffActor {
  */
 export function authorize(actor: StaffActor, action: StaffAction, subject: StaffSubject = {}): void {
   if (can(actor, action, subject)) return
+  if (actor.stage === 'password' && can({ ...actor, stage: 'done' }, action, subject)) {
+    throw new AppError(ErrorCode.STAFF_PASSWORD_CHANGE_REQUIRED, '請先更改密碼')
+  }
   if (actor.stage !== 'done' && can({ ...actor, stage: 'done' }, action, subject)) {
     throw new AppError(
       ErrorCode.STAFF_TOTP_REQUIRED,

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { SMS_CODE_LENGTH } from '@/utils/smscode'
 import { inputValue } from '../account-flow/input-value'
 import './index.scss'
+import { accountWords } from '../account-flow/words'
 
 export interface CodeCellsProps {
   value: string
@@ -30,7 +31,7 @@ export function CodeCells({ value, onChange, disabled }: CodeCellsProps) {
       </View>
       <Input
         className="account-code__input"
-        aria-label="驗證碼"
+        aria-label={accountWords.word('code')}
         type="number"
         maxlength={SMS_CODE_LENGTH}
         value={value}

@@ -1,20 +1,28 @@
+import { fill } from '@/i18n'
+import { accountWords } from './words'
 /** Rules for the editable profile fields (edit-user), kept out of the page so they are tested. */
 export const NICKNAME_MAX = 20
-export const NICKNAME_INVALID = `暱稱需為1-${NICKNAME_MAX}個字`
+/** The message in Chinese (tests); validateNickname says it in the reader's language. */
+export const NICKNAME_INVALID = fill(accountWords.catalogues['zh-Hant-MO'].nicknameInvalid, {
+  max: NICKNAME_MAX
+})
 
 /** null when valid; counts characters, not UTF-16 units, so an emoji counts once. */
 export function validateNickname(s: string): string | null {
   const n = Array.from(s.trim()).length
-  return n >= 1 && n <= NICKNAME_MAX ? null : NICKNAME_INVALID
+  return n >= 1 && n <= NICKNAME_MAX ? null : accountWords.word('nicknameInvalid', { max: NICKNAME_MAX })
 }
 
-export const GENDERS = [
-  { value: 1, label: '男' },
-  { value: 2, label: '女' },
-  { value: 0, label: '保密' }
-] as const
+/** The genders a profile may say, each with its label in the language in force when read. */
+export const GENDERS = ([1, 2, 0] as const).map((value) => ({
+  value,
+  get label(): string {
+    return genderLabel(value)
+  }
+}))
 
-export const genderLabel = (g: number): string => GENDERS.find((x) => x.value === g)?.label ?? '保密'
+export const genderLabel = (g: number): string =>
+  accountWords.word(g === 1 ? 'gender.1' : g === 2 ? 'gender.2' : 'gender.0')
 
 /** The date picker's [year, month, day] as the server's YYYY-MM-DD. */
 export function birthdayFromParts(parts: (string | number | null | undefined)[]): string {

@@ -1,5 +1,7 @@
+import { accountWords } from './words'
 /** Inviter (promotion) codes: 6 letters or digits, stored upper-case by the server. */
-export const PROMO_CODE_INVALID = '推廣碼為6位字母或數字'
+/** The message in Chinese (tests); validatePromotionCode says it in the reader's language. */
+export const PROMO_CODE_INVALID = accountWords.catalogues['zh-Hant-MO'].promoInvalid
 
 /** What to send: trimmed and upper-cased, so a code read aloud and typed in lower case still works. */
 export const normalizePromotionCode = (s: string): string => s.trim().toUpperCase()
@@ -7,6 +9,6 @@ export const normalizePromotionCode = (s: string): string => s.trim().toUpperCas
 /** null when valid (or empty and optional), else the inline message. */
 export function validatePromotionCode(s: string, required = false): string | null {
   const code = normalizePromotionCode(s)
-  if (code === '') return required ? '請輸入推廣碼' : null
-  return /^[A-Z0-9]{6}$/.test(code) ? null : PROMO_CODE_INVALID
+  if (code === '') return required ? accountWords.word('promoRequired') : null
+  return /^[A-Z0-9]{6}$/.test(code) ? null : accountWords.word('promoInvalid')
 }

@@ -1,6 +1,11 @@
+import type { MemberInfo } from '@lotus/contract/member'
+import { operatorText } from '@/i18n'
+import { accountWords } from '../account-flow/words'
+
 /**
  * MEMBER_CFG from the remote config (contract/config.ts):
  * {name, tiers: [{id, name, days, price, originalPrice}], benefits: [{icon, title, desc}], rules}.
+ * The server writes the tiers from today's prices (the operators' member_plan_prices), the prices an order charges.
  * Prices are avos. Anything malformed is dropped rather than shown half-broken.
  */
 export interface MemberPlan {
@@ -54,8 +59,18 @@ export function parseMemberConfig(raw: unknown): MemberConfig | null {
     .filter(isObj)
     .map((b) => ({ icon: str(b.icon), title: str(b.title), desc: str(b.desc) }))
     .filter((b) => b.title !== '')
-  return { name: str(raw.name) || '神會員', plans, benefits, rules: str(raw.rules) }
+  return { name: str(raw.name) || accountWords.word('godMember'), plans, benefits, rules: str(raw.rules) }
 }
+
+/** The plans of /v1/member/info (a signed-in customer's fresh read of the same prices) as the pages show them. */
+export const plansOfInfo = (plans: MemberInfo['plans']): MemberPlan[] =>
+  plans.map((p) => ({
+    id: p.plan,
+    name: p.title,
+    days: p.days,
+    price: p.price,
+    originalPrice: p.originalPrice > p.price ? p.originalPrice : null
+  }))
 
 /** Avos saved against the original price (0 when there is none). */
 export const planSaving = (p: MemberPlan): number =>
@@ -63,3 +78,30 @@ export const planSaving = (p: MemberPlan): number =>
 
 /** Price per day in avos, rounded up so the claim is never cheaper than the truth. */
 export const planPerDay = (p: MemberPlan): number => Math.ceil(p.price / p.days)
+
+const PLAN_KEYS: Readonly<Record<string, 'plan.month' | 'plan.quarter' | 'plan.year'>> = {
+  month: 'plan.month',
+  quarter: 'plan.quarter',
+  year: 'plan.year'
+}
+
+/**
+ * A plan's name as shown: the operators' (Chinese) title for a Chinese reader, the app's word for the plan for
+ * anyone else (a plan the app does not know keeps its title).
+ */
+export function planName(p: Pick<MemberPlan, 'id' | 'name'>): string {
+  const key = Object.hasOwn(PLAN_KEYS, p.id) ? PLAN_KEYS[p.id] : undefined
+  return operatorText(p.name) ?? (key ? accountWords.word(key) : p.name)
+}
+
+/**
+ * A membership order's title (pay page, payment result): the server's as stored for a Chinese reader, else the
+ * plan's name in the reader's language.
+ */
+export function memberOrderTitle(o: { plan: string; title: string }): string {
+  const key = Object.hasOwn(PLAN_KEYS, o.plan) ? PLAN_KEYS[o.plan] : undefined
+  return (
+    operatorText(o.title) ??
+    (key ? accountWords.word('memberOrder', { plan: accountWords.word(key) }) : o.title)
+  )
+}

@@ -5,12 +5,10 @@ import { inputValue } from '../account-flow/input-value'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { accountWords } from '../account-flow/words'
 
-export const AREA_OPTIONS: { code: AreaCode; label: string }[] = [
-  { code: '853', label: '澳門' },
-  { code: '852', label: '香港' },
-  { code: '86', label: '內地' }
-]
+/** The area codes a customer may log in with (their names: accountWords `area.<code>`). */
+export const AREA_OPTIONS: readonly AreaCode[] = ['853', '852', '86']
 
 export interface PhoneFieldProps {
   areaCode: AreaCode
@@ -24,6 +22,7 @@ export interface PhoneFieldProps {
 
 /** Area-code chooser (+853 / +852 / +86) and the phone input with its inline validation message. */
 export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur }: PhoneFieldProps) {
+  const w = accountWords.useWords()
   const [open, setOpen] = useState(false)
   return (
     <View className="account-phone">
@@ -31,7 +30,7 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur
         <View
           className="account-phone__area"
           role="button"
-          aria-label="選擇區號"
+          aria-label={w('chooseArea')}
           onClick={() => setOpen(!open)}
         >
           <Text>+{areaCode}</Text>
@@ -41,32 +40,37 @@ export function PhoneField({ areaCode, phone, onAreaCode, onPhone, error, onBlur
           className="account-phone__input"
           type="number"
           maxlength={areaCode === '86' ? 11 : 8}
-          placeholder="請輸入手機號碼"
+          placeholder={w('phoneHint')}
           value={phone}
           onInput={(e) => onPhone(inputValue(e))}
           onBlur={onBlur}
         />
         {phone !== '' && (
-          <View className="account-phone__clear" role="button" aria-label="清除" onClick={() => onPhone('')}>
+          <View
+            className="account-phone__clear"
+            role="button"
+            aria-label={w('clear')}
+            onClick={() => onPhone('')}
+          >
             <Icon d={iconClose} />
           </View>
         )}
       </View>
       {open && (
         <View className="account-phone__menu" role="listbox">
-          {AREA_OPTIONS.map((o) => (
+          {AREA_OPTIONS.map((code) => (
             <View
-              key={o.code}
+              key={code}
               role="option"
-              aria-selected={o.code === areaCode}
-              className={`account-phone__option ${o.code === areaCode ? 'account-phone__option--on' : ''}`}
+              aria-selected={code === areaCode}
+              className={`account-phone__option ${code === areaCode ? 'account-phone__option--on' : ''}`}
               onClick={() => {
-                onAreaCode(o.code)
+                onAreaCode(code)
                 setOpen(false)
               }}
             >
               <Text>
-                +{o.code} {o.label}
+                +{code} {w(`area.${code}`)}
               </Text>
             </View>
           ))}

@@ -5,6 +5,7 @@ import type { Ad } from '@/services/types'
 import { Icon } from '@/components/icon'
 import { close as iconClose } from '@/components/icon/paths/close'
 import { dropShell, dropShellAfterPaint, dropShellAtMost, shellUnder } from '@/utils/first-screen'
+import { useT } from '@/i18n'
 
 export interface AdPopupProps {
   ad: Ad
@@ -14,6 +15,7 @@ export interface AdPopupProps {
 
 /** The INDEX_POPUP_AD: a centred image over a dimmed page; tapping the image opens the ad. */
 export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
+  const t = useT()
   // h5: the server's copy of this popup (page-boot.ts) lies on top until this one's picture is drawn (taking
   // no taps, one dimming meanwhile); a picture that never comes does not keep it there
   useLayoutEffect(shellUnder, [])
@@ -31,7 +33,7 @@ export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
         <View
           className="ad-popup__card"
           role="button"
-          aria-label={`打開 ${ad.name}`}
+          aria-label={t('home.open', { name: ad.name })}
           onClick={() => onOpen(ad)}
         >
           <Image
@@ -44,7 +46,7 @@ export function AdPopup({ ad, onOpen, onClose }: AdPopupProps) {
           />
           <View className="ad-popup__name">{ad.name}</View>
         </View>
-        <View className="ad-popup__close" role="button" aria-label="關閉" onClick={onClose}>
+        <View className="ad-popup__close" role="button" aria-label={t('home.close')} onClick={onClose}>
           <Icon d={iconClose} />
         </View>
       </View>

@@ -3,6 +3,7 @@ import type { Address } from '@/services/address'
 import { genderLabel } from '@/stores/address-reducer'
 import { maskPhone } from '@lotus/contract/phone'
 import './index.scss'
+import { addressWords } from './words'
 
 export interface AddressCardProps {
   address: Pick<Address, 'name' | 'gender' | 'areaCode' | 'phone' | 'address' | 'detail'> &
@@ -17,12 +18,14 @@ export interface AddressCardProps {
 
 /** One delivery address: tag and default badge, address + door number, contact name and phone. */
 export function AddressCard({ address: a, onClick, right, selected, mask = true }: AddressCardProps) {
+  const w = addressWords.useWords()
+  const tag = a.tag && tagWord(a.tag, w)
   return (
     <View className={`address-card ${selected ? 'address-card--selected' : ''}`} onClick={onClick}>
       <View className="address-card__main">
         <View className="address-card__line1">
-          {a.isDefault && <Text className="address-card__default">預設</Text>}
-          {a.tag && a.tag !== '其他' && <Text className="address-card__tag">{a.tag}</Text>}
+          {a.isDefault && <Text className="address-card__default">{w('default')}</Text>}
+          {tag && <Text className="address-card__tag">{tag}</Text>}
           <Text className="address-card__address">
             {a.address} {a.detail}
           </Text>
@@ -40,4 +43,12 @@ export function AddressCard({ address: a, onClick, right, selected, mask = true 
       {right}
     </View>
   )
+}
+
+/** A stored tag in the reader's words: 其他 (other) is not shown; one of ours by its word; a tag typed by hand as is. */
+function tagWord(tag: string, w: ReturnType<typeof addressWords.useWords>): string | null {
+  // eslint-disable-next-line i18n/no-cjk-literal -- the server stores the tag as written
+  if (tag === '其他') return null
+  const key = `tag.${tag}`
+  return key in addressWords.catalogues['zh-Hant-MO'] ? w(key as Parameters<typeof w>[0]) : tag
 }

@@ -2,8 +2,7 @@ import Taro from '@tarojs/taro'
 import { isTabPage } from '@/services/nav'
 import { registered } from './registered-route'
 import { strip } from './strip-path'
-
-export const PAGE_NOT_OPEN = '此頁面暫未在本版本開放'
+import { t } from '@/i18n'
 
 /**
  * Open an in-app page from data the server sent (ads, merchant cards). Targets whose page is not in
@@ -12,7 +11,7 @@ export const PAGE_NOT_OPEN = '此頁面暫未在本版本開放'
  */
 export async function openPath(url: string): Promise<boolean> {
   if (registered(url) === false) {
-    void Taro.showToast({ title: PAGE_NOT_OPEN, icon: 'none' })
+    void Taro.showToast({ title: t('home.notOpen'), icon: 'none' })
     return false
   }
   try {
@@ -20,7 +19,7 @@ export async function openPath(url: string): Promise<boolean> {
     else await Taro.navigateTo({ url })
     return true
   } catch {
-    void Taro.showToast({ title: PAGE_NOT_OPEN, icon: 'none' })
+    void Taro.showToast({ title: t('home.notOpen'), icon: 'none' })
     return false
   }
 }

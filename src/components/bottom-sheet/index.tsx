@@ -4,6 +4,7 @@ import { useSheetKeys } from './sheet-keys'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { useT } from '@/i18n'
 
 export interface BottomSheetProps {
   open: boolean
@@ -34,6 +35,7 @@ export function BottomSheet({
   bottomOffset = 0,
   className = ''
 }: BottomSheetProps) {
+  const t = useT()
   const panelId = `lotus-sheet-${useId().replace(/:/g, '')}`
   useSheetKeys(open, panelId, onClose)
   if (!open) return null
@@ -56,7 +58,7 @@ export function BottomSheet({
               <View
                 className="lotus-sheet__close"
                 role="button"
-                aria-label="關閉"
+                aria-label={t('home.close')}
                 onClick={onClose}
                 {...{ tabIndex: 0 }}
               >

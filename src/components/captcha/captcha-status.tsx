@@ -1,16 +1,17 @@
 import { View } from '@tarojs/components'
 import './index.scss'
+import { captchaWords } from './words'
 
 export type CaptchaStatus = { state: 'idle' | 'done' | 'failed' } | { state: 'solving'; percent: number }
 
-const text = (s: CaptchaStatus): string => {
+const text = (s: CaptchaStatus, w: ReturnType<typeof captchaWords.useWords>): string => {
   switch (s.state) {
     case 'solving':
-      return `正在進行人機驗證… ${s.percent}%`
+      return w('solving', { percent: s.percent })
     case 'done':
-      return '已通過人機驗證'
+      return w('done')
     case 'failed':
-      return '人機驗證未完成，請再按一次重試'
+      return w('failed')
     default:
       return ''
   }
@@ -21,17 +22,18 @@ const text = (s: CaptchaStatus): string => {
  * the line keeps its height when empty so nothing below it moves.
  */
 export function CaptchaStatusLine({ status }: { status: CaptchaStatus }) {
+  const w = captchaWords.useWords()
   const percent = status.state === 'solving' ? status.percent : status.state === 'done' ? 100 : 0
   return (
     <View className={`captcha-status captcha-status--${status.state}`}>
       <View className="captcha-status__text" role="status" aria-live="polite">
-        {text(status)}
+        {text(status, w)}
       </View>
       {status.state === 'solving' ? (
         <View
           className="captcha-status__bar"
           role="progressbar"
-          aria-label="人機驗證進度"
+          aria-label={w('progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

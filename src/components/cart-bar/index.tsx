@@ -4,6 +4,7 @@ import { GoodsStepper } from '@/components/goods-stepper'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { formatMop } from '@lotus/contract/money'
 import { RichLabel } from './rich-label'
+import { cartWords } from './words'
 import './index.scss'
 
 export { RichLabel } from './rich-label'
@@ -32,11 +33,12 @@ const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** The bottom cart bar: bag with count, total, delivery line, and 差MOP X起送 / 去結算. */
 export function CartBar(p: CartBarProps) {
+  const w = cartWords.useWords()
   const empty = p.count === 0
-  let action = '去結算'
-  if (p.closed) action = '休息中'
-  else if (empty) action = `${mop(p.minOrder)}起送`
-  else if (p.gapToMin > 0) action = `差${mop(p.gapToMin)}起送`
+  let action = w('checkout')
+  if (p.closed) action = w('closed')
+  else if (empty) action = w('minOrder', { price: mop(p.minOrder) })
+  else if (p.gapToMin > 0) action = w('gap', { price: mop(p.gapToMin) })
   const ready = !p.closed && !empty && p.gapToMin <= 0 && p.canSubmit
   return (
     <View className="cart-bar">
@@ -49,7 +51,7 @@ export function CartBar(p: CartBarProps) {
         <View
           className="cart-bar__bag"
           role="button"
-          aria-label="購物車"
+          aria-label={w('cart')}
           onClick={empty ? undefined : p.onOpen}
         >
           <View className={`cart-bar__icon ${empty ? 'cart-bar__icon--empty' : ''}`}>
@@ -59,7 +61,7 @@ export function CartBar(p: CartBarProps) {
         </View>
         <View className="cart-bar__info" onClick={empty ? undefined : p.onOpen}>
           {empty ? (
-            <Text className="cart-bar__none">未選購商品</Text>
+            <Text className="cart-bar__none">{w('none')}</Text>
           ) : (
             <Text className="cart-bar__total">{mop(p.total)}</Text>
           )}
@@ -101,24 +103,25 @@ export interface CartPopupProps {
 
 /** The list behind the cart bar: lines with steppers, and 清空. */
 export function CartPopup({ open, lines, packFee = 0, onChange, onClear, onClose }: CartPopupProps) {
+  const w = cartWords.useWords()
   return (
     <BottomSheet
       open={open}
       onClose={onClose}
-      label="已選商品"
+      label={w('chosen')}
       bottomOffset={CART_BAR_HEIGHT}
       className="cart-popup"
     >
       <View className="cart-popup__head">
-        <Text className="cart-popup__title">已選商品</Text>
+        <Text className="cart-popup__title">{w('chosen')}</Text>
         <Text className="cart-popup__clear" onClick={onClear}>
-          清空
+          {w('clear')}
         </Text>
       </View>
       <View className="cart-popup__list">
         {packFee > 0 && (
           <View className="cart-popup__line">
-            <Text className="cart-popup__name">包裝費</Text>
+            <Text className="cart-popup__name">{w('packFee')}</Text>
             <Text className="cart-popup__amount">{mop(packFee)}</Text>
           </View>
         )}

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { go, PAGES } from '@/services/nav'
-import { VERTICAL_TEXT, VERTICALS, type Vertical } from '@lotus/contract/verticals'
+import { verticalText, VERTICALS, type Vertical } from '@lotus/contract/verticals'
+import type { Locale } from '@lotus/contract/locale'
+import { currentLocale, t, useT } from '@/i18n'
 import './index.scss'
 
 export interface Entry {
@@ -18,18 +20,24 @@ const HOME: Readonly<Record<Vertical, string>> = {
   general: PAGES.generalHome
 }
 
-/** The five verticals (spec §1) in the contract's order and words; the glyph is the name's first character. */
-export const ENTRIES: readonly Entry[] = VERTICALS.map((v) => ({
-  key: v,
-  label: VERTICAL_TEXT[v],
-  glyph: VERTICAL_TEXT[v].slice(0, 1),
-  url: HOME[v]
-}))
+/**
+ * The five verticals (spec §1) in the contract's order and words, in the reader's language; the glyph is one
+ * character the catalogue gives each (Chinese: the name's first; elsewhere a letter no other tile shows).
+ */
+export const verticalEntries = (locale: Locale): readonly Entry[] =>
+  VERTICALS.map((v) => ({
+    key: v,
+    label: verticalText(v, locale),
+    glyph: t(`home.glyph.${v}`),
+    url: HOME[v]
+  }))
 
-export function EntryGrid({ entries = ENTRIES }: { entries?: readonly Entry[] }) {
+export function EntryGrid({ entries }: { entries?: readonly Entry[] }) {
+  useT() // re-renders the verticals' names when the language changes
+  const shown = entries ?? verticalEntries(currentLocale())
   return (
     <View className="entry-grid">
-      {entries.map((e) => (
+      {shown.map((e) => (
         <View
           key={e.key}
           className="entry-grid__item"

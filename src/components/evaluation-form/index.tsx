@@ -7,6 +7,7 @@ import { PhotoPicker } from '@/components/photo-picker'
 import { EVALUATION_MAX, PHOTOS_MAX, STAR_WORDS, validateEvaluation } from '@/stores/order-reducer'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { evaluationWords } from './words'
 
 /** The three scores the evaluation service keeps for an order. */
 export type EvaluationScore = 'star' | 'tasteStar' | 'packStar'
@@ -32,6 +33,7 @@ export interface EvaluationFormProps {
 }
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
+  const w = evaluationWords.useWords()
   return (
     <View className="eval-stars" role="radiogroup" aria-label={label}>
       <Text className="eval-stars__label">{label}</Text>
@@ -40,7 +42,7 @@ function Stars({ label, value, onChange }: { label: string; value: number; onCha
           key={n}
           role="radio"
           aria-checked={value === n}
-          aria-label={`${label}${n}星`}
+          aria-label={w('star', { label, n })}
           className={`eval-stars__star ${n <= value ? 'eval-stars__star--on' : ''}`}
           onClick={() => onChange(n)}
         >
@@ -57,6 +59,7 @@ function Stars({ label, value, onChange }: { label: string; value: number; onCha
  * is said once, inline (issue 8 §12: never also a toast).
  */
 export function EvaluationForm({ merchantName, scores, placeholder, submit, onDone }: EvaluationFormProps) {
+  const w = evaluationWords.useWords()
   const [stars, setStars] = useState<Record<EvaluationScore, number>>({ star: 0, tasteStar: 0, packStar: 0 })
   const [content, setContent] = useState('')
   const [images, setImages] = useState<string[]>([])
@@ -72,7 +75,7 @@ export function EvaluationForm({ merchantName, scores, placeholder, submit, onDo
     if (busy) return
     try {
       if ((await sending.run({ ...stars, content: content.trim(), images, anonymous })) === SKIPPED) return
-      void Taro.showToast({ title: '感謝你的評價', icon: 'success' })
+      void Taro.showToast({ title: w('thanks'), icon: 'success' })
       onDone()
     } catch {
       // toasted by the request layer
@@ -114,7 +117,7 @@ export function EvaluationForm({ merchantName, scores, placeholder, submit, onDo
           aria-checked={anonymous}
           onClick={() => setAnonymous((a) => !a)}
         >
-          <Text>匿名評價</Text>
+          <Text>{w('anonymous')}</Text>
           <View
             aria-hidden="true"
             className={`evaluation-form__switch ${anonymous ? 'evaluation-form__switch--on' : ''}`}
@@ -132,7 +135,7 @@ export function EvaluationForm({ merchantName, scores, placeholder, submit, onDo
         aria-disabled={busy}
         onClick={() => void send()}
       >
-        提交評價
+        {w('submit')}
       </View>
     </View>
   )

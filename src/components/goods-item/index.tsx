@@ -4,9 +4,12 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { Goods } from '@/services/takeaway'
 import { formatCount } from '@/utils/count-format'
 import { memberPriceText } from '@lotus/contract/member'
+import { currentLocale } from '@/i18n'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 import { lazyImage } from '@/utils/lazy-image'
+import { needsSpec } from '@/utils/cart-lines'
+import { goodsWords } from './words'
 
 export interface GoodsItemProps {
   goods: Goods
@@ -22,7 +25,8 @@ const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** One menu line: image, name, sales, tags, price (original struck through, 會員價 tag), stepper or 選規格. */
 export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: GoodsItemProps) {
-  const member = memberPriceText(g.price, g.memberPrice)
+  const w = goodsWords.useWords()
+  const member = memberPriceText(g.price, g.memberPrice, currentLocale())
   return (
     <View
       className={`goods-item ${g.soldOut ? 'goods-item--sold-out' : ''}`}
@@ -31,20 +35,21 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: 
     >
       <View className="goods-item__img-box">
         <Image className="goods-item__img" src={assetUrl(g.image, 200)} mode="aspectFill" {...lazyImage} />
-        {g.soldOut && <Text className="goods-item__sold-out">已售罄</Text>}
+        {g.soldOut && <Text className="goods-item__sold-out">{w('soldOut')}</Text>}
       </View>
       <View className="goods-item__body">
         <Text className="goods-item__name">{g.name}</Text>
         {g.description ? <Text className="goods-item__desc">{g.description}</Text> : null}
         {/* sales and tags share one line, so name, description, this line and the price fit the 112 px row */}
         <View className="goods-item__meta">
-          <Text className="goods-item__sales">月售{formatCount(g.monthSales)}</Text>
+          <Text className="goods-item__sales">{w('monthSales', { n: formatCount(g.monthSales) })}</Text>
+          {/* the limit first: a tag that does not fit the line is left out whole, the limit never */}
+          {g.limitBuy > 0 && <Text className="goods-item__tag">{w('limit', { n: g.limitBuy })}</Text>}
           {g.tags.slice(0, 3).map((t) => (
             <Text key={t} className="goods-item__tag">
               {t}
             </Text>
           ))}
-          {g.limitBuy > 0 && <Text className="goods-item__tag">限購{g.limitBuy}份</Text>}
         </View>
         <View className="goods-item__foot">
           {/* the 會員價 tag goes under the price: beside it, price, tag and 選規格 overflow a narrow menu column */}
@@ -60,20 +65,20 @@ export function GoodsItem({ goods: g, count, onPlus, onMinus, onOpen, closed }: 
           <View className="goods-item__spacer" />
           {g.soldOut ? (
             <Text className="goods-item__off" onClick={(e) => (e.stopPropagation(), onPlus(g))}>
-              已售罄
+              {w('soldOut')}
             </Text>
-          ) : g.props.length > 0 ? (
+          ) : needsSpec(g) ? (
             <View
               className={`goods-item__spec ${closed ? 'goods-item__spec--off' : ''}`}
               role="button"
-              aria-label={`${g.name} 選規格`}
+              aria-label={w('optionsFor', { name: g.name })}
               aria-disabled={closed ? true : undefined}
               onClick={(e) => {
                 e.stopPropagation()
                 if (!closed) onPlus(g)
               }}
             >
-              選規格
+              {w('options')}
               {count > 0 && <Text className="goods-item__spec-count">{count}</Text>}
             </View>
           ) : (

@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { capMessage, lineCap, SOLD_OUT_MESSAGE, type StockInfo } from '@lotus/contract/quantity'
+import { capMessage, lineCap, soldOutMessage, type StockInfo } from '@lotus/contract/quantity'
+import { currentLocale } from '@/i18n'
 import './index.scss'
+import { stepperWords } from './words'
 
 export interface GoodsStepperProps {
   count: number
@@ -30,13 +32,17 @@ export function GoodsStepper({
   plusDisabled,
   label = ''
 }: GoodsStepperProps) {
+  const w = stepperWords.useWords()
   const max = stock ? lineCap(stock) : Infinity
   const atMax = count >= max
   const minusOff = count <= min
   const plus = () => {
     if (plusDisabled && !atMax) return
     if (!atMax) return onPlus()
-    void Taro.showToast({ title: max === 0 ? SOLD_OUT_MESSAGE : capMessage(max), icon: 'none' })
+    void Taro.showToast({
+      title: max === 0 ? soldOutMessage(currentLocale()) : capMessage(max, currentLocale()),
+      icon: 'none'
+    })
   }
   return (
     <View className="goods-stepper" onClick={(e) => e.stopPropagation()}>
@@ -45,7 +51,7 @@ export function GoodsStepper({
           <View
             className={`goods-stepper__btn goods-stepper__btn--minus ${minusOff ? 'goods-stepper__btn--disabled' : ''}`}
             role="button"
-            aria-label={`減少${label}`}
+            aria-label={w('less', { name: label })}
             aria-disabled={minusOff}
             onClick={minusOff ? undefined : onMinus}
           >
@@ -59,7 +65,7 @@ export function GoodsStepper({
       <View
         className={`goods-stepper__btn goods-stepper__btn--plus ${plusDisabled || atMax ? 'goods-stepper__btn--disabled' : ''}`}
         role="button"
-        aria-label={`增加${label}`}
+        aria-label={w('more', { name: label })}
         aria-disabled={atMax || plusDisabled === true}
         onClick={plus}
       >

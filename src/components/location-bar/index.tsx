@@ -2,18 +2,20 @@ import { statusBarHeight } from '@/services/system-info'
 import { Text, View } from '@tarojs/components'
 import { go, PAGES } from '@/services/nav'
 import { useLocation } from '@/stores/location'
-import { label } from '@/stores/location-reducer'
+import { cityLabel, label } from '@/stores/location-reducer'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { caretDown as iconCaretDown } from '@/components/icon/paths/caret-down'
 import { location as iconLocation } from '@/components/icon/paths/location'
 import { search as iconSearch } from '@/components/icon/paths/search'
+import { useT } from '@/i18n'
 
 /** Home top bar: city (→ select-city), delivery address (→ search-address) and the search box. */
-export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeholder?: string }) {
-  const cityName = useLocation((s) => s.cityName)
+export function LocationBar({ placeholder }: { placeholder?: string }) {
+  const t = useT()
+  const cityName = useLocation((s) => cityLabel(s))
   // without a fix or a chosen address the place would repeat the city (澳門 ▾ 澳門): ask for an address instead
-  const place = useLocation((s) => (label(s) === s.cityName ? '選擇收貨地址' : label(s)))
+  const place = useLocation((s) => (label(s) === cityLabel(s) ? null : label(s))) ?? t('home.addr')
   const statusBar = statusBarHeight()
   return (
     <View className="location-bar" style={{ paddingTop: `${statusBar}px` }}>
@@ -21,7 +23,7 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
         <View
           className="location-bar__city"
           role="button"
-          aria-label="選擇城市"
+          aria-label={t('home.city')}
           onClick={() => go(PAGES.selectCity)}
         >
           <Text>{cityName}</Text>
@@ -30,7 +32,7 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
         <View
           className="location-bar__place"
           role="button"
-          aria-label="選擇收貨地址"
+          aria-label={t('home.addr')}
           onClick={() => go(PAGES.searchAddress)}
         >
           <Icon className="location-bar__pin" d={iconLocation} />
@@ -38,9 +40,14 @@ export function LocationBar({ placeholder = '搜尋商家或商品' }: { placeho
           <Icon className="location-bar__caret" d={iconCaretDown} />
         </View>
       </View>
-      <View className="location-bar__search" role="button" aria-label="搜尋" onClick={() => go(PAGES.search)}>
+      <View
+        className="location-bar__search"
+        role="button"
+        aria-label={t('home.search')}
+        onClick={() => go(PAGES.search)}
+      >
         <Icon className="location-bar__glass" d={iconSearch} />
-        <Text className="location-bar__placeholder">{placeholder}</Text>
+        <Text className="location-bar__placeholder">{placeholder ?? t('home.hint')}</Text>
       </View>
     </View>
   )
@@ -54,13 +61,14 @@ export function LocationNotice() {
   const saved = useLocation((s) => s.saved)
   const locate = useLocation((s) => s.locate)
   const openSettings = useLocation((s) => s.openSettings)
+  const t = useT()
   if (chosen || saved || (status !== 'denied' && status !== 'unavailable')) return null
   if (status === 'denied') {
     return (
       <>
         <View className="location-notice-spacer" />
         <View className="location-notice" role="alert" onClick={() => go(PAGES.searchAddress)}>
-          <Text className="location-notice__text">定位未開啟，手動選擇地址</Text>
+          <Text className="location-notice__text">{t('home.locOff')}</Text>
           <Text
             className="location-notice__action"
             onClick={(e) => {
@@ -68,9 +76,9 @@ export function LocationNotice() {
               void openSettings()
             }}
           >
-            開啟定位
+            {t('home.locOn')}
           </Text>
-          <Text className="location-notice__action">去選擇</Text>
+          <Text className="location-notice__action">{t('home.choose')}</Text>
         </View>
       </>
     )
@@ -79,12 +87,12 @@ export function LocationNotice() {
     <>
       <View className="location-notice-spacer" />
       <View className="location-notice" role="alert">
-        <Text className="location-notice__text">暫時無法獲取定位，已按城市中心顯示</Text>
+        <Text className="location-notice__text">{t('home.locErr')}</Text>
         <Text className="location-notice__action" onClick={() => void locate()}>
-          重試
+          {t('common.retry')}
         </Text>
         <Text className="location-notice__action" onClick={() => go(PAGES.searchAddress)}>
-          手動選擇
+          {t('home.pick')}
         </Text>
       </View>
     </>

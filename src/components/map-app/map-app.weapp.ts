@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { gcj02ToWgs84, wgs84ToGcj02 } from '@/utils/coord'
 import type { MapPlace, MapTarget } from './types'
+import { placeWords } from '@/components/place-list/words'
 
 /** weapp: WeChat's map, which draws GCJ-02 (we store WGS84). */
 export function openNavigation(t: MapTarget): void {
@@ -15,7 +16,12 @@ async function chooseOnMapImpl(near: { lat: number; lng: number }): Promise<MapP
     const r = await Taro.chooseLocation({ latitude: at.lat, longitude: at.lng })
     if (!r.latitude && !r.longitude) return null
     const wgs = gcj02ToWgs84(r.longitude, r.latitude)
-    return { name: r.name || r.address || '地圖選點', address: r.address ?? '', lat: wgs.lat, lng: wgs.lng }
+    return {
+      name: r.name || r.address || placeWords.word('mapPoint'),
+      address: r.address ?? '',
+      lat: wgs.lat,
+      lng: wgs.lng
+    }
   } catch {
     return null
   }

@@ -6,6 +6,7 @@ import { GoodsItem } from '@/components/goods-item'
 import { useShownCount } from '@/hooks/use-shown-count'
 import { sectionTops, sectionAt } from './scroll-spy'
 import './index.scss'
+import { goodsWords } from '@/components/goods-item/words'
 
 export interface MenuProps {
   categories: MenuCategory[]
@@ -35,6 +36,7 @@ export function Menu({
   closed,
   onScrollTop
 }: MenuProps) {
+  const w = goodsWords.useWords()
   const total = useMemo(() => categories.reduce((n, c) => n + c.goods.length, 0), [categories])
   const shown = useShownCount(total, FIRST_ROWS)
   // rows before each section, so a section draws only what is left of `shown`
@@ -59,7 +61,7 @@ export function Menu({
       <ScrollView
         scrollY
         className="ta-menu__side"
-        {...{ role: 'tablist', 'aria-label': '分類', tabIndex: 0 }}
+        {...{ role: 'tablist', 'aria-label': w('categories'), tabIndex: 0 }}
       >
         {categories.map((c, i) => (
           <View
@@ -106,7 +108,7 @@ export function Menu({
             ))}
           </View>
         ))}
-        <View className="ta-menu__end">— 已經到底了 —</View>
+        <View className="ta-menu__end">{w('end')}</View>
       </ScrollView>
     </View>
   )

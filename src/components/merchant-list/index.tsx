@@ -9,6 +9,7 @@ import { StateView } from '@/components/state-view'
 import type { PagedList } from '@/queries/infinite'
 import type { Merchant } from '@/services/types'
 import './index.scss'
+import { useT } from '@/i18n'
 
 export { useMerchantList } from './use-merchant-list'
 
@@ -24,7 +25,8 @@ export interface MerchantListProps {
 const FIRST_CARDS = 4
 
 /** A merchant list with skeleton, empty and error states, and a footer for further pages. */
-export function MerchantList({ list, pos, title, emptyText = '附近暫無商家' }: MerchantListProps) {
+export function MerchantList({ list, pos, title, emptyText }: MerchantListProps) {
+  const t = useT()
   const shown = useShownCount(list.items.length, FIRST_CARDS)
   return (
     <View className="merchant-list">
@@ -32,8 +34,8 @@ export function MerchantList({ list, pos, title, emptyText = '附近暫無商家
       <StateView
         state={list.state}
         rows={4}
-        emptyText={emptyText}
-        errorText="商家載入失敗"
+        emptyText={emptyText ?? t('home.none')}
+        errorText={t('home.failed')}
         onRetry={() => void list.refresh()}
       >
         {list.items.slice(0, shown).map((m) => (
@@ -46,21 +48,22 @@ export function MerchantList({ list, pos, title, emptyText = '附近暫無商家
 }
 
 function ListFooter({ list }: { list: PagedList<Merchant> }) {
-  if (list.loadingMore) return <View className="merchant-list__footer">載入中…</View>
+  const t = useT()
+  if (list.loadingMore) return <View className="merchant-list__footer">{t('home.more')}</View>
   if (list.moreFailed) {
     return (
       <View
         className="merchant-list__footer merchant-list__footer--retry"
         onClick={() => void list.loadMore()}
       >
-        載入失敗，點擊重試
+        {t('home.moreErr')}
       </View>
     )
   }
-  if (!list.hasMore) return <View className="merchant-list__footer">沒有更多了</View>
+  if (!list.hasMore) return <View className="merchant-list__footer">{t('home.end')}</View>
   return (
     <View className="merchant-list__footer" onClick={() => void list.loadMore()}>
-      <Text>上拉載入更多</Text>
+      <Text>{t('home.pull')}</Text>
     </View>
   )
 }

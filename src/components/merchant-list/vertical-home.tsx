@@ -1,11 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { VerticalBanner } from '@/components/banner/vertical-banner'
 import { NavBar } from '@/components/nav-bar'
 import { go, PAGES } from '@/services/nav'
 import type { Vertical } from '@/services/types'
 import { useLocation } from '@/stores/location'
 import { label } from '@/stores/location-reducer'
 import { MerchantList, useListPageEvents, useMerchantList } from './index'
+import { useT } from '@/i18n'
+import { verticalWords } from './words'
 import './vertical-home.scss'
 
 export interface VerticalHomeProps {
@@ -19,8 +22,10 @@ export interface VerticalHomeProps {
   extra?: ReactNode
 }
 
-/** The shared body of the five vertical homes: header, delivery point, merchants of that vertical. */
+/** The shared body of the vertical homes: header, delivery point, banners, merchants of that vertical. */
 export function VerticalHome({ vertical, title, slogan, listTitle, emptyText, extra }: VerticalHomeProps) {
+  const t = useT()
+  const w = verticalWords.useWords()
   const place = useLocation((s) => label(s))
   const pos = `${vertical.toUpperCase()}_HOME`
   const list = useMerchantList({ pos, vertical })
@@ -33,13 +38,14 @@ export function VerticalHome({ vertical, title, slogan, listTitle, emptyText, ex
         <View
           className="vertical-home__place"
           role="button"
-          aria-label="選擇收貨地址"
+          aria-label={t('home.addr')}
           onClick={() => go(PAGES.searchAddress)}
         >
-          <Text className="vertical-home__place-label">送至</Text>
+          <Text className="vertical-home__place-label">{w('deliverTo')}</Text>
           <Text className="vertical-home__place-text">{place}</Text>
         </View>
       </View>
+      <VerticalBanner vertical={vertical} />
       {extra}
       <MerchantList
         list={list}
@@ -48,7 +54,7 @@ export function VerticalHome({ vertical, title, slogan, listTitle, emptyText, ex
         title={
           <>
             <Text>{listTitle}</Text>
-            <Text className="vertical-home__sort">按距離</Text>
+            <Text className="vertical-home__sort">{w('byDistance')}</Text>
           </>
         }
       />

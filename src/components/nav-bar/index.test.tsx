@@ -1,7 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../../tests/setup/taro-fake'
 import { PAGES } from '@/services/nav'
+import { setMessages, t } from '@/i18n'
+import en from '@/i18n/en'
 import { NavBar } from './index'
 
 const page = (route: string) => ({ route, options: {} })
@@ -29,5 +31,17 @@ describe('the navigation bar is never a dead end', () => {
     fake.pages = [page('pages/user/user')]
     render(<NavBar title="我的" showBack={false} />)
     expect(screen.queryByRole('button')).toBeNull()
+  })
+})
+
+// Issue 39: index.config.ts names a page only in Chinese; the window's title follows the reader's language.
+describe('the window title', () => {
+  it('is the bar’s title, and changes with the language', () => {
+    const { rerender } = render(<NavBar title={t('tab.mine')} />)
+    expect(document.title).toBe('我的')
+    act(() => setMessages('en', en))
+    rerender(<NavBar title={t('tab.mine')} />)
+    expect(document.title).toBe('Me')
+    act(() => setMessages('zh-Hant-MO', {}))
   })
 })

@@ -1,8 +1,10 @@
 import { statusBarHeight } from '@/services/system-info'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { back, goHome } from '@/services/nav'
+import { useT } from '@/i18n'
+import { setWindowTitle } from '@/services/window-title'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { arrowLeft as iconArrowLeft } from '@/components/icon/paths/arrow-left'
@@ -24,9 +26,14 @@ export interface NavBarProps {
 
 /** Custom navigation bar (spec §2: most pages use one; page head height 50). */
 export function NavBar({ title, showBack, onBack, left, right, transparent }: NavBarProps) {
+  const t = useT()
   const statusBar = statusBarHeight()
   const canBack = showBack ?? Taro.getCurrentPages().length > 1
   const showHome = showBack === undefined && !canBack
+  // the window's title (h5: the tab's, a share's) in the reader's language: index.config.ts names it only in Chinese
+  useEffect(() => {
+    if (typeof title === 'string' && title) setWindowTitle(title)
+  }, [title])
   return (
     <View
       className={`nav-bar ${transparent ? 'nav-bar--transparent' : ''}`}
@@ -38,14 +45,14 @@ export function NavBar({ title, showBack, onBack, left, right, transparent }: Na
             <View
               className="nav-bar__back"
               role="button"
-              aria-label="返回"
+              aria-label={t('common.back')}
               onClick={() => (onBack ? onBack() : back())}
             >
               <Icon className="nav-bar__arrow" d={iconArrowLeft} />
             </View>
           )}
           {showHome && (
-            <View className="nav-bar__back" role="button" aria-label="回到首頁" onClick={goHome}>
+            <View className="nav-bar__back" role="button" aria-label={t('common.backHome')} onClick={goHome}>
               <Icon className="nav-bar__arrow" d={iconHome} />
             </View>
           )}

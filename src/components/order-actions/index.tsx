@@ -15,6 +15,7 @@ import { ORDER_PAGES, orderFlowPath } from './pages'
 import { BottomSheet } from '@/components/bottom-sheet'
 import './index.scss'
 import { showActionSheet, showModal } from '@/services/dialogs'
+import { orderWords } from './words'
 
 export interface OrderActionsProps {
   order: Pick<OrderSummary, 'id' | 'merchantId' | 'actions'> &
@@ -26,6 +27,7 @@ export interface OrderActionsProps {
 
 /** Exactly the buttons the server's `actions` allow, each doing its job. */
 export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsProps) {
+  const w = orderWords.useWords()
   const [cancelOpen, setCancelOpen] = useState(false)
   const [reason, setReason] = useState('')
   const actions = knownActions(order.actions)
@@ -47,14 +49,14 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
         return go(orderFlowPath(order, 'evaluation'))
       case 'confirm': {
         const r = await showModal({
-          title: '確認收貨',
-          content: '請確認已收到全部商品',
-          confirmText: '確認收貨'
+          title: w('confirmTitle'),
+          content: w('confirmAsk'),
+          confirmText: w('confirmTitle')
         })
         if (!r.confirm) return
         const o = await confirmOrder(id).catch(() => null)
         if (o) {
-          void Taro.showToast({ title: '已確認收貨', icon: 'success' })
+          void Taro.showToast({ title: w('confirmed'), icon: 'success' })
           onChanged?.(o)
         }
         return
@@ -67,11 +69,11 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
   }
 
   const submitCancel = async () => {
-    if (!reason) return void Taro.showToast({ title: '請選擇取消原因', icon: 'none' })
+    if (!reason) return void Taro.showToast({ title: w('chooseReason'), icon: 'none' })
     const o = await cancelOrder(order.id, reason).catch(() => null)
     if (!o) return
     setCancelOpen(false)
-    void Taro.showToast({ title: '訂單已取消', icon: 'success' })
+    void Taro.showToast({ title: w('cancelled'), icon: 'success' })
     onChanged?.(o)
   }
 
@@ -88,7 +90,7 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
       ))}
       <BottomSheet
         open={cancelOpen}
-        title="取消原因"
+        title={w('cancelReason')}
         onClose={() => setCancelOpen(false)}
         footer={
           <View
@@ -96,7 +98,7 @@ export function OrderActions({ order, onChanged, size = 'small' }: OrderActionsP
             aria-disabled={!reason}
             onClick={() => void submitCancel()}
           >
-            確認取消
+            {w('cancelConfirm')}
           </View>
         }
       >
@@ -123,12 +125,12 @@ async function contact(order: OrderActionsProps['order']): Promise<void> {
     const m = await getMerchant(order.merchantId).catch(() => null)
     phone = m?.phone ?? ''
   }
-  if (!phone) return void Taro.showToast({ title: '商家暫無聯繫電話', icon: 'none' })
+  if (!phone) return void Taro.showToast({ title: orderWords.word('noPhone'), icon: 'none' })
   const rider = order.rider
   if (!rider) return void Taro.makePhoneCall({ phoneNumber: phone })
-  const r = await showActionSheet({ itemList: [`呼叫商家 ${phone}`, `呼叫騎手 ${rider.phone}`] }).catch(
-    () => null
-  )
+  const r = await showActionSheet({
+    itemList: [orderWords.word('callShop', { phone }), orderWords.word('callRider', { phone: rider.phone })]
+  }).catch(() => null)
   if (r) void Taro.makePhoneCall({ phoneNumber: r.tapIndex === 0 ? phone : rider.phone })
 }
 
@@ -138,17 +140,17 @@ export async function reorder(orderId: number, mchId: number): Promise<boolean> 
   if (!r) return false
   if (r.lines.length === 0) {
     void showModal({
-      title: '無法再來一單',
-      content: r.changes.map(reorderChangeText).join('\n') || '訂單中的商品都已不可購買',
+      title: orderWords.word('reorderNone'),
+      content: r.changes.map(reorderChangeText).join('\n') || orderWords.word('reorderAllGone'),
       showCancel: false
     })
     return false
   }
   if (r.changes.length) {
     const ok = await showModal({
-      title: '部分商品有變化',
+      title: orderWords.word('reorderChanged'),
       content: r.changes.map(reorderChangeText).join('\n'),
-      confirmText: '加入購物車'
+      confirmText: orderWords.word('addToCart')
     })
     if (!ok.confirm) return false
   }

@@ -5,11 +5,13 @@ import { orderDetailPath } from '@/components/order-actions/pages'
 import { go } from '@/services/nav'
 import type { OrderDetail, OrderSummary } from '@/services/order'
 import { orderBookedText } from '@lotus/contract/delivery-slots'
+import { currentLocale } from '@/i18n'
 import { formatMop } from '@lotus/contract/money'
-import { isVertical, VERTICAL_TEXT } from '@lotus/contract/verticals'
+import { isVertical } from '@lotus/contract/verticals'
 import { orderStatusView } from '@/utils/order-status'
 import { formatDate, nowSeconds, relativeTime } from '@/utils/time'
 import './index.scss'
+import { orderWords } from '@/components/order-actions/words'
 
 /** An order in a list: merchant, status, first items, count, total, time and the allowed actions. */
 export function OrderCard({
@@ -19,11 +21,12 @@ export function OrderCard({
   order: OrderSummary
   onChanged?: (o: OrderDetail) => void
 }) {
+  const w = orderWords.useWords()
   const status = orderStatusView(o.status, o.fulfilment)
   const now = nowSeconds()
   const money = Number.isSafeInteger(o.total) ? formatMop(o.total) : ''
   // a booked delivery (預約 HH:mm, a supermarket slot) is seen in the list, not only in the detail
-  const booked = orderBookedText(o, now * 1000)
+  const booked = orderBookedText(o, now * 1000, currentLocale())
   return (
     <View className="order-card" onClick={() => go(orderDetailPath(o))}>
       <View className="order-card__head">
@@ -33,7 +36,9 @@ export function OrderCard({
           <View className="order-card__logo" />
         )}
         <Text className="order-card__store">{o.merchantName}</Text>
-        {isVertical(o.vertical) && <Text className="order-card__vertical">{VERTICAL_TEXT[o.vertical]}</Text>}
+        {isVertical(o.vertical) && (
+          <Text className="order-card__vertical">{w(`vertical.${o.vertical}`)}</Text>
+        )}
         <Text className="order-card__status" style={{ color: status.color }}>
           {o.statusText || status.text}
         </Text>
@@ -45,7 +50,7 @@ export function OrderCard({
         </View>
         <View className="order-card__sum">
           <Text className="order-card__amount">{money}</Text>
-          <Text className="order-card__count">共{o.itemCount}件</Text>
+          <Text className="order-card__count">{w('count', { n: o.itemCount })}</Text>
         </View>
       </View>
       <View className="order-card__foot">

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { useRef, useState } from 'react'
 import { ORDER_TABS, type OrderStatusGroup } from '@lotus/contract/order'
 import type { Vertical } from '@lotus/contract/verticals'
+import { orderWords } from '@/components/order-actions/words'
 import { OrderListView } from './order-list-view'
 import { useOrderPages } from './use-order-pages'
 import './index.scss'
@@ -17,6 +18,7 @@ export { useOrderPages } from './use-order-pages'
  * Render it signed in only; the page shows its own sign-in prompt.
  */
 export function OrderList({ vertical, emptyText }: { vertical?: Vertical; emptyText?: string }) {
+  const w = orderWords.useWords()
   const [status, setStatus] = useState<'' | OrderStatusGroup>('')
   const list = useOrderPages({ vertical, status })
   useReachBottom(() => void list.loadMore())
@@ -32,13 +34,13 @@ export function OrderList({ vertical, emptyText }: { vertical?: Vertical; emptyT
       <View className="order-tabs" role="tablist">
         {ORDER_TABS.map((t) => (
           <View
-            key={t.label}
+            key={t.status}
             role="tab"
             aria-selected={t.status === status}
             className={`order-tabs__tab ${t.status === status ? 'order-tabs__tab--on' : ''}`}
             onClick={() => setStatus(t.status)}
           >
-            {t.label}
+            {w(`tab.${t.status || 'all'}`)}
           </View>
         ))}
       </View>

@@ -4,11 +4,12 @@ import { StateView } from '@/components/state-view'
 import type { PagedList } from '@/queries/infinite'
 import { go, PAGES } from '@/services/nav'
 import type { OrderSummary } from '@/services/order'
+import { orderWords } from '@/components/order-actions/words'
 
 /** Loaded orders with skeleton / empty (with a way home) / error states and a paging footer. */
 export function OrderListView({
   list,
-  emptyText = '暫無訂單',
+  emptyText,
   onChanged
 }: {
   list: PagedList<OrderSummary>
@@ -16,29 +17,30 @@ export function OrderListView({
   /** an action changed an order (cancel, confirm): reload the list */
   onChanged?: () => void
 }) {
+  const w = orderWords.useWords()
   if (list.state === 'empty') {
     return (
       <View className="order-empty">
-        <StateView state="empty" emptyText={emptyText} />
+        <StateView state="empty" emptyText={emptyText ?? w('empty')} />
         <View className="order-empty__go" onClick={() => go(PAGES.home)}>
-          去逛逛
+          {w('browse')}
         </View>
       </View>
     )
   }
   return (
-    <StateView state={list.state} rows={3} errorText="訂單載入失敗" onRetry={() => void list.refresh()}>
+    <StateView state={list.state} rows={3} errorText={w('failed')} onRetry={() => void list.refresh()}>
       {list.items.map((o) => (
         <OrderCard key={o.id} order={o} onChanged={onChanged} />
       ))}
       <View className="order-footer" onClick={() => list.moreFailed && void list.loadMore()}>
         {list.loadingMore
-          ? '載入中…'
+          ? w('loadingMore')
           : list.moreFailed
-            ? '載入失敗，點擊重試'
+            ? w('moreFailed')
             : list.hasMore
-              ? '上拉載入更多'
-              : '沒有更多了'}
+              ? w('pullMore')
+              : w('noMore')}
       </View>
     </StateView>
   )

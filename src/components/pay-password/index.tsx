@@ -3,6 +3,7 @@ import { useDigitKeys } from './digit-keys'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { backspace as iconBackspace } from '@/components/icon/paths/backspace'
+import { payWords } from './words'
 
 export const PASSWORD_LENGTH = 6
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', 'del'] as const
@@ -22,6 +23,7 @@ export interface PayPasswordProps {
  * in an input and cannot be styled; this never holds the password anywhere but the parent's state.
  */
 export function PayPassword({ value, onChange, onComplete, disabled, keypad = true }: PayPasswordProps) {
+  const w = payWords.useWords()
   const press = (k: string) => {
     if (disabled || k === '') return
     if (k === 'del') return onChange(value.slice(0, -1))
@@ -33,7 +35,7 @@ export function PayPassword({ value, onChange, onComplete, disabled, keypad = tr
   useDigitKeys(keypad && !disabled, press)
   return (
     <View className={`pay-password ${disabled ? 'pay-password--disabled' : ''}`}>
-      <View className="pay-password__cells" role="img" aria-label={`已輸入${value.length}位`}>
+      <View className="pay-password__cells" role="img" aria-label={w('typed', { n: value.length })}>
         {Array.from({ length: PASSWORD_LENGTH }, (_, i) => (
           <View
             key={i}
@@ -46,14 +48,14 @@ export function PayPassword({ value, onChange, onComplete, disabled, keypad = tr
         ))}
       </View>
       {keypad && (
-        <View className="pay-password__keypad" role="group" aria-label="數字鍵盤">
+        <View className="pay-password__keypad" role="group" aria-label={w('keypad')}>
           {KEYS.map((k, i) => (
             <View
               key={i}
               className={`pay-password__key ${k === '' || k === 'del' ? 'pay-password__key--fn' : ''}`}
               {...(k === ''
                 ? { 'aria-hidden': 'true' }
-                : { role: 'button', tabIndex: 0, 'aria-label': k === 'del' ? '刪除' : k })}
+                : { role: 'button', tabIndex: 0, 'aria-label': k === 'del' ? w('delete') : k })}
               onClick={() => press(k)}
             >
               {k === 'del' ? <Icon d={iconBackspace} /> : k}

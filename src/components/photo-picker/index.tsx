@@ -8,6 +8,7 @@ import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
 import { close as iconClose } from '@/components/icon/paths/close'
 import { chooseImage } from '@/services/dialogs'
+import { photoWords } from './words'
 
 export interface PhotoPickerProps {
   /** uploaded URLs */
@@ -18,6 +19,7 @@ export interface PhotoPickerProps {
 
 /** Up to `max` photos: pick (album or camera), upload each, show thumbnails with a remove button. */
 export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
+  const w = photoWords.useWords()
   const [uploading, setUploading] = useState(0)
   const left = max - value.length - uploading
 
@@ -57,7 +59,7 @@ export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
           <View
             className="photo-picker__remove"
             role="button"
-            aria-label="刪除圖片"
+            aria-label={w('remove')}
             onClick={() => onChange(value.filter((_, j) => j !== i))}
           >
             <Icon d={iconClose} />
@@ -66,7 +68,7 @@ export function PhotoPicker({ value, onChange, max = 6 }: PhotoPickerProps) {
       ))}
       {Array.from({ length: uploading }, (_, i) => (
         <View key={`u${i}`} className="photo-picker__item photo-picker__item--busy">
-          上傳中
+          {w('uploading')}
         </View>
       ))}
       {left > 0 && (

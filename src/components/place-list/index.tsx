@@ -3,6 +3,7 @@ import './index.scss'
 import type { Place } from '@/services/types'
 import { type LoadState, StateView } from '@/components/state-view'
 import { formatDistance } from '@/utils/distance-format'
+import { placeWords } from './words'
 
 /** Places with name, address and distance; shared by the address pickers (pagesA search-address and map-location-address, supermarket search-address). */
 export function PlaceList({ places, onPick }: { places: Place[]; onPick: (p: Place) => void }) {
@@ -36,15 +37,16 @@ export function PlaceResults(props: {
   onPick: (p: Place) => void
   labelClassName: string
 }) {
+  const w = placeWords.useWords()
   const searching = props.keyword.trim() !== ''
   return (
     <>
-      <View className={props.labelClassName}>{searching ? '搜尋結果' : '附近地點'}</View>
+      <View className={props.labelClassName}>{searching ? w('results') : w('nearby')}</View>
       <StateView
         state={props.state}
         rows={4}
-        emptyText={searching ? '找不到相關地點，換個關鍵字試試' : '附近暫無地點'}
-        errorText="地點載入失敗"
+        emptyText={searching ? w('none') : w('noneNearby')}
+        errorText={w('failed')}
         onRetry={props.retry}
       >
         <PlaceList places={props.places} onPick={props.onPick} />

@@ -9,6 +9,7 @@ import { linesAskable, quoteLineRefund, type LineAsk } from '@lotus/contract/ref
 import { GoodsStepper } from '@/components/goods-stepper'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { refundWords } from './words'
 
 export interface RefundBody {
   reason: string
@@ -41,6 +42,7 @@ export interface RefundFormProps {
  * A wrong form is said once, inline (issue 8 §12: never also a toast).
  */
 export function RefundForm({ order, reasons, placeholder, pickLines, submit, onDone }: RefundFormProps) {
+  const w = refundWords.useWords()
   const [reason, setReason] = useState('')
   const [lines, setLines] = useState<string[]>([])
   const [detail, setDetail] = useState('')
@@ -69,11 +71,13 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
     const msg = validateRefund({ reason, detail, images })
     if (msg) return setError(msg)
     if (quote && !quote.ok) return setError(quote.message)
+    // the merchant reads the detail as written: the lines' prefix stays the server's Chinese
+    // eslint-disable-next-line i18n/no-cjk-literal -- stored with the refund as the merchant reads it
     const text = [lines.length ? `問題商品：${lines.join('、')}` : '', detail.trim()]
       .filter(Boolean)
       .join('；')
     // the chosen lines count towards the server's limit too
-    if (text.length > REFUND_DETAIL_MAX) return setError(`退款說明最多${REFUND_DETAIL_MAX}字`)
+    if (text.length > REFUND_DETAIL_MAX) return setError(w('tooLong', { n: REFUND_DETAIL_MAX }))
     if (busy) return
     try {
       const sent = await sending.run({
@@ -83,7 +87,7 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
         ...(facts ? { lines: ask } : {})
       })
       if (sent === SKIPPED) return
-      void Taro.showToast({ title: '退款申請已提交', icon: 'success' })
+      void Taro.showToast({ title: w('sent'), icon: 'success' })
       onDone()
     } catch {
       // toasted by the request layer
@@ -95,23 +99,24 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
       <View className="refund-form__card">
         <View className="refund-form__row">
           <Text>{order.merchantName}</Text>
-          <Text className="refund-form__sub">共{order.itemCount}件</Text>
+          <Text className="refund-form__sub">{w('count', { n: order.itemCount })}</Text>
         </View>
         <View className="refund-form__row">
-          <Text>退款金額</Text>
-          <Text className="refund-form__amount" aria-label="退款金額">
+          <Text>{w('amount')}</Text>
+          <Text className="refund-form__amount" aria-label={w('amount')}>
             {formatMop(amount)}
           </Text>
         </View>
         <Text className="refund-form__note">
-          {order.payMethod === 'wallet' ? '退款將退回你的錢包餘額' : '退款將原路退回你的支付帳戶'}
+          {order.payMethod === 'wallet' ? w('toWallet') : w('toSource')}
         </Text>
       </View>
       <View className="refund-form__card">
         <View className="refund-form__title">
-          退款原因<Text className="refund-form__req">*</Text>
+          {w('reason')}
+          <Text className="refund-form__req">*</Text>
         </View>
-        <View className="refund-form__chips" role="radiogroup" aria-label="退款原因">
+        <View className="refund-form__chips" role="radiogroup" aria-label={w('reason')}>
           {reasons.map((r) => (
             <View
               key={r}
@@ -129,9 +134,9 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
         </View>
       </View>
       {facts && (
-        <View className="refund-form__card" role="group" aria-label="退款商品">
+        <View className="refund-form__card" role="group" aria-label={w('lines')}>
           <View className="refund-form__row">
-            <Text className="refund-form__title">退款商品</Text>
+            <Text className="refund-form__title">{w('lines')}</Text>
             <View
               role="checkbox"
               aria-checked={allPicked}
@@ -141,7 +146,7 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
                 setError('')
               }}
             >
-              全選
+              {w('all')}
             </View>
           </View>
           {order.items.map((it) => {
@@ -153,7 +158,7 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
               <View key={id} className="refund-form__line">
                 <View className="refund-form__line-name">
                   <Text>{it.name}</Text>
-                  <Text className="refund-form__sub">可退 {n} 件</Text>
+                  <Text className="refund-form__sub">{w('left', { n })}</Text>
                 </View>
                 <GoodsStepper
                   count={q}
@@ -165,15 +170,13 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
               </View>
             )
           })}
-          <Text className="refund-form__note">
-            按所付金額計算（含優惠分攤），全部退款時連同配送費一併退回
-          </Text>
+          <Text className="refund-form__note">{w('lineNote')}</Text>
         </View>
       )}
       {pickLines && !facts && (
         <View className="refund-form__card">
-          <View className="refund-form__title">有問題的商品</View>
-          <View className="refund-form__chips" role="group" aria-label="有問題的商品">
+          <View className="refund-form__title">{w('problem')}</View>
+          <View className="refund-form__chips" role="group" aria-label={w('problem')}>
             {order.items.map((it) => (
               <View
                 key={it.goodsId}
@@ -189,7 +192,7 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
         </View>
       )}
       <View className="refund-form__card">
-        <View className="refund-form__title">退款說明</View>
+        <View className="refund-form__title">{w('detail')}</View>
         <Textarea
           className="refund-form__text"
           value={detail}
@@ -200,7 +203,7 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
         <Text className="refund-form__count">
           {detail.length}/{REFUND_DETAIL_MAX}
         </Text>
-        <View className="refund-form__title">上傳憑證（最多{PHOTOS_MAX}張）</View>
+        <View className="refund-form__title">{w('photos', { n: PHOTOS_MAX })}</View>
         <PhotoPicker value={images} onChange={setImages} max={PHOTOS_MAX} />
       </View>
       {error && (
@@ -214,7 +217,7 @@ export function RefundForm({ order, reasons, placeholder, pickLines, submit, onD
         aria-disabled={busy}
         onClick={() => void send()}
       >
-        提交申請
+        {w('submit')}
       </View>
     </View>
   )

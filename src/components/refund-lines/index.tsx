@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { formatMop } from '@lotus/contract/money'
-import { partialRefundText, type OrderDetail, type RefundView } from '@lotus/contract/order'
-import { LINE_DECISION_TEXT } from '@lotus/contract/refund-lines'
+import type { OrderDetail, RefundView } from '@lotus/contract/order'
 import './index.scss'
+import { refundLinesWords } from './words'
 
 /**
  * The lines a refund asked back (supermarket, general store), each with its money and the shop's decision, and
@@ -15,10 +15,11 @@ export function RefundLines({
   refund: Pick<RefundView, 'lines' | 'status'>
   order?: Pick<OrderDetail, 'status' | 'lineRefund'> | null | undefined
 }) {
-  const part = order ? partialRefundText(order) : null
+  const w = refundLinesWords.useWords()
+  const part = order ? partialRefund(order, w) : null
   if (!refund.lines?.length && !part) return null
   return (
-    <View className="refund-lines" role="group" aria-label="退款商品">
+    <View className="refund-lines" role="group" aria-label={w('lines')}>
       {part && <Text className="refund-lines__part">{part}</Text>}
       {refund.lines?.map((l) => (
         <View key={l.itemId} className="refund-lines__row">
@@ -28,7 +29,7 @@ export function RefundLines({
           <Text>{formatMop(l.amount)}</Text>
           {refund.status !== 'pending' && (
             <Text className={`refund-lines__tag refund-lines__tag--${l.status}`}>
-              {LINE_DECISION_TEXT[l.status]}
+              {w(`decision.${l.status}`)}
             </Text>
           )}
         </View>
@@ -39,6 +40,15 @@ export function RefundLines({
 
 /** 「部分退款 MOP x」 under an order's total, while only some of its lines went back. */
 export function PartialRefund({ order }: { order: Pick<OrderDetail, 'status' | 'lineRefund'> }) {
-  const part = partialRefundText(order)
+  const part = partialRefund(order, refundLinesWords.useWords())
   return part ? <Text className="refund-lines__part">{part}</Text> : null
+}
+
+/** 「部分退款 MOP x」 while some of a delivered order's money went back (the contract's rule, in the reader's words). */
+function partialRefund(
+  o: Pick<OrderDetail, 'status' | 'lineRefund'>,
+  w: ReturnType<typeof refundLinesWords.useWords>
+): string | null {
+  const given = o.lineRefund?.refundedAmount ?? 0
+  return given > 0 && o.status !== 'refunded' ? w('partial', { amount: formatMop(given) }) : null
 }

@@ -1,9 +1,11 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { maskPhone } from '@lotus/contract/phone'
-import { arrivalText, type RiderMap as RiderMapData } from '@lotus/contract/rider'
+import type { RiderMap as RiderMapData } from '@lotus/contract/rider'
+import { macauDateTime } from '@lotus/contract/macau-time'
 import { plot } from './plot'
 import './index.scss'
+import { riderWords } from './words'
 
 /**
  * The rider on the order page (issue 36 point 6): who is coming (the phone masked, a call button), a tile-free map
@@ -17,31 +19,34 @@ export function RiderMap({
   map: RiderMapData
   rider: { name: string; phone: string } | null
 }) {
+  const w = riderWords.useWords()
   const points = [map.shop, map.destination, ...(map.rider ? [map.rider] : [])]
   const [shop, door, me] = plot(points)
   return (
-    <View className="rider-map" aria-label="騎手位置">
+    <View className="rider-map" aria-label={w('where')}>
       {rider && (
         <View className="rider-map__who">
-          <Text className="rider-map__name">騎手 {rider.name}</Text>
+          <Text className="rider-map__name">{w('rider', { name: rider.name })}</Text>
           {rider.phone && <Text className="rider-map__phone">{maskPhone(rider.phone)}</Text>}
           {rider.phone && (
             <Text
               className="rider-map__call"
               onClick={() => void Taro.makePhoneCall({ phoneNumber: rider.phone })}
             >
-              致電騎手
+              {w('call')}
             </Text>
           )}
         </View>
       )}
       <Text className="rider-map__eta">
-        {map.estimatedArrival ? arrivalText(map.estimatedArrival * 1000) : '騎手位置更新中'}
+        {map.estimatedArrival
+          ? w('eta', { time: macauDateTime(map.estimatedArrival * 1000).slice(11) })
+          : w('updating')}
       </Text>
       <View className="rider-map__box">
-        {shop && <Pin spot={shop} kind="shop" label="商家" />}
-        {door && <Pin spot={door} kind="door" label="收貨地址" />}
-        {me && <Pin spot={me} kind="rider" label="騎手" />}
+        {shop && <Pin spot={shop} kind="shop" label={w('shop')} />}
+        {door && <Pin spot={door} kind="door" label={w('door')} />}
+        {me && <Pin spot={me} kind="rider" label={w('riderPin')} />}
       </View>
     </View>
   )

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { assetUrl } from '@/components/merchant-card/asset-url'
+import { useT } from '@/i18n'
 import { type SkeletonShape, SkeletonView } from './skeletons'
 import './index.scss'
 
@@ -46,16 +47,22 @@ export function StateView({
   children,
   rows = 4,
   skeleton = 'list',
-  emptyText = '暫無內容',
-  errorText = '載入失敗',
+  emptyText,
+  errorText,
   onRetry,
   picture,
   actionText,
   onAction
 }: StateViewProps) {
+  const t = useT()
   if (state === 'loading') {
     return (
-      <View className="state-view state-view--loading" role="status" aria-busy="true" aria-label="載入中">
+      <View
+        className="state-view state-view--loading"
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+      >
         <SkeletonView shape={skeleton} rows={rows} />
       </View>
     )
@@ -64,7 +71,7 @@ export function StateView({
     return (
       <View className="state-view state-view--empty" role="status">
         <Picture name={picture ?? 'empty'} />
-        <Text className="state-view__text">{emptyText}</Text>
+        <Text className="state-view__text">{emptyText ?? t('common.empty')}</Text>
         {actionText && onAction && (
           <View className="state-view__retry" role="button" onClick={onAction}>
             {actionText}
@@ -77,10 +84,10 @@ export function StateView({
     return (
       <View className="state-view state-view--error" role="alert">
         <Picture name={picture ?? 'error'} />
-        <Text className="state-view__text">{errorText}</Text>
+        <Text className="state-view__text">{errorText ?? t('common.loadFailed')}</Text>
         {onRetry && (
           <View className="state-view__retry" role="button" onClick={onRetry}>
-            重試
+            {t('common.retry')}
           </View>
         )}
       </View>

@@ -8,6 +8,7 @@ import { isApiError } from '@/services/errors'
 import { formatMop } from '@lotus/contract/money'
 import { showModal } from '@/services/dialogs'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { payWords } from '@/components/pay-password/words'
 
 /**
  * Before opening the sheet: a wallet without a pay password is sent to set one (the modal the cashier shows).
@@ -16,9 +17,9 @@ import { SKIPPED, useMutation } from '@/queries/mutation'
 export async function ensurePayPassword(hasPayPassword: boolean | undefined): Promise<boolean> {
   if (hasPayPassword !== false) return true
   const r = await showModal({
-    title: '尚未設定支付密碼',
-    content: '使用錢包支付前，請先設定6位數字支付密碼',
-    confirmText: '去設定'
+    title: payWords.word('noPassword'),
+    content: payWords.word('noPasswordAsk'),
+    confirmText: payWords.word('set')
   })
   if (r.confirm) go(ORDER_PAGES.setPassword)
   return false
@@ -35,6 +36,7 @@ export interface WalletPaySheetProps {
 
 /** The pay-password sheet of wallet (and shop-card) payments outside the cashier: tip, shop card. */
 export function WalletPaySheet({ open, amount, onClose, onPay }: WalletPaySheetProps) {
+  const w = payWords.useWords()
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const pay = useMutation(onPay)
@@ -48,14 +50,14 @@ export function WalletPaySheet({ open, amount, onClose, onPay }: WalletPaySheetP
       setPassword('')
     } catch (e) {
       setPassword('')
-      setError(isApiError(e) ? e.message : '支付失敗，請重試')
+      setError(isApiError(e) ? e.message : w('failed'))
     }
   }
 
   return (
     <BottomSheet
       open={open}
-      title="請輸入支付密碼"
+      title={w('enter')}
       onClose={() => {
         setPassword('')
         setError('')

@@ -2,11 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../tests/setup/taro-fake'
 import { defaultConfig } from '@lotus/contract/config'
+import { MEMBER_PLAN_IDS, MEMBER_PLANS } from '@lotus/contract/member'
+import { clearCache } from '@/queries/cache'
 import { getConfig } from '@/services/home'
 import { createMemberOrder, getMemberInfo } from '@/services/account'
 import type { User } from '@/services/types'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
+import { setMessages } from '@/i18n'
+import en from '@/i18n/en'
 import Grade from './grade'
 import Grade2 from './grade2'
 
@@ -21,11 +25,45 @@ vi.mock('@/services/account', () => ({ getMemberInfo: vi.fn(), createMemberOrder
 
 const user = { id: 1, areaCode: '853', phone: '66123456', level: 2, mtype: 0 } as User
 
+/** The seed as /v1/commons/config sends it: the server adds MEMBER_CFG's plans at today's prices. */
+const served = (prices: Partial<Record<string, number>> = {}) =>
+  JSON.stringify({
+    ...defaultConfig,
+    MEMBER_CFG: {
+      ...(defaultConfig.MEMBER_CFG as object),
+      tiers: MEMBER_PLAN_IDS.map((id) => ({
+        id,
+        name: MEMBER_PLANS[id].title,
+        days: MEMBER_PLANS[id].days,
+        price: prices[id] ?? MEMBER_PLANS[id].price,
+        originalPrice: MEMBER_PLANS[id].originalPrice
+      }))
+    }
+  })
+const info = (prices: Partial<Record<string, number>>) => ({
+  active: false,
+  endsAt: null,
+  growth: 0,
+  level: 2,
+  toNext: 100,
+  plans: MEMBER_PLAN_IDS.map((plan) => ({
+    plan,
+    title: MEMBER_PLANS[plan].title,
+    days: MEMBER_PLANS[plan].days,
+    price: prices[plan] ?? MEMBER_PLANS[plan].price,
+    originalPrice: MEMBER_PLANS[plan].originalPrice
+  })),
+  benefits: [],
+  monthCoupons: [],
+  levelRule: []
+})
+
 beforeEach(() => {
+  clearCache()
   useConfig.setState({ config: {}, loaded: false })
   useSession.setState({ token: '', user: null, loggedIn: false })
-  // the server's real seed, sent as a JSON string like /v1/commons/config
-  vi.mocked(getConfig).mockResolvedValue(JSON.stringify(defaultConfig))
+  vi.mocked(getMemberInfo).mockReset().mockResolvedValue(info({}))
+  vi.mocked(getConfig).mockResolvedValue(served())
 })
 
 describe('god member (grade)', () => {
@@ -37,6 +75,26 @@ describe('god member (grade)', () => {
     expect(screen.getByText('MOP 128')).toBeTruthy()
     expect(screen.getByText('每月神會員券')).toBeTruthy()
     expect(screen.getByText('登入後查看你的會員狀態')).toBeTruthy()
+  })
+
+  // issue 39: the name operators wrote in Chinese is Chinese readers'; an English reader gets the app's word
+  it('in English the title is the app’s word, not the config’s Chinese name', async () => {
+    setMessages('en', en)
+    try {
+      render(<Grade />)
+      await waitFor(() => expect(screen.getByText('Choose a plan')).toBeTruthy())
+      expect(screen.getByText('God Member')).toBeTruthy()
+      expect(screen.queryByText('神會員')).toBeNull()
+      // the plans by the app's words for them, their prices as served
+      expect(screen.getAllByText('Monthly').length).toBeGreaterThan(0)
+      expect(screen.getByText('Yearly')).toBeTruthy()
+      expect(screen.queryByText('季卡')).toBeNull()
+      // the benefits the contract knows, with their numbers
+      expect(screen.getByText('Monthly member coupons')).toBeTruthy()
+      expect(screen.queryByText('每月神會員券')).toBeNull()
+    } finally {
+      setMessages('zh-Hant-MO', {})
+    }
   })
 
   it('開通 asks a logged-out user to log in and comes back here', async () => {
@@ -74,6 +132,16 @@ describe('god member (grade)', () => {
     useSession.setState({ token: 't', user: { ...user, mtype: 1 }, loggedIn: true })
     render(<Grade />)
     await waitFor(() => expect(screen.getByText('你已是神會員')).toBeTruthy())
+  })
+
+  it('a signed-in customer sees the price the operators set since the app read its config', async () => {
+    // the config read at launch has the old quarter price; /v1/member/info, asked on this visit, the new one
+    vi.mocked(getMemberInfo).mockResolvedValue(info({ quarter: 3300 }))
+    useSession.setState({ token: 't', user, loggedIn: true })
+    render(<Grade />)
+    fireEvent.click(await screen.findByText('季卡'))
+    await waitFor(() => expect(screen.getAllByText('MOP 33.00').length).toBeGreaterThan(0))
+    expect(screen.queryByText('MOP 39.00')).toBeNull()
   })
 
   it('offers a retry when the config cannot load', async () => {

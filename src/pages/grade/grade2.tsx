@@ -1,31 +1,34 @@
+import { memberBenefitIn } from '@lotus/contract/member'
 import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { placeMemberOrder, useMemberInfo } from '@/queries/account'
 import { formatDate } from '@/utils/time'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import {
   freeDeliveryVoucherText,
-  LEVEL_RULE_TEXT,
+  LEVEL_THRESHOLDS,
   MEMBER_PLAN_IDS,
   type MemberPlan as PlanId
 } from '@lotus/contract/member'
 import { Text, View } from '@tarojs/components'
 import { openLoginFrom } from '@/components/account-flow'
-import { planPerDay, planSaving } from '@/components/account-member/member-config'
+import { planName, planPerDay, planSaving } from '@/components/account-member/member-config'
 import { useMemberConfig } from '@/components/account-member/use-member-config'
 import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { go, PAGES, withQuery } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import { PAY_BRAND_NAMES } from '@lotus/contract/pay-brands'
+import { currentLocale, operatorText } from '@/i18n'
 import { formatMop } from '@lotus/contract/money'
 import './grade.scss'
 import './grade2.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { gradeWords, levelRuleText } from './words'
 
 /** This month's coupons and free-delivery vouchers, each under its own heading. */
 const MONTH_SECTIONS = [
-  { type: 'coupon', title: '本月神會員券', testId: 'member-coupon' },
-  { type: 'freeDelivery', title: '本月免配送費券', testId: 'member-free-delivery' }
+  { type: 'coupon', title: 'monthCoupons', testId: 'member-coupon' },
+  { type: 'freeDelivery', title: 'monthFreeDelivery', testId: 'member-free-delivery' }
 ] as const
 
 const isMemberPlan = (id: string): id is PlanId => (MEMBER_PLAN_IDS as readonly string[]).includes(id)
@@ -35,6 +38,7 @@ const isMemberPlan = (id: string): id is PlanId => (MEMBER_PLAN_IDS as readonly 
  * wallet or online); the member's state, level and coupons.
  */
 export default function Grade2() {
+  const w = gradeWords.useWords()
   const id = (usePageParams() as Record<string, string | undefined>).id ?? ''
   const loggedIn = useSession((s) => s.token !== '' && s.user !== null)
   const { state, config, retry } = useMemberConfig()
@@ -57,18 +61,18 @@ export default function Grade2() {
 
   return (
     <View className="grade grade2">
-      <NavBar title={plan ? `${config?.name ?? '神會員'} · ${plan.name}` : '神會員'} />
-      <StateView
-        state={state}
-        rows={2}
-        emptyText="暫無可開通的會員方案"
-        errorText="會員方案載入失敗"
-        onRetry={retry}
-      >
+      <NavBar
+        title={
+          plan
+            ? w('planTitle', { name: operatorText(config?.name) ?? w('god'), plan: planName(plan) })
+            : w('god')
+        }
+      />
+      <StateView state={state} rows={2} emptyText={w('noPlans')} errorText={w('plansFailed')} onRetry={retry}>
         {config && plan && (
           <View>
             <View className="grade2__hero">
-              <Text className="grade2__name">{plan.name}</Text>
+              <Text className="grade2__name">{planName(plan)}</Text>
               <View className="grade2__price-row">
                 <Text className="grade2__price">{formatMop(plan.price)}</Text>
                 {plan.originalPrice !== null && (
@@ -76,27 +80,30 @@ export default function Grade2() {
                 )}
               </View>
               <Text className="grade2__meta">
-                有效期 {plan.days} 天 · 約{formatMop(planPerDay(plan))}/天
-                {planSaving(plan) > 0 ? ` · 立省${formatMop(planSaving(plan))}` : ''}
+                {w('meta', { n: plan.days, amount: formatMop(planPerDay(plan)) })}
+                {planSaving(plan) > 0 ? w('metaSave', { amount: formatMop(planSaving(plan)) }) : ''}
               </Text>
             </View>
 
             <View className="grade__section">
-              <Text className="grade__section-title">方案包含的權益</Text>
-              {config.benefits.map((b, i) => (
-                <View key={b.title} className="grade2__benefit">
-                  <Text className="grade2__benefit-no">{i + 1}</Text>
-                  <View className="grade2__benefit-text">
-                    <Text className="grade2__benefit-title">{b.title}</Text>
-                    <Text className="grade2__benefit-desc">{b.desc}</Text>
+              <Text className="grade__section-title">{w('planBenefits')}</Text>
+              {config.benefits.map((b0, i) => {
+                const b = memberBenefitIn(b0, currentLocale())
+                return (
+                  <View key={b.title} className="grade2__benefit">
+                    <Text className="grade2__benefit-no">{i + 1}</Text>
+                    <View className="grade2__benefit-text">
+                      <Text className="grade2__benefit-title">{b.title}</Text>
+                      <Text className="grade2__benefit-desc">{b.desc}</Text>
+                    </View>
                   </View>
-                </View>
-              ))}
+                )
+              })}
             </View>
 
             {config.rules && (
               <View className="grade__section">
-                <Text className="grade__section-title">會員規則</Text>
+                <Text className="grade__section-title">{w('rules')}</Text>
                 <Text className="grade__rules">{config.rules}</Text>
               </View>
             )}
@@ -105,14 +112,14 @@ export default function Grade2() {
               <View className="grade__section" data-testid="member-state">
                 <Text className="grade__section-title">
                   {member.data.active
-                    ? `神會員生效中，有效期至 ${formatDate(member.data.endsAt ?? 0, 1)}`
-                    : '你還不是神會員'}
+                    ? w('activeUntil', { date: formatDate(member.data.endsAt ?? 0, 1) })
+                    : w('titleNot')}
                 </Text>
                 <Text className="grade__rules">
-                  Lv.{member.data.level} · 成長值 {member.data.growth}
-                  {member.data.toNext !== null ? `，再累積 ${member.data.toNext} 升級` : '，已達最高等級'}
+                  {w('level', { level: member.data.level, growth: member.data.growth })}
+                  {member.data.toNext !== null ? w('toNext', { n: member.data.toNext }) : w('top')}
                   {'\n'}
-                  {LEVEL_RULE_TEXT}
+                  {levelRuleText(LEVEL_THRESHOLDS)}
                 </Text>
                 {MONTH_SECTIONS.map((sec) => {
                   const list =
@@ -120,12 +127,14 @@ export default function Grade2() {
                   return (
                     list.length > 0 && (
                       <View key={sec.type}>
-                        <Text className="grade__section-title">{sec.title}</Text>
+                        <Text className="grade__section-title">{w(sec.title)}</Text>
                         {list.map((c) => (
                           <Text key={c.id} className="grade__rules" data-testid={sec.testId}>
                             {c.name}
-                            {c.type === 'freeDelivery' ? `（${freeDeliveryVoucherText(c.amount)}）` : ''}
-                            {c.status === 'used' ? '（已使用）' : c.status === 'expired' ? '（已過期）' : ''}
+                            {c.type === 'freeDelivery'
+                              ? `（${freeDeliveryVoucherText(c.amount, currentLocale())}）`
+                              : ''}
+                            {c.status === 'used' ? w('used') : c.status === 'expired' ? w('expired') : ''}
                             {'\n'}
                           </Text>
                         ))}
@@ -139,12 +148,12 @@ export default function Grade2() {
             <View className="grade__bar">
               <View className="grade__bar-price">
                 <Text className="grade2__notice">
-                  應付 {formatMop(plan.price)}（錢包或 {PAY_BRAND_NAMES}）
+                  {w('due', { amount: formatMop(plan.price), brands: PAY_BRAND_NAMES })}
                 </Text>
               </View>
               {loggedIn ? (
                 <View className="grade__bar-btn" role="button" onClick={() => void start()}>
-                  {member.data?.active ? '立即續費' : '立即開通'}
+                  {member.data?.active ? w('renew') : w('joinNow')}
                 </View>
               ) : (
                 <View
@@ -152,7 +161,7 @@ export default function Grade2() {
                   role="button"
                   onClick={() => openLoginFrom(withQuery(PAGES.grade2, { id: plan.id }))}
                 >
-                  登入
+                  {w('login')}
                 </View>
               )}
             </View>

@@ -14,9 +14,13 @@ import { useSession } from '@/stores/session'
 import { useHomeAds } from './use-home-ads'
 import { dropShell } from '@/utils/first-screen'
 import './index.scss'
+import { operatorText, useT } from '@/i18n'
+import { useTabBarWords } from '@/hooks/use-tab-bar-words'
 
 /** Tab 0: top bar, banners, the five verticals, then merchants near the delivery point (a location notice floats). */
 export default function Index() {
+  useTabBarWords()
+  const t = useT()
   const locate = useLocation((s) => s.locate)
   const status = useLocation((s) => s.status)
   const hasChosen = useLocation((s) => s.chosen !== null)
@@ -58,10 +62,10 @@ export default function Index() {
 
   return (
     <View className="home">
-      <LocationBar placeholder={typeof placeholder === 'string' ? placeholder : undefined} />
+      <LocationBar placeholder={operatorText(placeholder)} />
       <Banner ads={ads.banners} loading={!settled || ads.bannersLoading} />
       <EntryGrid />
-      <MerchantList list={list} pos="INDEX" title="附近商家" />
+      <MerchantList list={list} pos="INDEX" title={t('home.nearby')} />
       <LocationNotice />
       {ads.popup && <AdPopup ad={ads.popup} onOpen={ads.openPopup} onClose={ads.closePopup} />}
     </View>

@@ -6,7 +6,7 @@ import { ensureQuery, fetchQuery, getEntry } from '@/queries/cache'
 import { getAdByKey } from '@/services/home'
 import type { Ad } from '@/services/types'
 import type { Point } from '@/stores/location-reducer'
-import { macauDateKey, nowSeconds } from '@/utils/time'
+import { macauDateKey, nowSeconds } from '@/utils/macau-clock'
 import { POPUP_SEEN_KEY, popupDue } from './popup-once'
 
 export interface HomeAds {

@@ -1,13 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { go, PAGES } from '@/services/nav'
 import { saveReturnPage } from '@/services/return-page'
+import { orderPageWords } from './words'
 
 /** Logged out: orders are personal, so ask for a login and come back here afterwards. */
 export function LoginPrompt({ returnTo }: { returnTo: string }) {
+  const w = orderPageWords.useWords()
   return (
     <View className="order-login">
       <View className="order-login__icon" />
-      <Text className="order-login__text">登入後查看你的訂單</Text>
+      <Text className="order-login__text">{w('loginText')}</Text>
       <View
         className="order-login__btn"
         onClick={() => {
@@ -15,7 +17,7 @@ export function LoginPrompt({ returnTo }: { returnTo: string }) {
           go(PAGES.login)
         }}
       >
-        登入
+        {w('login')}
       </View>
     </View>
   )

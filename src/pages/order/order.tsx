@@ -6,9 +6,15 @@ import { go, PAGES } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import { LoginPrompt } from './login-prompt'
 import './order.scss'
+import { useT } from '@/i18n'
+import { orderPageWords } from './words'
+import { useTabBarWords } from '@/hooks/use-tab-bar-words'
 
 /** Tab 2: the user's orders of every vertical, by status. */
 export default function Order() {
+  useTabBarWords()
+  const t = useT()
+  const w = orderPageWords.useWords()
   const token = useSession((s) => s.token)
   // signed out there is no list to reload: just end the pull
   usePullDownRefresh(() => {
@@ -18,17 +24,17 @@ export default function Order() {
   return (
     <View className="order-page">
       <NavBar
-        title="訂單"
+        title={t('tab.order')}
         showBack={false}
         right={
           token ? (
             <View
               className="order-page__search"
               role="button"
-              aria-label="搜尋訂單"
+              aria-label={w('searchOrders')}
               onClick={() => go(PAGES.searchOrder)}
             >
-              搜尋
+              {w('search')}
             </View>
           ) : undefined
         }

@@ -16,9 +16,13 @@ import { MONEY_PAGES } from '@/services/money-pages'
 import { formatMop } from '@lotus/contract/money'
 import { useConfig } from '@/stores/config'
 import { useSession } from '@/stores/session'
+import { useT } from '@/i18n'
+import '@/i18n/zh-Hant-MO.pages'
+import { mineWords } from './words'
 import { imageUrl } from '@lotus/contract/image-url'
 import { maskPhone } from '@lotus/contract/phone'
 import './user.scss'
+import { useTabBarWords } from '@/hooks/use-tab-bar-words'
 
 interface Entry {
   key: string
@@ -30,6 +34,9 @@ interface Entry {
 
 /** Tab 3 (mine): who is logged in, and entries to the features that exist. */
 export default function UserPage() {
+  useTabBarWords()
+  const t = useT()
+  const w = mineWords.useWords()
   const token = useSession((s) => s.token)
   const user = useSession((s) => s.user)
   const reloadUser = useSession((s) => s.reloadUser)
@@ -61,26 +68,26 @@ export default function UserPage() {
 
   // Issue 8 §3: what the user owns, one tap from mine (each page asks for a login itself if needed).
   const assets: Array<{ key: string; title: string; url: string; picture: string }> = [
-    { key: 'wallet', title: '我的錢包', url: ORDER_PAGES.wallet, picture: 'wallet' },
-    { key: 'address', title: '收貨地址', url: ORDER_PAGES.shippingAddress, picture: 'address' },
-    { key: 'favourites', title: '我的收藏', url: ORDER_PAGES.goodsFavorites, picture: 'favourite' }
+    { key: 'wallet', title: w('wallet'), url: ORDER_PAGES.wallet, picture: 'wallet' },
+    { key: 'address', title: w('address'), url: ORDER_PAGES.shippingAddress, picture: 'address' },
+    { key: 'favourites', title: w('favourites'), url: ORDER_PAGES.goodsFavorites, picture: 'favourite' }
   ]
 
   const entries: Entry[] = [
-    { key: 'profile', title: '個人資料', onClick: needLogin(() => go(PAGES.editUser)) },
+    { key: 'profile', title: w('profile'), onClick: needLogin(() => go(PAGES.editUser)) },
     {
       key: 'promo',
-      title: '推廣碼',
-      extra: user?.promotionCode ? `我的推廣碼 ${user.promotionCode}` : undefined,
+      title: w('promo'),
+      extra: user?.promotionCode ? w('myPromo', { code: user.promotionCode }) : undefined,
       onClick: needLogin(() => go(PAGES.bindPromotionCode))
     },
-    { key: 'privacy', title: '隱私管理', onClick: () => go(PAGES.privacy) },
-    { key: 'setup', title: '設定', onClick: () => go(PAGES.setUp) }
+    { key: 'privacy', title: w('privacy'), onClick: () => go(PAGES.privacy) },
+    { key: 'setup', title: t('settings.title'), onClick: () => go(PAGES.setUp) }
   ]
   if (servicePhone) {
     entries.push({
       key: 'service',
-      title: '客服電話',
+      title: w('service'),
       extra: serviceHours ? `${servicePhone}（${serviceHours}）` : servicePhone,
       onClick: () => void Taro.makePhoneCall({ phoneNumber: servicePhone.replace(/[^\d+]/g, '') })
     })
@@ -88,7 +95,7 @@ export default function UserPage() {
 
   return (
     <View className="mine">
-      <NavBar title="我的" showBack={false} transparent />
+      <NavBar title={w('title')} showBack={false} transparent />
       <View className="mine__head">
         {loggedIn ? (
           <View className="mine__profile" onClick={() => go(PAGES.editUser)}>
@@ -99,9 +106,9 @@ export default function UserPage() {
             )}
             <View className="mine__who">
               <View className="mine__name-row">
-                <Text className="mine__name">{user.nickname || '未設定暱稱'}</Text>
+                <Text className="mine__name">{user.nickname || w('noNickname')}</Text>
                 <Text className={`mine__badge ${user.mtype === 1 ? 'mine__badge--god' : ''}`}>
-                  {user.mtype === 1 ? '神會員' : `Lv.${user.level}`}
+                  {user.mtype === 1 ? w('god') : `Lv.${user.level}`}
                 </Text>
               </View>
               <Text className="mine__phone">
@@ -113,32 +120,32 @@ export default function UserPage() {
           <View className="mine__profile" onClick={() => openLoginFrom(PAGES.user)}>
             <View className="mine__avatar mine__avatar--empty" />
             <View className="mine__who">
-              <Text className="mine__name">登入/註冊</Text>
-              <Text className="mine__phone">登入後享受更多優惠</Text>
+              <Text className="mine__name">{w('login')}</Text>
+              <Text className="mine__phone">{w('loginPerk')}</Text>
             </View>
           </View>
         )}
       </View>
 
       {loggedIn && (
-        <View className="mine__assets" role="group" aria-label="我的資產">
+        <View className="mine__assets" role="group" aria-label={w('assets')}>
           <View className="mine__asset" role="link" onClick={() => go(ORDER_PAGES.wallet)}>
             <Text className="mine__asset-num" data-testid="wallet-balance">
               {wallet.data ? formatMop(wallet.data.balance, { symbol: false }) : '--'}
             </Text>
-            <Text className="mine__asset-name">錢包餘額</Text>
+            <Text className="mine__asset-name">{w('balance')}</Text>
           </View>
           <View className="mine__asset" role="link" onClick={() => go(MONEY_PAGES.honeyExchange)}>
             <Text className="mine__asset-num" data-testid="honey">
               {user.honey}
             </Text>
-            <Text className="mine__asset-name">蜂蜜</Text>
+            <Text className="mine__asset-name">{w('honey')}</Text>
           </View>
           <View className="mine__asset" role="link" onClick={() => go(MONEY_PAGES.redEnvelope)}>
             <Text className="mine__asset-num" data-testid="coupon-count">
               {coupons.data ? coupons.data.length : '--'}
             </Text>
-            <Text className="mine__asset-name">優惠券</Text>
+            <Text className="mine__asset-name">{w('coupons')}</Text>
           </View>
           <View className="mine__asset" role="link" onClick={() => go(MONEY_PAGES.shopCardRecharge)}>
             <Text className="mine__asset-num" data-testid="shop-cards">
@@ -149,7 +156,7 @@ export default function UserPage() {
                   )
                 : '--'}
             </Text>
-            <Text className="mine__asset-name">儲值卡</Text>
+            <Text className="mine__asset-name">{w('shopCards')}</Text>
           </View>
         </View>
       )}
@@ -157,11 +164,11 @@ export default function UserPage() {
       <View className="mine__quick">
         <View className="mine__quick-item" role="button" onClick={() => go(PAGES.order)}>
           <Image className="mine__quick-icon" src={assetUrl('/api/img/state/order.svg')} aria-hidden />
-          <Text>我的訂單</Text>
+          <Text>{w('orders')}</Text>
         </View>
         <View className="mine__quick-item" role="button" onClick={() => go(PAGES.grade)}>
           <Image className="mine__quick-icon" src={assetUrl('/api/img/state/god.svg')} aria-hidden />
-          <Text>神會員</Text>
+          <Text>{w('god')}</Text>
         </View>
         {assets.map((a) => (
           <View key={a.key} className="mine__quick-item" role="button" onClick={needLogin(() => go(a.url))}>
@@ -176,8 +183,8 @@ export default function UserPage() {
       </View>
 
       {/* account centre (issue 12): every page of it a user should find here */}
-      <Text className="mine__group-title">帳戶中心</Text>
-      <View className="mine__list mine__account" role="group" aria-label="帳戶中心">
+      <Text className="mine__group-title">{w('accountCentre')}</Text>
+      <View className="mine__list mine__account" role="group" aria-label={w('accountCentre')}>
         {ACCOUNT_LINKS.map((l) => (
           <View
             key={l.path}
@@ -185,9 +192,9 @@ export default function UserPage() {
             role="link"
             onClick={l.needsLogin ? needLogin(() => go(l.path)) : () => go(l.path)}
           >
-            <Text className="mine__row-title">{l.title}</Text>
+            <Text className="mine__row-title">{t(l.label)}</Text>
             {l.path === ACCOUNT_PAGES.news && (unread.data?.total ?? 0) > 0 && (
-              <Text className="mine__row-extra mine__unread" {...{ role: 'status' }} aria-label="未讀消息">
+              <Text className="mine__row-extra mine__unread" {...{ role: 'status' }} aria-label={w('unread')}>
                 {unread.data?.total}
               </Text>
             )}
@@ -197,18 +204,18 @@ export default function UserPage() {
       </View>
 
       {/* account centre, money side (issue 12): coupons, honey exchange, shop cards, bank cards, help coupon */}
-      <Text className="mine__group-title">卡券與儲值</Text>
-      <View className="mine__list mine__money" role="group" aria-label="卡券與儲值">
+      <Text className="mine__group-title">{w('cardsTitle')}</Text>
+      <View className="mine__list mine__money" role="group" aria-label={w('cardsTitle')}>
         {MONEY_LINKS.map((l) => (
           <View key={l.path} className="mine__row" role="link" onClick={needLogin(() => go(l.path))}>
-            <Text className="mine__row-title">{l.title}</Text>
+            <Text className="mine__row-title">{t(l.label)}</Text>
             <Text className="mine__arrow" />
           </View>
         ))}
       </View>
 
-      <Text className="mine__group-title">更多服務</Text>
-      <View className="mine__list" role="group" aria-label="更多服務">
+      <Text className="mine__group-title">{w('more')}</Text>
+      <View className="mine__list" role="group" aria-label={w('more')}>
         {entries.map((e) => (
           <View key={e.key} className="mine__row" onClick={e.onClick}>
             <Text className="mine__row-title">{e.title}</Text>

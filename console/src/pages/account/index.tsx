@@ -14,7 +14,7 @@ export function AccountPage() {
   if (!me) return <Spin />
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={t('account.title')}>
+      <Card title={t('account.title')} extra={<Link to="/password">{t('account.changePassword')}</Link>}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label={t('account.name')}>{me.name}</Descriptions.Item>
           <Descriptions.Item label={t('account.username')}>{me.username}</Descriptions.Item>

@@ -89,7 +89,7 @@ export function BoardPage() {
         ring()
         notify(
           t('board.refunds.notifyTitle'),
-          fresh.map((r) => `${r.orderNo} ${formatMop(r.amount)}`).join('、')
+          fresh.map((r) => `${r.orderNo} ${formatMop(r.amount)}`).join(t('punct.list'))
         )
       }
     } catch (err) {
@@ -108,7 +108,10 @@ export function BoardPage() {
       setError(null)
       if (fresh.length > 0) {
         ring()
-        notify(t('board.notifyTitle'), fresh.map((o) => `${o.orderNo} ${formatMop(o.total)}`).join('、'))
+        notify(
+          t('board.notifyTitle'),
+          fresh.map((o) => `${o.orderNo} ${formatMop(o.total)}`).join(t('punct.list'))
+        )
       }
     } catch (err) {
       setError(err instanceof StaffApiError ? err.message : String(err))
@@ -286,7 +289,10 @@ function OrderCard(props: {
         {o.items.map((i, k) => (
           <li key={k}>
             {i.name}
-            {i.props && <Typography.Text type="secondary">（{i.props}）</Typography.Text>} × {i.itemCount}
+            {i.props && (
+              <Typography.Text type="secondary">{t('punct.paren', { text: i.props })}</Typography.Text>
+            )}{' '}
+            × {i.itemCount}
           </li>
         ))}
       </ul>

@@ -71,7 +71,9 @@ export function RefundStrip(props: {
                 </Space>
                 <div>
                   {r.reason}
-                  {r.detail && <Typography.Text type="secondary">（{r.detail}）</Typography.Text>}
+                  {r.detail && (
+                    <Typography.Text type="secondary">{t('punct.paren', { text: r.detail })}</Typography.Text>
+                  )}
                 </div>
               </div>
               <Space wrap>

@@ -1,4 +1,4 @@
-import { COUNTER_KIND_TEXT, COUNTER_STATE_TEXT, type CounterCode } from '@lotus/contract/counter'
+import { type CounterCode } from '@lotus/contract/counter'
 import { useTranslate } from '@refinedev/core'
 import { Alert, App, Button, Card, Descriptions, Input, Space, Spin, Tag } from 'antd'
 import { lazy, Suspense, useCallback, useState } from 'react'
@@ -104,8 +104,8 @@ export function CodePanel({ shop }: { shop: number }) {
       {error && <Alert type="error" showIcon message={error} role="alert" />}
       {found && (
         <Card
-          title={`${COUNTER_KIND_TEXT[found.kind]}・${found.title}`}
-          extra={<Tag color={STATE_COLOUR[found.state]}>{COUNTER_STATE_TEXT[found.state]}</Tag>}
+          title={t('counter.kindTitle', { kind: t(`enums.counterKind.${found.kind}`), title: found.title })}
+          extra={<Tag color={STATE_COLOUR[found.state]}>{t(`enums.counterState.${found.state}`)}</Tag>}
           style={{ maxWidth: 640 }}
         >
           <Descriptions column={1} size="small">

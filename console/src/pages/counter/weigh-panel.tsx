@@ -89,19 +89,19 @@ export function WeighPanel({ shop }: { shop: number }) {
                 title: t('counter.weigh.estimated'),
                 dataIndex: 'estimatedGrams',
                 align: 'right',
-                render: (g: number) => `${g} 克`
+                render: (g: number) => t('counter.weigh.grams', { grams: g })
               },
               {
                 title: t('counter.weigh.final'),
                 key: 'final',
                 render: (_: unknown, l) =>
                   l.finalGrams !== null ? (
-                    `${l.finalGrams} 克`
+                    t('counter.weigh.grams', { grams: l.finalGrams })
                   ) : (
                     <InputNumber
                       min={1}
                       max={100000}
-                      addonAfter="克"
+                      addonAfter={t('counter.weigh.gramUnit')}
                       aria-label={t('counter.weigh.gramsOf', { name: l.name })}
                       value={grams[l.goodsId] ?? null}
                       onChange={(v) => setGrams((g) => ({ ...g, [l.goodsId]: v }))}

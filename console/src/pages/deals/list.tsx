@@ -6,7 +6,9 @@ import type {
   AdminSlot,
   AdminSlots
 } from '@lotus/contract/deals-admin'
-import { refundText } from '@lotus/contract/group'
+import type { AdminFilmBoard } from '@lotus/contract/film-admin'
+import type { AdminPickupPoints } from '@lotus/contract/market'
+import { refundFlags, type UsageRules } from '@lotus/contract/group'
 import { macauDay } from '@lotus/contract/macau-time'
 import { formatMop } from '@lotus/contract/money'
 import { can, type StaffActor } from '@lotus/contract/staff'
@@ -31,9 +33,19 @@ import {
   Typography
 } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { StaffApiError, staffApi } from '../../api'
+import { staffApi } from '../../api'
+import { useSave } from '../../use-save'
+import { FilmCard } from './film'
+import { PickupPointsCard } from './pickup-points'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
+
+/** Which refund rule a deal sells under (the catalogue words it as the customer app does). */
+function refundRule(r: Partial<Pick<UsageRules, 'anytimeRefund' | 'expiryRefund'>>) {
+  const f = refundFlags(r)
+  if (f.anytime) return f.expiry ? 'anytimeAndExpiry' : 'anytime'
+  return f.expiry ? 'expiry' : 'none'
+}
 
 /** The deal's form: money in MOP (the wire keeps avos), the rules spread out. */
 interface DealForm {
@@ -71,6 +83,8 @@ export function DealsPage() {
   const [deals, setDeals] = useState<AdminDeal[] | null>(null)
   const [slots, setSlots] = useState<AdminSlot[] | null>(null)
   const [delivery, setDelivery] = useState<AdminDeliverySlots | null>(null)
+  const [film, setFilm] = useState<AdminFilmBoard | null>(null)
+  const [points, setPoints] = useState<AdminPickupPoints | null>(null)
   const [editing, setEditing] = useState<AdminDeal | 'new' | null>(null)
   const actor: StaffActor | null = me
     ? { id: me.id, role: me.role, merchantIds: me.shops.map((s) => s.id), stage: me.stage }
@@ -79,30 +93,22 @@ export function DealsPage() {
 
   const load = useCallback(async () => {
     if (shop === null) return
-    const [d, s, v] = await Promise.all([
+    const [d, s, v, f, p] = await Promise.all([
       staffApi<AdminDeals>('GET', '/deals', { query: { merchantId: shop } }),
       staffApi<AdminSlots>('GET', '/deals/slots', { query: { merchantId: shop } }),
-      staffApi<AdminDeliverySlots>('GET', '/deals/delivery-slots', { query: { merchantId: shop } })
+      staffApi<AdminDeliverySlots>('GET', '/deals/delivery-slots', { query: { merchantId: shop } }),
+      staffApi<AdminFilmBoard>('GET', '/deals/film', { query: { merchantId: shop } }),
+      staffApi<AdminPickupPoints>('GET', '/deals/pickup-points', { query: { merchantId: shop } })
     ])
     setDeals(d.deals)
     setSlots(s.slots)
     setDelivery(v)
+    setFilm(f)
+    setPoints(p)
   }, [shop])
   useEffect(() => void load().catch((e: Error) => message.error(e.message)), [load, message])
 
-  /** Runs a save; any refusal is shown, and a stale one reloads so the next try starts from what is saved. */
-  const run = async (fn: () => Promise<unknown>, ok = t('deals.saved')) => {
-    try {
-      await fn()
-      message.success(ok)
-      await load()
-      return true
-    } catch (e) {
-      message.error((e as Error).message)
-      if (e instanceof StaffApiError && e.code === 'STALE_VERSION') await load()
-      return false
-    }
-  }
+  const run = useSave(load, t('deals.saved'))
 
   const dealsTab = (
     <Card
@@ -135,7 +141,7 @@ export function DealsPage() {
               </span>
               {d.contents.length > 0 && (
                 <Typography.Text type="secondary">
-                  {d.contents.map((c) => `${c.name}×${c.count}`).join('、')}
+                  {d.contents.map((c) => `${c.name}×${c.count}`).join(t('punct.list'))}
                 </Typography.Text>
               )}
             </Space>
@@ -160,7 +166,9 @@ export function DealsPage() {
               <span>
                 {d.rules.validFrom} – {d.rules.validTo}
               </span>
-              <Typography.Text type="secondary">{refundText(d.rules)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t(`enums.refundRule.${refundRule(d.rules)}`)}
+              </Typography.Text>
             </Space>
           )}
         />
@@ -215,6 +223,16 @@ export function DealsPage() {
             label: t('deals.tabs.slots'),
             children: <SlotsCard slots={slots} owner={owner} shop={shop} run={run} />
           },
+          // a cinema's halls and film sessions; other shops have none
+          ...(film?.cinema && shop !== null
+            ? [
+                {
+                  key: 'film',
+                  label: t('film.tab'),
+                  children: <FilmCard board={film} owner={owner} shop={shop} run={run} />
+                }
+              ]
+            : []),
           // a supermarket's delivery plan; other shops have none
           ...(delivery && delivery.slots.length > 0
             ? [
@@ -222,6 +240,16 @@ export function DealsPage() {
                   key: 'delivery',
                   label: t('deals.tabs.delivery'),
                   children: <DeliveryCard plan={delivery} owner={owner} shop={shop} run={run} />
+                }
+              ]
+            : []),
+          // a supermarket store's pickup points
+          ...(points?.supermarket && shop !== null
+            ? [
+                {
+                  key: 'pickup',
+                  label: t('pickup.tab'),
+                  children: <PickupPointsCard data={points} owner={owner} shop={shop} run={run} />
                 }
               ]
             : [])

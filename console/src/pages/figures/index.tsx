@@ -22,7 +22,6 @@ import {
   Row,
   Segmented,
   Space,
-  Statistic,
   Table,
   Tag,
   Typography
@@ -44,6 +43,7 @@ import {
 import { StaffApiError, staffApi } from '../../api'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
+import { StatRow } from './stat-row'
 
 const ORANGE = '#fa8c16'
 const RED = '#cf1322'
@@ -102,23 +102,20 @@ export default function FiguresPage() {
         }
       >
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-        <Row gutter={[16, 16]} className="figures-stats">
-          {(
+        <StatRow
+          className="figures-stats"
+          items={[
+            [t('figures.stats.sales'), fig ? mop(fig.sales) : '–'],
+            [t('figures.stats.orders'), fig ? String(fig.orders) : '–'],
+            [t('figures.stats.averageTicket'), fig ? mop(fig.averageTicket) : '–'],
             [
-              ['sales', fig ? mop(fig.sales) : '–'],
-              ['orders', fig ? String(fig.orders) : '–'],
-              ['averageTicket', fig ? mop(fig.averageTicket) : '–'],
-              ['refunds', fig ? `${mop(fig.refunds)}（${fig.refundCount}）` : '–']
-            ] as const
-          ).map(([k, v]) => (
-            <Col key={k} xs={12} md={6}>
-              <Statistic title={t(`figures.stats.${k}`)} value={v} loading={!fig && !error} />
-            </Col>
-          ))}
-        </Row>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          {t('figures.rule')}
-        </Typography.Paragraph>
+              t('figures.stats.refunds'),
+              fig ? `${mop(fig.refunds)}${t('punct.paren', { text: fig.refundCount })}` : '–'
+            ]
+          ]}
+          loading={!fig && !error}
+          rule={t('figures.rule')}
+        />
       </Card>
       {fig && (
         <Row gutter={[16, 16]}>
@@ -144,7 +141,12 @@ export default function FiguresPage() {
               <div className="figures-chart" data-chart="sales">
                 <ResponsiveContainer width="100%" height={260}>
                   {period === 'today' ? (
-                    <BarChart data={fig.hours.map((h) => ({ x: `${h.hour}時`, sales: h.sales / 100 }))}>
+                    <BarChart
+                      data={fig.hours.map((h) => ({
+                        x: t('figures.hourLabel', { hour: h.hour }),
+                        sales: h.sales / 100
+                      }))}
+                    >
                       <CartesianGrid strokeDasharray="3 3" vertical={false} />
                       <XAxis dataKey="x" interval={2} fontSize={12} />
                       <YAxis fontSize={12} width={56} />

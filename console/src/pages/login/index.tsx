@@ -2,7 +2,9 @@ import type { StaffMe, StaffStage } from '@lotus/contract/staff'
 import { useLogin, useTranslate } from '@refinedev/core'
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { setCsrfToken, StaffApiError, staffApi } from '../../api'
+import { LanguageSwitch } from '../../language-switch'
 
 /**
  * Password first; then, for an account with TOTP, its code. An owner or operator without TOTP goes on to enrol.
@@ -48,7 +50,11 @@ export function LoginPage() {
 
   return (
     <div className="console-login">
-      <Card className="console-login__card">
+      <Card
+        className="console-login__card"
+        extra={<LanguageSwitch />}
+        styles={{ header: { borderBottom: 0, minHeight: 48 }, body: { paddingTop: 0 } }}
+      >
         <Typography.Title level={3}>
           {t(step === 'password' ? 'login.title' : 'login.totpTitle')}
         </Typography.Title>
@@ -72,6 +78,9 @@ export function LoginPage() {
             <Button type="primary" htmlType="submit" block size="large" loading={busy || isPending}>
               {t('login.submit')}
             </Button>
+            <div style={{ textAlign: 'center', marginTop: 12 }}>
+              <Link to="/rider-apply">{t('login.riderApply')}</Link>
+            </div>
           </Form>
         ) : (
           <Form layout="vertical" onFinish={onCode} requiredMark={false}>

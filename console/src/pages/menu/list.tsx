@@ -1,7 +1,7 @@
 import type { AdminCategory, AdminGoods, AdminMenu } from '@lotus/contract/menu-admin'
 import { formatMop } from '@lotus/contract/money'
 import { can, type StaffActor } from '@lotus/contract/staff'
-import { HolderOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { List } from '@refinedev/antd'
 import { useTranslate } from '@refinedev/core'
 import {
@@ -10,7 +10,6 @@ import {
   Card,
   Col,
   Form,
-  Image,
   Input,
   InputNumber,
   Modal,
@@ -19,23 +18,26 @@ import {
   Space,
   Switch,
   Table,
-  Tag,
-  Typography,
-  Upload
+  Typography
 } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { StaffApiError, staffApi, staffUpload } from '../../api'
+import { staffApi, staffUpload } from '../../api'
+import { useSave } from '../../use-save'
+import { skuColumn } from './sku-cell'
+import { goodsNameColumn, PhotoUpload, soldOutColumn, sortableNameColumns, stockColumn } from './columns'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
 import { MarketMenu } from './market'
 import { SellByModal } from './sell-by'
+import { type GoodsSkuForm, newSku, skusToBody, skusToForm } from './goods-skus'
 
 type GoodsForm = Omit<
   AdminGoods,
-  'id' | 'image' | 'photo' | 'soldOut' | 'version' | 'price' | 'memberPrice'
+  'id' | 'image' | 'photo' | 'soldOut' | 'version' | 'price' | 'memberPrice' | 'skus'
 > & {
   price: number
   memberPrice: number | null
+  skus?: GoodsSkuForm[]
 }
 
 /** MOP in the form, avos on the wire. */
@@ -70,19 +72,7 @@ export function MenuPage() {
   }, [shop])
   useEffect(() => void load().catch((e: Error) => message.error(e.message)), [load, message])
 
-  /** Runs a save; any refusal is shown, and a stale one reloads so the next try starts from what is saved. */
-  const run = async (fn: () => Promise<unknown>, ok = t('menu.saved')) => {
-    try {
-      await fn()
-      message.success(ok)
-      await load()
-      return true
-    } catch (e) {
-      message.error((e as Error).message)
-      if (e instanceof StaffApiError && e.code === 'STALE_VERSION') await load()
-      return false
-    }
-  }
+  const run = useSave(load, t('menu.saved'))
 
   const cats = menu?.categories ?? []
   const cat = cats.find((c) => c.id === catId)
@@ -157,27 +147,7 @@ export function MenuPage() {
                 onDragOver: (e) => e.preventDefault(),
                 onDrop: () => dragged !== null && move(dragged, c.id)
               })}
-              columns={[
-                ...(owner
-                  ? [
-                      {
-                        key: 'drag',
-                        width: 28,
-                        render: () => (
-                          <HolderOutlined style={{ cursor: 'grab' }} aria-label={t('menu.drag')} />
-                        )
-                      }
-                    ]
-                  : []),
-                {
-                  key: 'name',
-                  render: (_: unknown, c: AdminCategory) => (
-                    <span>
-                      {c.name} <Typography.Text type="secondary">({c.goods.length})</Typography.Text>
-                    </span>
-                  )
-                }
-              ]}
+              columns={sortableNameColumns<AdminCategory>(t, owner, (c) => c.goods.length)}
             />
           </Card>
         </Col>
@@ -224,108 +194,79 @@ export function MenuPage() {
               scroll={{ x: 'max-content' }}
               dataSource={cat?.goods ?? []}
               locale={{ emptyText: t('menu.empty') }}
-            >
-              <Table.Column<AdminGoods>
-                title={t('menu.fields.name')}
-                render={(_, g) => (
-                  <Space>
-                    <Image
-                      src={g.image}
-                      width={44}
-                      height={44}
-                      style={{ objectFit: 'cover' }}
-                      preview={false}
-                    />
-                    <span>
-                      {g.name}
-                      {!g.onSale && <Tag style={{ marginLeft: 6 }}>{t('menu.offSale')}</Tag>}
-                    </span>
-                  </Space>
-                )}
-              />
-              <Table.Column<AdminGoods>
-                title={t('menu.fields.price')}
-                align="right"
-                render={(_, g) => (
-                  <>
-                    <div>{formatMop(g.price)}</div>
-                    {g.memberPrice !== null && (
-                      <Typography.Text type="secondary">
-                        {t('menu.member')} {formatMop(g.memberPrice)}
-                      </Typography.Text>
-                    )}
-                  </>
-                )}
-              />
-              <Table.Column<AdminGoods>
-                dataIndex="stock"
-                title={t('menu.fields.stock')}
-                align="right"
-                responsive={['sm']}
-              />
-              <Table.Column<AdminGoods>
-                title={t('menu.fields.soldOut')}
-                render={(_, g) => (
-                  <Switch
-                    checked={g.soldOut}
-                    checkedChildren={t('menu.soldOut')}
-                    unCheckedChildren={t('menu.available')}
-                    aria-label={`${t('menu.fields.soldOut')} ${g.name}`}
-                    onChange={(soldOut) =>
-                      void run(() =>
-                        staffApi('POST', '/menu/goods/sold-out', {
-                          body: { merchantId: shop, id: g.id, version: g.version, soldOut }
-                        })
-                      )
-                    }
-                  />
-                )}
-              />
-              {owner && (
-                <Table.Column<AdminGoods>
-                  title={t('menu.actions')}
-                  render={(_, g) => (
-                    <Space>
-                      <Button size="small" onClick={() => setEditing(g)}>
-                        {t('menu.edit')}
-                      </Button>
-                      {g.sellBy && (
-                        <Button
-                          size="small"
-                          onClick={() => setSellBy(g)}
-                          aria-label={`${t('sellBy.title')} ${g.name}`}
-                        >
-                          {t(`sellBy.${g.sellBy}`)}
-                        </Button>
+              columns={[
+                goodsNameColumn<AdminGoods>(t, (g) => !g.onSale),
+                {
+                  key: 'price',
+                  title: t('menu.fields.price'),
+                  align: 'right',
+                  render: (_, g) => (
+                    <>
+                      <div>{formatMop(g.price)}</div>
+                      {g.skus.length > 0 && (
+                        <Typography.Text type="secondary">
+                          {t('marketMenu.specCount', { count: g.skus.length })}
+                        </Typography.Text>
                       )}
-                      <Upload
-                        accept="image/*"
-                        showUploadList={false}
-                        customRequest={({ file }) =>
-                          void run(
-                            () =>
-                              staffUpload(
-                                '/menu/goods/photo',
-                                { merchantId: shop!, id: g.id, version: g.version },
-                                file as Blob
-                              ),
-                            t('menu.photoSaved')
-                          )
-                        }
-                      >
-                        <Button
-                          size="small"
-                          icon={<UploadOutlined />}
-                          aria-label={`${t('menu.photo')} ${g.name}`}
-                        >
-                          {t('menu.photo')}
-                        </Button>
-                      </Upload>
-                    </Space>
-                  )}
-                />
-              )}
-            </Table>
+                      {g.memberPrice !== null && (
+                        <Typography.Text type="secondary">
+                          {t('menu.member')} {formatMop(g.memberPrice)}
+                        </Typography.Text>
+                      )}
+                    </>
+                  )
+                },
+                stockColumn<AdminGoods>(t, (g) => g.stock),
+                soldOutColumn<AdminGoods>(
+                  t,
+                  (g, soldOut) =>
+                    void run(() =>
+                      staffApi('POST', '/menu/goods/sold-out', {
+                        body: { merchantId: shop, id: g.id, version: g.version, soldOut }
+                      })
+                    )
+                ),
+                ...(owner
+                  ? [
+                      {
+                        key: 'actions',
+                        title: t('menu.actions'),
+                        render: (_: unknown, g: AdminGoods) => (
+                          <Space>
+                            <Button size="small" onClick={() => setEditing(g)}>
+                              {t('menu.edit')}
+                            </Button>
+                            {g.sellBy && (
+                              <Button
+                                size="small"
+                                onClick={() => setSellBy(g)}
+                                aria-label={`${t('sellBy.title')} ${g.name}`}
+                              >
+                                {t(`sellBy.${g.sellBy}`)}
+                              </Button>
+                            )}
+                            <PhotoUpload
+                              t={t}
+                              name={g.name}
+                              onFile={(file) =>
+                                void run(
+                                  () =>
+                                    staffUpload(
+                                      '/menu/goods/photo',
+                                      { merchantId: shop!, id: g.id, version: g.version },
+                                      file
+                                    ),
+                                  t('menu.photoSaved')
+                                )
+                              }
+                            />
+                          </Space>
+                        )
+                      }
+                    ]
+                  : [])
+              ]}
+            />
           </Card>
         </Col>
       </Row>
@@ -370,6 +311,7 @@ export function MenuPage() {
                       priceDelta: toAvos(v.priceDelta) ?? 0
                     }))
                   })),
+                  skus: skusToBody(form.skus),
                   ...(g ? { id: g.id, version: g.version } : {})
                 }
               })
@@ -404,7 +346,8 @@ function GoodsModal(props: {
         props: g.props.map((p) => ({
           ...p,
           values: p.values.map((v) => ({ ...v, priceDelta: mop(v.priceDelta) }))
-        }))
+        })),
+        skus: skusToForm(g.skus)
       }
     : {
         categoryId: props.categoryId,
@@ -413,7 +356,8 @@ function GoodsModal(props: {
         limitBuy: 0,
         onSale: true,
         packFee: 0,
-        props: []
+        props: [],
+        skus: []
       }
   return (
     <Modal
@@ -460,6 +404,7 @@ function GoodsModal(props: {
             <Switch />
           </Form.Item>
         </Space>
+        <SkuTable />
         <Form.List name="props">
           {(fields, { add, remove }) => (
             <>
@@ -522,5 +467,70 @@ function GoodsModal(props: {
         </Form.List>
       </Form>
     </Modal>
+  )
+}
+
+/**
+ * 規格 with their own price, member price, daily stock and 售罄 (大份 / 小份): rows added and removed in place. With
+ * rows, a customer chooses one and pays its price; without, the goods is sold at its own price and stock.
+ */
+function SkuTable() {
+  const t = useTranslate()
+  return (
+    <Form.List name="skus">
+      {(fields, { add, remove }) => (
+        <div className="goods-skus" style={{ marginBottom: 16 }}>
+          <Typography.Title level={5}>{t('menu.skus')}</Typography.Title>
+          {fields.length > 0 && (
+            <Table
+              rowKey="key"
+              size="small"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={fields}
+              columns={[
+                skuColumn(t('menu.skuName'), 'name', <Input style={{ width: 100 }} />, {
+                  rules: [{ required: true, max: 20 }]
+                }),
+                skuColumn(
+                  t('menu.fields.price'),
+                  'price',
+                  <InputNumber min={0} precision={1} prefix="MOP" />,
+                  {
+                    rules: [{ required: true }]
+                  }
+                ),
+                skuColumn(
+                  t('menu.fields.memberPrice'),
+                  'memberPrice',
+                  <InputNumber min={0} precision={1} prefix="MOP" />
+                ),
+                skuColumn(
+                  t('menu.fields.dailyStock'),
+                  'stock',
+                  <InputNumber min={0} max={999_999} precision={0} style={{ width: 90 }} />,
+                  { rules: [{ required: true }] }
+                ),
+                skuColumn(t('menu.fields.soldOut'), 'soldOut', <Switch />, { valuePropName: 'checked' }),
+                {
+                  key: 'remove',
+                  render: (_, f) => (
+                    <Button size="small" danger onClick={() => remove(f.name)}>
+                      {t('menu.delete')}
+                    </Button>
+                  )
+                }
+              ]}
+            />
+          )}
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
+            {t('menu.skuHint')}
+          </Typography.Paragraph>
+          <Button icon={<PlusOutlined />} onClick={() => add(newSku())}>
+            {t('menu.addSku')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
   )
 }

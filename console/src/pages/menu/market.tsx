@@ -1,6 +1,6 @@
 import type { AdminMarket, AdminSpu } from '@lotus/contract/market-admin'
 import { formatMop } from '@lotus/contract/money'
-import { HolderOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { useTranslate } from '@refinedev/core'
 import {
   App,
@@ -8,7 +8,6 @@ import {
   Card,
   Col,
   Form,
-  Image,
   Input,
   InputNumber,
   Modal,
@@ -18,11 +17,13 @@ import {
   Switch,
   Table,
   Tag,
-  Typography,
-  Upload
+  Typography
 } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { StaffApiError, staffApi, staffUpload } from '../../api'
+import { staffApi, staffUpload } from '../../api'
+import { useSave } from '../../use-save'
+import { skuColumn } from './sku-cell'
+import { goodsNameColumn, PhotoUpload, soldOutColumn, sortableNameColumns, stockColumn } from './columns'
 import { formToBody, priceRange, reorder, spuToForm, type SpuForm } from './market-form'
 
 /**
@@ -47,18 +48,7 @@ export function MarketMenu({ shop, owner }: { shop: number; owner: boolean }) {
   }, [shop])
   useEffect(() => void load().catch((e: Error) => message.error(e.message)), [load, message])
 
-  const run = async (fn: () => Promise<unknown>, ok = t('menu.saved')) => {
-    try {
-      await fn()
-      message.success(ok)
-      await load()
-      return true
-    } catch (e) {
-      message.error((e as Error).message)
-      if (e instanceof StaffApiError && e.code === 'STALE_VERSION') await load()
-      return false
-    }
-  }
+  const run = useSave(load, t('menu.saved'))
 
   const aisles = data?.aisles ?? []
   const top = aisles.find((a) => a.id === l1) ?? aisles[0]
@@ -104,25 +94,7 @@ export function MarketMenu({ shop, owner }: { shop: number; owner: boolean }) {
             r.id
           )
       })}
-      columns={[
-        ...(owner
-          ? [
-              {
-                key: 'drag',
-                width: 28,
-                render: () => <HolderOutlined style={{ cursor: 'grab' }} aria-label={t('menu.drag')} />
-              }
-            ]
-          : []),
-        {
-          key: 'name',
-          render: (_: unknown, r: AisleRow) => (
-            <span>
-              {r.name} <Typography.Text type="secondary">({r.count})</Typography.Text>
-            </span>
-          )
-        }
-      ]}
+      columns={sortableNameColumns<AisleRow>(t, owner, (r) => r.count)}
     />
   )
 
@@ -178,106 +150,75 @@ export function MarketMenu({ shop, owner }: { shop: number; owner: boolean }) {
               rowExpandable: (s) => s.skus.length > 1,
               expandedRowRender: (s) => <SkuRows spu={s} />
             }}
-          >
-            <Table.Column<AdminSpu>
-              title={t('menu.fields.name')}
-              render={(_, s) => (
-                <Space>
-                  <Image
-                    src={s.image}
-                    width={44}
-                    height={44}
-                    style={{ objectFit: 'cover' }}
-                    preview={false}
-                  />
-                  <span>
-                    {s.brand && <Typography.Text type="secondary">{s.brand} </Typography.Text>}
-                    {s.name}
-                    {s.skus.every((k) => !k.onSale) && (
-                      <Tag style={{ marginLeft: 6 }}>{t('menu.offSale')}</Tag>
-                    )}
-                    <div>
-                      <Typography.Text type="secondary">
-                        {t('marketMenu.specCount', { count: s.skus.filter((k) => k.onSale).length })}
-                      </Typography.Text>
-                    </div>
-                  </span>
-                </Space>
-              )}
-            />
-            <Table.Column<AdminSpu>
-              title={t('menu.fields.price')}
-              align="right"
-              render={(_, s) => {
-                const r = priceRange(s)
-                if (!r) return '—'
-                return r.min === r.max ? formatMop(r.min) : `${formatMop(r.min)} – ${formatMop(r.max)}`
-              }}
-            />
-            <Table.Column<AdminSpu>
-              title={t('menu.fields.stock')}
-              align="right"
-              responsive={['sm']}
-              render={(_, s) => s.skus.filter((k) => k.onSale).reduce((n, k) => n + k.stock, 0)}
-            />
-            <Table.Column<AdminSpu>
-              title={t('menu.fields.soldOut')}
-              render={(_, s) => (
-                <Switch
-                  checked={s.soldOut}
-                  checkedChildren={t('menu.soldOut')}
-                  unCheckedChildren={t('menu.available')}
-                  aria-label={`${t('menu.fields.soldOut')} ${s.name}`}
-                  onChange={(soldOut) =>
-                    void run(() =>
-                      staffApi('POST', '/market/spu/sold-out', {
-                        body: { merchantId: shop, id: s.id, version: s.version, soldOut }
-                      })
-                    )
-                  }
-                />
-              )}
-            />
-            {owner && (
-              <Table.Column<AdminSpu>
-                title={t('menu.actions')}
-                render={(_, s) => (
-                  <Space>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(s)}
-                      aria-label={`${t('menu.edit')} ${s.name}`}
-                    >
-                      {t('menu.edit')}
-                    </Button>
-                    <Upload
-                      accept="image/*"
-                      showUploadList={false}
-                      customRequest={({ file }) =>
-                        void run(
-                          () =>
-                            staffUpload(
-                              '/market/spu/photo',
-                              { merchantId: shop, id: s.id, version: s.version },
-                              file as Blob
-                            ),
-                          t('menu.photoSaved')
-                        )
-                      }
-                    >
-                      <Button
-                        size="small"
-                        icon={<UploadOutlined />}
-                        aria-label={`${t('menu.photo')} ${s.name}`}
-                      >
-                        {t('menu.photo')}
-                      </Button>
-                    </Upload>
-                  </Space>
-                )}
-              />
-            )}
-          </Table>
+            columns={[
+              goodsNameColumn<AdminSpu>(t, (s) => s.skus.every((k) => !k.onSale), {
+                before: (s) => s.brand && <Typography.Text type="secondary">{s.brand} </Typography.Text>,
+                below: (s) => (
+                  <div>
+                    <Typography.Text type="secondary">
+                      {t('marketMenu.specCount', { count: s.skus.filter((k) => k.onSale).length })}
+                    </Typography.Text>
+                  </div>
+                )
+              }),
+              {
+                key: 'price',
+                title: t('menu.fields.price'),
+                align: 'right',
+                render: (_, s) => {
+                  const r = priceRange(s)
+                  if (!r) return '—'
+                  return r.min === r.max ? formatMop(r.min) : `${formatMop(r.min)} – ${formatMop(r.max)}`
+                }
+              },
+              stockColumn<AdminSpu>(t, (s) =>
+                s.skus.filter((k) => k.onSale).reduce((n, k) => n + k.stock, 0)
+              ),
+              soldOutColumn<AdminSpu>(
+                t,
+                (s, soldOut) =>
+                  void run(() =>
+                    staffApi('POST', '/market/spu/sold-out', {
+                      body: { merchantId: shop, id: s.id, version: s.version, soldOut }
+                    })
+                  )
+              ),
+              ...(owner
+                ? [
+                    {
+                      key: 'actions',
+                      title: t('menu.actions'),
+                      render: (_: unknown, s: AdminSpu) => (
+                        <Space>
+                          <Button
+                            size="small"
+                            onClick={() => setEditing(s)}
+                            aria-label={`${t('menu.edit')} ${s.name}`}
+                          >
+                            {t('menu.edit')}
+                          </Button>
+                          <PhotoUpload
+                            t={t}
+                            name={s.name}
+                            onFile={(file) =>
+                              void run(
+                                () =>
+                                  staffUpload(
+                                    '/market/spu/photo',
+                                    { merchantId: shop, id: s.id, version: s.version },
+                                    file
+                                  ),
+                                t('menu.photoSaved')
+                              )
+                            }
+                          />
+                        </Space>
+                      )
+                    }
+                  ]
+                : [])
+            ]}
+          />
         </Card>
       </Col>
       {editing !== null && leaf && (
@@ -408,74 +349,34 @@ function SpuModal(props: {
                 scroll={{ x: 'max-content' }}
                 dataSource={fields}
                 columns={[
-                  {
-                    title: t('marketMenu.spec'),
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'spec']} noStyle rules={[{ required: true, max: 20 }]}>
-                        <Input aria-label={t('marketMenu.spec')} style={{ width: 100 }} />
-                      </Form.Item>
-                    )
-                  },
-                  {
-                    title: t('menu.fields.price'),
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'price']} noStyle rules={[{ required: true }]}>
-                        <InputNumber {...money} prefix="MOP" aria-label={t('menu.fields.price')} />
-                      </Form.Item>
-                    )
-                  },
-                  {
-                    title: t('menu.fields.memberPrice'),
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'memberPrice']} noStyle>
-                        <InputNumber {...money} prefix="MOP" aria-label={t('menu.fields.memberPrice')} />
-                      </Form.Item>
-                    )
-                  },
-                  {
-                    title: t('marketMenu.originalPrice'),
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'originalPrice']} noStyle>
-                        <InputNumber {...money} prefix="MOP" aria-label={t('marketMenu.originalPrice')} />
-                      </Form.Item>
-                    )
-                  },
-                  {
-                    title: t('menu.fields.stock'),
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'stock']} noStyle rules={[{ required: true }]}>
-                        <InputNumber
-                          min={0}
-                          max={999_999}
-                          precision={0}
-                          style={{ width: 90 }}
-                          aria-label={t('menu.fields.stock')}
-                        />
-                      </Form.Item>
-                    )
-                  },
-                  {
-                    title: t('menu.fields.limitBuy'),
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'limitBuy']} noStyle>
-                        <InputNumber
-                          min={0}
-                          max={999}
-                          precision={0}
-                          style={{ width: 70 }}
-                          aria-label={t('menu.fields.limitBuy')}
-                        />
-                      </Form.Item>
-                    )
-                  },
-                  {
-                    title: t('menu.fields.onSale'),
-                    render: (_, f) => (
-                      <Form.Item name={[f.name, 'onSale']} noStyle valuePropName="checked">
-                        <Switch aria-label={t('menu.fields.onSale')} />
-                      </Form.Item>
-                    )
-                  },
+                  skuColumn(t('marketMenu.spec'), 'spec', <Input style={{ width: 100 }} />, {
+                    rules: [{ required: true, max: 20 }]
+                  }),
+                  skuColumn(t('menu.fields.price'), 'price', <InputNumber {...money} prefix="MOP" />, {
+                    rules: [{ required: true }]
+                  }),
+                  skuColumn(
+                    t('menu.fields.memberPrice'),
+                    'memberPrice',
+                    <InputNumber {...money} prefix="MOP" />
+                  ),
+                  skuColumn(
+                    t('marketMenu.originalPrice'),
+                    'originalPrice',
+                    <InputNumber {...money} prefix="MOP" />
+                  ),
+                  skuColumn(
+                    t('menu.fields.stock'),
+                    'stock',
+                    <InputNumber min={0} max={999_999} precision={0} style={{ width: 90 }} />,
+                    { rules: [{ required: true }] }
+                  ),
+                  skuColumn(
+                    t('menu.fields.limitBuy'),
+                    'limitBuy',
+                    <InputNumber min={0} max={999} precision={0} style={{ width: 70 }} />
+                  ),
+                  skuColumn(t('menu.fields.onSale'), 'onSale', <Switch />, { valuePropName: 'checked' }),
                   {
                     key: 'remove',
                     render: (_, f) => (

@@ -28,7 +28,7 @@ export function SellByModal(props: {
   return (
     <Modal
       open
-      title={`${t('sellBy.title')}：${g.name}`}
+      title={`${t('sellBy.title')}${t('punct.colon')}${g.name}`}
       okText={t('menu.save')}
       onCancel={props.onCancel}
       onOk={() =>

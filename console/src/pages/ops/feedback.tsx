@@ -1,4 +1,4 @@
-import { FEEDBACK_STATUS_TEXT, FEEDBACK_STATUSES, type FeedbackStatus } from '@lotus/contract/feedback'
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@lotus/contract/feedback'
 import { FEEDBACK_MOVES, type OpsFeedbackRow } from '@lotus/contract/ops'
 import { useTranslate } from '@refinedev/core'
 import { Alert, App, Button, Card, Input, List, Segmented, Space, Tag, Typography } from 'antd'
@@ -35,7 +35,7 @@ export function OpsFeedbackPage() {
           }}
           options={[
             { value: 'all', label: t('ops.all') },
-            ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: FEEDBACK_STATUS_TEXT[s] }))
+            ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: t(`enums.feedback.${s}`) }))
           ]}
         />
         {error && <Alert type="error" showIcon message={error} role="alert" />}
@@ -84,7 +84,7 @@ function FeedbackItem({ f, onMoved }: { f: OpsFeedbackRow; onMoved: () => Promis
     <List.Item>
       <Space direction="vertical" style={{ width: '100%' }} data-testid={`feedback-${f.id}`}>
         <Space wrap>
-          <Tag color={COLOUR[f.status]}>{FEEDBACK_STATUS_TEXT[f.status]}</Tag>
+          <Tag color={COLOUR[f.status]}>{t(`enums.feedback.${f.status}`)}</Tag>
           <Typography.Text strong>{f.category}</Typography.Text>
           <Typography.Text type="secondary">
             #{f.id} · {f.phone} · {formatTime(f.createdAt)}

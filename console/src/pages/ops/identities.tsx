@@ -1,25 +1,13 @@
-import { ID_DOC_LABELS, IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
 import type { OpsIdentityRow } from '@lotus/contract/ops'
 import { useTranslate } from '@refinedev/core'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Input,
-  Modal,
-  Popconfirm,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography
-} from 'antd'
+import { Alert, App, Card, Segmented, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { staffApi } from '../../api'
 import { formatTime } from '../../format'
 import { RevealButton } from './reveal-button'
-import { errorText, useOpsList } from './use-ops-list'
+import { DecideButtons } from './decide-buttons'
+import { ReasonModal } from './reason-modal'
+import { errorText, pagerOf, useOpsList } from './use-ops-list'
 
 type Status = OpsIdentityRow['status']
 const COLOUR: Record<Status, string> = { reviewing: 'gold', approved: 'green', rejected: 'red' }
@@ -36,7 +24,6 @@ export function OpsIdentityPage() {
     pageSize: 20
   })
   const [rejecting, setRejecting] = useState<OpsIdentityRow | null>(null)
-  const [reason, setReason] = useState('')
   const [failed, setFailed] = useState<string | null>(null)
 
   const decide = async (row: OpsIdentityRow, decision: 'approve' | 'reject', why?: string) => {
@@ -46,7 +33,6 @@ export function OpsIdentityPage() {
       })
       void message.success(t(decision === 'approve' ? 'ops.identity.approved' : 'ops.identity.rejected'))
       setRejecting(null)
-      setReason('')
       setFailed(null)
     } catch (e) {
       setFailed(errorText(e))
@@ -65,7 +51,7 @@ export function OpsIdentityPage() {
           }}
           options={(['reviewing', 'approved', 'rejected'] as const).map((s) => ({
             value: s,
-            label: IDENTITY_STATUS_TEXT[s]
+            label: t(`enums.identity.${s}`)
           }))}
         />
         {(error || (failed && !rejecting)) && (
@@ -78,13 +64,7 @@ export function OpsIdentityPage() {
           dataSource={data?.list ?? []}
           loading={!data && !error}
           locale={{ emptyText: t('ops.identity.empty') }}
-          pagination={{
-            current: page,
-            total: data?.total ?? 0,
-            pageSize: 20,
-            onChange: setPage,
-            showSizeChanger: false
-          }}
+          pagination={pagerOf(data?.total ?? 0, page, setPage)}
         >
           <Table.Column<OpsIdentityRow>
             title={t('ops.identity.customer')}
@@ -99,7 +79,7 @@ export function OpsIdentityPage() {
             title={t('ops.identity.document')}
             render={(_, r) => (
               <>
-                <div>{ID_DOC_LABELS[r.docType]}</div>
+                <div>{t(`enums.idDoc.${r.docType}`)}</div>
                 <div>
                   {r.maskedName} · {r.maskedNumber}
                 </div>
@@ -116,7 +96,7 @@ export function OpsIdentityPage() {
             title={t('ops.status')}
             render={(_, r) => (
               <>
-                <Tag color={COLOUR[r.status]}>{IDENTITY_STATUS_TEXT[r.status]}</Tag>
+                <Tag color={COLOUR[r.status]}>{t(`enums.identity.${r.status}`)}</Tag>
                 {r.rejectReason && <div>{r.rejectReason}</div>}
               </>
             )}
@@ -128,26 +108,16 @@ export function OpsIdentityPage() {
                 <RevealButton kind="identity" id={r.userId} />
                 {r.status === 'reviewing' && (
                   <>
-                    <Popconfirm
-                      title={t('ops.identity.approveConfirm')}
-                      okText={t('ops.identity.approve')}
-                      cancelText={t('ops.cancel')}
-                      onConfirm={() => decide(r, 'approve')}
-                    >
-                      <Button size="small" type="primary">
-                        {t('ops.identity.approve')}
-                      </Button>
-                    </Popconfirm>
-                    <Button
-                      size="small"
-                      danger
-                      onClick={() => {
+                    <DecideButtons
+                      approveConfirm={t('ops.identity.approveConfirm')}
+                      approveText={t('ops.identity.approve')}
+                      rejectText={t('ops.identity.reject')}
+                      onApprove={() => void decide(r, 'approve')}
+                      onReject={() => {
                         setFailed(null)
                         setRejecting(r)
                       }}
-                    >
-                      {t('ops.identity.reject')}
-                    </Button>
+                    />
                   </>
                 )}
               </Space>
@@ -155,26 +125,17 @@ export function OpsIdentityPage() {
           />
         </Table>
       </Space>
-      <Modal
+      <ReasonModal
         open={rejecting !== null}
         title={t('ops.identity.rejectTitle')}
         okText={t('ops.identity.reject')}
-        cancelText={t('ops.cancel')}
-        okButtonProps={{ danger: true, disabled: !reason.trim() }}
-        onOk={() => rejecting && decide(rejecting, 'reject', reason.trim())}
+        hint={t('ops.identity.rejectHint')}
+        label={t('ops.identity.reason')}
+        maxLength={100}
+        failed={failed}
+        onSubmit={(why) => rejecting && void decide(rejecting, 'reject', why)}
         onCancel={() => setRejecting(null)}
-      >
-        <p>{t('ops.identity.rejectHint')}</p>
-        <Input.TextArea
-          aria-label={t('ops.identity.reason')}
-          placeholder={t('ops.identity.reason')}
-          value={reason}
-          maxLength={100}
-          autoSize={{ minRows: 2 }}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {failed && <Alert type="error" showIcon message={failed} role="alert" style={{ marginTop: 12 }} />}
-      </Modal>
+      />
     </Card>
   )
 }

@@ -1,12 +1,11 @@
-import { REFUND_DECISION_TEXT, type RefundStatus } from '@lotus/contract/counter'
-import { IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
 import { formatMop } from '@lotus/contract/money'
 import type { OpsCustomer, OpsCustomerDetail, OpsOrderDetail, OpsOrderRow } from '@lotus/contract/ops'
 import { useTranslate } from '@refinedev/core'
-import { Alert, Button, Card, Descriptions, Input, Space, Table, Tag, Timeline, Typography } from 'antd'
+import { Alert, Button, Card, Descriptions, Input, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { staffApi } from '../../api'
 import { formatTime } from '../../format'
+import { OrderEvents } from './order-events'
 import { RevealButton } from './reveal-button'
 import { errorText } from './use-ops-list'
 
@@ -113,7 +112,7 @@ export function OpsLookupPage() {
               +{customer.areaCode} {customer.phone}
             </Descriptions.Item>
             <Descriptions.Item label={t('ops.lookup.identity')}>
-              {IDENTITY_STATUS_TEXT[customer.identityStatus]}
+              {t(`enums.identity.${customer.identityStatus}`)}
             </Descriptions.Item>
             <Descriptions.Item label={t('ops.lookup.joined')}>
               {formatTime(customer.createdAt)}
@@ -144,28 +143,12 @@ export function OpsLookupPage() {
                 .join(' · ') || '—'}
             </Descriptions.Item>
           </Descriptions>
-          <Timeline
-            items={order.events.map((e) => ({
-              children: (
-                <>
-                  <Typography.Text strong>{e.title}</Typography.Text>
-                  <div>
-                    {t(`ops.lookup.actors.${e.actorType}`)}
-                    {e.actorName ? `：${e.actorName}` : ''} · {formatTime(e.at)}
-                  </div>
-                  {(e.reason || e.note) && (
-                    <Typography.Text type="secondary">{e.reason ?? e.note}</Typography.Text>
-                  )}
-                </>
-              )
-            }))}
-          />
+          <OrderEvents events={order.events} />
           {order.refunds.length > 0 && (
             <Descriptions size="small" column={1} title={t('ops.lookup.refunds')}>
               {order.refunds.map((r) => (
                 <Descriptions.Item key={r.id} label={`#${r.id} ${formatTime(r.createdAt)}`}>
-                  {formatMop(r.amount)} · {REFUND_DECISION_TEXT[r.status as RefundStatus] ?? r.status} ·{' '}
-                  {r.reason}
+                  {formatMop(r.amount)} · {t(`enums.refund.${r.status}`, undefined, r.status)} · {r.reason}
                 </Descriptions.Item>
               ))}
             </Descriptions>

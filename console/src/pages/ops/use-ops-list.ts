@@ -22,3 +22,7 @@ export function useOpsList<T>(path: string, query: Record<string, string | numbe
 }
 
 export const errorText = (e: unknown) => (e instanceof StaffApiError ? e.message : String(e))
+
+/** A queue's pager: shown only when there is more than one page of `pageSize` (20, as every ops list asks). */
+export const pagerOf = (total: number, page: number, onChange: (page: number) => void, pageSize = 20) =>
+  total > pageSize && { current: page, total, pageSize, onChange, showSizeChanger: false }

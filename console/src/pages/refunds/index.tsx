@@ -1,6 +1,6 @@
-import { REFUND_DECISION_TEXT, type RefundStatus, type ShopRefundRow } from '@lotus/contract/counter'
+import { type RefundStatus, type ShopRefundRow } from '@lotus/contract/counter'
 import { formatMop } from '@lotus/contract/money'
-import { LINE_DECISION_TEXT, type LineDecision } from '@lotus/contract/refund-lines'
+import { type LineDecision } from '@lotus/contract/refund-lines'
 import type { Page } from '@lotus/contract/staff'
 import { useTranslate } from '@refinedev/core'
 import {
@@ -116,9 +116,9 @@ export function RefundsPage() {
           setPage(1)
         }}
         options={[
-          { value: 'pending', label: REFUND_DECISION_TEXT.pending },
-          { value: 'approved', label: REFUND_DECISION_TEXT.approved },
-          { value: 'rejected', label: REFUND_DECISION_TEXT.rejected },
+          { value: 'pending', label: t('enums.refund.pending') },
+          { value: 'approved', label: t('enums.refund.approved') },
+          { value: 'rejected', label: t('enums.refund.rejected') },
           { value: 'all', label: t('refunds.all') }
         ]}
       />
@@ -178,7 +178,7 @@ export function RefundsPage() {
                     </span>
                     <Typography.Text type="secondary">{formatMop(l.amount)}</Typography.Text>
                     {r.status !== 'pending' && (
-                      <Tag color={COLOUR[l.status]}>{LINE_DECISION_TEXT[l.status]}</Tag>
+                      <Tag color={COLOUR[l.status]}>{t(`enums.refundLine.${l.status}`)}</Tag>
                     )}
                   </Space>
                 ))}
@@ -197,7 +197,7 @@ export function RefundsPage() {
           dataIndex="status"
           render={(s: RefundStatus, r) => (
             <Space direction="vertical" size={0}>
-              <Tag color={COLOUR[s]}>{REFUND_DECISION_TEXT[s]}</Tag>
+              <Tag color={COLOUR[s]}>{t(`enums.refund.${s}`)}</Tag>
               {r.decidedBy && <Typography.Text type="secondary">{r.decidedBy}</Typography.Text>}
               {r.status === 'rejected' && r.note && (
                 <Typography.Text type="secondary">{r.note}</Typography.Text>
@@ -315,7 +315,7 @@ function ByLineModal(p: {
         onChange={(v) => p.setChosen(v as number[])}
         options={lines.map((l) => ({
           value: l.itemId,
-          label: `${l.name} × ${l.qty}（${formatMop(l.amount)}）`
+          label: `${l.name} × ${l.qty}${t('punct.paren', { text: formatMop(l.amount) })}`
         }))}
       />
       {needReason && (

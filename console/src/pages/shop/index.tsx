@@ -30,7 +30,8 @@ import {
   Typography
 } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { StaffApiError, staffApi } from '../../api'
+import { staffApi } from '../../api'
+import { useSave } from '../../use-save'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
 
@@ -63,19 +64,14 @@ export function ShopPage() {
   }, [shop])
   useEffect(() => void load().catch((e: Error) => message.error(e.message)), [load, message])
 
-  const run: Run = async (fn) => {
-    try {
-      const out = await fn()
-      message.success(t('shop.saved'))
-      if (out && typeof out === 'object' && 'version' in out) setS(out as ShopSettings)
-      else await load()
+  const save = useSave(load, t('shop.saved'))
+  // the settings as saved come back with their new version: no second read
+  const run: Run = (fn) =>
+    save(fn, undefined, (out) => {
+      if (!(out && typeof out === 'object' && 'version' in out)) return false
+      setS(out as ShopSettings)
       return true
-    } catch (e) {
-      message.error((e as Error).message)
-      if (e instanceof StaffApiError && e.code === 'STALE_VERSION') await load()
-      return false
-    }
-  }
+    })
 
   if (!s || shop === null) return <List title={t('shop.title')}>{null}</List>
   return (
@@ -164,7 +160,7 @@ function Status({ s, run }: { s: ShopSettings; run: Run }) {
 
 const parseRanges = (text: string) =>
   text
-    .split(/[,，]/)
+    .split(/[,\uff0c]/) // a comma, ASCII or full-width
     .map((r) => /^\s*(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})\s*$/.exec(r))
     // 24:00 is midnight, which a time field writes 00:00 (00:00–00:00 is all day)
     .flatMap((m) =>
@@ -530,7 +526,7 @@ function Activities({ s, owner, run }: { s: ShopSettings; owner: boolean; run: R
       />
       {s.otherActivities.length > 0 && (
         <Typography.Text type="secondary">
-          {t('shop.activities.kept')} {s.otherActivities.map((a) => a.label).join('、')}
+          {t('shop.activities.kept')} {s.otherActivities.map((a) => a.label).join(t('punct.list'))}
         </Typography.Text>
       )}
       {owner && (

@@ -80,15 +80,22 @@ export function StaffPage() {
 
   useEffect(() => void load(), [load])
 
-  const act = async (row: StaffAccountRow, path: string, body: object, done: string) => {
+  // an edit names the version the list showed; another admin's edit since refuses it (STALE_VERSION): the list is
+  // read again so what they changed is seen before anything is done over it
+  const act = async (row: StaffAccountRow, path: string, body: object, done: string, edit = true) => {
     setBusy(row.id)
     try {
-      const r = await staffApi<{ password?: string }>('POST', path, { body: { staffId: row.id, ...body } })
+      const r = await staffApi<{ password?: string }>('POST', path, {
+        body: { staffId: row.id, ...(edit ? { version: row.version } : {}), ...body }
+      })
       if (r?.password) setShown({ username: row.username, password: r.password })
       void message.success(t(done))
       await load()
     } catch (e) {
-      void message.error(e instanceof StaffApiError ? e.message : String(e))
+      if (e instanceof StaffApiError && e.code === 'STALE_VERSION') {
+        void message.warning(t('staff.stale'))
+        await load()
+      } else void message.error(e instanceof StaffApiError ? e.message : String(e))
     } finally {
       setBusy(null)
     }
@@ -167,7 +174,8 @@ export function StaffPage() {
                 {
                   title: t('staff.shops'),
                   key: 'shops',
-                  render: (_: unknown, r: StaffAccountRow) => r.shops.map((s) => s.name).join('、') || '—'
+                  render: (_: unknown, r: StaffAccountRow) =>
+                    r.shops.map((s) => s.name).join(t('punct.list')) || '—'
                 }
               ]
             : []),
@@ -182,6 +190,7 @@ export function StaffPage() {
                   <Tag color="green">{t('staff.active')}</Tag>
                 )}
                 {r.lockedUntil && <Tag color="orange">{t('staff.locked')}</Tag>}
+                {r.passwordChangeDue && <Tag color="gold">{t('staff.passwordDue')}</Tag>}
                 {TOTP_REQUIRED.has(r.role) && (
                   <Tag>{t(r.totpEnrolled ? 'staff.totpOn' : 'staff.totpOff')}</Tag>
                 )}
@@ -225,7 +234,7 @@ export function StaffPage() {
                 </Popconfirm>
                 <Popconfirm
                   title={t('staff.signOutConfirm')}
-                  onConfirm={() => void act(r, '/accounts/sign-out', {}, 'staff.signedOut')}
+                  onConfirm={() => void act(r, '/accounts/sign-out', {}, 'staff.signedOut', false)}
                 >
                   <Button size="small">{t('staff.signOut')}</Button>
                 </Popconfirm>

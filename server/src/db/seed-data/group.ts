@@ -1,6 +1,7 @@
 import type { Db } from '../db.js'
 import { macauDate, macauDayStart } from '../../clock.js'
 import { pick, randInt, rngFor } from './prng.js'
+import { rectanglePlan } from '@lotus/contract/seat-plan'
 
 /**
  * Group-buying data (issue 10) over the seeded group merchants, plus cafés and gyms (brands with several stores):
@@ -534,7 +535,25 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
     )
     const films = await t.many<{ id: number }>('SELECT id FROM films ORDER BY id')
     const shows: object[] = []
-    for (const c of merchants.filter((m) => m.category === '電影')) {
+    const cinemas = merchants.filter((m) => m.category === '電影')
+    // three halls per cinema, each an 8 × 12 plan whose rows 5 and 6 are VIP (the console edits them)
+    await ins(
+      'cinema_halls',
+      { merchant_id: 'int', name: 'text', plan: 'jsonb' },
+      cinemas.flatMap((c) =>
+        [1, 2, 3].map((n) => ({
+          merchant_id: c.id,
+          name: `${n}號廳`,
+          plan: rectanglePlan(8, 12, [5, 6], 7000, 9000)
+        }))
+      )
+    )
+    const halls = await t.many<{ id: number; merchant_id: number; name: string }>(
+      'SELECT id, merchant_id, name FROM cinema_halls'
+    )
+    const hallId = (mchId: number, name: string) =>
+      halls.find((h) => h.merchant_id === mchId && h.name === name)?.id
+    for (const c of cinemas) {
       for (let d = 0; d < 7; d++) {
         ;[11 * 60, 14 * 60 + 30, 17 * 60 + 45, 20 * 60 + 30].forEach((min, i) => {
           const f = films[(d + i + c.id) % films.length]
@@ -543,6 +562,7 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
             merchant_id: c.id,
             film_id: f.id,
             hall: `${(i % 3) + 1}號廳`,
+            hall_id: hallId(c.id, `${(i % 3) + 1}號廳`),
             starts_at: dayStart + d * 86_400_000 + min * 60_000,
             rows: 8,
             cols: 12,
@@ -559,6 +579,7 @@ export async function seedGroup(db: Db, now: number): Promise<number> {
         merchant_id: 'int',
         film_id: 'int',
         hall: 'text',
+        hall_id: 'int',
         starts_at: 'bigint',
         rows: 'int',
         cols: 'int',

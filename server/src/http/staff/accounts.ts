@@ -2,6 +2,7 @@ import {
   StaffAccountBody,
   StaffAccountCreateBody,
   StaffAccountDisableBody,
+  StaffAccountEditBody,
   StaffAccountShopBody,
   StaffAccountsQuery,
   StaffPasswordResetBody
@@ -46,7 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     method: 'POST',
     url: '/staff/accounts/create',
     summary:
-      'Add an account (owners: a member of staff of their shop); a random first password is answered once',
+      'Add an account (owners: a member of staff of their shop); a random first password is answered once and changed at first login',
     session: 'required',
     action: 'staff.accounts.write',
     subjectInHandler: true,
@@ -65,7 +66,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/accounts/disable',
-    summary: 'Disable (or enable) an account: its sessions end and its board sockets close at once',
+    summary:
+      'Disable (or enable) an account at the version listed (else STALE_VERSION): its sessions end and its board sockets close at once',
     session: 'required',
     action: 'staff.accounts.write',
     body: StaffAccountDisableBody,
@@ -75,7 +77,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/accounts/remove-shop',
-    summary: "Take an account off one shop: that shop's access and board sockets end at once",
+    summary:
+      "Take an account off one shop at the version listed (else STALE_VERSION): that shop's access and board sockets end at once",
     session: 'required',
     action: 'staff.accounts.write',
     subjectInHandler: true,
@@ -89,7 +92,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/accounts/password',
-    summary: "Reset an account's password (typed, or random answered once); its sessions end",
+    summary:
+      "Reset an account's password at the version listed (typed, or random answered once and changed at its next login); its sessions end",
     session: 'required',
     action: 'staff.accounts.write',
     body: StaffPasswordResetBody,
@@ -110,10 +114,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineStaffRoute(app, ctx, {
     method: 'POST',
     url: '/staff/accounts/totp-reset',
-    summary: "Clear an owner's or operator's 2FA (operators): the next login enrols again",
+    summary:
+      "Clear an owner's or operator's 2FA at the version listed (operators): the next login enrols again",
     session: 'required',
     action: 'staff.totp.reset',
-    body: StaffAccountBody,
+    body: StaffAccountEditBody,
     handler: ({ body, session, actor, req }) => accounts.resetTotp(callerOf(session, actor, req.ip), body)
   })
 }

@@ -8,6 +8,7 @@ import {
   SlotSaveBody,
   SlotsQuery
 } from '@lotus/contract/schemas/deals-admin'
+import { PickupPointSaveBody, PickupPointsQuery } from '@lotus/contract/schemas/pickup-points'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Editor } from '../../modules/deals-admin/deals-admin-service.js'
 import type { StaffSession } from '../../modules/staff/sessions.js'
@@ -135,6 +136,35 @@ export function registerDealsRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async ({ body, authorize, session, req }) => {
       authorize('deals.write', { merchantId: body.merchantId })
       return deals.saveDeliverySlot(editor(session, req), body)
+    }
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'GET',
+    url: '/staff/deals/pickup-points',
+    summary:
+      "A supermarket store's pickup points (name, address, hours), disabled ones too (owners and staff)",
+    session: 'required',
+    action: 'deals.read',
+    subjectInHandler: true,
+    query: PickupPointsQuery,
+    handler: async ({ query, authorize }) => {
+      authorize('deals.read', { merchantId: query.merchantId })
+      return deals.pickupPoints(query.merchantId)
+    }
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'POST',
+    url: '/staff/deals/pickup-points/save',
+    summary: 'Add a pickup point (no id) or save one whole (its version); active false disables it; owners',
+    session: 'required',
+    action: 'deals.write',
+    subjectInHandler: true,
+    body: PickupPointSaveBody,
+    handler: async ({ body, authorize, session, req }) => {
+      authorize('deals.write', { merchantId: body.merchantId })
+      return deals.savePickupPoint(editor(session, req), body)
     }
   })
 }

@@ -1,5 +1,11 @@
 import { STAFF_SESSION_MS } from '@lotus/contract/staff'
-import { AuditQuery, StaffLoginBody, StaffOrdersQuery, TotpCodeBody } from '@lotus/contract/schemas/staff'
+import {
+  AuditQuery,
+  StaffLoginBody,
+  StaffOrdersQuery,
+  StaffPasswordChangeBody,
+  TotpCodeBody
+} from '@lotus/contract/schemas/staff'
 import type { FastifyInstance } from 'fastify'
 import { AppError, ErrorCode } from '../../errors.js'
 import { createRateLimiter } from '../../modules/auth/rate-limiter.js'
@@ -15,7 +21,11 @@ import { registerAccountRoutes } from './accounts.js'
 import { registerFiguresRoutes } from './figures.js'
 import { registerReviewRoutes } from './reviews.js'
 import { registerDealsRoutes } from './deals.js'
+import { registerFilmRoutes } from './film.js'
 import { registerOpsRoutes } from './ops.js'
+import { registerContentRoutes } from './content.js'
+import { registerMarketingRoutes } from './marketing.js'
+import { registerDisputeRoutes } from './disputes.js'
 import { defineStaffRoute } from './staff-route.js'
 import { registerShopRoutes } from './shop.js'
 
@@ -46,7 +56,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
       const { token, stage } = await staff.login({ ...body, ip: req.ip })
       reply.header('set-cookie', sessionCookie(token, { secure, maxAgeS: STAFF_SESSION_MS / 1000 }))
       const session = await staff.sessions.resolve(token)
-      return { stage, me: session ? await staff.me(session) : null }
+      // a made password shows as stage `password` once no code is due
+      return { stage: session?.stage ?? stage, me: session ? await staff.me(session) : null }
     }
   })
 
@@ -60,7 +71,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async ({ body, req, session }) => {
       await limit(req.ip)
       await staff.verifyTotp(session, { code: body.code, ip: req.ip })
-      return { stage: 'done' }
+      return { stage: session.account.passwordChangeDue ? 'password' : 'done' }
     }
   })
 
@@ -83,6 +94,21 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async ({ body, req, session }) => {
       await limit(req.ip)
       await staff.confirmTotpEnrolment(session, { code: body.code, ip: req.ip })
+      return { stage: session.account.passwordChangeDue ? 'password' : 'done' }
+    }
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'POST',
+    url: '/staff/password',
+    summary:
+      "Change one's own password with the current one (required at stage `password`); other sessions end",
+    session: 'required',
+    action: 'account.password',
+    body: StaffPasswordChangeBody,
+    handler: async ({ body, req, session }) => {
+      await limit(req.ip)
+      await staff.changePassword(session, { ...body, ip: req.ip })
       return { stage: 'done' }
     }
   })
@@ -151,8 +177,13 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   registerShopRoutes(app, ctx)
   // group-buying deals and reservation slots (issue 37 point 3)
   registerDealsRoutes(app, ctx)
+  // a cinema's halls and film sessions (issue 37 point 3)
+  registerFilmRoutes(app, ctx)
   // a supermarket's aisles and goods (issue 37)
   registerMarketAdminRoutes(app, ctx)
   // operators' support desk (issue 38)
   registerOpsRoutes(app, ctx)
+  registerContentRoutes(app, ctx)
+  registerMarketingRoutes(app, ctx)
+  registerDisputeRoutes(app, ctx)
 }

@@ -17,6 +17,7 @@ import {
   UNFINISHED_ORDER_STATES,
   type DeletionCheck
 } from '@lotus/contract/account-deletion'
+import { recordTitle } from '../../i18n/record-titles.js'
 
 export const ACCOUNT_ERASE_JOB = 'account.erase'
 
@@ -92,7 +93,7 @@ export function createDeletionService(deps: {
         userId,
         amount: -c.walletBalance,
         type: 'forfeit',
-        title: '帳戶註銷，餘額清零',
+        ...recordTitle('deletionWallet'),
         orderId: null,
         now
       })
@@ -108,7 +109,7 @@ export function createDeletionService(deps: {
         merchantId: card.merchant_id,
         amount: -card.balance,
         kind: 'forfeit',
-        title: '帳戶註銷，儲值卡清零',
+        ...recordTitle('deletionShopCard'),
         orderId: null,
         now
       })

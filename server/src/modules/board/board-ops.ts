@@ -1,5 +1,6 @@
-import { acceptTitle, BOARD_FULFILMENTS } from '@lotus/contract/board'
+import { acceptTitle, BOARD_FULFILMENTS, isGroceryVertical } from '@lotus/contract/board'
 import type { OrderActor } from '@lotus/contract/order-actor'
+import { stepNote } from '@lotus/contract/server-words'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import type { OrderLifecycle } from '../order/move.js'
@@ -28,7 +29,13 @@ export function acceptIn(
   return lifecycle.move(t, o, 'accept', actor, {
     at,
     title: acceptTitle(prepMinutes, o.vertical),
-    note: prepMinutes === null ? '商家已開啟自動接單' : null,
+    ...(prepMinutes === null
+      ? { titleKey: 'accept' as const }
+      : {
+          titleKey: isGroceryVertical(o.vertical) ? ('acceptPrepGrocery' as const) : ('acceptPrep' as const),
+          titleValues: { minutes: prepMinutes }
+        }),
+    ...(prepMinutes === null ? stepNote('autoAccept') : {}),
     ...(prepMinutes === null ? {} : { set: { prep_minutes: prepMinutes } })
   })
 }

@@ -1,7 +1,9 @@
 import {
+  ACCEPT_TIMEOUT_REASON,
   BOARD_FULFILMENTS,
   boardTopic,
   REJECT_REASON_TEXT,
+  SHOP_REJECT_PREFIX,
   type BoardNews,
   type RejectReason
 } from '@lotus/contract/board'
@@ -77,7 +79,7 @@ export function createBoardService(deps: {
     await cancelPaidIn(lifecycle, t, o, {
       event: 'timeout',
       actor: SYSTEM_TIMEOUT,
-      reason: '商家未及時接單',
+      reason: ACCEPT_TIMEOUT_REASON,
       at: clock.now()
     })
   })
@@ -119,7 +121,7 @@ export function createBoardService(deps: {
         return cancelPaidIn(lifecycle, t, o, {
           event: 'reject',
           actor: call.actor,
-          reason: `商家拒單：${text}`,
+          reason: `${SHOP_REJECT_PREFIX}${text}`,
           at
         })
       }),

@@ -1,4 +1,5 @@
 import type { OrderActor } from '@lotus/contract/order-actor'
+import { stepNote } from '@lotus/contract/server-words'
 import type { Db } from '../../db/db.js'
 import { notifyOrder } from '../inbox/messages.js'
 import type { OrderLifecycle } from '../order/move.js'
@@ -19,7 +20,7 @@ export async function cancelPaidIn(
   const moved = await lifecycle.move(t, o, input.event, input.actor, {
     at,
     reason,
-    note: `原因：${reason}`,
+    ...stepNote('reason', { reason }),
     set: { cancel_reason: reason }
   })
   await returnHeld(t, o, at)
@@ -30,7 +31,9 @@ export async function cancelPaidIn(
     orderId: o.id,
     now: at,
     title: input.event === 'reject' ? '商家未能接單' : '商家未及時接單',
-    body: `${m?.name ?? '商家'}：訂單 ${o.order_no}已取消（${reason}），款項原路退回。`
+    body: `${m?.name ?? '商家'}：訂單 ${o.order_no}已取消（${reason}），款項原路退回。`,
+    key: input.event === 'reject' ? 'shopRejected' : 'shopTimeout',
+    values: { merchant: m?.name ?? '商家', orderNo: o.order_no, reason }
   })
   return moved
 }

@@ -22,8 +22,12 @@ interface Row {
   area_code: string
   phone: string
   licence: string
+  licences: string[]
+  registration_no: string
   status: ApplicationStatus
   reject_reason: string | null
+  decided_by: string | null
+  merchant_id: number | null
   created_at: number
   updated_at: number
 }
@@ -38,6 +42,8 @@ const toApplication = (r: Row): MerchantApplication => ({
   areaCode: r.area_code,
   phoneMasked: maskPhone(r.phone),
   licence: r.licence,
+  licences: r.licences.length ? r.licences : [r.licence],
+  registrationNo: r.registration_no,
   status: r.status,
   rejectReason: r.reject_reason,
   createdAt: toSeconds(Number(r.created_at)),
@@ -75,15 +81,16 @@ export function createBusinessService(deps: { db: Db; clock: Clock }) {
         contactName: string
         areaCode: string
         phone: string
-        licence: string
+        registrationNo: string
+        licences: string[]
       }
     ): Promise<MerchantApplication> {
-      const upload = input.licence.slice('/api/files/'.length)
-      const own = await db.one<{ id: string }>('SELECT id FROM uploads WHERE id = $1 AND user_id = $2', [
-        upload,
-        userId
-      ])
-      if (!own) throw validation('營業執照圖片無效，請重新上傳')
+      const uploads = [...new Set(input.licences.map((l) => l.slice('/api/files/'.length)))]
+      const own = await db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM uploads WHERE id = ANY($1::text[]) AND user_id = $2',
+        [uploads, userId]
+      )
+      if (own?.n !== uploads.length) throw validation('營業執照圖片無效，請重新上傳')
       const now = clock.now()
       return db.tx(async (t) => {
         // the user row serialises this user's applications; the unique index is the last word
@@ -91,8 +98,8 @@ export function createBusinessService(deps: { db: Db; clock: Clock }) {
         if ((await latest(t, userId))?.status === 'reviewing') throw openError()
         const r = await t.one<Row>(
           `INSERT INTO merchant_applications (user_id, shop_name, category, district, address, contact_name,
-             area_code, phone, licence, status, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'reviewing', $10, $10)
+             area_code, phone, licence, status, created_at, updated_at, registration_no, licences)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'reviewing', $10, $10, $11, $12::text[])
            ON CONFLICT (user_id) WHERE status = 'reviewing' DO NOTHING
            RETURNING *`,
           [
@@ -104,13 +111,60 @@ export function createBusinessService(deps: { db: Db; clock: Clock }) {
             input.contactName,
             input.areaCode,
             input.phone,
-            input.licence,
-            now
+            input.licences[0],
+            now,
+            input.registrationNo,
+            input.licences
           ]
         )
         if (!r) throw openError()
         return toApplication(r)
       })
+    },
+
+    /** Operators' queue (issue 38 point 2): by status, those in review oldest first; the phone masked. */
+    async queue(q: { status: ApplicationStatus; page: number; pageSize: number }) {
+      const total = await db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM merchant_applications WHERE status = $1',
+        [q.status]
+      )
+      const rows = await db.many<Row>(
+        `SELECT * FROM merchant_applications WHERE status = $1
+         ORDER BY ${q.status === 'reviewing' ? 'id' : 'updated_at DESC, id DESC'} LIMIT $2 OFFSET $3`,
+        [q.status, q.pageSize, (q.page - 1) * q.pageSize]
+      )
+      return {
+        list: rows.map((r) => ({
+          ...toApplication(r),
+          userId: r.user_id,
+          decidedBy: r.decided_by,
+          merchantId: r.merchant_id
+        })),
+        total: total?.n ?? 0,
+        page: q.page,
+        pageSize: q.pageSize
+      }
+    },
+
+    /** An application in review, locked in the caller's transaction (undefined: none, or already decided). */
+    async lockReviewing(t: Db, id: number) {
+      const r = await t.one<Row>('SELECT * FROM merchant_applications WHERE id = $1 FOR UPDATE', [id])
+      if (!r) throw notFound('找不到申請')
+      if (r.status !== 'reviewing') return undefined
+      return r
+    },
+
+    /** Decides a locked application in the caller's transaction (its shop and audit entry beside). */
+    async decideIn(
+      t: Db,
+      id: number,
+      d: { status: 'approved' | 'rejected'; reason: string | null; by: string; merchantId: number | null }
+    ): Promise<void> {
+      await t.query(
+        `UPDATE merchant_applications SET status = $2, reject_reason = $3, decided_by = $4, merchant_id = $5,
+           updated_at = $6 WHERE id = $1 AND status = 'reviewing'`,
+        [id, d.status, d.reason, d.by, d.merchantId, clock.now()]
+      )
     },
 
     /** Staff side (non-production simulator and tests): approve or reject an application in review. */

@@ -82,13 +82,14 @@ async function writeLines(
   now: number
 ): Promise<StoredCartLine[]> {
   const rows = await t.many<CartRow & { sort: number }>(
-    `WITH gone AS (DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2 RETURNING goods_id, seen_price)
+    `WITH gone AS (DELETE FROM cart_lines WHERE user_id = $1 AND merchant_id = $2 RETURNING product_id, seen_price)
      INSERT INTO cart_lines (user_id, merchant_id, goods_id, product_id, item_count, props, opt_type, sort, created_at,
        seen_price)
      SELECT $1, $2, x.goods_id, x.product_id, x.item_count, x.props, x.opt_type, x.sort, $3,
-       COALESCE((SELECT min(gone.seen_price) FROM gone WHERE gone.goods_id = x.goods_id), g.price)
+       COALESCE((SELECT min(gone.seen_price) FROM gone WHERE gone.product_id = x.product_id), g.price)
      FROM jsonb_to_recordset($4::jsonb) AS x(goods_id int, product_id int, item_count int, props jsonb, opt_type int, sort int)
-     JOIN goods g ON g.id = x.goods_id AND g.merchant_id = $2
+     -- the product priced: the goods itself or one of its SKUs (a line naming another goods' SKU is dropped)
+     JOIN goods g ON g.id = x.product_id AND g.merchant_id = $2 AND (g.id = x.goods_id OR g.sku_of = x.goods_id)
      RETURNING id, goods_id, product_id, item_count, props, opt_type, seen_price, sort`,
     [
       userId,

@@ -1,3 +1,4 @@
+import type { ShopStanding } from '@lotus/contract/ops'
 import type { Clock } from '../../clock.js'
 import { DEFAULT_MAP_POINT } from '@lotus/contract/geo'
 import type { Db } from '../../db/db.js'
@@ -38,9 +39,10 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
         pack_star: number
         activities: Activity[]
         delivery_range_m: number
+        standing: ShopStanding
       }
     >(
-      `SELECT ${MERCHANT_COLUMNS}, notice, phone, license_no, taste_star, pack_star, activities, delivery_range_m,
+      `SELECT ${MERCHANT_COLUMNS}, notice, phone, license_no, taste_star, pack_star, activities, delivery_range_m, standing,
               round(${distanceSql('$2', '$3')})::int AS distance
        FROM merchants WHERE id = $1`,
       [id, lat, lng]
@@ -82,8 +84,11 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
           `SELECT 1 AS x FROM favourites WHERE user_id = $1 AND obj_type = 'merchant' AND target_id = $2`,
           [userId, id]
         )) !== undefined
+      const m = toMerchant(r, deps.clock.now(), at)
       return {
-        ...toMerchant(r, deps.clock.now(), at),
+        ...m,
+        // suspended or closed by the platform: the page says so and takes nothing (issue 38 point 2)
+        ...(r.standing === 'active' ? {} : { isOpen: false, standing: r.standing }),
         notice: r.notice,
         openHours: r.open_hours,
         holidays: r.holidays,
@@ -152,7 +157,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }) {
       if (!m) throw notFound('找不到商家')
       const rows = await db.many<MerchantRowBase>(
         `SELECT ${MERCHANT_COLUMNS}, round(${distanceSql('$3', '$4')})::int AS distance
-         FROM merchants WHERE id <> $1 AND category = $2 AND verticals && $5::text[]
+         FROM merchants WHERE id <> $1 AND category = $2 AND verticals && $5::text[] AND standing = 'active'
          ORDER BY distance, id LIMIT 10`,
         [id, m.category, point.lat ?? DEFAULT_MAP_POINT.lat, point.lng ?? DEFAULT_MAP_POINT.lng, m.verticals]
       )

@@ -1,6 +1,7 @@
 import type { SlotService } from '../slots/slot-service.js'
 import { addSlot } from './add-slot.js'
 import { readDeliverySlots, saveDeliverySlot } from './delivery-slots.js'
+import { readPickupPoints, savePickupPoint } from './pickup-points.js'
 import { publishDeal } from './publish-deal.js'
 import { readDeals, readSlots } from './read-deals.js'
 import { saveDeal, type DealInput } from './save-deal.js'
@@ -10,7 +11,7 @@ import type { DealsAdminDeps, Editor } from './shared.js'
 export type { Editor }
 
 /**
- * The shop keeps its group-buying deals, reservation slots and supermarket delivery slots (issue 37 point 3), one file per operation. Routes
+ * The shop keeps its group-buying deals, reservation slots, supermarket delivery slots and pickup points (issue 37 point 3), one file per operation. Routes
  * (http/staff/deals.ts) ask the policy first; every write checks the row's version, writes the audit log in its
  * transaction and then drops the customer-side caches of that shop (`changed`), so the next customer read shows it.
  */
@@ -24,7 +25,10 @@ export function createDealsAdminService(deps: DealsAdminDeps & { slots: SlotServ
     addSlot: (who: Editor, input: Parameters<typeof addSlot>[2]) => addSlot(deps, who, input),
     deliverySlots: (merchantId: number) => readDeliverySlots(deps.slots, merchantId),
     saveDeliverySlot: (who: Editor, input: Parameters<typeof saveDeliverySlot>[2]) =>
-      saveDeliverySlot(deps, who, input)
+      saveDeliverySlot(deps, who, input),
+    pickupPoints: (merchantId: number) => readPickupPoints(deps.db, merchantId),
+    savePickupPoint: (who: Editor, input: Parameters<typeof savePickupPoint>[2]) =>
+      savePickupPoint(deps, who, input)
   }
 }
 

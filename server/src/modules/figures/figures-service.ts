@@ -1,6 +1,8 @@
+import type { DashboardDays } from '@lotus/contract/dashboard'
 import type { FigurePeriod } from '@lotus/contract/figures'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
+import { readDashboard } from './read-dashboard.js'
 import { readFigures } from './read-figures.js'
 import { readStatement } from './read-statement.js'
 
@@ -12,7 +14,9 @@ import { readStatement } from './read-statement.js'
 export function createFiguresService(deps: { db: Db; clock: Clock }) {
   return {
     figures: (merchantId: number, period: FigurePeriod) => readFigures(deps, merchantId, period),
-    statement: (q: { merchantId: number; from: string; to: string }) => readStatement(deps.db, q)
+    statement: (q: { merchantId: number; from: string; to: string }) => readStatement(deps.db, q),
+    /** Every shop's, for operators (issue 38 point 6). */
+    dashboard: (days: DashboardDays) => readDashboard(deps, days)
   }
 }
 

@@ -172,7 +172,7 @@ export function createGeneralService(deps: {
       params.push(q.lat, q.lng)
       distance = distanceSql('$4', '$5', 'm.lat', 'm.lng')
     }
-    const where = `($1::text IS NULL OR s.kind = $1) AND m.id <> $3 AND ($2::text IS NULL OR m.name ILIKE $2
+    const where = `($1::text IS NULL OR s.kind = $1) AND m.id <> $3 AND m.standing = 'active' AND ($2::text IS NULL OR m.name ILIKE $2
       OR EXISTS (SELECT 1 FROM goods g WHERE g.merchant_id = m.id AND g.on_sale AND g.name ILIKE $2))`
     const count = await db.one<{ n: number }>(
       `SELECT COUNT(*)::int AS n FROM general_stores s JOIN merchants m ON m.id = s.merchant_id WHERE ${where}`,

@@ -1,6 +1,7 @@
 import {
   CARD_MAX_CHARS,
   cardLength,
+  GIFT_EXPIRED_REASON,
   GIFT_LINK_TTL_MS,
   GIFT_STATE_TEXT,
   giftDateAllowed,
@@ -8,6 +9,7 @@ import {
   type GiftState,
   type GiftView
 } from '@lotus/contract/general'
+import { stepNote } from '@lotus/contract/server-words'
 import type { Clock } from '../../clock.js'
 import { toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
@@ -81,7 +83,7 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
     await moveGift(t, g, 'expire', now)
     const o = await lockOrder(t, null, g.order_id)
     if (o.status !== 'unpaid' && o.status !== 'paid') return
-    const reason = '收禮人未於 48 小時內填寫地址'
+    const reason = GIFT_EXPIRED_REASON
     await orders.move(
       t,
       o,
@@ -90,7 +92,7 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
       {
         at: now,
         reason,
-        note: reason,
+        ...stepNote('reasonOnly', { reason }),
         set: { cancel_reason: reason }
       }
     )
@@ -269,7 +271,7 @@ export function createGiftService(deps: { db: Db; clock: Clock; orders: OrderSer
             address: { ...o.address, address: a.address, detail: a.detail, lat: a.lat, lng: a.lng },
             distanceM: Math.round(d)
           },
-          { title: '收禮人已填寫收貨地址' },
+          { title: '收禮人已填寫收貨地址', titleKey: 'giftAddressFilled' },
           { type: 'customer', name: '收禮人' },
           now
         )

@@ -1,4 +1,5 @@
 import { settleWeight, type WeightPolicy } from '@lotus/contract/weight'
+import { stepNote } from '@lotus/contract/server-words'
 import { formatMop } from '@lotus/contract/money'
 import type { OrderActor } from '@lotus/contract/order-actor'
 import type { Clock } from '../../clock.js'
@@ -108,12 +109,22 @@ export function createWeighing(deps: { db: Db; clock: Clock }) {
       const refund = out.reduce((n, l) => n + l.refund, 0)
       // The difference goes back where the money came from (wallet record, or a sandbox gateway refund).
       if (refund > 0) await returnMoney(t, o, refund, now)
-      const note = out.map((l) => `實重 ${l.finalGrams} 克（預估 ${l.estimatedGrams} 克）`).join('；')
+      const note = stepNote(
+        'weighedLine',
+        out.map((l) => ({ final: l.finalGrams, estimated: l.estimatedGrams }))
+      )
       await amendOrder(
         t,
         o,
         {},
-        { title: refund > 0 ? `商家已稱重，退回差價 ${formatMop(refund)}` : '商家已稱重，無需補差價', note },
+        refund > 0
+          ? {
+              title: `商家已稱重，退回差價 ${formatMop(refund)}`,
+              titleKey: 'weighedRefund',
+              titleValues: { amount: formatMop(refund) },
+              ...note
+            }
+          : { title: '商家已稱重，無需補差價', titleKey: 'weighed', ...note },
         opts.actor ?? { type: 'merchant', id: merchantId },
         now
       )

@@ -11,6 +11,14 @@ import type {
   Showtime,
   UsageRules
 } from '@lotus/contract/group'
+import {
+  fromPrice,
+  planCols,
+  rectanglePlan,
+  sessionClasses,
+  type SeatClass,
+  type SeatPlan
+} from '@lotus/contract/seat-plan'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { notFound } from '../../errors.js'
@@ -180,7 +188,7 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
       const cats = q.category ? (CATEGORY_OF[q.category] ?? [q.category]) : null
       const kw = q.keyword?.trim() ? `%${escapeLike(q.keyword.trim())}%` : null
       const rows = await db.many<MchRow>(
-        `${SELECT_MCH} WHERE 'group' = ANY(m.verticals) AND ($1::text[] IS NULL OR m.category = ANY($1::text[]))
+        `${SELECT_MCH} WHERE 'group' = ANY(m.verticals) AND m.standing = 'active' AND ($1::text[] IS NULL OR m.category = ANY($1::text[]))
            AND ($2::text IS NULL OR m.name ILIKE $2 OR m.category ILIKE $2 OR m.address ILIKE $2
              OR EXISTS (SELECT 1 FROM group_deals d WHERE d.merchant_id = m.id AND d.published AND d.title ILIKE $2))
          ORDER BY m.id`,
@@ -269,7 +277,7 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
     async similar(mchId: number): Promise<GroupMerchant[]> {
       const r = await merchantRow(mchId)
       const rows = await db.many<MchRow>(
-        `${SELECT_MCH} WHERE 'group' = ANY(m.verticals) AND m.id <> $1 AND m.is_open ORDER BY m.id`,
+        `${SELECT_MCH} WHERE 'group' = ANY(m.verticals) AND m.id <> $1 AND m.is_open AND m.standing = 'active' ORDER BY m.id`,
         [mchId]
       )
       const at = { lat: r.lat, lng: r.lng }
@@ -285,7 +293,10 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
 
     /** A brand's stores, nearest first. */
     async brand(brand: string, at: { lat: number; lng: number } | null): Promise<GroupMerchant[]> {
-      const rows = await db.many<MchRow>(`${SELECT_MCH} WHERE m.brand = $1 ORDER BY m.id`, [brand])
+      const rows = await db.many<MchRow>(
+        `${SELECT_MCH} WHERE m.brand = $1 AND m.standing = 'active' ORDER BY m.id`,
+        [brand]
+      )
       if (rows.length === 0) throw notFound('找不到品牌')
       return rows.map((x) => toMerchant(x, at)).sort((a, b) => (a.distanceM ?? 0) - (b.distanceM ?? 0))
     },
@@ -327,8 +338,9 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
     ): Promise<Array<Film & { showtimes: Array<Showtime & { cinemaName: string }> }>> {
       const now = clock.now()
       const shows = await db.many<ShowRow & { cinema_name: string }>(
-        `SELECT s.*, m.name AS cinema_name FROM showtimes s JOIN merchants m ON m.id = s.merchant_id
-         WHERE s.starts_at > $1 AND s.starts_at < $1 + 7 * 86400000 AND ($2::int IS NULL OR s.merchant_id = $2)
+        `SELECT s.*, m.name AS cinema_name, h.plan AS hall_plan FROM showtimes s JOIN merchants m ON m.id = s.merchant_id
+           LEFT JOIN cinema_halls h ON h.id = s.hall_id
+         WHERE s.published AND s.starts_at > $1 AND s.starts_at < $1 + 7 * 86400000 AND ($2::int IS NULL OR s.merchant_id = $2)
          ORDER BY s.starts_at, s.id`,
         [now, cinemaId]
       )
@@ -345,9 +357,11 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
 
     async seatMap(showtimeId: number): Promise<SeatMap> {
       const s = await db.one<ShowRow & { cinema_name: string }>(
-        'SELECT s.*, m.name AS cinema_name FROM showtimes s JOIN merchants m ON m.id = s.merchant_id WHERE s.id = $1',
+        `SELECT s.*, m.name AS cinema_name, h.plan AS hall_plan FROM showtimes s JOIN merchants m ON m.id = s.merchant_id
+           LEFT JOIN cinema_halls h ON h.id = s.hall_id WHERE s.id = $1 AND s.published`,
         [showtimeId]
       )
+      // an unpublished session answers like a missing one
       if (!s) throw notFound('找不到場次')
       const f = await db.one<FilmRow>('SELECT * FROM films WHERE id = $1', [s.film_id])
       // Held seats of orders past their pay window count as free (their release job may not have run yet).
@@ -356,11 +370,13 @@ export function createGroupCatalogue(deps: { db: Db; clock: Clock }) {
          WHERE x.showtime_id = $1 AND NOT (o.status = 'unpaid' AND o.pay_deadline <= $2)`,
         [showtimeId, clock.now()]
       )
+      const { plan, classes } = showPlan(s)
       return {
         showtime: { ...toShowtime(s), film: toFilm(f as FilmRow), cinemaName: s.cinema_name },
-        rows: s.rows,
-        cols: s.cols,
-        vipRows: s.vip_rows,
+        rows: plan.rows.length,
+        cols: planCols(plan),
+        grid: plan.rows,
+        classes,
         taken: taken.map((t) => `${t.seat_row}-${t.seat_col}`)
       }
     },
@@ -418,15 +434,31 @@ export interface ShowRow {
   vip_rows: number[]
   price: number
   vip_price: number
+  hall_id: number | null
+  class_prices: Record<string, number>
+  published: boolean
+  version: number
+  /** joined from cinema_halls where the session has a hall */
+  hall_plan?: SeatPlan | null
 }
-const toShowtime = (s: ShowRow): Showtime => ({
-  id: s.id,
-  filmId: s.film_id,
-  cinemaId: s.merchant_id,
-  hall: s.hall,
-  startsAt: Math.floor(s.starts_at / 1000),
-  prices: { standard: s.price, vip: s.vip_price }
-})
+
+/** The plan a session is sold on (its hall's, or the rectangle it was stored with) and its classes at its prices. */
+export function showPlan(s: ShowRow): { plan: SeatPlan; classes: SeatClass[] } {
+  const plan = s.hall_plan ?? rectanglePlan(s.rows, s.cols, s.vip_rows, s.price, s.vip_price)
+  return { plan, classes: sessionClasses(plan, s.class_prices ?? {}) }
+}
+
+const toShowtime = (s: ShowRow): Showtime => {
+  const { plan, classes } = showPlan(s)
+  return {
+    id: s.id,
+    filmId: s.film_id,
+    cinemaId: s.merchant_id,
+    hall: s.hall,
+    startsAt: Math.floor(s.starts_at / 1000),
+    fromPrice: fromPrice(plan, classes)
+  }
+}
 
 interface CommentRow {
   id: number

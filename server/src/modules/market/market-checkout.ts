@@ -87,8 +87,9 @@ export function createMarketCheckout(deps: {
     /**
      * A supermarket self-pickup order from the store's stored cart: no address, no slot, no delivery fee. It is
      * collected at the store itself or at `pickupStoreId`, another store of the same chain that accepts pickup
-     * and takes orders (else NOT_FOUND, nothing placed). Its pickup code is issued for that store when paid and
-     * only that store's redeem completes it.
+     * and takes orders (else NOT_FOUND, nothing placed); at one of that store's active pickup points when it has
+     * any (the order keeps a copy of it). Its pickup code is issued for that store when paid and only that store's
+     * redeem completes it.
      */
     async submitPickup(
       userId: number,
@@ -96,6 +97,7 @@ export function createMarketCheckout(deps: {
         clientKey: string
         mchId: number
         pickupStoreId?: number | undefined
+        pickupPointId?: number | undefined
         remark?: string | undefined
         couponId?: number | undefined
       }
@@ -114,6 +116,14 @@ export function createMarketCheckout(deps: {
           [at, b.mchId, store.chain]
         )
         if (!pickupAt) throw notFound('此門店不接受自取，請選擇同一連鎖的其他門店')
+        // A store with active pickup points has the customer choose one of them (a disabled one is gone).
+        const points = await t.many<{ id: number; name: string; address: string; hours: string }>(
+          'SELECT id, name, address, hours FROM pickup_points WHERE merchant_id = $1 AND active ORDER BY id',
+          [at]
+        )
+        const point = points.find((p) => p.id === b.pickupPointId)
+        if (b.pickupPointId !== undefined && !point) throw notFound('找不到此自取點，請重新選擇')
+        if (!point && points.length > 0) throw validation('請選擇自取點')
         // Another store of the chain: set on the new order only (a retry answers the order as placed).
         const placed = await orders.placeIn(
           t,
@@ -126,6 +136,13 @@ export function createMarketCheckout(deps: {
             ...(at !== b.mchId ? { pickupStoreId: at } : {})
           }
         )
+        // the order keeps the point as it was (a retry keeps the first one)
+        if (point)
+          await t.query(
+            `INSERT INTO order_pickup_points (order_id, point_id, name, address, hours) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (order_id) DO NOTHING`,
+            [placed.orderId, point.id, point.name, point.address, point.hours]
+          )
         const o = await t.one<{ pickup_store_id: number | null }>(
           'SELECT pickup_store_id FROM orders WHERE id = $1',
           [placed.orderId]
@@ -162,7 +179,7 @@ export function createMarketCheckout(deps: {
           t,
           o,
           { deliveryTime: slotStartsAt(b.date, b.slot) },
-          { title: '已修改配送時間', note: `${b.date} ${b.slot}` },
+          { title: '已修改配送時間', titleKey: 'slotChanged', note: `${b.date} ${b.slot}` },
           { type: 'customer', id: userId },
           clock.now()
         )

@@ -5,6 +5,8 @@ import {
   type MarketGoodsPage,
   type MarketHome,
   type MarketNews,
+  type MarketPickupStore,
+  type PickupPoint,
   type MarketReview,
   type MarketSku,
   type MarketSort,
@@ -271,7 +273,7 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
     async stores(at: { lat: number; lng: number }): Promise<MarketStore[]> {
       const rows = await db.many<StoreRow>(
         `SELECT id, name, address, district, lat, lng, open_hours, phone, notice, tags, chain FROM merchants
-         WHERE 'supermarket' = ANY(verticals) ORDER BY id`
+         WHERE 'supermarket' = ANY(verticals) AND standing = 'active' ORDER BY id`
       )
       return rows.map((m) => toStore(m, at)).sort((a, b) => a.distanceM - b.distanceM || a.id - b.id)
     },
@@ -285,11 +287,24 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
       const rows = await db.many<StoreRow>(
         `SELECT id, name, address, district, lat, lng, open_hours, phone, notice, tags, chain FROM merchants
          WHERE 'supermarket' = ANY(verticals) AND accepts_pickup
-           AND (id = $1 OR (is_open AND chain IS NOT NULL AND chain = $2)) ORDER BY id`,
+           AND (id = $1 OR (is_open AND standing = 'active' AND chain IS NOT NULL AND chain = $2)) ORDER BY id`,
         [mchId, own.chain]
       )
       const from = { lat: at?.lat ?? own.lat, lng: at?.lng ?? own.lng }
-      return rows.map((m) => toStore(m, from)).sort((a, b) => a.distanceM - b.distanceM || a.id - b.id)
+      // each store's active pickup points (issue 37): the checkout offers only these
+      const points = await db.many<PickupPoint & { merchant_id: number }>(
+        `SELECT id, merchant_id, name, address, hours FROM pickup_points
+         WHERE merchant_id = ANY($1::int[]) AND active ORDER BY id`,
+        [rows.map((r) => r.id)]
+      )
+      return rows
+        .map((m): MarketPickupStore => ({
+          ...toStore(m, from),
+          points: points
+            .filter((p) => p.merchant_id === m.id)
+            .map(({ id, name, address, hours }) => ({ id, name, address, hours }))
+        }))
+        .sort((a, b) => a.distanceM - b.distanceM || a.id - b.id)
     },
 
     async home(mchId: number): Promise<MarketHome> {
@@ -300,7 +315,7 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
         [mchId]
       )
       const news = await db.many<{ id: number; title: string }>(
-        'SELECT id, title FROM market_news ORDER BY created_at DESC, id DESC LIMIT 3'
+        'SELECT id, title FROM market_news WHERE published ORDER BY created_at DESC, id DESC LIMIT 3'
       )
       return {
         store: { ...toStore(m), notice: m.notice, tags: m.tags },
@@ -385,14 +400,14 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
     },
 
     async news(q: { page: number; pageSize: number }): Promise<Page<MarketNews>> {
-      const count = await db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM market_news')
+      const count = await db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM market_news WHERE published')
       const rows = await db.many<{
         id: number
         title: string
         summary: string
         body: string
         created_at: number
-      }>('SELECT * FROM market_news ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [
+      }>('SELECT * FROM market_news WHERE published ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [
         q.pageSize,
         (q.page - 1) * q.pageSize
       ])
@@ -416,7 +431,7 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
         summary: string
         body: string
         created_at: number
-      }>('SELECT * FROM market_news WHERE id = $1', [id])
+      }>('SELECT * FROM market_news WHERE id = $1 AND published', [id])
       if (!r) throw notFound('找不到資訊')
       return {
         id: r.id,

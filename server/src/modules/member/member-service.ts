@@ -14,6 +14,7 @@ import type { PaymentService } from '../payment/payment-service.js'
 import { isGodMember } from '../user/membership.js'
 import type { PayBrand } from '@lotus/contract/pay-brands'
 import { moveMoney } from '../wallet/wallet-ops.js'
+import { planPrice, planPrices } from './plan-prices.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 import {
   extendMembership,
@@ -32,6 +33,7 @@ import {
   type MemberPlan
 } from '@lotus/contract/member'
 import { macauMonthStart } from '@lotus/contract/macau-time'
+import { recordTitle } from '../../i18n/record-titles.js'
 
 /** The coupons a purchase issues are usable at least this long (issue 35 §6: bought 11-29, expiring 12-01). */
 export const MIN_COUPON_VALIDITY_MS = 7 * 86_400_000
@@ -159,7 +161,8 @@ export function createMemberService(deps: {
     orderId: number,
     now: number
   ): Promise<void> {
-    const p = MEMBER_PLANS[plan]
+    // what the order was sold at (an operator may have changed the plan's price since)
+    const paid = await t.one<{ total: number }>('SELECT total FROM orders WHERE id = $1', [orderId])
     const cur = await t.one<{ ends_at: number | null }>(
       'SELECT MAX(ends_at) AS ends_at FROM memberships WHERE user_id = $1',
       [userId]
@@ -173,7 +176,7 @@ export function createMemberService(deps: {
     await t.query(
       `INSERT INTO memberships (user_id, plan, price, starts_at, ends_at, created_at, order_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [userId, plan, p.price, startsAt, endsAt, now, orderId]
+      [userId, plan, Number(paid?.total ?? MEMBER_PLANS[plan].price), startsAt, endsAt, now, orderId]
     )
     await t.query('UPDATE users SET mtype = 1, updated_at = $2 WHERE id = $1', [userId, now])
     await grantMonth(t, userId, purchaseGrantMonth(now), now)
@@ -200,7 +203,8 @@ export function createMemberService(deps: {
 
   /** A membership order placed through the order module's one insert (idempotent per clientKey). */
   async function placeIn(t: Db, userId: number, plan: MemberPlan, clientKey: string, now: number) {
-    const p = MEMBER_PLANS[plan]
+    // today's price: the order keeps it, so a later change applies to new purchases only
+    const p = await planPrice(t, plan)
     const title = `神會員${p.title}`
     try {
       return await placeOrder(
@@ -263,7 +267,7 @@ export function createMemberService(deps: {
       userId: o.user_id,
       amount: -o.total,
       type: 'membership',
-      title: `神會員${MEMBER_PLANS[await planOf(t, o.id)].title}`,
+      ...recordTitle('membership', { plan: await planOf(t, o.id) }),
       orderId: null,
       now
     })
@@ -388,7 +392,7 @@ export function createMemberService(deps: {
         growth,
         level,
         toNext: growthToNext(growth),
-        plans: (Object.keys(MEMBER_PLANS) as MemberPlan[]).map((plan) => ({ plan, ...MEMBER_PLANS[plan] })),
+        plans: await planPrices(db),
         benefits: [...MEMBER_BENEFITS.map((b) => `${b.title}：${b.desc}`), '專屬神會員標識'],
         monthCoupons: coupons.map((c) => ({
           id: c.id,

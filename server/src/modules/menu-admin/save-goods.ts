@@ -1,7 +1,7 @@
 import type { AdminGoods } from '@lotus/contract/menu-admin'
 import type { GoodsProp } from '@lotus/contract/goods'
 import type { Db } from '../../db/db.js'
-import { validation } from '../../errors.js'
+import { notFound, validation } from '../../errors.js'
 import {
   auditActor,
   checkVersion,
@@ -29,6 +29,16 @@ export interface GoodsInput {
   limitBuy: number
   onSale: boolean
   props: GoodsProp[]
+  skus?: SkuInput[] | undefined
+}
+
+export interface SkuInput {
+  id?: number | undefined
+  name: string
+  price: number
+  memberPrice: number | null
+  stock: number
+  soldOut: boolean
 }
 
 /**
@@ -96,6 +106,7 @@ export async function saveGoods(deps: MenuAdminDeps, who: Editor, input: GoodsIn
       )
     }
     await replaceOptions(t, id, input.props)
+    await replaceSkus(t, id, input)
     const after = toAdminGoods(await lockGoods(t, input.merchantId, id))
     await deps.audit.write(t, {
       actor: auditActor(who),
@@ -131,4 +142,62 @@ async function replaceOptions(t: Db, goodsId: number, props: GoodsProp[]): Promi
       [o!.id, JSON.stringify(p.values.map((v, i) => ({ value: v.value, price_delta: v.priceDelta, n: i })))]
     )
   }
+}
+
+/**
+ * The goods' SKUs as given, in that order: each a goods row of its own (`sku_of`) whose stock given is its daily
+ * stock (back at each Macau midnight); 售罄 is stock 0. A save keeps what is left today unless the daily stock
+ * changed or the SKU comes back from 售罄. The goods' pack fee, limit and category are copied. A SKU left out is
+ * taken off sale, not deleted: order lines and carts still name it. An id that is not one of this goods' SKUs is
+ * refused (the whole save).
+ */
+async function replaceSkus(t: Db, goodsId: number, input: GoodsInput): Promise<void> {
+  const skus = input.skus ?? []
+  const mine = new Set(
+    (await t.many<{ id: number }>('SELECT id FROM goods WHERE sku_of = $1 FOR UPDATE', [goodsId])).map(
+      (r) => r.id
+    )
+  )
+  if (skus.some((k) => k.id !== undefined && !mine.has(k.id))) throw notFound('找不到規格')
+  const kept = new Set(skus.flatMap((k) => (k.id === undefined ? [] : [k.id])))
+  const gone = [...mine].filter((id) => !kept.has(id))
+  if (gone.length > 0)
+    await t.query('UPDATE goods SET on_sale = false, version = version + 1 WHERE id = ANY($1::int[])', [gone])
+  for (const [n, k] of skus.entries()) {
+    const common = [
+      k.name,
+      k.price,
+      k.memberPrice,
+      k.soldOut,
+      k.stock,
+      input.limitBuy,
+      input.packFee,
+      input.categoryId,
+      n
+    ]
+    if (k.id === undefined) {
+      await t.query(
+        `INSERT INTO goods (merchant_id, sku_of, name, price, member_price, stock, total_stock, daily_stock, limit_buy,
+           pack_fee, category_id, sort)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN 0 ELSE $7::int END, $7::int, $7::int, $8, $9, $10, $11)`,
+        [input.merchantId, goodsId, ...common]
+      )
+    } else {
+      await t.query(
+        `UPDATE goods SET name = $2, price = $3, member_price = $4,
+           stock = CASE WHEN $5::boolean THEN 0 WHEN stock = 0 OR daily_stock IS DISTINCT FROM $6::int THEN $6::int
+                        ELSE LEAST(stock, $6::int) END,
+           total_stock = GREATEST(total_stock, $6::int), daily_stock = $6::int, limit_buy = $7, pack_fee = $8,
+           category_id = $9, sort = $10, on_sale = true, version = version + 1
+         WHERE id = $1`,
+        [k.id, ...common]
+      )
+    }
+  }
+  // the menu shows the goods "from" its cheapest SKU
+  if (skus.length > 0)
+    await t.query('UPDATE goods SET price = $2 WHERE id = $1', [
+      goodsId,
+      Math.min(...skus.map((k) => k.price))
+    ])
 }

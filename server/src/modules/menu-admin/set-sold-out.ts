@@ -14,7 +14,7 @@ const RESTOCK = 99
 
 /**
  * The 售罄 switch (owners and shop staff): sold out is stock 0, which the cart, the checkout and the order all
- * already refuse; switched back, the goods gets its daily stock (or RESTOCK).
+ * already refuse; switched back, the goods gets its daily stock (or RESTOCK). A goods with SKUs switches them all.
  */
 export async function setSoldOut(
   deps: MenuAdminDeps,
@@ -29,6 +29,13 @@ export async function setSoldOut(
       'UPDATE goods SET stock = $2, total_stock = GREATEST(total_stock, $2), version = version + 1 WHERE id = $1',
       [row.id, stock]
     )
+    // a goods with SKUs is sold out when they all are: the switch moves every SKU on sale the same way
+    await t.query(
+      `UPDATE goods SET stock = CASE WHEN $2::boolean THEN 0 ELSE COALESCE(daily_stock, GREATEST(stock, $3::int)) END,
+         total_stock = GREATEST(total_stock, COALESCE(daily_stock, $3::int)), version = version + 1
+       WHERE sku_of = $1 AND on_sale`,
+      [row.id, input.soldOut, RESTOCK]
+    )
     const after = toAdminGoods(await lockGoods(t, input.merchantId, input.id))
     await deps.audit.write(t, {
       actor: auditActor(who),
@@ -37,7 +44,7 @@ export async function setSoldOut(
       subjectId: row.id,
       merchantId: input.merchantId,
       ip: who.ip,
-      before: { stock: row.stock, soldOut: row.stock <= 0, version: row.version },
+      before: { stock: toAdminGoods(row).stock, soldOut: toAdminGoods(row).soldOut, version: row.version },
       after: { stock: after.stock, soldOut: after.soldOut, version: after.version }
     })
     return after

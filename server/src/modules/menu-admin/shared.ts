@@ -1,4 +1,9 @@
-import { STALE_CATEGORY_MSG, STALE_GOODS_MSG, type AdminGoods } from '@lotus/contract/menu-admin'
+import {
+  STALE_CATEGORY_MSG,
+  STALE_GOODS_MSG,
+  type AdminGoods,
+  type AdminSku
+} from '@lotus/contract/menu-admin'
 import type { GoodsProp } from '@lotus/contract/goods'
 import type { Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
@@ -45,6 +50,14 @@ export interface GoodsRow {
   on_sale: boolean
   version: number
   props: GoodsProp[]
+  skus: Array<{
+    id: number
+    name: string
+    price: number
+    member_price: number | null
+    stock: number
+    daily_stock: number | null
+  }>
 }
 
 /** Goods rows of a shop with their option groups; `where` on g.* with $1 the merchant. */
@@ -57,13 +70,20 @@ export async function goodsRows(db: Db, where: string, params: unknown[], lock =
                 'values', COALESCE((SELECT jsonb_agg(jsonb_build_object('value', v.value, 'priceDelta', v.price_delta)
                                     ORDER BY v.sort, v.id) FROM goods_option_values v WHERE v.option_id = o.id), '[]'::jsonb))
                 ORDER BY o.sort, o.id)
-              FROM goods_options o WHERE o.goods_id = g.id), '[]'::jsonb) AS props
-     FROM goods g WHERE g.merchant_id = $1 AND ${where} ORDER BY g.sort, g.id${lock ? ' FOR UPDATE OF g' : ''}`,
+              FROM goods_options o WHERE o.goods_id = g.id), '[]'::jsonb) AS props,
+            COALESCE((SELECT jsonb_agg(jsonb_build_object('id', k.id, 'name', k.name, 'price', k.price,
+                        'member_price', k.member_price, 'stock', k.stock, 'daily_stock', k.daily_stock)
+                        ORDER BY k.sort, k.id)
+                      FROM goods k WHERE k.sku_of = g.id AND k.on_sale), '[]'::jsonb) AS skus
+     FROM goods g WHERE g.merchant_id = $1 AND g.sku_of IS NULL AND ${where} ORDER BY g.sort, g.id${lock ? ' FOR UPDATE OF g' : ''}`,
     params
   )
 }
 
 export function toAdminGoods(r: GoodsRow): AdminGoods {
+  // a goods with SKUs has their stock, and is sold out when every one is (as customers see it)
+  const skuStock = r.skus.reduce((n, k) => n + Math.max(0, k.stock), 0)
+  const stock = r.skus.length > 0 ? skuStock : r.stock
   return {
     id: r.id,
     categoryId: r.category_id,
@@ -75,12 +95,21 @@ export function toAdminGoods(r: GoodsRow): AdminGoods {
     memberPrice: r.member_price,
     originalPrice: r.original_price,
     packFee: r.pack_fee,
-    stock: r.stock,
+    stock,
     dailyStock: r.daily_stock,
     limitBuy: r.limit_buy,
     onSale: r.on_sale,
-    soldOut: r.stock <= 0,
+    soldOut: stock <= 0,
     props: r.props,
+    skus: r.skus.map((k): AdminSku => ({
+      id: k.id,
+      name: k.name,
+      price: k.price,
+      memberPrice: k.member_price,
+      stock: k.stock,
+      dailyStock: k.daily_stock,
+      soldOut: k.stock <= 0
+    })),
     version: r.version
   }
 }

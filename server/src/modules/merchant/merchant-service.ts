@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js'
+import { toTraditional } from '../../i18n/search-text.js'
 import type { Db } from '../../db/db.js'
 import { distanceSql } from '../geo/distance.js'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
@@ -139,8 +140,10 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
 
     /** Sorted (nearest first by default); ties broken by distance then id so pages never overlap. */
     async list(q: MerchantQuery): Promise<Paged<Merchant>> {
-      const kw = q.keyword?.trim()
-      const filters: Array<[string, unknown]> = []
+      // Simplified input finds Traditional names (issue 39)
+      const kw = q.keyword?.trim() ? await toTraditional(q.keyword.trim()) : undefined
+      // a shop an operator suspended or closed is gone from lists and search at once (issue 38 point 2)
+      const filters: Array<[string, unknown]> = [['standing = ?', 'active']]
       if (q.vertical) filters.push(['? = ANY(verticals)', q.vertical])
       if (q.city) filters.push(['city_code = ?', q.city])
       if (q.category) filters.push(['category = ?', q.category])
@@ -157,12 +160,15 @@ export function createMerchantService(deps: { db: Db; clock: Clock }) {
         ])
       if (q.minStar !== undefined) filters.push(['star >= ?', q.minStar])
       if (kw) {
-        // Issue 8 §2: a keyword finds a shop by its name, category, address, tags or a dish it sells on sale.
+        // Issue 8 §2: a keyword finds a shop by its name, category, address, tags or a dish it sells on sale;
+        // issue 39: names in English and Portuguese too.
         filters.push([
           `(strpos(lower(name), lower(?)) > 0 OR strpos(lower(category), lower(?)) > 0
             OR strpos(lower(address), lower(?)) > 0 OR strpos(lower(array_to_string(tags, ' ')), lower(?)) > 0
-            OR EXISTS (SELECT 1 FROM goods g WHERE g.merchant_id = merchants.id AND g.on_sale
-                       AND (strpos(lower(g.name), lower(?)) > 0 OR strpos(lower(array_to_string(g.tags, ' ')), lower(?)) > 0)))`,
+            OR strpos(lower(coalesce(name_en, '') || ' ' || coalesce(name_pt, '')), lower(?)) > 0
+            OR EXISTS (SELECT 1 FROM goods g WHERE g.merchant_id = merchants.id AND g.on_sale AND g.sku_of IS NULL
+                       AND (strpos(lower(g.name), lower(?)) > 0 OR strpos(lower(array_to_string(g.tags, ' ')), lower(?)) > 0
+                            OR strpos(lower(coalesce(g.name_en, '') || ' ' || coalesce(g.name_pt, '')), lower(?)) > 0)))`,
           kw
         ])
       }

@@ -19,6 +19,10 @@ import { GATEWAY_PAGE_PATH } from '../payment/payment-service.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 import { creditTier, moveShopCard } from '../wallet/shop-card-ops.js'
+import { recordTitle } from '../../i18n/record-titles.js'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import type { PhraseValues } from '@lotus/contract/server-words'
+import { recordTitleIn } from '../../i18n/record-titles.js'
 
 const firstVertical = (vs: string[]): Vertical => {
   const v = vs.find(isVertical)
@@ -108,9 +112,12 @@ export function createShopCards(deps: {
       }))
     },
 
+    /** `locale` words each title that has a key (migration 262); `name` a shop's name in it. */
     async records(
       userId: number,
-      q: { mchId: number; page: number; pageSize: number }
+      q: { mchId: number; page: number; pageSize: number },
+      locale: Locale = DEFAULT_LOCALE,
+      name?: (zh: string) => string
     ): Promise<Page<ShopCardRecord>> {
       const count = await db.one<{ n: number }>(
         'SELECT COUNT(*)::int AS n FROM shop_card_records WHERE user_id = $1 AND merchant_id = $2',
@@ -122,10 +129,12 @@ export function createShopCards(deps: {
         amount: number
         balance_after: number
         title: string
+        title_key: string | null
+        title_values: PhraseValues | null
         order_id: number | null
         created_at: number
       }>(
-        `SELECT id, kind, amount, balance_after, title, order_id, created_at FROM shop_card_records
+        `SELECT id, kind, amount, balance_after, title, title_key, title_values, order_id, created_at FROM shop_card_records
          WHERE user_id = $1 AND merchant_id = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
         [userId, q.mchId, q.pageSize, (q.page - 1) * q.pageSize]
       )
@@ -136,7 +145,7 @@ export function createShopCards(deps: {
           kind: r.kind,
           amount: r.amount,
           balanceAfter: r.balance_after,
-          title: r.title,
+          title: recordTitleIn(r, locale, name),
           orderId: r.order_id,
           createdAt: toSeconds(Number(r.created_at))
         })),
@@ -180,7 +189,7 @@ export function createShopCards(deps: {
           userId,
           amount: -tier.pay,
           type: 'shopCard',
-          title: `${m.name} 儲值卡`,
+          ...recordTitle('shopCardBuy', { merchant: m.name }),
           orderId: null,
           now
         })
@@ -217,7 +226,7 @@ export function createShopCards(deps: {
           merchantId: shopOf(locked),
           amount: -locked.total,
           kind: 'pay',
-          title: `${m?.name ?? '商家'} 訂單支付`,
+          ...recordTitle('orderPay', { merchant: m?.name ?? '商家' }),
           orderId: locked.id,
           now
         })

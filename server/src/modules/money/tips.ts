@@ -5,6 +5,7 @@ import { AppError, ErrorCode } from '../../errors.js'
 import { lockOrder, orderNotFound, type OrderRow } from '../order/order-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
+import { recordTitle } from '../../i18n/record-titles.js'
 
 const TIPPABLE = new Set(['delivered', 'completed'])
 const alreadyTipped = () => new AppError(ErrorCode.ALREADY_TIPPED, '此訂單已打賞過騎手')
@@ -59,7 +60,9 @@ export function createRiderTips(deps: { db: Db; clock: Clock; wallet: WalletServ
           userId,
           amount: -amount,
           type: 'tip',
-          title: `打賞騎手 ${o.rider?.name ?? ''}`.trim(),
+          ...(o.rider?.name.trim()
+            ? recordTitle('tipRider', { name: o.rider.name.trimEnd() })
+            : recordTitle('tipRiderUnnamed')),
           orderId: o.id,
           now
         })

@@ -1,4 +1,7 @@
 import { maskName } from '@lotus/contract/identity'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import type { NoteValues, PhraseValues } from '@lotus/contract/server-words'
+import { timelineNote, timelineTitle } from '../../i18n/server-words.js'
 import type { OpsOrderDetail, OpsOrderEvent } from '@lotus/contract/ops'
 import type { OrderAddress } from '@lotus/contract/order'
 import { maskPhone } from '@lotus/contract/phone'
@@ -8,7 +11,11 @@ import { notFound } from '../../errors.js'
 import { ORDER_SELECT, toOrderRow, type OpsDeps, type OrderRow } from './shared.js'
 
 /** An order's whole history: every step with who took it and why (order_events), its refunds; contact masked. */
-export async function orderHistory(d: OpsDeps, orderId: number): Promise<OpsOrderDetail> {
+export async function orderHistory(
+  d: OpsDeps,
+  orderId: number,
+  locale: Locale = DEFAULT_LOCALE
+): Promise<OpsOrderDetail> {
   const o = await d.db.one<OrderRow & { address: Partial<OrderAddress> | null }>(
     `${ORDER_SELECT.replace('o.created_at FROM', 'o.created_at, o.address FROM')} WHERE o.id = $1`,
     [orderId]
@@ -19,12 +26,17 @@ export async function orderHistory(d: OpsDeps, orderId: number): Promise<OpsOrde
       at: number
       status: string
       title: string
+      title_key: string | null
+      title_values: PhraseValues | null
       note: string | null
+      note_key: string | null
+      note_values: NoteValues | null
       actor_type: OpsOrderEvent['actorType']
       actor_name: string | null
       reason: string | null
     }>(
-      'SELECT at, status, title, note, actor_type, actor_name, reason FROM order_events WHERE order_id = $1 ORDER BY at, id',
+      `SELECT at, status, title, title_key, title_values, note, note_key, note_values, actor_type, actor_name, reason
+       FROM order_events WHERE order_id = $1 ORDER BY at, id`,
       [orderId]
     ),
     d.db.many<{ id: number; status: string; amount: number; reason: string; created_at: number }>(
@@ -45,11 +57,11 @@ export async function orderHistory(d: OpsDeps, orderId: number): Promise<OpsOrde
     events: events.map((e) => ({
       at: toSeconds(Number(e.at)),
       status: e.status,
-      title: e.title,
+      title: timelineTitle(e.title, e.title_key, e.title_values, locale),
       actorType: e.actor_type,
       actorName: e.actor_name,
       reason: e.reason,
-      note: e.note
+      note: timelineNote(e.note, e.note_key, e.note_values, locale)
     })),
     refunds: refunds.map((r) => ({
       id: r.id,

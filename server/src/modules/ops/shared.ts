@@ -7,7 +7,10 @@ import type { Db } from '../../db/db.js'
 import type { DeletionService } from '../account/deletion.js'
 import type { FeedbackService } from '../account/feedback.js'
 import type { IdentityService } from '../identity/identity-service.js'
+import type { BusinessService } from '../business/business-service.js'
+import type { OrderLifecycle } from '../order/move.js'
 import type { ReportService } from '../report/report-service.js'
+import type { AccountsDeps } from '../staff/accounts/deps.js'
 import type { AuditLog } from '../staff/audit.js'
 import type { StaffSession } from '../staff/sessions.js'
 import { auditActorOf } from '../staff/staff-actor.js'
@@ -21,6 +24,12 @@ export interface OpsDeps {
   feedback: FeedbackService
   reports: ReportService
   deletion: DeletionService
+  /** merchant applications (issue 38 point 2) */
+  business: BusinessService
+  /** orders cancelled when a shop is suspended or closed */
+  lifecycle: OrderLifecycle
+  /** ends the console access of a closed shop's staff */
+  access: AccountsDeps
 }
 
 /** The operator calling, as the audit log records them, and from where. */

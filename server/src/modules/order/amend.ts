@@ -1,5 +1,6 @@
 import type { OrderActor } from '@lotus/contract/order-actor'
 import type { OrderAddress } from '@lotus/contract/order'
+import type { NoteValues, PhraseValues, TimelineKey, TimelineNoteKey } from '@lotus/contract/server-words'
 import type { Db } from '../../db/db.js'
 import { recordTimeline } from './move.js'
 import type { OrderRow } from './order-ops.js'
@@ -26,7 +27,17 @@ export async function amendOrder(
   t: Db,
   order: Pick<OrderRow, 'id' | 'status'>,
   change: OrderAmendment,
-  entry: { title: string; note?: string | null; reason?: string | null },
+  entry: {
+    title: string
+    /** The title's phrase (contract/server-words.ts), worded in the reader's language when read. */
+    titleKey?: TimelineKey
+    titleValues?: PhraseValues
+    note?: string | null
+    /** The note's phrase (contract/server-words.ts `stepNote`), worded in the reader's language when read. */
+    noteKey?: TimelineNoteKey
+    noteValues?: NoteValues
+    reason?: string | null
+  },
   actor: OrderActor,
   at: number
 ): Promise<void> {
@@ -42,7 +53,11 @@ export async function amendOrder(
     orderId: order.id,
     status: order.status,
     title: entry.title,
+    titleKey: entry.titleKey ?? null,
+    titleValues: entry.titleValues ?? null,
     note: entry.note ?? null,
+    noteKey: entry.noteKey ?? null,
+    noteValues: entry.noteValues ?? null,
     reason: entry.reason ?? null,
     actor,
     at

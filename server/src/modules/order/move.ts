@@ -1,6 +1,7 @@
 import type { OrderActor } from '@lotus/contract/order-actor'
 import { isGroceryVertical } from '@lotus/contract/board'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
+import type { NoteValues, PhraseValues, TimelineKey, TimelineNoteKey } from '@lotus/contract/server-words'
 import { afterCommit } from '../../db/after-commit.js'
 import type { Db, Statement } from '../../db/db.js'
 import { enqueueJob } from '../jobs/job-queue.js'
@@ -39,8 +40,14 @@ export interface MoveOptions {
   reason?: string | null
   /** The timeline's note under the title (default: none). */
   note?: string | null
+  /** That note's phrase (contract/server-words.ts `stepNote`), worded in the reader's language when read. */
+  noteKey?: TimelineNoteKey
+  noteValues?: NoteValues
   /** The timeline's title when the kind's default does not fit (a gift handed over at the store). */
   title?: string
+  /** That title's phrase (contract/server-words.ts), worded in the reader's language when read. */
+  titleKey?: TimelineKey
+  titleValues?: PhraseValues
   set?: MoveColumns
 }
 
@@ -83,6 +90,7 @@ export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
   requestRefund: '已申請退款',
   approveRefund: '退款成功',
   rejectRefund: '退款被拒',
+  overruleRefund: '平台同意退款，款項原路退回',
   requestLineRefund: '已申請部分商品退款',
   approveLineRefund: '部分退款成功',
   rejectLineRefund: '部分退款被拒',
@@ -95,15 +103,25 @@ export const EVENT_TITLE: Readonly<Record<OrderEvent, string>> = {
 }
 
 /** A kind's own title of an event (a pickup order's payment also issues its code: market/pickup-orders.ts). */
-const KIND_TITLE: Partial<Record<Fulfilment, Partial<Record<OrderEvent, string>>>> = {
-  pickup: { pay: '支付成功，取貨碼已發出' }
+const KIND_TITLE: Partial<Record<Fulfilment, Partial<Record<OrderEvent, [string, TimelineKey]>>>> = {
+  pickup: { pay: ['支付成功，取貨碼已發出', 'pickupPay'] }
 }
 
 /** A grocery delivery's own titles (goods are packed, not cooked): the supermarket and the general store. */
-const GROCERY_TITLE: Partial<Record<OrderEvent, string>> = {
-  markReady: '商家已備妥商品，等待騎手取貨',
-  assignRider: '騎手已接單，正前往商家取貨',
-  dispatch: '騎手已取貨，配送中'
+const GROCERY_TITLE: Partial<Record<OrderEvent, [string, TimelineKey]>> = {
+  markReady: ['商家已備妥商品，等待騎手取貨', 'groceryMarkReady'],
+  assignRider: ['騎手已接單，正前往商家取貨', 'groceryAssignRider'],
+  dispatch: ['騎手已取貨，配送中', 'groceryDispatch']
+}
+
+/** The title of `event` for `order` (its kind's or its vertical's own first) and its phrase's key. */
+function defaultTitle(order: OrderRow, event: OrderEvent): [string, TimelineKey] {
+  return (
+    KIND_TITLE[order.fulfilment]?.[event] ??
+    (order.fulfilment === 'delivery' && isGroceryVertical(order.vertical)
+      ? GROCERY_TITLE[event]
+      : undefined) ?? [EVENT_TITLE[event], event]
+  )
 }
 
 /** The events the owner gets an order message for (refunds: `returnMoney`, whenever money goes back). */
@@ -125,6 +143,7 @@ const EVENT_MOMENT: Partial<Record<OrderEvent, OrderMoment>> = {
   handoverRefused: 'cancelled',
   expire: 'expired',
   approveRefund: 'refunded',
+  overruleRefund: 'refunded',
   refundAll: 'refunded',
   refundLastLines: 'refunded'
 }
@@ -134,14 +153,21 @@ export interface TimelineEntry {
   /** The order's status after the entry. */
   status: string
   title: string
+  /** The title's phrase (contract/server-words.ts) and its values; none: the title is read as written. */
+  titleKey?: TimelineKey | null
+  titleValues?: PhraseValues | null
   note?: string | null
+  /** The note's phrase and its values; none: the note is read as written (content, or typed by a person). */
+  noteKey?: TimelineNoteKey | null
+  noteValues?: NoteValues | null
   reason?: string | null
   actor: OrderActor
   at: number
 }
 
-const INSERT_EVENT = `INSERT INTO order_events (order_id, status, title, note, reason, actor_type, actor_id, actor_name, at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
+const INSERT_EVENT = `INSERT INTO order_events (order_id, status, title, note, reason, actor_type, actor_id, actor_name, at,
+    title_key, title_values, note_key, note_values)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`
 
 /** One timeline row as a statement (for a batch); only the order module writes `order_events`. */
 export function timelineStatement(e: TimelineEntry): Statement {
@@ -156,7 +182,11 @@ export function timelineStatement(e: TimelineEntry): Statement {
       e.actor.type,
       e.actor.id === undefined ? null : String(e.actor.id),
       e.actor.name ?? null,
-      e.at
+      e.at,
+      e.titleKey ?? null,
+      e.titleValues ? JSON.stringify(e.titleValues) : null,
+      e.noteKey ?? null,
+      e.noteKey && e.noteValues ? JSON.stringify(e.noteValues) : null
     ]
   ]
 }
@@ -209,17 +239,17 @@ async function moveOrder(
       now
     )
   }
+  const [title, titleKey] =
+    opts.title === undefined ? defaultTitle(order, event) : [opts.title, opts.titleKey ?? null]
   await recordTimeline(t, {
     orderId: order.id,
     status: to,
-    title:
-      opts.title ??
-      KIND_TITLE[order.fulfilment]?.[event] ??
-      (order.fulfilment === 'delivery' && isGroceryVertical(order.vertical)
-        ? GROCERY_TITLE[event]
-        : undefined) ??
-      EVENT_TITLE[event],
+    title,
+    titleKey,
+    titleValues: opts.title === undefined ? null : (opts.titleValues ?? null),
     note: opts.note ?? null,
+    noteKey: opts.noteKey ?? null,
+    noteValues: opts.noteValues ?? null,
     reason: opts.reason ?? null,
     actor,
     at: now

@@ -121,7 +121,9 @@ export const orderPickupRef = (orderId: number) => `order:${orderId}`
 export async function returnHeld(t: Db, order: OrderRow, now: number): Promise<void> {
   if (!order.stock_returned) {
     const items = await t.many<{ goods_id: number; n: number }>(
-      'SELECT goods_id, SUM(item_count)::int AS n FROM order_items WHERE order_id = $1 GROUP BY goods_id ORDER BY goods_id',
+      // a SKU's line returns the SKU's stock (product_id), any other line its goods'
+      `SELECT COALESCE(product_id, goods_id) AS goods_id, SUM(item_count)::int AS n FROM order_items
+       WHERE order_id = $1 GROUP BY 1 ORDER BY 1`,
       [order.id]
     )
     for (const it of items) {

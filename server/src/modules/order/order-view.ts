@@ -13,9 +13,25 @@ import { pickupCodeOf } from '../pickup/pickup-service.js'
 import { orderPickupRef, shopOf, verticalOf, type OrderRow } from './order-ops.js'
 import { allowedActions, statusText } from './order-state-machine.js'
 import { formatMop } from '@lotus/contract/money'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import {
+  REFUND_DECIDER_WORDS,
+  REFUND_WORDS,
+  reasonPhrase,
+  refundNote,
+  wordIn,
+  type NoteValues,
+  type PhraseValues,
+  type RefundStepKey
+} from '@lotus/contract/server-words'
+import { timelineNote, timelineTitle } from '../../i18n/server-words.js'
+import type { DisputeStatus } from '@lotus/contract/refund-dispute'
 import { arrivalEstimate, type RiderMap } from '@lotus/contract/rider'
 import { linesRefundable } from '@lotus/contract/refund-lines'
 import { lineRefundFacts, refundLinesOf } from './refund-facts.js'
+
+const isDecider = (d: string): d is keyof typeof REFUND_DECIDER_WORDS =>
+  Object.hasOwn(REFUND_DECIDER_WORDS, d)
 
 export type { OrderDetail, OrderItem as OrderItemDto, OrderSummary, RefundView }
 
@@ -74,53 +90,117 @@ interface RefundRow {
 }
 
 /** The latest refund of an order as the progress page shows it, or null. */
-export async function refundView(db: Db, orderId: number): Promise<RefundView | null> {
+export async function refundView(
+  db: Db,
+  orderId: number,
+  locale: Locale = DEFAULT_LOCALE
+): Promise<RefundView | null> {
   const r = await db.one<RefundRow & { id: number; by_lines: boolean }>(
     'SELECT * FROM refunds WHERE order_id = $1 ORDER BY id DESC LIMIT 1',
     [orderId]
   )
   if (!r) return null
+  // Chinese as written here; English and Portuguese from contract/server-words.ts
+  const say = (key: RefundStepKey, zh: string, values: PhraseValues = {}) =>
+    locale === 'zh-Hant-MO' ? zh : wordIn(REFUND_WORDS[key], locale, values)
   const dest =
     r.to_source === 'wallet'
-      ? '退回錢包'
+      ? say('toWallet', '退回錢包')
       : r.to_source === 'shopCard'
-        ? '退回商家儲值卡'
-        : `原路退回（參考號 ${r.gateway_ref ?? '-'}）`
+        ? say('toShopCard', '退回商家儲值卡')
+        : say('toOriginal', `原路退回（參考號 ${r.gateway_ref ?? '-'}）`, { ref: r.gateway_ref ?? '-' })
   const timeline: RefundView['timeline'] = [
     {
-      title: '提交退款申請',
+      title: say('requested', '提交退款申請'),
       at: toSeconds(r.created_at),
-      note: r.detail ? `${r.reason}：${r.detail}` : r.reason
+      note:
+        locale === 'zh-Hant-MO'
+          ? r.detail
+            ? `${r.reason}：${r.detail}`
+            : r.reason
+          : r.detail
+            ? `${reasonPhrase(r.reason, locale)}: ${r.detail}`
+            : reasonPhrase(r.reason, locale)
     }
   ]
-  if (r.status === 'pending') timeline.push({ title: '商家處理中', at: toSeconds(r.created_at), note: null })
+  if (r.status === 'pending')
+    timeline.push({ title: say('shopHandling', '商家處理中'), at: toSeconds(r.created_at), note: null })
+  const d = await db.one<DisputeRow>('SELECT * FROM refund_disputes WHERE refund_id = $1', [r.id])
   // who decided, then what it means: 商家同意退款 → 退款成功; 商家拒絕退款 with the reason
-  const who = REFUND_DECIDER_TEXT[r.decided_by ?? 'operator'] ?? '平台'
+  const decider = r.decided_by ?? 'operator'
+  const who =
+    locale === 'zh-Hant-MO'
+      ? (REFUND_DECIDER_TEXT[decider] ?? '平台')
+      : wordIn(isDecider(decider) ? REFUND_DECIDER_WORDS[decider] : REFUND_DECIDER_WORDS.operator, locale)
   const lines = (await refundLinesOf(db, [r.id])).get(r.id)
+  if (d) {
+    // disputed: the shop's rejection (kept by the dispute), the customer's ask, then the platform's decision
+    timeline.push({
+      title: say('shopRejected', '商家拒絕退款'),
+      at: toSeconds(d.rejected_at),
+      note: d.rejection
+    })
+    timeline.push({ title: say('disputed', '已申請平台介入'), at: toSeconds(d.created_at), note: d.reason })
+    if (d.status === 'upheld' && d.decided_at !== null)
+      timeline.push({ title: say('upheld', '平台維持商家決定'), at: toSeconds(d.decided_at), note: d.note })
+  }
   if (r.status === 'approved' && r.decided_at !== null) {
     const some = lines?.some((l) => l.status === 'rejected')
     timeline.push({
-      title: `${who}同意${some ? '部分商品' : ''}退款`,
+      title: say(some ? 'approvedSome' : 'approved', `${who}同意${some ? '部分商品' : ''}退款`, { who }),
       at: toSeconds(r.decided_at),
-      note: r.note
+      note: d || r.note === null ? null : refundNote(r.note, locale)
     })
     timeline.push({
-      title: '退款成功',
+      title: say('done', '退款成功'),
       at: toSeconds(r.decided_at),
       note: `${formatMop(r.amount)} ${dest}`
     })
   }
-  if (r.status === 'rejected' && r.decided_at !== null) {
-    timeline.push({ title: `${who}拒絕退款`, at: toSeconds(r.decided_at), note: r.note })
+  if (r.status === 'rejected' && r.decided_at !== null && !d) {
+    timeline.push({
+      title: say('rejected', `${who}拒絕退款`, { who }),
+      at: toSeconds(r.decided_at),
+      note: r.note
+    })
   }
+  // a whole refund a shop rejected may go to the platform once, while the order still stands rejected
+  const order = await db.one<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId])
+  const canDispute =
+    r.status === 'rejected' &&
+    r.decided_by === 'merchant' &&
+    !r.by_lines &&
+    !d &&
+    order?.status === 'refund_rejected'
   return {
     status: r.status,
     amount: r.amount,
     to: r.to_source,
     reason: r.reason,
     timeline,
-    ...(lines ? { lines } : {})
+    ...(lines ? { lines } : {}),
+    id: r.id,
+    canDispute,
+    dispute: d
+      ? {
+          status: d.status,
+          reason: d.reason,
+          note: d.note,
+          createdAt: toSeconds(d.created_at),
+          decidedAt: d.decided_at === null ? null : toSeconds(Number(d.decided_at))
+        }
+      : null
   }
+}
+
+interface DisputeRow {
+  status: DisputeStatus
+  reason: string
+  rejection: string | null
+  rejected_at: number
+  note: string | null
+  created_at: number
+  decided_at: number | null
 }
 
 /** The store and code of a self-pickup order (the code exists once it is paid). */
@@ -137,7 +217,15 @@ async function pickupOf(db: Db, o: OrderWithMerchant): Promise<OrderPickup | nul
     lng: number
   }>('SELECT name, address, open_hours, phone, lat, lng FROM merchants WHERE id = $1', [storeId])
   const code = await pickupCodeOf(db, orderPickupRef(o.id))
+  // the store's pickup point chosen at checkout, as it was then (issue 37)
+  const point = await db.one<{ point_id: number; name: string; address: string; hours: string }>(
+    'SELECT point_id, name, address, hours FROM order_pickup_points WHERE order_id = $1',
+    [o.id]
+  )
   return {
+    ...(point
+      ? { point: { id: point.point_id, name: point.name, address: point.address, hours: point.hours } }
+      : {}),
     storeId,
     storeName: m?.name ?? o.merchant_name,
     address: m?.address ?? '',
@@ -176,7 +264,12 @@ async function slotOf(db: Db, o: OrderWithMerchant): Promise<{ date: string; slo
   return h ? { date: h.date, slot: h.slot } : null
 }
 
-export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promise<OrderDetail> {
+export async function toDetail(
+  db: Db,
+  o: OrderWithMerchant,
+  now: number,
+  locale: Locale = DEFAULT_LOCALE
+): Promise<OrderDetail> {
   const items = await db.many<{
     id: number
     goods_id: number
@@ -196,8 +289,17 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
      WHERE i.order_id = $1 ORDER BY i.sort, i.id`,
     [o.id]
   )
-  const events = await db.many<{ status: string; title: string; note: string | null; at: number }>(
-    'SELECT status, title, note, at FROM order_events WHERE order_id = $1 ORDER BY at, id',
+  const events = await db.many<{
+    status: string
+    title: string
+    title_key: string | null
+    title_values: PhraseValues | null
+    note: string | null
+    note_key: string | null
+    note_values: NoteValues | null
+    at: number
+  }>(
+    'SELECT status, title, title_key, title_values, note, note_key, note_values, at FROM order_events WHERE order_id = $1 ORDER BY at, id',
     [o.id]
   )
   const summary = toSummary(
@@ -206,9 +308,11 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
     now
   )
   const lineRefund = linesRefundable(o.vertical) && o.paid_at !== null ? await lineRefundFacts(db, o) : null
-  const refund = await refundView(db, o.id)
+  const refund = await refundView(db, o.id, locale)
   // a refund of some lines leaves the order's state as it was: its progress is still to be seen
-  const actions = lineRefund?.pending ? summary.actions.filter((a) => a !== 'refund') : summary.actions
+  // a refund of lines waiting, or the platform deciding the last one: no new refund until then
+  const waiting = lineRefund?.pending || refund?.dispute?.status === 'open'
+  const actions = waiting ? summary.actions.filter((a) => a !== 'refund') : summary.actions
   if (refund?.lines && !actions.includes('refundProgress')) actions.push('refundProgress')
   const onTheWay =
     o.fulfilment === 'delivery' &&
@@ -240,7 +344,12 @@ export async function toDetail(db: Db, o: OrderWithMerchant, now: number): Promi
     paidAt: sec(o.paid_at),
     payDeadline: o.status === 'unpaid' ? toSeconds(o.pay_deadline) : null,
     cancelReason: o.cancel_reason,
-    timeline: events.map((e) => ({ status: e.status, title: e.title, at: toSeconds(e.at), note: e.note })),
+    timeline: events.map((e) => ({
+      status: e.status,
+      title: timelineTitle(e.title, e.title_key, e.title_values, locale),
+      at: toSeconds(e.at),
+      note: timelineNote(e.note, e.note_key, e.note_values, locale)
+    })),
     refund,
     canEvaluate: o.status === 'completed' && !o.evaluated,
     evaluated: o.evaluated,

@@ -7,6 +7,7 @@ import { moveMoney } from '../wallet/wallet-ops.js'
 import type { WalletService } from '../wallet/wallet-service.js'
 import type { OrderLifecycle } from './move.js'
 import { lockOrder, returnHeld, shopOf, type OrderRow } from './order-ops.js'
+import { recordTitle } from '../../i18n/record-titles.js'
 
 const alreadyPaid = () => new AppError(ErrorCode.ALREADY_PAID, '訂單已支付，請勿重複付款')
 const expiredError = () => new AppError(ErrorCode.ORDER_STATE, '訂單已超時關閉，無法支付')
@@ -102,7 +103,7 @@ export function createOrderPayments(deps: {
         userId,
         amount: -o.total,
         type: 'pay',
-        title: `${await merchantName(t, shopOf(o))} 訂單支付`,
+        ...recordTitle('orderPay', { merchant: await merchantName(t, shopOf(o)) }),
         orderId: o.id,
         now
       })

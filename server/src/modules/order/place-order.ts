@@ -1,6 +1,7 @@
 import type { OrderActor } from '@lotus/contract/order-actor'
 import type { OrderAddress } from '@lotus/contract/order'
 import type { Fulfilment } from '@lotus/contract/order-kinds'
+import type { NoteValues, TimelineNoteKey } from '@lotus/contract/server-words'
 import { machineFor } from '@lotus/contract/order-machines'
 import type { OrderVertical } from '@lotus/contract/verticals'
 import { macauDate } from '../../clock.js'
@@ -9,6 +10,7 @@ import { AppError, ErrorCode, unauthorized } from '../../errors.js'
 import { enqueueJobStatement } from '../jobs/job-queue.js'
 import { timelineStatement } from './move.js'
 import { ORDER_JOB, PAY_WINDOW_MS } from './order-ops.js'
+import { refuseUnlistedShop } from './shop-standing.js'
 
 /** Human-readable order number: Macau date + 8 digits, unique (a bijection of the sequence mod 10^8). */
 export function orderNumber(seq: number, nowMs: number): string {
@@ -20,6 +22,8 @@ export function orderNumber(seq: number, nowMs: number): string {
 export interface DraftLine {
   /** The goods (or showtime, slot, deal) the line is for. */
   goodsId: number
+  /** The SKU sold, when it is not the goods itself (a takeaway goods with 規格): its stock is the one held. */
+  productId?: number | null
   name: string
   image: string
   props?: unknown[]
@@ -59,8 +63,10 @@ export interface PricedDraft {
   searchWords: string[]
   /** Before the number's digits (a membership order's `HY`); none for a shop's order. */
   numberPrefix?: string
-  /** The first timeline entry's note. */
+  /** The first timeline entry's note, and its phrase (contract/server-words.ts `stepNote`) when it has one. */
   note?: string | null
+  noteKey?: TimelineNoteKey
+  noteValues?: NoteValues
   /** The durable job that closes the order unpaid at its deadline (default `order.expireUnpaid`). */
   payWindowJob?: string
   /** Runs right after the insert, in the same transaction (coupons bound to the new order). */
@@ -167,6 +173,7 @@ export async function placeOrder(t: Db, draft: OrderDraft, now: number): Promise
   const { seq, known } = await lockForPlace(t, draft.userId, draft.clientKey)
   if (known) return reuse(known, draft.requestHash)
   const d = await draft.price(t, now)
+  if (d.merchantId !== null) await refuseUnlistedShop(t, d.merchantId)
   // A kind is orderable once its lifecycle is registered (contract/order-machines.ts).
   if (!machineFor(d.fulfilment)) throw new Error(`no state machine for fulfilment ${d.fulfilment}`)
   const orderNo = `${d.numberPrefix ?? ''}${orderNumber(seq, now)}`
@@ -175,7 +182,10 @@ export async function placeOrder(t: Db, draft: OrderDraft, now: number): Promise
     orderId: 0,
     status: 'unpaid',
     title: '訂單已提交',
+    titleKey: 'submitted',
     note: d.note ?? null,
+    noteKey: d.noteKey ?? null,
+    noteValues: d.noteValues ?? null,
     actor: draft.actor,
     at: now
   })
@@ -192,12 +202,13 @@ export async function placeOrder(t: Db, draft: OrderDraft, now: number): Promise
          $20, $21, $22, $23, $23, $24, $25, $26)
        RETURNING id
      ), items AS (
-       INSERT INTO order_items (order_id, goods_id, name, image, props, item_count, unit_price, amount, sort)
-       SELECT o.id, x.goods_id, x.name, x.image, x.props, x.item_count, x.unit_price, x.amount, x.sort
+       INSERT INTO order_items (order_id, goods_id, product_id, name, image, props, item_count, unit_price, amount, sort)
+       SELECT o.id, x.goods_id, x.product_id, x.name, x.image, x.props, x.item_count, x.unit_price, x.amount, x.sort
        FROM o, jsonb_to_recordset($${base + 1}::jsonb)
-         AS x(goods_id int, name text, image text, props jsonb, item_count int, unit_price int, amount int, sort int)
+         AS x(goods_id int, product_id int, name text, image text, props jsonb, item_count int, unit_price int, amount int, sort int)
      ), events AS (
-       INSERT INTO order_events (order_id, status, title, note, reason, actor_type, actor_id, actor_name, at)
+       INSERT INTO order_events (order_id, status, title, note, reason, actor_type, actor_id, actor_name, at,
+         title_key, title_values, note_key, note_values)
        SELECT o.id, ${eventValues.map((_, i) => `$${base + 2 + i}`).join(', ')} FROM o
      )
      SELECT id FROM o`,
@@ -231,6 +242,7 @@ export async function placeOrder(t: Db, draft: OrderDraft, now: number): Promise
       JSON.stringify(
         d.lines.map((l, n) => ({
           goods_id: l.goodsId,
+          product_id: l.productId ?? null,
           name: l.name,
           image: l.image,
           props: l.props ?? [],

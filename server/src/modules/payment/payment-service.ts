@@ -10,6 +10,7 @@ import { GATEWAY_PAGE_PATH, sandboxGateway, type PaymentGateway } from '../gatew
 import type { PayBrand } from '@lotus/contract/pay-brands'
 import { creditTier } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
+import { recordTitle } from '../../i18n/record-titles.js'
 
 export { GATEWAY_PAGE_PATH }
 export const CALLBACK_PATH = '/api/v1/pay/callback'
@@ -197,7 +198,7 @@ export function createPaymentService(deps: {
             userId: txn.user_id,
             amount: txn.amount,
             type: 'recharge',
-            title: card ? `銀行卡充值（尾號 ${card.last4}）` : '錢包充值',
+            ...(card ? recordTitle('rechargeCard', { last4: card.last4 }) : recordTitle('recharge')),
             orderId: null,
             now
           })

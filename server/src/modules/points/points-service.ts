@@ -12,6 +12,8 @@ import { macauDayStart, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
 import type { JobQueue } from '../jobs/job-queue.js'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import { pointsReason } from '@lotus/contract/server-words'
 
 /** The recurring job that writes off expired lots (every Asia/Macau midnight). */
 export const POINTS_EXPIRE_JOB = 'points.expire'
@@ -368,7 +370,8 @@ export function createPointsService(deps: { db: Db; clock: Clock; jobs?: JobQueu
     /** Ledger rows newest first: 'valid' = earn, spend and refund rows; 'expired' = expire rows. */
     async history(
       userId: number,
-      q: { state: PointsHistoryState; page: number; pageSize?: number }
+      q: { state: PointsHistoryState; page: number; pageSize?: number },
+      locale: Locale = DEFAULT_LOCALE
     ): Promise<PointsRecordPage> {
       const pageSize = q.pageSize ?? 20
       const cond = q.state === 'expired' ? `kind = 'expire'` : `kind <> 'expire'`
@@ -392,7 +395,7 @@ export function createPointsService(deps: { db: Db; clock: Clock; jobs?: JobQueu
           kind: r.kind,
           points: r.points,
           balanceAfter: r.balance_after,
-          reason: r.reason,
+          reason: pointsReason(r.reason, locale),
           ref: r.ref,
           expiresAt: r.expires_at == null ? null : toSeconds(Number(r.expires_at)),
           remaining: r.remaining == null ? null : Number(r.expires_at) <= now ? 0 : Number(r.remaining),

@@ -1,3 +1,4 @@
+import { productOf } from '@lotus/contract/cart-line'
 import { toSeconds, type Clock } from '../../clock.js'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound } from '../../errors.js'
@@ -10,7 +11,8 @@ import {
   replaceCart,
   type StoredCartLine
 } from '../cart/cart-store.js'
-import type { CartCalc, CartLine } from '@lotus/contract/cart'
+import type { CartCalc, CartLine, CartWarning } from '@lotus/contract/cart'
+import { cartWarningsText } from '@lotus/contract/cart-warnings'
 import type { Vertical } from '@lotus/contract/verticals'
 import { quoteCart } from '../pricing/quote-cart.js'
 
@@ -37,9 +39,10 @@ export interface CalcInput {
 
 /** The store caps counts at 300; the calc that received a larger count still reports the cap. */
 function withQtyWarning(calc: CartCalc, counts: number[]): CartCalc {
-  const msg = `最多購買${MAX_LINE_QTY}件`
-  if (!counts.some((n) => n > MAX_LINE_QTY) || calc.warnMsg?.includes(msg)) return calc
-  return { ...calc, warnMsg: calc.warnMsg ? `${msg}；${calc.warnMsg}` : msg }
+  const said = calc.warnings.some((w) => w.key === 'cap' && w.values.n === MAX_LINE_QTY)
+  if (!counts.some((n) => n > MAX_LINE_QTY) || said) return calc
+  const warnings: CartWarning[] = [{ key: 'cap', values: { n: MAX_LINE_QTY } }, ...calc.warnings]
+  return { ...calc, warnMsg: cartWarningsText(warnings), warnings }
 }
 
 const chosen = (id: number | undefined) => (id === undefined ? undefined : id === 0 ? null : id)
@@ -88,6 +91,15 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
     })
   }
 
+  /** A line's productId names the goods itself or one of its SKUs; another goods' SKU is refused, as is no SKU
+   * for a goods that has them. */
+  async function assertProduct(l: CartLine) {
+    const skus = await db.many<{ id: number }>('SELECT id FROM goods WHERE sku_of = $1', [l.goodsId])
+    const pid = productOf(l)
+    if (skus.length === 0 ? pid !== l.goodsId : !skus.some((k) => k.id === pid))
+      throw new AppError(ErrorCode.VALIDATION, skus.length === 0 ? '商品沒有此規格' : '請選擇規格')
+  }
+
   return {
     /** A list in `data` replaces the stored cart (goods not of this merchant are dropped); then quotes it. */
     async calc(userId: number, input: CalcInput): Promise<CartCalc> {
@@ -106,10 +118,11 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
     ): Promise<CartCalc> {
       await assertMerchant(input.mchId)
       const g = await db.one<{ on_sale: boolean; name: string }>(
-        'SELECT on_sale, name FROM goods WHERE id = $1 AND merchant_id = $2',
+        'SELECT on_sale, name FROM goods WHERE id = $1 AND merchant_id = $2 AND sku_of IS NULL',
         [input.goodsId, input.mchId]
       )
       if (!g) throw notFound('找不到商品')
+      await assertProduct(input)
       if (!g.on_sale && input.itemCount > 0)
         throw new AppError(ErrorCode.GOODS_UNAVAILABLE, `${g.name} 已下架`)
       const stored = await db.tx((t) => addToCart(t, userId, input.mchId, cleanLine(input)))

@@ -96,6 +96,53 @@ describe('calculateCart', () => {
     expect(calc.warnMsg).toBe('最多購買20件')
   })
 
+  it('prices a SKU line at its SKU: its price, member price, stock caps; the goods options and its name', () => {
+    const tea = goods(1, { name: '奶茶', price: 2400, has_skus: true })
+    const big = goods(11, {
+      name: '大份',
+      price: 3200,
+      stock: 2,
+      total_stock: 2,
+      sku_of: 1,
+      member_price: 3000
+    })
+    const small = goods(12, { name: '小份', price: 2400, sku_of: 1 })
+    const other = goods(21, { name: '中杯', price: 100, sku_of: 2 })
+    const snap = snapshot({
+      goods: [tea, big, small, other, goods(2)],
+      options: [
+        {
+          goods_id: 1,
+          name: '甜度',
+          required: false,
+          multi: false,
+          values: [{ value: '少甜', priceDelta: 100 }]
+        }
+      ],
+      lines: [
+        { goodsId: 1, productId: 11, itemCount: 3, props: [{ name: '甜度', values: [{ value: '少甜' }] }] },
+        { goodsId: 1, productId: 12, itemCount: 1, props: [] },
+        // another goods' SKU, and no SKU for a goods that has them: refused, not priced
+        { goodsId: 1, productId: 21, itemCount: 1, props: [] },
+        { goodsId: 1, itemCount: 1, props: [] }
+      ]
+    })
+    const calc = calculateCart(snap, input())
+    const items = calc.cartInfo[0]!.items
+    expect(items.map((i) => [i.productId, i.name, i.unitPrice, i.itemCount, i.invalid])).toEqual([
+      [11, '奶茶（大份）', 3300, 2, null],
+      [12, '奶茶（小份）', 2400, 1, null],
+      [21, '奶茶', 2400, 1, '規格已變更'],
+      [1, '奶茶', 2400, 1, '請選擇規格']
+    ])
+    expect(calc.result.goodsAmount).toBe(2 * 3300 + 2400)
+    expect(calc.warnMsg).toContain('最多購買2件')
+    // a god member pays the SKU's member price
+    expect(calc.result.memberSaving).toBe(2 * (3200 - 3000))
+    const member = calculateCart({ ...snap, godMember: true }, input())
+    expect(member.result.feeLines).toContainEqual({ label: '會員價（省 4）', amount: -400 })
+  })
+
   it('caps counts by the per-user limit', () => {
     const snap = snapshot({ goods: [goods(1, { limit_buy: 3 })], lines: [line(1, 4)] })
     const calc = calculateCart(snap, input())
@@ -148,6 +195,24 @@ describe('calculateCart', () => {
     ])
     expect(calc.result.goodsAmount).toBe(3000 + 3500)
     expect(calc.warnMsg).toBe('餐2 已下架；餐3 已售罄；餐4 已下架；餐5 規格已變更；餐5 請選擇規格')
+    // the same as keys, which each side words in its reader's language
+    expect(calc.cartInfo[0]?.items.map((i) => i.invalidKey)).toEqual([
+      null,
+      'offSale',
+      'soldOut',
+      'offSale',
+      'offSale',
+      null,
+      'specChanged',
+      'chooseSpec'
+    ])
+    expect(calc.warnings).toEqual([
+      { key: 'offSale', values: { name: '餐2' } },
+      { key: 'soldOut', values: { name: '餐3' } },
+      { key: 'offSale', values: { name: '餐4' } },
+      { key: 'specChanged', values: { name: '餐5' } },
+      { key: 'chooseSpec', values: { name: '餐5' } }
+    ])
   })
 
   it('charges no packaging or delivery for a cart with nothing to buy, and refuses it', () => {
@@ -177,6 +242,7 @@ describe('calculateCart', () => {
     const far = calculateCart(snapshot(), input(FAR))
     expect(far.result.canSubmit).toBe(false)
     expect(far.warnMsg).toBe('超出配送範圍（5.0公里）')
+    expect(far.warnings).toEqual([{ key: 'outOfRange', values: { rangeM: 5000 } }])
   })
 
   it('reports the gap to the minimum order', () => {

@@ -1,6 +1,13 @@
 import type { CartCalc, CartItem, CartProp, FeeLine } from '@lotus/contract/cart'
+import {
+  cartWarningText,
+  cartWarningsText,
+  invalidText,
+  type CartWarning,
+  type InvalidKey
+} from '@lotus/contract/cart-warnings'
 import { capQuantity } from '@lotus/contract/quantity'
-import { formatMop } from '@lotus/contract/money'
+import { productOf } from '@lotus/contract/cart-line'
 import { ellipsoidMeters } from '../fee/ellipsoid.js'
 import { deliveryFeeFor } from '@lotus/contract/delivery-fee'
 import { bandAt } from '../fee/time-fee.js'
@@ -12,25 +19,53 @@ import type { ScopedLine } from '@lotus/contract/coupon-scope'
 import type { PricingGoods, PricingInput, PricingLine, PricingOption, PricingSnapshot } from './snapshot.js'
 
 /** Checks chosen options against the goods' option groups; returns the price delta or a reason. */
-function priceOptions(props: CartProp[], options: PricingOption[]): { delta: number } | { invalid: string } {
+function priceOptions(
+  props: CartProp[],
+  options: PricingOption[]
+): { delta: number } | { invalid: 'specChanged' | 'chooseSpec' } {
   let delta = 0
   const seen = new Set<string>()
   for (const p of props) {
     const opt = options.find((o) => o.name === p.name)
-    if (!opt || seen.has(p.name)) return { invalid: '規格已變更' }
+    if (!opt || seen.has(p.name)) return { invalid: 'specChanged' }
     seen.add(p.name)
-    if (!opt.multi && p.values.length > 1) return { invalid: '規格已變更' }
+    if (!opt.multi && p.values.length > 1) return { invalid: 'specChanged' }
     const values = new Set<string>()
     for (const v of p.values) {
       const known = opt.values.find((x) => x.value === v.value)
-      if (!known || values.has(v.value)) return { invalid: '規格已變更' }
+      if (!known || values.has(v.value)) return { invalid: 'specChanged' }
       values.add(v.value)
       delta += known.priceDelta
     }
-    if (opt.required && p.values.length === 0) return { invalid: '請選擇規格' }
+    if (opt.required && p.values.length === 0) return { invalid: 'chooseSpec' }
   }
-  if (options.some((o) => o.required && !seen.has(o.name))) return { invalid: '請選擇規格' }
+  if (options.some((o) => o.required && !seen.has(o.name))) return { invalid: 'chooseSpec' }
   return { delta }
+}
+
+/**
+ * A line's SKU priced as a goods of its own: its price, member price, stock and caps; the goods' name with the
+ * SKU's (「珍珠奶茶（大份）」, the name the order line keeps), photo, pack fee and sale switch. null: not its SKU.
+ */
+function skuOf(base: PricingGoods, goods: readonly PricingGoods[], productId: number): PricingGoods | null {
+  const sku = goods.find((x) => x.id === productId)
+  if (!sku || sku.sku_of !== base.id) return null
+  return {
+    id: sku.id,
+    merchant_id: sku.merchant_id,
+    name: `${base.name}（${sku.name}）`,
+    price: sku.price,
+    pack_fee: base.pack_fee,
+    stock: sku.stock,
+    total_stock: sku.total_stock,
+    limit_buy: sku.limit_buy,
+    on_sale: base.on_sale && sku.on_sale,
+    photo: base.photo ?? null,
+    spu_id: null,
+    aisle_ids: [],
+    member_price: sku.member_price ?? null,
+    sku_of: base.id
+  }
 }
 
 /**
@@ -43,7 +78,7 @@ function cartItem(
   itemCount: number,
   unitPrice: number,
   amount: number,
-  invalid: string | null,
+  invalid: InvalidKey | null,
   offSale = false
 ): CartItem {
   return {
@@ -61,14 +96,15 @@ function cartItem(
     stock: offSale || !g ? 0 : g.stock,
     totalStock: offSale || !g ? 0 : g.total_stock,
     limitBuy: offSale || !g ? 0 : g.limit_buy,
-    invalid
+    invalid: invalid && invalidText(invalid),
+    invalidKey: invalid
   }
 }
 
 /**
  * Prices a loaded cart for a delivery point at a time. Pure: no database, no clock.
  * Lines that cannot be bought are marked `invalid` and left out of the amounts; counts above the caps of
- * spec §5 are capped and reported in warnMsg. Then packaging, delivery by time band and distance, and the
+ * spec §5 are capped and reported in `warnings` (and their Chinese in warnMsg). Then packaging, delivery by time band and distance, and the
  * promotions in their declared order, each limited to what is left (the total never goes below 0).
  */
 export function calculateCart(
@@ -77,9 +113,14 @@ export function calculateCart(
   promotions: readonly Promotion[] = PROMOTIONS
 ): CartCalc {
   const m = snap.merchant
-  const warns: string[] = []
-  const warn = (w: string) => {
-    if (!warns.includes(w)) warns.push(w)
+  const warnings: CartWarning[] = []
+  const said = new Set<string>()
+  const warn = (w: CartWarning) => {
+    // once each, as the Chinese reads (two lines of one goods, one warning)
+    const zh = cartWarningText(w)
+    if (said.has(zh)) return
+    said.add(zh)
+    warnings.push(w)
   }
 
   const items: CartItem[] = []
@@ -89,23 +130,35 @@ export function calculateCart(
   const scoped: ScopedLine[] = []
   let memberSaving = 0
   for (const l of snap.lines) {
-    const g = snap.goods.find((x) => x.id === l.goodsId)
+    const base = snap.goods.find((x) => x.id === l.goodsId)
+    const g = base && productOf(l) !== base.id ? skuOf(base, snap.goods, productOf(l)) : base
+    if (base && g === null) {
+      // a productId that is not one of this goods' SKUs (another goods', a removed one)
+      warn({ key: 'specChanged', values: { name: base.name } })
+      items.push(cartItem(l, base, l.itemCount, base.price, 0, 'specChanged'))
+      continue
+    }
+    if (base?.has_skus && g === base) {
+      warn({ key: 'chooseSpec', values: { name: base.name } })
+      items.push(cartItem(l, base, l.itemCount, base.price, 0, 'chooseSpec'))
+      continue
+    }
     if (!g || g.merchant_id !== m.id || !g.on_sale) {
-      items.push(cartItem(l, g, l.itemCount, g?.price ?? 0, 0, '商品已下架', true))
-      if (g) warn(`${g.name} 已下架`)
+      items.push(cartItem(l, g ?? undefined, l.itemCount, g?.price ?? 0, 0, 'offSale', true))
+      if (g) warn({ key: 'offSale', values: { name: g.name } })
       continue
     }
     if (g.stock <= 0) {
-      warn(`${g.name} 已售罄`)
-      items.push(cartItem(l, g, l.itemCount, g.price, 0, '已售罄'))
+      warn({ key: 'soldOut', values: { name: g.name } })
+      items.push(cartItem(l, g, l.itemCount, g.price, 0, 'soldOut'))
       continue
     }
     const priced = priceOptions(
       l.props,
-      snap.options.filter((o) => o.goods_id === g.id)
+      snap.options.filter((o) => o.goods_id === l.goodsId)
     )
     if ('invalid' in priced) {
-      warn(`${g.name} ${priced.invalid}`)
+      warn({ key: priced.invalid, values: { name: g.name } })
       items.push(cartItem(l, g, l.itemCount, g.price, 0, priced.invalid))
       continue
     }
@@ -115,10 +168,10 @@ export function calculateCart(
       totalStock: g.total_stock,
       limitBuy: g.limit_buy
     })
-    if (capped.message) warn(capped.message)
+    if (capped.message) warn({ key: 'cap', values: { n: capped.qty } })
     // the shop changed the price since this line went in: the quote charges the new one and says so
     if (typeof l.seenPrice === 'number' && l.seenPrice !== g.price)
-      warn(`${g.name} 價格已由 ${formatMop(l.seenPrice)} 改為 ${formatMop(g.price)}`)
+      warn({ key: 'priceChanged', values: { name: g.name, from: l.seenPrice, to: g.price } })
     const unitPrice = g.price + priced.delta
     const count = capped.qty
     goodsAmount += unitPrice * count
@@ -209,8 +262,8 @@ export function calculateCart(
   const inRange = pickup || distanceM <= m.delivery_range_m
   // 起送價 is a delivery minimum: a self-pickup order has none.
   const gapToMin = pickup ? 0 : Math.max(0, m.min_order - goodsAmount)
-  if (!open) warn('商家休息中，暫不接單')
-  if (!inRange) warn(`超出配送範圍（${(m.delivery_range_m / 1000).toFixed(1)}公里）`)
+  if (!open) warn({ key: 'shopClosed', values: {} })
+  if (!inRange) warn({ key: 'outOfRange', values: { rangeM: m.delivery_range_m } })
 
   const { best, next } = fullReductionTiers(m.activities, goodsAmount)
   return {
@@ -234,7 +287,8 @@ export function calculateCart(
     coupons: ctx.coupons.slice(),
     redEnvelopes: ctx.redEnvelopes.slice(),
     freeDeliveryVouchers: (ctx.freeDeliveryVouchers ?? []).slice(),
-    warnMsg: warns.length ? warns.join('；') : null,
+    warnMsg: cartWarningsText(warnings),
+    warnings,
     couponId: applied.get('coupon') ?? null,
     redEnvelopeId: applied.get('red-envelope') ?? null,
     freeDeliveryId: applied.get('member-free-delivery') ?? null

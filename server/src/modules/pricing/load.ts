@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js'
 import { GOODS_CATALOGUE } from '../../db/read-cache.js'
-import { notFound } from '../../errors.js'
+import { standingRefusal, type ShopStanding } from '@lotus/contract/ops'
+import { AppError, notFound } from '../../errors.js'
 import { readCart } from '../cart/cart-store.js'
 import { usableVouchers } from '../coupon/coupon-service.js'
 import { loadBands } from '../fee/time-fee.js'
@@ -22,20 +23,25 @@ import type {
  */
 export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSnapshot> {
   const merchant = await db.cached(`pricing:merchant:${input.mchId}`, ['merchants'], (d) =>
-    d.one<PricingMerchant>(
-      `SELECT id, name, lat, lng, open_hours, is_open, holidays, paused_until, min_order, delivery_fee, pack_fee, activities, delivery_range_m
+    d.one<PricingMerchant & { standing: ShopStanding }>(
+      `SELECT id, name, lat, lng, open_hours, is_open, holidays, paused_until, min_order, delivery_fee, pack_fee, activities, delivery_range_m,
+         standing
        FROM merchants WHERE id = $1`,
       [input.mchId]
     )
   )
   if (!merchant) throw notFound('找不到商家')
+  // a shop an operator suspended or closed prices nothing: the cart and checkout say why (issue 38 point 2)
+  const refused = standingRefusal(merchant.standing)
+  if (refused) throw new AppError(refused.code, refused.message)
 
   const lines: PricingLine[] =
     input.lines === null
       ? (input.stored ?? (await readCart(db, input.userId, input.mchId)))
       : input.lines.filter((l) => l.itemCount > 0).map((l, i) => ({ ...l, cartId: -(i + 1) }))
 
-  const ids = [...new Set(lines.map((l) => l.goodsId))].sort((a, b) => a - b)
+  // the goods and, for a line on a SKU, the SKU's own row (its price and stock)
+  const ids = [...new Set(lines.flatMap((l) => [l.goodsId, l.productId ?? l.goodsId]))].sort((a, b) => a - b)
   // kept per goods id, not per cart: a key per set of ids was new for nearly every edit of a shared cart; the
   // catalogue part outlives orders, the stock is read apart (issue 13)
   const catalogue = await db.cachedEach(
@@ -46,7 +52,8 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
       byId(
         await d.many<Omit<PricingGoods, 'stock'>>(
           `SELECT g.id, g.merchant_id, g.name, g.price, g.pack_fee, g.total_stock, g.limit_buy, g.on_sale, g.member_price,
-                  g.photo, g.spu_id, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
+                  g.photo, g.spu_id, g.sku_of,
+                  EXISTS (SELECT 1 FROM goods k WHERE k.sku_of = g.id) AS has_skus, CASE WHEN s.id IS NULL THEN NULL ELSE array_remove(ARRAY[s.aisle_id, a.parent_id], NULL) END AS aisle_ids
            FROM goods g LEFT JOIN market_spus s ON s.id = g.spu_id LEFT JOIN market_aisles a ON a.id = s.aisle_id
            WHERE g.id = ANY($1::int[])`,
           [missing]
@@ -80,7 +87,9 @@ export async function loadPricing(db: Db, input: QuoteInput): Promise<PricingSna
       spu_id: g.spu_id,
       aisle_ids: g.aisle_ids,
       member_price: g.member_price,
-      photo: g.photo ?? null
+      photo: g.photo ?? null,
+      sku_of: g.sku_of ?? null,
+      has_skus: g.has_skus ?? false
     })
   }
   const optionsById = await db.cachedEach(

@@ -46,6 +46,10 @@ export interface PricingGoods {
   aisle_ids?: number[] | null
   /** What an active god member pays instead of `price` (issue 12); null/absent = no member price. */
   member_price?: number | null
+  /** A takeaway SKU (規格): the goods it belongs to; its name is the SKU's (大份). null/absent: not a SKU. */
+  sku_of?: number | null
+  /** The goods has SKUs: a line must name one of them. */
+  has_skus?: boolean
 }
 
 export interface PricingOption {

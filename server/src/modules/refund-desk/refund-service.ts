@@ -1,9 +1,11 @@
 import type { Clock } from '../../clock.js'
+import type { Locale } from '@lotus/contract/locale'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode, notFound, validation } from '../../errors.js'
 import { linesRefundable, quoteLineRefund, type LineAsk } from '@lotus/contract/refund-lines'
 import { releaseCoupons } from '../coupon/coupon-service.js'
 import type { OrderActor } from '@lotus/contract/order-actor'
+import { stepNote } from '@lotus/contract/server-words'
 import type { OrderLifecycle } from '../order/move.js'
 import { lockOrder, refuseGroupOrder, returnHeld, type OrderRow } from '../order/order-ops.js'
 import {
@@ -180,7 +182,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
               o,
               'requestLineRefund',
               { type: 'customer', id: userId },
-              { at: now, reason: input.reason, note: input.reason }
+              { at: now, reason: input.reason, ...stepNote('reasonOnly', { reason: input.reason }) }
             )
             await recordRefund(t, {
               orderId: o.id,
@@ -210,6 +212,12 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
           )
         }
         if (o.refund_requests >= MAX_REFUND_REQUESTS) throw refundState('退款申請次數已達上限')
+        const disputed = await t.one(
+          `SELECT 1 FROM refund_disputes d JOIN refunds r ON r.id = d.refund_id
+           WHERE r.order_id = $1 AND d.status = 'open'`,
+          [o.id]
+        )
+        if (disputed) throw refundState('平台正在處理你的介入申請，請稍候')
         const window = {
           status: o.status === 'completed' ? ('completed' as const) : ('paid' as const),
           evaluated: o.evaluated,
@@ -225,7 +233,7 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
           {
             at: now,
             reason: input.reason,
-            note: input.reason,
+            ...stepNote('reasonOnly', { reason: input.reason }),
             set: { refund_requests: o.refund_requests + 1 }
           }
         )
@@ -245,13 +253,13 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
       })
     },
 
-    async progress(userId: number, orderId: number): Promise<RefundView> {
+    async progress(userId: number, orderId: number, locale?: Locale): Promise<RefundView> {
       const o = await db.one<{ id: number }>('SELECT id FROM orders WHERE id = $1 AND user_id = $2', [
         orderId,
         userId
       ])
       if (!o) throw notFound('找不到訂單')
-      const view = await refundView(db, o.id)
+      const view = await refundView(db, o.id, locale)
       if (!view) throw notFound('此訂單沒有退款申請')
       return view
     },
@@ -309,6 +317,34 @@ export function createRefundService(deps: { db: Db; clock: Clock; lifecycle: Ord
           note
         })
         await decideRefund(t, r, 'reject', { now, by: actor, note })
+        if (opts.within) await opts.within(t, { orderId: o.id, amount: r.amount, before: r.status })
+      })
+    },
+
+    /**
+     * The platform overrules a shop's rejection the customer disputed (issue 38 point 5): the refund is approved
+     * by `actor` (decider 平台) and the money goes back exactly as an approval does. Only while the order still
+     * stands rejected; a refund decided since (or by lines) is REFUND_STATE. `within` records the dispute's
+     * outcome and its audit entry in the same transaction.
+     */
+    async overrule(
+      refundId: number,
+      actor: OrderActor,
+      opts: Pick<DecideOptions, 'within'> = {}
+    ): Promise<void> {
+      await db.tx(async (t) => {
+        const o = await lockRefundOrder(t, refundId, undefined)
+        const r = await t.one<RefundRow>('SELECT * FROM refunds WHERE id = $1 FOR UPDATE', [refundId])
+        if (!r || r.status !== 'rejected') throw refundState('退款申請已處理')
+        if (r.by_lines || !canTransition(o.fulfilment, o.status, 'overruleRefund'))
+          throw refundState(`訂單${statusText(o.fulfilment, o.status)}，無法由平台退款`)
+        const now = clock.now()
+        await move(t, o, 'overruleRefund', actor, { at: now, reason: r.reason })
+        const ref = await returnMoney(t, o, r.amount, now)
+        if (o.fulfilment === 'pickup' && o.completed_at === null) await returnHeld(t, o, now)
+        await releaseCoupons(t, o.id, Math.floor(now / 1000))
+        for (const h of approvedHandlers) await h(t, o, now)
+        await decideRefund(t, { id: r.id, status: r.status }, 'overrule', { now, by: actor, gatewayRef: ref })
         if (opts.within) await opts.within(t, { orderId: o.id, amount: r.amount, before: r.status })
       })
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db.js'
 import { refundToShopCard } from '../wallet/shop-card-ops.js'
 import { moveMoney } from '../wallet/wallet-ops.js'
 import { refundOrderTxns } from '../payment/txns.js'
+import { recordTitle } from '../../i18n/record-titles.js'
 
 export type RefundTo = 'wallet' | 'online' | 'shopCard'
 
@@ -42,7 +43,7 @@ export async function sendMoneyBack(
       userId: order.user_id,
       amount,
       type: 'refund',
-      title: `訂單退款 ${order.order_no}`,
+      ...recordTitle('orderRefund', { orderNo: order.order_no }),
       orderId: order.id,
       now
     })

@@ -57,8 +57,14 @@ export function createReportService(deps: { db: Db; clock: Clock }) {
 
     /** Resolves an open report with a note, in the caller's transaction (its audit entry beside). */
     async resolveIn(t: Db, id: number, note: string, by: string) {
-      const r = await t.one<{ status: ReportStatus; merchant_id: number }>(
-        'SELECT status, merchant_id FROM merchant_reports WHERE id = $1 FOR UPDATE',
+      const r = await t.one<{
+        status: ReportStatus
+        merchant_id: number
+        user_id: number
+        shop_name: string
+      }>(
+        `SELECT r.status, r.merchant_id, r.user_id, m.name AS shop_name
+         FROM merchant_reports r JOIN merchants m ON m.id = r.merchant_id WHERE r.id = $1 FOR UPDATE OF r`,
         [id]
       )
       if (!r) throw notFound('找不到舉報')
@@ -68,7 +74,7 @@ export function createReportService(deps: { db: Db; clock: Clock }) {
          WHERE id = $1`,
         [id, note, by, clock.now()]
       )
-      return { merchantId: r.merchant_id }
+      return { merchantId: r.merchant_id, userId: r.user_id, shopName: r.shop_name }
     },
 
     /** Stores a report; every image must be an upload of ours that exists. */

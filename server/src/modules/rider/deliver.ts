@@ -1,4 +1,5 @@
 import { adultByBirthYear, HANDOVER_REFUSED_REASON } from '@lotus/contract/rider'
+import { stepNote } from '@lotus/contract/server-words'
 import { AppError, ErrorCode, validation } from '../../errors.js'
 import { notifyOrder } from '../inbox/messages.js'
 import { returnHeld } from '../order/order-ops.js'
@@ -66,7 +67,7 @@ export async function deliver(
         const row = await d.lifecycle.move(t, o, 'handoverRefused', orderActor(c), {
           at: now,
           reason,
-          note: `原因：${reason}`,
+          ...stepNote('reason', { reason }),
           set: { cancel_reason: reason }
         })
         await returnHeld(t, o, now)
@@ -76,7 +77,9 @@ export async function deliver(
           orderId: o.id,
           now,
           title: '訂單未能交付',
-          body: `訂單 ${o.order_no}已取消（${reason}），款項原路退回。`
+          body: `訂單 ${o.order_no}已取消（${reason}），款項原路退回。`,
+          key: 'handoverRefused',
+          values: { orderNo: o.order_no, reason }
         })
         await write('rider.handover.refused', { status: row.status, refused: true })
         return { orderId: o.id, status: row.status, reported: true }
@@ -88,7 +91,7 @@ export async function deliver(
       const row = await d.lifecycle.move(t, o, 'verifyAge', orderActor(c), {
         at: now,
         set: { age_checked_at: now },
-        note: '騎手已查看收貨人證件'
+        ...stepNote('idChecked')
       })
       await write('rider.deliver', { status: row.status, ageChecked: true })
       return { orderId: o.id, status: row.status }

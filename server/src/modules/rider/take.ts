@@ -18,10 +18,13 @@ export async function take(d: RiderDeps, c: RiderCaller, orderId: number): Promi
       // delivered or moved on by the simulator (development): for a rider it is gone all the same
       throw new AppError(ErrorCode.ORDER_TAKEN, '此訂單已不可接單')
     }
-    const me = await t.one<{ name: string; phone: string }>(
-      'SELECT name, phone FROM staff_accounts WHERE id = $1',
+    const me = await t.one<{ name: string; phone: string; suspended_at: number | null }>(
+      'SELECT name, phone, suspended_at FROM staff_accounts WHERE id = $1',
       [c.actor.id]
     )
+    // a rider suspended by support finishes the deliveries in hand and takes no new one (issue 38 point 2)
+    if (me?.suspended_at != null)
+      throw new AppError(ErrorCode.RIDER_SUSPENDED, '你的騎手帳號已被暫停接單，請聯絡客服')
     const rider = { name: me?.name ?? c.name, phone: me?.phone ?? '' }
     const row = await d.lifecycle.move(t, o, 'assignRider', orderActor(c), {
       at: d.clock.now(),

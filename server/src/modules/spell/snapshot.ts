@@ -4,7 +4,7 @@ import type { CartItem, CartLine } from '@lotus/contract/cart'
 import { quoteCart } from '../pricing/quote-cart.js'
 import { splitShares } from './shares.js'
 import type { StoreInfoBuilder } from './store-info.js'
-import type { SharedSnapshot, SpellMember, SpellStatus } from '@lotus/contract/spell'
+import { spellUserText, type SharedSnapshot, type SpellMember } from '@lotus/contract/spell'
 import type { SpellRow } from './spell-types.js'
 
 export type { MyInfo, SharedSnapshot, SpellSnapshot } from '@lotus/contract/spell'
@@ -19,12 +19,6 @@ export interface MemberRow {
   joined_at: number
   nickname: string
   avatar: string
-}
-
-function userText(status: SpellStatus, n: number): string {
-  if (status === 'submitted') return '拼單已下單'
-  if (status === 'closed') return '拼單已解散'
-  return `${n}人正在拼單`
 }
 
 /**
@@ -145,7 +139,9 @@ export async function buildSharedSnapshot(
     actInfo: calc.actInfo,
     result: calc.result,
     storeInfo,
-    userText: userText(s.status, members.length),
-    warnMsg: calc.warnMsg
+    // Chinese, as the broker carries it to members of every language: the app words both from the fields beside
+    userText: spellUserText(s.status, members.length),
+    warnMsg: calc.warnMsg,
+    warnings: calc.warnings
   }
 }

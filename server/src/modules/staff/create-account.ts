@@ -17,6 +17,8 @@ export interface NewStaffAccount {
   merchantIds: number[]
   /** An operator's roles (issue 38); absent: super admin, as the command line's first operator must be. */
   opsRoles?: OpsRole[]
+  /** The password was made by the server for someone else to hand over: its holder changes it at first login. */
+  passwordChangeDue?: boolean
 }
 
 /**
@@ -28,11 +30,31 @@ export async function createStaffAccount(
   input: NewStaffAccount,
   by: { type: 'staff' | 'system'; id?: number; name: string }
 ): Promise<{ id: number }> {
+  const hash = await hashedFor(input)
+  return deps.db.tx((t) => createStaffAccountIn(deps, t, input, hash, by))
+}
+
+/** Checks a new account and hashes its password (slow on purpose: outside any transaction). */
+export async function hashedFor(input: NewStaffAccount): Promise<string> {
   if (!/^[a-z0-9][a-z0-9._-]{2,63}$/.test(input.username))
     throw validation('帳號須為 3 至 64 個小寫英文字母、數字或 . _ -')
   if (!STAFF_ROLES.includes(input.role)) throw validation(`角色須為 ${STAFF_ROLES.join('、')} 之一`)
   if ([...input.password].length < MIN_STAFF_PASSWORD)
     throw validation(`密碼最少 ${MIN_STAFF_PASSWORD} 個字元`)
+  return hashPassword(input.password)
+}
+
+/**
+ * The insert of a checked account (`hash` from hashedFor), in the caller's transaction: an approved merchant
+ * application creates its shop and its owner's login together.
+ */
+export async function createStaffAccountIn(
+  deps: { audit: AuditLog; clock: Clock },
+  t: Db,
+  input: NewStaffAccount,
+  hash: string,
+  by: { type: 'staff' | 'system'; id?: number; name: string }
+): Promise<{ id: number }> {
   const shops = [...new Set(input.merchantIds)]
   if (input.role === 'staff' && shops.length !== 1) throw validation('店員須屬於一間店鋪')
   if (input.role === 'owner' && shops.length === 0) throw validation('店主須最少有一間店鋪')
@@ -45,33 +67,35 @@ export async function createStaffAccount(
     (input.role === 'operator' && !opsRoles.length)
   )
     throw validation(`營運角色須為 ${OPS_ROLES.join('、')} 之一`)
-  const hash = await hashPassword(input.password)
-  return deps.db.tx(async (t) => {
-    const found = await t.many<{ id: number }>('SELECT id FROM merchants WHERE id = ANY($1::int[])', [shops])
-    if (found.length !== shops.length) throw validation('找不到該店鋪')
-    const row = await t.one<{ id: number }>(
-      `INSERT INTO staff_accounts (username, name, role, password_hash, created_at, ops_roles)
-       VALUES ($1, $2, $3, $4, $5, $6::text[])
-       ON CONFLICT (username) DO NOTHING RETURNING id`,
-      [input.username, input.name.trim() || input.username, input.role, hash, deps.clock.now(), opsRoles]
-    )
-    if (!row) throw validation('此帳號已存在')
-    for (const m of shops) {
-      await t.query('INSERT INTO staff_shops (staff_id, merchant_id) VALUES ($1, $2)', [row.id, m])
+  const found = await t.many<{ id: number }>('SELECT id FROM merchants WHERE id = ANY($1::int[])', [shops])
+  if (found.length !== shops.length) throw validation('找不到該店鋪')
+  const row = await t.one<{ id: number }>(
+    `INSERT INTO staff_accounts (username, name, role, password_hash, created_at, ops_roles)
+     VALUES ($1, $2, $3, $4, $5, $6::text[])
+     ON CONFLICT (username) DO NOTHING RETURNING id`,
+    [input.username, input.name.trim() || input.username, input.role, hash, deps.clock.now(), opsRoles]
+  )
+  if (!row) throw validation('此帳號已存在')
+  if (input.passwordChangeDue) {
+    await t.query('INSERT INTO staff_account_state (staff_id, password_change_due) VALUES ($1, true)', [
+      row.id
+    ])
+  }
+  for (const m of shops) {
+    await t.query('INSERT INTO staff_shops (staff_id, merchant_id) VALUES ($1, $2)', [row.id, m])
+  }
+  await deps.audit.write(t, {
+    actor: by,
+    action: 'staff.account.created',
+    subjectType: 'staff',
+    subjectId: row.id,
+    merchantId: shops[0] ?? null,
+    after: {
+      username: input.username,
+      role: input.role,
+      merchantIds: shops,
+      ...(opsRoles.length ? { opsRoles } : {})
     }
-    await deps.audit.write(t, {
-      actor: by,
-      action: 'staff.account.created',
-      subjectType: 'staff',
-      subjectId: row.id,
-      merchantId: shops[0] ?? null,
-      after: {
-        username: input.username,
-        role: input.role,
-        merchantIds: shops,
-        ...(opsRoles.length ? { opsRoles } : {})
-      }
-    })
-    return row
   })
+  return row
 }

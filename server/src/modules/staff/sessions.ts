@@ -20,6 +20,8 @@ export interface StaffAccount {
   opsRoles: OpsRole[]
   merchantIds: number[]
   totpEnrolled: boolean
+  /** holds a password the server made (new account or reset): a done session is at stage `password` until changed */
+  passwordChangeDue: boolean
 }
 
 export interface StaffSession {
@@ -57,6 +59,7 @@ interface SessionRow {
   totp_secret: string | null
   disabled: boolean
   merchant_ids: number[] | null
+  password_change_due: boolean | null
 }
 
 export function createStaffSessions(deps: { db: Db; clock: Clock }) {
@@ -80,8 +83,12 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }) {
       if (!token || token.length > 100) return null
       const row = await deps.db.one<SessionRow>(
         `SELECT s.*, a.id, a.username, a.name, a.role, a.ops_roles, a.totp_secret, a.disabled,
-           (SELECT array_agg(merchant_id ORDER BY merchant_id) FROM staff_shops WHERE staff_id = a.id) AS merchant_ids
+           (SELECT array_agg(ss.merchant_id ORDER BY ss.merchant_id) FROM staff_shops ss
+              JOIN merchants m ON m.id = ss.merchant_id AND m.standing <> 'closed'
+            WHERE ss.staff_id = a.id) AS merchant_ids,
+           v.password_change_due
          FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
+           LEFT JOIN staff_account_state v ON v.staff_id = a.id
          WHERE s.token_hash = $1`,
         [hashToken(token)]
       )
@@ -96,9 +103,11 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }) {
           now
         ])
       }
+      const passwordChangeDue = row.password_change_due === true
       return {
         tokenHash: row.token_hash,
-        stage: row.stage,
+        // past its second factor (or needing none), a made password still stands between it and everything else
+        stage: row.stage === 'done' && passwordChangeDue ? 'password' : row.stage,
         csrfToken: row.csrf_token,
         expiresAt: Number(row.expires_at),
         account: {
@@ -108,7 +117,8 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }) {
           role: row.role,
           opsRoles: row.ops_roles ?? [],
           merchantIds: row.merchant_ids ?? [],
-          totpEnrolled: row.totp_secret !== null
+          totpEnrolled: row.totp_secret !== null,
+          passwordChangeDue
         }
       }
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db.js'
 import type { MqttHub } from '../../mqtt/hub.js'
 import { createStaffAccounts } from './accounts/index.js'
 import { createAuditLog } from './audit.js'
+import { changePassword } from './change-password.js'
 import { confirmTotpEnrolment, startTotpEnrolment } from './enrol-totp.js'
 import { login, type LoginDeps } from './login.js'
 import { logout } from './logout.js'
@@ -31,6 +32,8 @@ export function createStaffService(deps: {
     confirmTotpEnrolment: (s: StaffSession, input: { code: string; ip: string }) =>
       confirmTotpEnrolment(d, s, input),
     logout: (s: StaffSession, input: { ip: string }) => logout(d, s, input),
+    changePassword: (s: StaffSession, input: Parameters<typeof changePassword>[2]) =>
+      changePassword(d, s, input),
     me: (s: StaffSession) => me(deps.db, s),
     shopOrders: (q: Parameters<typeof shopOrders>[1]) => shopOrders(deps.db, q),
     /** 帳號管理: owners keep their shops' staff, operators every account (accounts/) */

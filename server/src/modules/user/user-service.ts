@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@lotus/contract/locale'
 import type { Clock } from '../../clock.js'
 import { macauDate, toSeconds } from '../../clock.js'
 import type { Db } from '../../db/db.js'
@@ -149,6 +150,17 @@ export function createUserService(deps: { db: Db; clock: Clock; userSignSalt: st
       // An openid follows the latest phone it logged in with.
       await t.query('UPDATE users SET wx_openid = NULL WHERE wx_openid = $1 AND id <> $2', [openid, userId])
       await t.query('UPDATE users SET wx_openid = $2 WHERE id = $1', [userId, openid])
+    },
+
+    /** The language the user reads (issue 39): what is pushed to them is worded in it. */
+    async setLocale(userId: number, locale: Locale, t: Db = db): Promise<void> {
+      await t.query('UPDATE users SET locale = $2 WHERE id = $1', [userId, locale])
+    },
+
+    /** The user's language; never told: Chinese, the default. */
+    async localeOf(userId: number): Promise<Locale> {
+      const row = await db.one<{ locale: string | null }>('SELECT locale FROM users WHERE id = $1', [userId])
+      return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE
     },
 
     async findByOpenId(openid: string): Promise<User | null> {

@@ -1,6 +1,8 @@
 import type { ShopCardRecordKind } from '@lotus/contract/account-money'
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
+import type { PhraseValues, RecordTitleKey } from '@lotus/contract/server-words'
+import { recordTitle } from '../../i18n/record-titles.js'
 
 export const shopCardInsufficient = (balance: number) =>
   new AppError(ErrorCode.SHOP_CARD_INSUFFICIENT, `儲值卡餘額不足（可用 MOP ${(balance / 100).toFixed(2)}）`)
@@ -19,6 +21,9 @@ export async function moveShopCard(
     amount: number
     kind: ShopCardRecordKind
     title: string
+    /** the title's phrase and values (migration 262), worded when read */
+    titleKey?: RecordTitleKey
+    titleValues?: PhraseValues
     orderId: number | null
     now: number
   }
@@ -36,9 +41,21 @@ export async function moveShopCard(
   if (balance + input.amount < 0) throw shopCardInsufficient(balance)
   const after = balance + input.amount
   const rec = await t.query(
-    `INSERT INTO shop_card_records (user_id, merchant_id, kind, amount, balance_after, title, order_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-    [input.userId, input.merchantId, input.kind, input.amount, after, input.title, input.orderId, input.now]
+    `INSERT INTO shop_card_records (user_id, merchant_id, kind, amount, balance_after, title, order_id, created_at,
+       title_key, title_values)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+    [
+      input.userId,
+      input.merchantId,
+      input.kind,
+      input.amount,
+      after,
+      input.title,
+      input.orderId,
+      input.now,
+      input.titleKey ?? null,
+      input.titleValues ? JSON.stringify(input.titleValues) : null
+    ]
   )
   if (rec.rowCount === 0) return null
   await t.query(
@@ -63,7 +80,7 @@ export async function creditTier(
     merchantId: tier.merchant_id,
     amount: tier.credit,
     kind: 'buy',
-    title: `儲值 MOP ${tier.pay / 100} 得 MOP ${tier.credit / 100}`,
+    ...recordTitle('shopCardTier', { pay: tier.pay / 100, credit: tier.credit / 100 }),
     orderId: null,
     now: input.now
   })
@@ -82,7 +99,7 @@ export async function refundToShopCard(
     merchantId: order.merchant_id,
     amount,
     kind: 'refund',
-    title: `訂單退款 ${order.order_no}`,
+    ...recordTitle('orderRefund', { orderNo: order.order_no }),
     orderId: order.id,
     now
   })

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db.js'
 import { AppError, ErrorCode } from '../../errors.js'
+import type { PhraseValues, RecordTitleKey } from '@lotus/contract/server-words'
 
 export interface WalletRow {
   user_id: number
@@ -34,6 +35,9 @@ export async function moveMoney(
     amount: number
     type: WalletRecordType
     title: string
+    /** the title's phrase and values (migration 262), worded when read; none: shown as written */
+    titleKey?: RecordTitleKey
+    titleValues?: PhraseValues
     orderId: number | null
     now: number
   }
@@ -47,9 +51,19 @@ export async function moveMoney(
     input.now
   ])
   await t.query(
-    `INSERT INTO wallet_records (user_id, type, amount, balance_after, title, order_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [input.userId, input.type, input.amount, after, input.title, input.orderId, input.now]
+    `INSERT INTO wallet_records (user_id, type, amount, balance_after, title, order_id, created_at, title_key, title_values)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      input.userId,
+      input.type,
+      input.amount,
+      after,
+      input.title,
+      input.orderId,
+      input.now,
+      input.titleKey ?? null,
+      input.titleValues ? JSON.stringify(input.titleValues) : null
+    ]
   )
   return after
 }

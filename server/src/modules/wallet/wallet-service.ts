@@ -8,6 +8,9 @@ import type { PayPasswordHasher } from './pay-password.js'
 import type { WalletRecordType } from './wallet-ops.js'
 import { macauDateTime } from '@lotus/contract/macau-time'
 import type { WalletInfo, WalletRecord, WalletRecordDetail } from '@lotus/contract/wallet'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import type { PhraseValues } from '@lotus/contract/server-words'
+import { recordTitleIn } from '../../i18n/record-titles.js'
 export type { WalletInfo, WalletRecord }
 
 /** Wrong pay passwords allowed before the lock. */
@@ -53,7 +56,13 @@ export function createWalletService(deps: {
       }
     },
 
-    async records(userId: number, q: { page: number; pageSize: number }): Promise<Paged<WalletRecord>> {
+    /** `locale` words each title that has a key (migration 262); `name` a shop's name in it. */
+    async records(
+      userId: number,
+      q: { page: number; pageSize: number },
+      locale: Locale = DEFAULT_LOCALE,
+      name?: (zh: string) => string
+    ): Promise<Paged<WalletRecord>> {
       const count = await db.one<{ n: number }>(
         'SELECT COUNT(*)::int AS n FROM wallet_records WHERE user_id = $1',
         [userId]
@@ -64,6 +73,8 @@ export function createWalletService(deps: {
         amount: number
         balance_after: number
         title: string
+        title_key: string | null
+        title_values: PhraseValues | null
         order_id: number | null
         created_at: number
       }>('SELECT * FROM wallet_records WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [
@@ -78,7 +89,7 @@ export function createWalletService(deps: {
           type: r.type,
           amount: r.amount,
           balanceAfter: r.balance_after,
-          title: r.title,
+          title: recordTitleIn(r, locale, name),
           orderId: r.order_id,
           createdAt: toSeconds(r.created_at)
         })),
@@ -90,13 +101,20 @@ export function createWalletService(deps: {
     },
 
     /** One bill of the user's (bill-point-del); another user's id answers as missing. */
-    async record(userId: number, id: number): Promise<WalletRecordDetail> {
+    async record(
+      userId: number,
+      id: number,
+      locale: Locale = DEFAULT_LOCALE,
+      name?: (zh: string) => string
+    ): Promise<WalletRecordDetail> {
       const r = await db.one<{
         id: number
         type: WalletRecordType
         amount: number
         balance_after: number
         title: string
+        title_key: string | null
+        title_values: PhraseValues | null
         order_id: number | null
         created_at: number
         order_no: string | null
@@ -113,7 +131,7 @@ export function createWalletService(deps: {
         type: r.type,
         amount: r.amount,
         balanceAfter: r.balance_after,
-        title: r.title,
+        title: recordTitleIn(r, locale, name),
         orderId: r.order_id,
         createdAt: toSeconds(r.created_at),
         orderNo: r.order_no,

@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { useCallback } from 'react'
-import { AGE_MESSAGES } from '@lotus/contract/age'
 import type { GeneralGoods } from '@lotus/contract/general'
 import type { CartAdapter } from '@/hooks/use-menu-cart'
 import type { StoredCartView } from '@/queries/cart'
@@ -8,6 +7,7 @@ import type { AgeView } from '@/services/general'
 import { go, PAGES } from '@/services/nav'
 import { saveReturnPage } from '@/services/return-page'
 import { useSession } from '@/stores/session'
+import { ageMessage } from './goods-text'
 import { useTakeawayLikeAdapter } from './store-cart-adapter'
 
 /**
@@ -32,7 +32,7 @@ export function useGeneralCartAdapter(
       }
       if (g.alcohol && age?.status !== 'adult') {
         void Taro.showToast({
-          title: age?.status === 'minor' ? AGE_MESSAGES.minor : AGE_MESSAGES.undeclared,
+          title: ageMessage(age?.status === 'minor' ? 'minor' : 'undeclared'),
           icon: 'none'
         })
         if (age?.status !== 'minor') onNeedAge()

@@ -189,12 +189,21 @@ export const seatMap = (): SeatMap => ({
     cinemaId: 9,
     hall: '1號廳',
     startsAt: 1_763_900_000,
-    prices: { standard: 7000, vip: 9000 },
+    fromPrice: 7000,
     film: { id: 3, title: '濠江夜話', poster: '', rating: 8.6, minutes: 118, genre: '劇情', intro: '' },
     cinemaName: '新口岸影城'
   },
   rows: 3,
-  cols: 3,
-  vipRows: [3],
+  cols: 4,
+  // the third column is an aisle
+  grid: [
+    ['standard', 'standard', null, 'standard'],
+    ['standard', 'standard', null, 'standard'],
+    ['vip', 'vip', null, 'vip']
+  ],
+  classes: [
+    { key: 'standard', name: '普通座', price: 7000 },
+    { key: 'vip', name: 'VIP 座', price: 9000 }
+  ],
   taken: ['1-1']
 })

@@ -7,13 +7,11 @@ import { loadStateOf } from '@/queries/cache'
 import { useCouponEntries } from '@/queries/account-money'
 import type { CouponEntry } from '@/services/account-money'
 import { go, PAGES } from '@/services/nav'
-import { COUPON_TYPE_NAMES } from '@lotus/contract/cart'
-import { FREE_DELIVERY_VOUCHER_SCOPE, freeDeliveryVoucherText } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
-import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import { formatDate } from '@/utils/time'
 import { TypeTabs } from './type-tabs'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../words'
 
 const HOMES = {
   takeaway: PAGES.takeawayHome,
@@ -35,16 +33,18 @@ export function couponTarget(
   return c.type === 'freeDelivery' ? HOMES.takeaway : PAGES.home
 }
 
-const scope = (c: CouponEntry) =>
-  c.type === 'freeDelivery'
-    ? FREE_DELIVERY_VOUCHER_SCOPE
+const scope = (c: CouponEntry) => {
+  const w = pagesUserWords.word
+  return c.type === 'freeDelivery'
+    ? w('coupon.freeDeliveryScope')
     : c.merchantName
-      ? `限 ${c.merchantName} 使用`
+      ? w('onlyAt', { name: c.merchantName })
       : c.vertical
-        ? `限${VERTICAL_TEXT[c.vertical]}使用`
-        : '全平台通用'
+        ? w('onlyIn', { vertical: w(`vertical.${c.vertical}`) })
+        : w('wholePlatform')
+}
 
-const STATUS_TEXT = { usable: '去使用', used: '已使用', expired: '已過期' } as const
+const STATUS_KEY = { usable: 'coupon.use', used: 'used', expired: 'expired' } as const
 
 /** My coupons or red envelopes of one state; a usable one opens the merchant or vertical it applies to. */
 export function CouponEntries({
@@ -54,16 +54,19 @@ export function CouponEntries({
   type: CouponEntry['type']
   status: CouponEntry['status']
 }) {
+  const w = pagesUserWords.useWords()
   const q = useCouponEntries(type, status)
-  const noun = COUPON_TYPE_NAMES[type]
-  const emptyText =
-    status === 'usable' ? `暫無可用${noun}` : status === 'used' ? `暫無已使用${noun}` : `暫無已過期${noun}`
+  const noun = w(`couponNoun.${type}`)
+  const emptyText = w(
+    status === 'usable' ? 'coupon.noneUsable' : status === 'used' ? 'coupon.noneUsed' : 'coupon.noneExpired',
+    { noun }
+  )
   return (
     <StateView
       state={loadStateOf(q, (l) => l.length === 0)}
       rows={3}
       emptyText={emptyText}
-      errorText={`${noun}載入失敗`}
+      errorText={w('coupon.failed', { noun })}
       picture="coupon"
       onRetry={() => void q.refetch()}
     >
@@ -74,20 +77,20 @@ export function CouponEntries({
             className="acct__row"
             data-testid="coupon-entry"
             role={status === 'usable' ? 'link' : undefined}
-            aria-label={`${c.name}，${scope(c)}`}
+            aria-label={w('coupon.entryLabel', { name: c.name, scope: scope(c) })}
             onClick={status === 'usable' ? () => go(couponTarget(c)) : undefined}
           >
             <View style={{ display: 'flex', flexDirection: 'column', padding: '10px 0' }}>
               <Text style={{ fontWeight: 600 }}>{c.name}</Text>
               <Text className="acct__extra">
                 {c.type === 'freeDelivery'
-                  ? freeDeliveryVoucherText(c.amount)
+                  ? w('coupon.freeDelivery', { amount: formatMop(c.amount, { trimZeros: true }) })
                   : c.threshold > 0
-                    ? `滿${formatMop(c.threshold, { trimZeros: true })}可用`
-                    : '無門檻'}{' '}
+                    ? w('coupon.minSpend', { amount: formatMop(c.threshold, { trimZeros: true }) })
+                    : w('coupon.noMin')}{' '}
                 · {scope(c)}
               </Text>
-              <Text className="acct__extra">{formatDate(c.expireAt, 3)} 到期</Text>
+              <Text className="acct__extra">{w('expiresOn', { date: formatDate(c.expireAt, 3) })}</Text>
             </View>
             <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
               <Text
@@ -99,7 +102,7 @@ export function CouponEntries({
               >
                 {formatMop(c.amount, { trimZeros: true })}
               </Text>
-              <Text className="acct__extra">{STATUS_TEXT[status]}</Text>
+              <Text className="acct__extra">{w(STATUS_KEY[status])}</Text>
             </View>
           </View>
         ))}
@@ -116,14 +119,15 @@ export function CouponTypeTabs(props: {
   value: CouponEntry['type']
   onChange: (t: CouponEntry['type']) => void
 }) {
+  const w = pagesUserWords.useWords()
   return (
     <TypeTabs
-      label="券種"
+      label={w('coupon.kind')}
       value={props.value}
       options={[
-        { value: 'redEnvelope', text: '紅包' },
-        { value: 'coupon', text: '優惠券' },
-        { value: 'freeDelivery', text: '免配送費券' }
+        { value: 'redEnvelope', text: w('couponType.redEnvelope') },
+        { value: 'coupon', text: w('couponType.coupon') },
+        { value: 'freeDelivery', text: w('couponType.freeDelivery') }
       ]}
       onChange={props.onChange}
     />

@@ -2,20 +2,22 @@ import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { StateView } from '@/components/state-view'
 import { usePointsRecords } from '@/queries/points'
-import { POINTS_KIND_TEXT, type PointsHistoryState } from '@lotus/contract/points'
+import type { PointsHistoryState } from '@lotus/contract/points'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../words'
 
 /** Rows of the one honey ledger: valid (earn, spend, refund) or expired. */
 export function PointsList({ state }: { state: PointsHistoryState }) {
+  const w = pagesUserWords.useWords()
   const list = usePointsRecords(state)
   useReachBottom(() => void list.loadMore())
   return (
     <StateView
       state={list.state}
       rows={4}
-      emptyText={state === 'expired' ? '暫無過期蜂蜜' : '暫無蜂蜜記錄'}
-      errorText="蜂蜜記錄載入失敗"
+      emptyText={w(state === 'expired' ? 'points.noExpired' : 'points.none')}
+      errorText={w('points.failed')}
       onRetry={() => void list.refresh()}
     >
       <View className="acct__section">
@@ -24,8 +26,10 @@ export function PointsList({ state }: { state: PointsHistoryState }) {
             <View style={{ display: 'flex', flexDirection: 'column', padding: '8px 0' }}>
               <Text>{r.reason}</Text>
               <Text className="acct__extra">
-                {POINTS_KIND_TEXT[r.kind]} · {formatDate(r.createdAt, 1)}
-                {r.kind === 'earn' && r.expiresAt !== null ? ` · ${formatDate(r.expiresAt, 3)} 到期` : ''}
+                {w(`pointsKind.${r.kind}`)} · {formatDate(r.createdAt, 1)}
+                {r.kind === 'earn' && r.expiresAt !== null
+                  ? ` · ${w('expiresOn', { date: formatDate(r.expiresAt, 3) })}`
+                  : ''}
               </Text>
             </View>
             <Text style={{ color: r.points > 0 ? 'var(--lotus-orange)' : '#333', fontWeight: 600 }}>

@@ -6,6 +6,7 @@ import { useSmsCountdown } from '@/hooks/use-sms-countdown'
 import { isSmsCode } from '@/utils/smscode'
 import type { CaptchaProof } from '@lotus/contract/captcha'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../words'
 
 /** A code field with its send button: `send` asks for a code, `onNext` gets the 6 digits. */
 export function SmsStep(props: {
@@ -16,6 +17,7 @@ export function SmsStep(props: {
   nextText?: string
   canSend?: boolean
 }) {
+  const w = pagesUserWords.useWords()
   const [code, setCode] = useState('')
   const sms = useSmsCountdown()
   const captcha = useCaptcha()
@@ -42,7 +44,7 @@ export function SmsStep(props: {
           type="number"
           maxlength={6}
           value={code}
-          placeholder="請輸入6位驗證碼"
+          placeholder={w('codeHint')}
           onInput={(e) => setCode(inputValue(e))}
         />
         <View
@@ -60,7 +62,7 @@ export function SmsStep(props: {
         aria-disabled={!isSmsCode(code)}
         onClick={() => isSmsCode(code) && props.onNext(code)}
       >
-        {props.nextText ?? '下一步'}
+        {props.nextText ?? w('next')}
       </View>
     </View>
   )

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import '@/styles/account.scss'
+import './type-tabs.scss'
 
 /** A row of tabs (role tablist) choosing one value; each tab at least 44 px tall. */
 export function TypeTabs<T extends string>({
@@ -20,7 +21,7 @@ export function TypeTabs<T extends string>({
           key={o.value}
           role="tab"
           aria-selected={o.value === value}
-          className={`acct__tab ${o.value === value ? 'acct__tab--on' : ''}`}
+          className={`acct__tab type-tabs__tab ${o.value === value ? 'acct__tab--on' : ''}`}
           onClick={() => onChange(o.value)}
         >
           {o.text}

@@ -1,20 +1,21 @@
 import { useCallback, useMemo } from 'react'
 import { type CartAdapter, toPopupLine } from '@/hooks/use-menu-cart'
+import { currentLocale } from '@/i18n'
+import { lineInvalidText } from '@lotus/contract/cart-warnings'
 import type { CartProp } from '@/services/cart'
 import type { SpellSnapshot } from '@/services/spell'
 import type { Goods } from '@/services/takeaway'
 import { useGroupCart } from '@/stores/group-cart'
 import { itemKey } from '@/utils/cart-lines'
-import { addLine, myCountOf, toLine } from './spell-view'
-
-export const LOCKED_TEXT = '房主已鎖定購物車'
+import { addLine, myCountOf, toLine, warningOf } from './spell-view'
+import { word } from '../words'
 
 /** Why a spell refuses edits (the server refuses them once locked, for the host too); null while open. */
 export function spellRefusal(snap: SpellSnapshot | null): string | null {
   const s = snap?.spellInfo.status
   if (s === 'open') return null
-  if (s === 'locked') return LOCKED_TEXT
-  return s === 'submitted' ? '拼單已下單' : '拼單已結束'
+  if (s === 'locked') return word('locked')
+  return s === 'submitted' ? word('refusal.submitted') : word('refusal.closed')
 }
 
 /**
@@ -23,7 +24,12 @@ export function spellRefusal(snap: SpellSnapshot | null): string | null {
  */
 export function useSpellCartAdapter(snapshot: SpellSnapshot | null): CartAdapter<Goods> {
   const mine = useMemo(() => snapshot?.myInfo.items ?? [], [snapshot])
-  const lines = useMemo(() => mine.map(toPopupLine), [mine])
+  // a line's reason in the language in force (the broker carries it in Chinese), drawn again when that changes
+  const locale = currentLocale()
+  const lines = useMemo(
+    () => mine.map((i) => ({ ...toPopupLine(i), invalid: lineInvalidText(i, locale) })),
+    [mine, locale]
+  )
   const countOf = useCallback((goodsId: number) => myCountOf(snapshot, goodsId), [snapshot])
   const lineKeysOf = useCallback(
     (goodsId: number) => mine.filter((i) => i.goodsId === goodsId).map(itemKey),
@@ -38,8 +44,8 @@ export function useSpellCartAdapter(snapshot: SpellSnapshot | null): CartAdapter
     [mine]
   )
   const addGoods = useCallback(
-    (g: Goods, props: CartProp[], qty: number) =>
-      useGroupCart.getState().add(addLine(snapshot, g.id, props, qty)),
+    (g: Goods, props: CartProp[], qty: number, productId?: number) =>
+      useGroupCart.getState().add(addLine(snapshot, g.id, props, qty, productId)),
     [snapshot]
   )
   const clear = useCallback(() => useGroupCart.getState().clear(), [])
@@ -51,8 +57,8 @@ export function useSpellCartAdapter(snapshot: SpellSnapshot | null): CartAdapter
     setLineQty,
     addGoods,
     clear,
-    clearQuestion: '清空我點的商品？',
+    clearQuestion: word('clearQuestion'),
     refusal: spellRefusal(snapshot),
-    warning: snapshot?.warnMsg ?? null
+    warning: snapshot ? warningOf(snapshot) : null
   }
 }

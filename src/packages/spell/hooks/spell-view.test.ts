@@ -25,6 +25,17 @@ describe('spell view helpers', () => {
     expect(myCountOf(snap, 11)).toBe(3)
   })
 
+  it('a SKU (大份) is a line of its own in the group cart, with the same identity as the stored cart', () => {
+    const snap = spellSnapshot(2)
+    snap.myInfo.items = [
+      spellItem({ goodsId: 11, itemCount: 2 }),
+      spellItem({ goodsId: 11, productId: 31, itemCount: 1 })
+    ]
+    expect(addLine(snap, 11, [], 1, 31)).toEqual({ goodsId: 11, productId: 31, itemCount: 2, props: [] })
+    expect(addLine(snap, 11, [], 1, 32)).toEqual({ goodsId: 11, productId: 32, itemCount: 1, props: [] })
+    expect(addLine(snap, 11, [], 1)).toEqual({ goodsId: 11, itemCount: 3, props: [] })
+  })
+
   it('takes the group counts from the menu and drops empty categories', () => {
     const snap = spellSnapshot(1)
     const g = {

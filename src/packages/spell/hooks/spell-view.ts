@@ -1,31 +1,45 @@
-import { spellMachine } from '@lotus/contract/order-spell'
+import { currentLocale } from '@/i18n'
 import type { CartItem, CartLine, CartProp } from '@/services/cart'
+import { cartWarningsText } from '@lotus/contract/cart-warnings'
+import { spellUserText } from '@lotus/contract/spell'
 import type { MenuCategory } from '@/services/takeaway'
-import type { SpellSnapshot, SpellStatus, StoreInfo } from '@/services/spell'
+import type { SharedSnapshot, SpellSnapshot, SpellStatus, StoreInfo } from '@/services/spell'
 import type { GroupCartGone, GroupCartStatus } from '@/stores/group-cart-reducer'
 import { lineKey } from '@/utils/cart-lines'
+import { word } from '../words'
 
 /** What the connection banner says for a connection state (null: nothing to say). */
 export function connectionBanner(status: GroupCartStatus): { text: string; retry: boolean } | null {
   switch (status) {
     case 'connecting':
-      return { text: '連線中…', retry: false }
+      return { text: word('conn.connecting'), retry: false }
     case 'reconnecting':
-      return { text: '重新連線中…', retry: false }
+      return { text: word('conn.reconnecting'), retry: false }
     case 'offline':
-      return { text: '已離線，點擊重試', retry: true }
+      return { text: word('conn.offline'), retry: true }
     default:
       return null
   }
 }
 
-/** The spell machine's state text (contract/order-spell.ts). */
-export const SPELL_STATUS_TEXT: Readonly<Record<SpellStatus, string>> = spellMachine.text
+/** A spell's state (one of contract/order-spell.ts's), in the language in force. */
+export const spellStatusText = (s: SpellStatus): string => word(`status.${s}`)
+
+/**
+ * Who is in the spell (or how it ended), in the language in force: worded from its status and members, since the
+ * broker carries one snapshot, in Chinese, to members of every language.
+ */
+export const userTextOf = (snap: SharedSnapshot): string =>
+  spellUserText(snap.spellInfo.status, snap.userList.length, currentLocale())
+
+/** The shared cart's warnings in the language in force (null: none), worded from their keys as `userTextOf`. */
+export const warningOf = (snap: SharedSnapshot): string | null =>
+  cartWarningsText(snap.warnings, currentLocale())
 
 export function goneText(gone: GroupCartGone): string {
-  if (gone === 'removed') return '你已被房主移出這個拼單'
-  if (gone === 'closed') return '房主已解散這個拼單'
-  return '拼單不存在或你已不在這個拼單中'
+  if (gone === 'removed') return word('gone.removed')
+  if (gone === 'closed') return word('gone.closed')
+  return word('gone.missing')
 }
 
 /** The store menu as the takeaway Menu expects it; the sidebar counts are the whole group's. */
@@ -76,11 +90,14 @@ export function addLine(
   snap: SpellSnapshot | null,
   goodsId: number,
   props: CartProp[],
-  qty: number
+  qty: number,
+  productId?: number
 ): CartLine {
-  const key = lineKey({ goodsId, props })
+  // a SKU (productId) is its own line under the merge rule, as in the stored cart
+  const sku = productId === undefined ? {} : { productId }
+  const key = lineKey({ goodsId, ...sku, props })
   const have = myLinesOf(snap, goodsId).find((l) => lineKey(l) === key)?.itemCount ?? 0
-  return { goodsId, itemCount: have + qty, props }
+  return { goodsId, ...sku, itemCount: have + qty, props }
 }
 
 /** The items of one member, from cartInfo. */

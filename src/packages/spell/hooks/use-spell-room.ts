@@ -19,10 +19,11 @@ import { spellPage } from './paths'
 import { useSpellCartAdapter } from './spell-cart-adapter'
 import { spellMenu } from './spell-view'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { currentLocale } from '@/i18n'
 import { showModal } from '@/services/dialogs'
+import { word } from '../words'
 
 export { MULTI_SPEC_MINUS } from '@/hooks/use-menu-cart'
-export { LOCKED_TEXT } from './spell-cart-adapter'
 
 /**
  * Everything spell mch-info does: join by share code, the live connection (start / resume / background /
@@ -102,9 +103,9 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     const locking = snapshot.spellInfo.status === 'open'
     if (locking) {
       const r = await showModal({
-        title: '鎖定購物車？',
-        content: '鎖定後成員不能再修改商品，房主可以去結算',
-        confirmText: '鎖定'
+        title: word('room.lockAsk'),
+        content: word('room.lockAskText'),
+        confirmText: word('room.lockOk')
       })
       if (!r.confirm) return
     }
@@ -113,9 +114,9 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
 
   const removeMember = async (m: SpellMember) => {
     const r = await showModal({
-      title: `移出${m.nickname}？`,
-      content: '移出後對方點的商品會一併刪除，且不能再加入這個拼單',
-      confirmText: '移出'
+      title: word('room.removeAsk', { name: m.nickname }),
+      content: word('room.removeAskText'),
+      confirmText: word('room.remove')
     })
     if (r.confirm) await useGroupCart.getState().removeMember(m.userId)
   }
@@ -133,8 +134,8 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
   }, [addressToPrice])
 
   const openCheckout = () => {
-    if (!isHost) return void Taro.showToast({ title: '由房主統一結算', icon: 'none' })
-    if (spellStatus !== 'locked') return void Taro.showToast({ title: '請先鎖定購物車', icon: 'none' })
+    if (!isHost) return void Taro.showToast({ title: word('room.hostPays'), icon: 'none' })
+    if (spellStatus !== 'locked') return void Taro.showToast({ title: word('room.lockFirst'), icon: 'none' })
     void refreshAddresses()
     menu.closePopup()
     setCheckout(true)
@@ -146,7 +147,7 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
       : go(ORDER_PAGES.addressEdit)
 
   const submit = async () => {
-    if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
+    if (!address) return void Taro.showToast({ title: word('room.needAddress'), icon: 'none' })
     if (submitting) return
     // the attempt is the group's lines and the address: a retry of the same one reuses its key
     const lines = (snapshot?.cartInfo ?? []).flatMap((c) =>
@@ -174,9 +175,9 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
 
   const leave = async () => {
     const r = await showModal({
-      title: isHost ? '解散拼單？' : '退出拼單？',
-      content: isHost ? '解散後所有成員的商品都會清空' : '退出後你點的商品會被刪除',
-      confirmText: isHost ? '解散' : '退出'
+      title: word(isHost ? 'room.dissolveAsk' : 'room.leaveAsk'),
+      content: word(isHost ? 'room.dissolveAskText' : 'room.leaveAskText'),
+      confirmText: word(isHost ? 'room.dissolveOk' : 'room.leaveOk')
     })
     if (!r.confirm) return
     try {
@@ -196,9 +197,9 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     total: result?.total ?? 0,
     deliveryText:
       result && groupCount > 0
-        ? deliveryFeeText(result.deliveryFee)
+        ? deliveryFeeText(result.deliveryFee, {}, currentLocale())
         : snapshot
-          ? deliveryFeeText(snapshot.storeInfo.deliveryFee, { from: true })
+          ? deliveryFeeText(snapshot.storeInfo.deliveryFee, { from: true }, currentLocale())
           : '',
     gapToMin: result?.gapToMin ?? 0,
     minOrder: result?.minOrder ?? snapshot?.storeInfo.minOrder ?? 0,

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import type { PagedList } from '@/queries/infinite'
+import { marketWords } from '../words'
 
 /** The foot of a paged list: loading, retry after a failed page, more on tap, or the end. */
 export function ListFooter({
@@ -7,13 +8,14 @@ export function ListFooter({
 }: {
   list: Pick<PagedList<unknown>, 'loadingMore' | 'moreFailed' | 'hasMore' | 'loadMore'>
 }) {
-  if (list.loadingMore) return <View className="sm-foot">載入中…</View>
+  const w = marketWords.useWords()
+  if (list.loadingMore) return <View className="sm-foot">{w('loading')}</View>
   if (list.moreFailed || list.hasMore) {
     return (
       <View className="sm-foot" role="button" onClick={() => void list.loadMore()}>
-        {list.moreFailed ? '載入失敗，點擊重試' : '上拉載入更多'}
+        {list.moreFailed ? w('moreFailed') : w('pullMore')}
       </View>
     )
   }
-  return <View className="sm-foot">沒有更多了</View>
+  return <View className="sm-foot">{w('noMore')}</View>
 }

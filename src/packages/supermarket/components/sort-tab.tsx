@@ -3,14 +3,22 @@ import { Icon } from '@/components/icon'
 import { arrowDown as iconArrowDown } from '@/components/icon/paths/arrow-down'
 import { arrowUp as iconArrowUp } from '@/components/icon/paths/arrow-up'
 import type { MarketSort } from '@/services/market'
+import { marketWords } from '../words'
 
-/** The goods sorts a store offers: tab text, and for the price sorts an arrow icon and a spoken name. */
-export const SORTS: ReadonlyArray<{ key: MarketSort; text: string; arrow?: 'up' | 'down'; name?: string }> = [
-  { key: 'default', text: '綜合' },
-  { key: 'sales', text: '銷量' },
-  { key: 'priceAsc', text: '價格', arrow: 'up', name: '價格由低到高' },
-  { key: 'priceDesc', text: '價格', arrow: 'down', name: '價格由高到低' },
-  { key: 'new', text: '新品' }
+type SortWord = 'sort.default' | 'sort.sales' | 'sort.price' | 'sort.priceAsc' | 'sort.priceDesc' | 'sort.new'
+
+/** The goods sorts a store offers: tab text, and for the price sorts an arrow icon and a spoken name (words' keys). */
+export const SORTS: ReadonlyArray<{
+  key: MarketSort
+  text: SortWord
+  arrow?: 'up' | 'down'
+  name?: SortWord
+}> = [
+  { key: 'default', text: 'sort.default' },
+  { key: 'sales', text: 'sort.sales' },
+  { key: 'priceAsc', text: 'sort.price', arrow: 'up', name: 'sort.priceAsc' },
+  { key: 'priceDesc', text: 'sort.price', arrow: 'down', name: 'sort.priceDesc' },
+  { key: 'new', text: 'sort.new' }
 ]
 
 /** One sort tab of a goods list. */
@@ -25,15 +33,16 @@ export function SortTab({
   className: string
   onPick: (s: MarketSort) => void
 }) {
+  const w = marketWords.useWords()
   return (
     <View
       role="tab"
       aria-selected={on}
-      {...(sort.name ? { 'aria-label': sort.name } : {})}
+      {...(sort.name ? { 'aria-label': w(sort.name) } : {})}
       className={className}
       onClick={() => onPick(sort.key)}
     >
-      <Text>{sort.text}</Text>
+      <Text>{w(sort.text)}</Text>
       {sort.arrow && <Icon d={sort.arrow === 'up' ? iconArrowUp : iconArrowDown} />}
     </View>
   )

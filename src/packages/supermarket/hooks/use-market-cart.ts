@@ -1,10 +1,10 @@
 import type { CartBarProps } from '@/components/cart-bar'
 import { useMenuCart } from '@/hooks/use-menu-cart'
 import { go } from '@/services/nav'
-import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { formatMop } from '@lotus/contract/money'
 import { useStoredCart } from '@/queries/cart'
 import { useMarketCartAdapter } from './market-cart-adapter'
+import { marketWords } from '../words'
 import { smPage } from './paths'
 
 /**
@@ -12,6 +12,7 @@ import { smPage } from './paths'
  * bottom bar every page of the store shows (as takeaway's: the bag opens the list, 去結算 the checkout).
  */
 export function useMarketCart(mchId: number) {
+  const w = marketWords.useWords()
   const cart = useStoredCart(mchId)
   const menu = useMenuCart(useMarketCartAdapter(cart))
   const count = cart.count
@@ -24,8 +25,10 @@ export function useMarketCart(mchId: number) {
     deliveryText:
       result && count > 0
         ? result.gapToMin > 0
-          ? `外送差${formatMop(result.gapToMin, { trimZeros: true })}起送，自取不限`
-          : deliveryFeeText(result.deliveryFee)
+          ? w('gapDelivery', { amount: formatMop(result.gapToMin, { trimZeros: true }) })
+          : result.deliveryFee > 0
+            ? w('fee', { amount: formatMop(result.deliveryFee, { trimZeros: true }) })
+            : w('fee.free')
         : '',
     gapToMin: 0,
     minOrder: 0,

@@ -1,6 +1,7 @@
 import { AREA_CODES, validatePhone } from '@lotus/contract/phone'
 
 import { REPORT_MAX_CONTENT, REPORT_MAX_IMAGES, type ReportType } from '@lotus/contract/merchant'
+import { word } from '../words'
 
 export { REPORT_MAX_CONTENT, REPORT_MAX_IMAGES, REPORT_TYPES } from '@lotus/contract/merchant'
 /** The app asks for a real description; the server only needs one character. */
@@ -14,16 +15,16 @@ export interface ReportForm {
   phone: string
 }
 
-/** The first problem of the form, in the words the page shows, or null. */
+/** The first problem of the form, in the words the page shows (the language in force), or null. */
 export function reportError(f: ReportForm): string | null {
-  if (!f.type) return '請選擇舉報類型'
+  if (!f.type) return word('report.chooseType')
   const text = f.content.trim()
-  if (!text) return '請填寫舉報內容'
-  if (text.length < REPORT_MIN_CONTENT) return `請詳細描述問題（至少${REPORT_MIN_CONTENT}個字）`
-  if (text.length > REPORT_MAX_CONTENT) return `舉報內容最多${REPORT_MAX_CONTENT}字`
-  if (f.images.length > REPORT_MAX_IMAGES) return `最多上傳${REPORT_MAX_IMAGES}張圖片`
+  if (!text) return word('report.fillContent')
+  if (text.length < REPORT_MIN_CONTENT) return word('report.tooShort', { n: REPORT_MIN_CONTENT })
+  if (text.length > REPORT_MAX_CONTENT) return word('report.tooLong', { n: REPORT_MAX_CONTENT })
+  if (f.images.length > REPORT_MAX_IMAGES) return word('report.tooManyImages', { n: REPORT_MAX_IMAGES })
   const phone = f.phone.trim()
   // optional; any of our area codes' formats will do (澳門 8 位、香港 8 位、內地 11 位)
-  if (phone && AREA_CODES.every((c) => validatePhone(c, phone) !== null)) return '聯繫電話格式不正確'
+  if (phone && AREA_CODES.every((c) => validatePhone(c, phone) !== null)) return word('report.badPhone')
   return null
 }

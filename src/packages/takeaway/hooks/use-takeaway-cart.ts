@@ -5,6 +5,7 @@ import { go, withQuery } from '@/services/nav'
 import { useStoredCart } from '@/queries/cart'
 import { useTakeawayCartAdapter } from './takeaway-cart-adapter'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { currentLocale } from '@/i18n'
 import { ROUTES } from '@/services/routes'
 
 export { MULTI_SPEC_MINUS } from '@/hooks/use-menu-cart'
@@ -37,7 +38,11 @@ export function useTakeawayCart(m: MerchantTerms | null) {
     total: result?.total ?? 0,
     // Issue 8 §6: the amount, never a bare band name; the quote's fee once there is something to deliver.
     deliveryText:
-      result && count > 0 ? deliveryFeeText(result.deliveryFee) : m ? deliveryFeeText(m.deliveryFee) : '',
+      result && count > 0
+        ? deliveryFeeText(result.deliveryFee, {}, currentLocale())
+        : m
+          ? deliveryFeeText(m.deliveryFee, {}, currentLocale())
+          : '',
     gapToMin: result?.gapToMin ?? m?.minOrder ?? 0,
     minOrder: result?.minOrder ?? m?.minOrder ?? 0,
     canSubmit: result?.canSubmit ?? false,

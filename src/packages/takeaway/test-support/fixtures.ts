@@ -69,6 +69,7 @@ export const item = (over: Partial<CartItem> = {}): CartItem => ({
   stock: 50,
   limitBuy: 0,
   invalid: null,
+  invalidKey: null,
   ...over,
   totalStock: over.totalStock ?? over.stock ?? 50
 })
@@ -97,7 +98,8 @@ export const calc = (items: CartItem[], over: Partial<CartCalc['result']> = {}, 
   redEnvelopes: [],
   couponId: null,
   redEnvelopeId: null,
-  warnMsg: null
+  warnMsg: null,
+  warnings: []
 })
 
 // taro-image's lazyLoad needs it; jsdom has none

@@ -18,6 +18,7 @@ import {
 } from '@lotus/contract/schemas/group'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
 
 const JSON_BODY = ['application/json']
 const TAGS = ['group']
@@ -119,7 +120,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     tags: TAGS,
     auth: 'required',
     query: GroupOrderQuery,
-    handler: async ({ query, requireAuth }) => orders.detail(requireAuth().userId, query.id)
+    handler: async ({ req, query, requireAuth }) =>
+      orders.detail(requireAuth().userId, query.id, requestLocale(req))
   })
   defineRoute(app, {
     method: 'POST',
@@ -130,7 +132,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     consumes: JSON_BODY,
     auth: 'required',
     body: GroupRefundBody,
-    handler: async ({ body, requireAuth }) => orders.refund(requireAuth().userId, body.id, body.codeIds)
+    handler: async ({ req, body, requireAuth }) =>
+      orders.refund(requireAuth().userId, body.id, body.codeIds, requestLocale(req))
   })
   defineRoute(app, {
     method: 'POST',
@@ -140,7 +143,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     consumes: JSON_BODY,
     auth: 'required',
     body: GroupCancelBody,
-    handler: async ({ body, requireAuth }) => orders.cancel(requireAuth().userId, body.id)
+    handler: async ({ req, body, requireAuth }) =>
+      orders.cancel(requireAuth().userId, body.id, requestLocale(req))
   })
   defineRoute(app, {
     method: 'POST',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
 import { NewsInfoQuery, NewsListQuery, NewsReadBody } from '@lotus/contract/schemas/account'
 
 /** The message centre: platform notices and order messages, unread counts, marking read. */
@@ -14,7 +15,8 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
     tags: ['news'],
     auth: 'required',
     query: NewsListQuery,
-    handler: async ({ query, requireAuth }) => messages.list(requireAuth().userId, query)
+    handler: async ({ req, query, requireAuth }) =>
+      messages.list(requireAuth().userId, query, requestLocale(req))
   })
 
   defineRoute(app, {
@@ -24,7 +26,8 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
     tags: ['news'],
     auth: 'required',
     query: NewsInfoQuery,
-    handler: async ({ query, requireAuth }) => messages.info(requireAuth().userId, query.id)
+    handler: async ({ req, query, requireAuth }) =>
+      messages.info(requireAuth().userId, query.id, requestLocale(req))
   })
 
   defineRoute(app, {

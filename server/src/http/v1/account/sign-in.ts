@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
 import { SignInBody, SignInInfoQuery, WalletRecordQuery } from '@lotus/contract/schemas/account'
+import { shopNamesIn } from '../../../i18n/record-titles.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
 
 /** Daily sign-in and the wallet's bill details (account centre). */
 export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,6 +37,14 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     tags: ['wallet'],
     auth: 'required',
     query: WalletRecordQuery,
-    handler: async ({ query, requireAuth }) => wallet.record(requireAuth().userId, query.id)
+    handler: async ({ req, query, requireAuth }) => {
+      const locale = requestLocale(req)
+      return wallet.record(
+        requireAuth().userId,
+        query.id,
+        locale,
+        await shopNamesIn(ctx.services.contentNames, locale)
+      )
+    }
   })
 }

@@ -7,9 +7,9 @@ export function registerAdvertisRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, {
     method: 'GET',
     url: '/v1/advertis/getAdByKey',
-    summary: 'Ads of one position (INDEX_POPUP_AD: at most one)',
+    summary: "Ads of one position on now for the point's city and the vertical (INDEX_POPUP_AD: at most one)",
     tags: ['ads'],
     query: AdQuery,
-    handler: async ({ query }) => ctx.services.ads.byKey(query.key)
+    handler: async ({ query }) => ctx.services.ads.byKey(query.key, query)
   })
 }

@@ -4,12 +4,14 @@ import { createRateLimiter } from '../../../modules/auth/rate-limiter.js'
 import { isValidPhone } from '@lotus/contract/phone'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
 import {
   BindPhoneBody,
   BindPromotionBody,
   RegisteredBody,
   SendCodeQuery,
-  UpdateUserBody
+  UpdateUserBody,
+  UserLocaleBody
 } from '@lotus/contract/schemas/user'
 
 const FORM = ['application/x-www-form-urlencoded']
@@ -53,9 +55,9 @@ export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): vo
     tags: ['auth'],
     consumes: FORM,
     body: RegisteredBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, req }) => {
       assertPhone(body.areaCode, body.phone)
-      return services.login.loginWithSms(body)
+      return services.login.loginWithSms(body, requestLocale(req))
     }
   })
 
@@ -131,14 +133,29 @@ export function registerAppUserRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   defineRoute(app, {
     method: 'POST',
+    url: '/v1/user/locale',
+    summary:
+      'The language the app speaks now (zh-Hant-MO | en | pt): what is pushed to the user is worded in it',
+    tags: ['user'],
+    consumes: ['application/json'],
+    auth: 'required',
+    body: UserLocaleBody,
+    handler: async ({ body, requireAuth }) => {
+      await services.users.setLocale(requireAuth().userId, body.locale)
+      return null
+    }
+  })
+
+  defineRoute(app, {
+    method: 'POST',
     url: '/v1/appUser/bindPhone',
     summary: 'Bind a WeChat openid to a phone verified by SMS (type bindPhone) and log in',
     tags: ['auth'],
     consumes: FORM,
     body: BindPhoneBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, req }) => {
       assertPhone(body.areaCode, body.phone)
-      return services.login.bindPhone(body)
+      return services.login.bindPhone(body, requestLocale(req))
     }
   })
 }

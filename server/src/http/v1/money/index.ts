@@ -19,6 +19,8 @@ import {
 } from '@lotus/contract/schemas/account-money'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
+import { shopNamesIn } from '../../../i18n/record-titles.js'
 
 const FORM_OR_JSON = ['application/json', 'application/x-www-form-urlencoded']
 
@@ -202,7 +204,15 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: AppContext): void
     tags: ['shop card'],
     auth: 'required',
     query: ShopCardRecordsQuery,
-    handler: async ({ query, requireAuth }) => shopCards.records(requireAuth().userId, query)
+    handler: async ({ req, query, requireAuth }) => {
+      const locale = requestLocale(req)
+      return shopCards.records(
+        requireAuth().userId,
+        query,
+        locale,
+        await shopNamesIn(ctx.services.contentNames, locale)
+      )
+    }
   })
   defineRoute(app, {
     method: 'POST',
@@ -223,10 +233,10 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: AppContext): void
     consumes: ['application/json'],
     auth: 'required',
     body: ShopCardPayBody,
-    handler: async ({ body, requireAuth }) => {
+    handler: async ({ req, body, requireAuth }) => {
       const userId = requireAuth().userId
       await shopCards.payOrder(userId, body.orderId, body.password)
-      return orders.detail(userId, body.orderId)
+      return orders.detail(userId, body.orderId, requestLocale(req))
     }
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
 import { OnlinePayBody, PayCallbackBody, WalletPayBody } from '@lotus/contract/schemas/pay'
 
 const FORM = ['application/x-www-form-urlencoded']
@@ -16,10 +17,10 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     consumes: FORM,
     auth: 'required',
     body: WalletPayBody,
-    handler: async ({ body, requireAuth }) => {
+    handler: async ({ req, body, requireAuth }) => {
       const userId = requireAuth().userId
       await orderPayments.payWithWallet(userId, body.orderId, body.password)
-      return orders.detail(userId, body.orderId)
+      return orders.detail(userId, body.orderId, requestLocale(req))
     }
   })
 

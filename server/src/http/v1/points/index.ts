@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
 import { PointsRecordsQuery } from '@lotus/contract/schemas/points'
+import { requestLocale } from '../../../i18n/request-locale.js'
 
 /** Honey points (蜂蜜): the caller's balance and ledger rows. */
 export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,6 +24,7 @@ export function registerPointsRoutes(app: FastifyInstance, ctx: AppContext): voi
     tags: ['points'],
     auth: 'required',
     query: PointsRecordsQuery,
-    handler: async ({ query, requireAuth }) => points.history(requireAuth().userId, query)
+    handler: async ({ req, query, requireAuth }) =>
+      points.history(requireAuth().userId, query, requestLocale(req))
   })
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
 import { RechargeBody, WalletRecordsQuery } from '@lotus/contract/schemas/pay'
+import { shopNamesIn } from '../../../i18n/record-titles.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { wallet, payments } = ctx.services
@@ -22,7 +24,15 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     tags: ['wallet'],
     auth: 'required',
     query: WalletRecordsQuery,
-    handler: async ({ query, requireAuth }) => wallet.records(requireAuth().userId, query)
+    handler: async ({ req, query, requireAuth }) => {
+      const locale = requestLocale(req)
+      return wallet.records(
+        requireAuth().userId,
+        query,
+        locale,
+        await shopNamesIn(ctx.services.contentNames, locale)
+      )
+    }
   })
 
   defineRoute(app, {

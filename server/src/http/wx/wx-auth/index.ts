@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { defineRoute } from '../../route.js'
+import { requestLocale } from '../../../i18n/request-locale.js'
 import { WxCodeBody, WxPhoneLoginBody } from '@lotus/contract/schemas/user'
 
 export function registerWxAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,6 +22,7 @@ export function registerWxAuthRoutes(app: FastifyInstance, ctx: AppContext): voi
     tags: ['auth'],
     consumes: ['application/json'],
     body: WxPhoneLoginBody,
-    handler: async ({ body }) => ctx.services.login.wxPhoneLogin(body.wxAuthCode, body.openCode)
+    handler: async ({ body, req }) =>
+      ctx.services.login.wxPhoneLogin(body.wxAuthCode, body.openCode, requestLocale(req))
   })
 }

@@ -1,8 +1,9 @@
 import { MAX_SEATS_PER_ORDER, seatLabel } from '@lotus/contract/group'
+import { seatClassAt } from '@lotus/contract/seat-plan'
 import { AppError, ErrorCode, notFound, validation } from '../../../errors.js'
 import { lockOrder, type OrderRow } from '../../order/order-ops.js'
 import { issueCodes } from '../codes.js'
-import type { ShowRow } from '../group-catalogue.js'
+import { showPlan, type ShowRow } from '../group-catalogue.js'
 import { type Placed, type GroupContext, hashOf, placed, reload } from './shared.js'
 import { insertOrder } from './place.js'
 import { lapse } from './holds.js'
@@ -20,16 +21,26 @@ export const buyTickets =
       throw validation(`每單可選 1 至 ${MAX_SEATS_PER_ORDER} 個座位`)
     if (new Set(seats.map((s) => `${s.row}-${s.col}`)).size !== seats.length) throw validation('座位重複')
     return db.tx(async (t) => {
+      // A plan edit takes its hall FOR UPDATE: a sale waits for it (or it for the sale), so no sold seat is dropped.
+      await t.query(
+        'SELECT 1 FROM cinema_halls WHERE id = (SELECT hall_id FROM showtimes WHERE id = $1) FOR SHARE',
+        [input.showtimeId]
+      )
       const s = await t.one<ShowRow & { title: string }>(
-        'SELECT s.*, f.title FROM showtimes s JOIN films f ON f.id = s.film_id WHERE s.id = $1',
+        `SELECT s.*, f.title, h.plan AS hall_plan FROM showtimes s JOIN films f ON f.id = s.film_id
+           LEFT JOIN cinema_halls h ON h.id = s.hall_id WHERE s.id = $1 AND s.published`,
         [input.showtimeId]
       )
       if (!s) throw notFound('找不到場次')
       const now = clock.now()
       if (s.starts_at <= now) throw new AppError(ErrorCode.GOODS_UNAVAILABLE, '場次已開場，無法購票')
-      for (const x of seats) if (x.row > s.rows || x.col > s.cols) throw validation('座位不存在')
-      const priceOf = (row: number) => (s.vip_rows.includes(row) ? s.vip_price : s.price)
-      const total = seats.reduce((sum, x) => sum + priceOf(x.row), 0)
+      // the seat map's prices (contract seatPrice): what the page showed is what is charged
+      const map = showPlan(s)
+      const priceAt = (x: { row: number; col: number }) =>
+        seatClassAt({ ...map.plan, classes: map.classes }, x.row, x.col)?.price
+      for (const x of seats) if (priceAt(x) === undefined) throw validation('座位不存在')
+      const priceOf = (x: { row: number; col: number }) => priceAt(x) ?? 0
+      const total = seats.reduce((sum, x) => sum + priceOf(x), 0)
       const o = await insertOrder(
         t,
         userId,
@@ -43,7 +54,7 @@ export const buyTickets =
             refId: s.id,
             name: `${s.title} ${seatLabel(s.hall, x.row, x.col)}`,
             count: 1,
-            unitPrice: priceOf(x.row)
+            unitPrice: priceOf(x)
           }))
         },
         now
@@ -78,7 +89,7 @@ export const buyTickets =
           { id: o.id, mchId: s.merchant_id },
           seats.map((x) => ({
             label: `${s.title} ${seatLabel(s.hall, x.row, x.col)}`,
-            price: priceOf(x.row),
+            price: priceOf(x),
             seat: x
           }))
         )

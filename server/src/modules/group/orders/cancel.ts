@@ -5,11 +5,12 @@ import { lockGroupOrder, type GroupContext } from './shared.js'
 import { releaseHolds, lapseIfDue } from './holds.js'
 import { refundAmount } from './settle.js'
 import { detail } from './detail.js'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
 
 /** Cancels an unpaid order, or a reservation before its cut-off (the deposit goes back). */
 export const cancel =
   (ctx: GroupContext) =>
-  async (userId: number, orderId: number): Promise<GroupOrderDetail> => {
+  async (userId: number, orderId: number, locale: Locale = DEFAULT_LOCALE): Promise<GroupOrderDetail> => {
     const { db, clock, move } = ctx
     await lapseIfDue(ctx, orderId)
     await db.tx(async (t) => {
@@ -35,5 +36,5 @@ export const cancel =
       await move(t, o, 'cancel', { type: 'customer', id: userId }, { at: now })
       await releaseHolds(t, o.id)
     })
-    return detail(ctx)(userId, orderId)
+    return detail(ctx)(userId, orderId, locale)
   }

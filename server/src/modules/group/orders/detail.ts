@@ -11,15 +11,17 @@ import {
   type UsageRules
 } from '@lotus/contract/group'
 import { machineFor } from '@lotus/contract/order-machines'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
+import { refundNote } from '@lotus/contract/server-words'
 import { toSeconds } from '../../../clock.js'
 import { orderNotFound, shopOf, type OrderRow } from '../../order/order-ops.js'
 import { isGroupKind, type CodeRow, type GroupContext } from './shared.js'
 import { showStartOf, lapseIfDue } from './holds.js'
 
-/** One of the user's group orders with its codes, reservation, ticket and refunds. */
+/** One of the user's group orders with its codes, reservation, ticket and refunds (their notes in `locale`). */
 export const detail =
   (ctx: GroupContext) =>
-  async (userId: number, orderId: number): Promise<GroupOrderDetail> => {
+  async (userId: number, orderId: number, locale: Locale = DEFAULT_LOCALE): Promise<GroupOrderDetail> => {
     const { db, clock } = ctx
     await lapseIfDue(ctx, orderId)
     const o = await db.one<OrderRow & { merchant_name: string }>(
@@ -115,7 +117,7 @@ export const detail =
         amount: r.amount,
         to: r.to_source,
         at: toSeconds(r.decided_at),
-        note: r.note
+        note: refundNote(r.note, locale)
       })),
       canRefund:
         o.status === 'paid' &&

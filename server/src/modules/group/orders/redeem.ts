@@ -43,7 +43,14 @@ export const redeem =
       if (refusal) throw new AppError(ErrorCode.ORDER_STATE, USAGE_REFUSAL_TEXT[refusal])
       await redeemCode(t, { id: c.id, state: 'unused' }, now)
       const counter: OrderActor = opts.actor ?? { type: 'merchant', id: merchantId }
-      await amendOrder(t, o, {}, { title: '券碼已核銷', note: c.label }, counter, now)
+      await amendOrder(
+        t,
+        o,
+        {},
+        { title: '券碼已核銷', titleKey: 'codeRedeemed', note: c.label },
+        counter,
+        now
+      )
       await settle(move, t, o.id, now, counter)
       const done = { code: c.code, label: c.label, orderNo: o.order_no, usedAt: toSeconds(now) }
       if (opts.within) await opts.within(t, done)

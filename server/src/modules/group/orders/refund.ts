@@ -8,11 +8,17 @@ import { lockGroupOrder, type GroupContext } from './shared.js'
 import { showStartOf } from './holds.js'
 import { settle, refundAmount } from './settle.js'
 import { detail } from './detail.js'
+import { DEFAULT_LOCALE, type Locale } from '@lotus/contract/locale'
 
 /** Refunds the order's unused codes (all, or the given ones) to where the money came from. */
 export const refund =
   (ctx: GroupContext) =>
-  async (userId: number, orderId: number, codeIds: number[] | undefined): Promise<GroupOrderDetail> => {
+  async (
+    userId: number,
+    orderId: number,
+    codeIds: number[] | undefined,
+    locale: Locale = DEFAULT_LOCALE
+  ): Promise<GroupOrderDetail> => {
     const { db, clock, move } = ctx
     await db.tx(async (t) => {
       const o = await lockGroupOrder(t, userId, orderId)
@@ -63,5 +69,5 @@ export const refund =
       )
       await settle(move, t, o.id, now, { type: 'customer', id: userId })
     })
-    return detail(ctx)(userId, orderId)
+    return detail(ctx)(userId, orderId, locale)
   }

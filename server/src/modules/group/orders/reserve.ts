@@ -1,4 +1,5 @@
 import { AppError, ErrorCode, notFound } from '../../../errors.js'
+import { stepNote } from '@lotus/contract/server-words'
 import { lockOrder } from '../../order/order-ops.js'
 import { issueCodes } from '../codes.js'
 import type { SlotRow } from '../group-catalogue.js'
@@ -53,10 +54,7 @@ export const reserve =
             await lockOrder(t, userId, o.id),
             'pay',
             { type: 'customer', id: userId },
-            {
-              at: now,
-              note: '無需訂金，預訂成功'
-            }
+            { at: now, ...stepNote('noDeposit') }
           )
         }
       }

@@ -1,4 +1,5 @@
 import { lockOrder, refuseGroupOrder, returnHeld } from '../order-ops.js'
+import { stepNote } from '@lotus/contract/server-words'
 import { refundOnCancel } from '../order-refund.js'
 import type { OrderDetail } from '../order-view.js'
 import { detail, load } from './load.js'
@@ -20,7 +21,7 @@ export const cancel =
       await ctx.move(t, o, 'cancel', customer(userId), {
         at: now,
         reason,
-        note: reason,
+        ...stepNote('reasonOnly', { reason }),
         set: { cancel_reason: reason }
       })
       await returnHeld(t, o, now)

@@ -1,3 +1,4 @@
+import type { Locale } from '@lotus/contract/locale'
 import type { Clock } from '../../../clock.js'
 import type { Db } from '../../../db/db.js'
 import { createAgeGate, type AgeGate } from '../../identity/age-gate.js'
@@ -36,7 +37,7 @@ export function createOrderService(deps: {
     submit: submit(ctx),
     placeIn: placeIn(ctx),
     list: list(ctx),
-    detail: (userId: number, orderId: number) => detail(ctx, userId, orderId),
+    detail: (userId: number, orderId: number, locale?: Locale) => detail(ctx, userId, orderId, locale),
     cancel: cancel(ctx),
     confirm: confirm(ctx),
     updateAddress: updateAddress(ctx),

@@ -1,3 +1,4 @@
+import type { Locale } from '@lotus/contract/locale'
 import { orderNotFound } from '../order-ops.js'
 import { SELECT_ORDER, toDetail, type OrderDetail, type OrderWithMerchant } from '../order-view.js'
 import { expireOne } from './expire.js'
@@ -17,6 +18,11 @@ export async function load(ctx: OrderContext, userId: number, orderId: number): 
   return row
 }
 
-export async function detail(ctx: OrderContext, userId: number, orderId: number): Promise<OrderDetail> {
-  return toDetail(ctx.db, await load(ctx, userId, orderId), ctx.clock.now())
+export async function detail(
+  ctx: OrderContext,
+  userId: number,
+  orderId: number,
+  locale?: Locale
+): Promise<OrderDetail> {
+  return toDetail(ctx.db, await load(ctx, userId, orderId), ctx.clock.now(), locale)
 }

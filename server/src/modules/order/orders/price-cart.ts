@@ -112,7 +112,7 @@ export async function priceCart(
   })
   const items = calc.cartInfo.flatMap((b) => b.items)
   for (const it of items) {
-    if (it.invalid === '已售罄') throw new AppError(ErrorCode.OUT_OF_STOCK, `${it.name} 已售罄`)
+    if (it.invalidKey === 'soldOut') throw new AppError(ErrorCode.OUT_OF_STOCK, `${it.name} 已售罄`)
     if (it.invalid) throw new AppError(ErrorCode.GOODS_UNAVAILABLE, `${it.name} ${it.invalid}`)
     const asked = stored.find((l) => l.cartId === it.cartId)?.itemCount ?? it.itemCount
     if (it.itemCount < asked) {
@@ -168,10 +168,11 @@ export async function priceCart(
   // in between (on PostgreSQL every submit of that dish queues on it). Conditional decrements in goods-id order
   // (no deadlock between two carts): never below zero. Sent with the cart's clearing and the payment timeout
   // as one batch: on PGlite one call into the database (issue 13).
+  // per product: a SKU's stock is its own row's (productId = goodsId for a goods without SKUs)
   const perGoods = new Map<number, { n: number; name: string }>()
   for (const i of items) {
-    const cur = perGoods.get(i.goodsId)
-    perGoods.set(i.goodsId, { n: (cur?.n ?? 0) + i.itemCount, name: i.name })
+    const cur = perGoods.get(i.productId)
+    perGoods.set(i.productId, { n: (cur?.n ?? 0) + i.itemCount, name: i.name })
   }
   const decrements = [...perGoods].sort(([a], [b]) => a - b)
   const before: Statement[] = kind.lines === null ? [clearCartStatement(userId, input.mchId)] : []
@@ -195,6 +196,7 @@ export async function priceCart(
     pickupStoreId: kind.pickupStoreId ?? null,
     lines: items.map((i) => ({
       goodsId: i.goodsId,
+      productId: i.productId === i.goodsId ? null : i.productId,
       name: i.name,
       image: i.image,
       props: i.props,

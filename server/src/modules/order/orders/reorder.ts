@@ -13,12 +13,15 @@ export const reorder =
     const o = await load(ctx, userId, orderId)
     const items = await ctx.db.many<{
       goods_id: number
+      product_id: number
       name: string
       props: CartProp[]
       item_count: number
       unit_price: number
     }>(
-      'SELECT goods_id, name, props, item_count, unit_price FROM order_items WHERE order_id = $1 ORDER BY sort, id',
+      // the SKU the line sold (product_id), or the goods itself
+      `SELECT goods_id, COALESCE(product_id, goods_id) AS product_id, name, props, item_count, unit_price
+       FROM order_items WHERE order_id = $1 ORDER BY sort, id`,
       [o.id]
     )
     const calc = await quoteCart(ctx.db, {
@@ -28,7 +31,7 @@ export const reorder =
       lng: o.address.lng,
       lines: items.map((i) => ({
         goodsId: i.goods_id,
-        productId: i.goods_id,
+        productId: i.product_id,
         itemCount: i.item_count,
         props: i.props
       })),
@@ -42,11 +45,11 @@ export const reorder =
     const changes: ReorderChange[] = []
     items.forEach((i, n) => {
       const q = quoted[n]
-      if (!q || q.invalid === '商品已下架') {
+      if (!q || q.invalidKey === 'offSale') {
         changes.push({ goodsId: i.goods_id, name: i.name, kind: 'removed', before: i.name, after: null })
         return
       }
-      if (q.invalid === '已售罄') {
+      if (q.invalidKey === 'soldOut') {
         changes.push({ goodsId: i.goods_id, name: i.name, kind: 'soldOut', before: i.item_count, after: 0 })
         return
       }
@@ -64,7 +67,7 @@ export const reorder =
           after: q.unitPrice
         })
       }
-      lines.push({ goodsId: i.goods_id, productId: i.goods_id, itemCount: i.item_count, props: i.props })
+      lines.push({ goodsId: i.goods_id, productId: i.product_id, itemCount: i.item_count, props: i.props })
     })
     return { mchId: shopOf(o), lines, changes }
   }

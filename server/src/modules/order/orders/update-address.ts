@@ -37,7 +37,7 @@ export const updateAddress =
         t,
         o,
         { address: toOrderAddress(a) },
-        { title: '已修改收貨地址', note: `${a.address} ${a.detail}`.trim() },
+        { title: '已修改收貨地址', titleKey: 'addressChanged', note: `${a.address} ${a.detail}`.trim() },
         customer(userId),
         ctx.clock.now()
       )

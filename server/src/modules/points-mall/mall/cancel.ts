@@ -1,4 +1,9 @@
-import type { PointsMallOrder, PointsOrderState } from '@lotus/contract/order-points'
+import {
+  POINTS_EXCHANGE_CANCEL_REASON,
+  type PointsMallOrder,
+  type PointsOrderState
+} from '@lotus/contract/order-points'
+import { stepNote } from '@lotus/contract/server-words'
 import { notFound } from '../../../errors.js'
 import { lockOrder, returnHeld, type OrderRow as CashOrderRow } from '../../order/order-ops.js'
 import { refundOnCancel } from '../../order/order-refund.js'
@@ -43,7 +48,7 @@ export const cancel =
       await giveBack(ctx, t, o, '兌換取消，蜂蜜退回')
       await notifyExchange(t, o, 'cancelled', now)
       if (cashOrder && (cashOrder.status === 'unpaid' || cashOrder.status === 'paid')) {
-        const reason = '取消積分兌換'
+        const reason = POINTS_EXCHANGE_CANCEL_REASON
         await mover(ctx).move(
           t,
           cashOrder,
@@ -52,7 +57,7 @@ export const cancel =
           {
             at: now,
             reason,
-            note: reason,
+            ...stepNote('reasonOnly', { reason }),
             set: { cancel_reason: reason }
           }
         )

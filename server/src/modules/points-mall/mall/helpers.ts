@@ -2,6 +2,7 @@ import type { PointsMallOrder, PointsMallWay, PointsOrderState } from '@lotus/co
 import type { Db } from '../../../db/db.js'
 import { notFound } from '../../../errors.js'
 import type { OrderActor } from '@lotus/contract/order-actor'
+import { stepNote } from '@lotus/contract/server-words'
 import { lockOrder } from '../../order/order-ops.js'
 import { placeOrder } from '../../order/place-order.js'
 import {
@@ -129,7 +130,7 @@ export async function placeCashOrder(
         lines: [],
         itemCount: i.qty,
         searchWords: [i.name, '積分兌換'],
-        note: `積分兌換：${i.name}`
+        ...stepNote('pointsExchange', { name: i.name })
       })
     },
     i.now

@@ -1,4 +1,5 @@
 import { transition } from '@lotus/contract/fsm'
+import type { OrderMessageKey } from '@lotus/contract/server-words'
 import {
   PMALL_AUTO_RECEIVE_DAYS,
   pointsOrderMachine,
@@ -41,6 +42,8 @@ export interface ItemRow {
   coupon_days: number | null
   coupon_merchant_id: number | null
   on_sale: boolean
+  /** the operators' photo (issue 38), or null */
+  image: string | null
 }
 
 export interface OrderRow {
@@ -90,7 +93,8 @@ export const toItem = (r: ItemRow): PointsMallItem => ({
   kind: r.kind,
   name: r.name,
   description: r.description,
-  image: `/api/img/gift/${r.id}.svg`,
+  // the operators' photo (issue 38), else the drawn artwork
+  image: r.image ?? `/api/img/gift/${r.id}.svg`,
   points: r.points,
   cash: r.cash,
   stock: r.stock,
@@ -174,6 +178,17 @@ export const EXCHANGE_TEXT: Record<ExchangeNews, (what: string) => { title: stri
   expired: (w) => ({ title: '兌換已關閉', body: `積分商城：${w} 超時未付款，兌換已關閉，蜂蜜已退回。` })
 }
 
+const EXCHANGE_KEY: Readonly<Record<ExchangeNews, OrderMessageKey>> = {
+  issued: 'exchangeIssued',
+  to_pickup: 'exchangeToPickup',
+  to_ship: 'exchangeToShip',
+  shipped: 'exchangeShipped',
+  received: 'exchangeReceived',
+  completed: 'exchangeCompleted',
+  cancelled: 'exchangeCancelled',
+  expired: 'exchangeExpired'
+}
+
 /**
  * The order message of an exchange's state change (issue 12), written in that change's transaction. The cash
  * part's own events (paid, refunded) come from its order; order_id names that order when there is one.
@@ -188,7 +203,9 @@ export async function notifyExchange(
     userId: o.user_id,
     orderId: o.order_id,
     now,
-    ...EXCHANGE_TEXT[news](`${o.name} ×${o.qty}`)
+    ...EXCHANGE_TEXT[news](`${o.name} ×${o.qty}`),
+    key: EXCHANGE_KEY[news],
+    values: { what: `${o.name} ×${o.qty}` }
   })
 }
 

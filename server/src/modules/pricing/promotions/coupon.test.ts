@@ -23,7 +23,7 @@ describe('coupon', () => {
     const adj = coupon.apply(promotionContext({ coupons, couponId: 99 }))
     expect(adj.amount).toBe(0)
     expect(adj.voucherId).toBeUndefined()
-    expect(adj.warn).toBe('優惠券不可用')
+    expect(adj.warn).toEqual({ key: 'voucherUnusable', values: { kind: 'coupon' } })
   })
 
   it('takes nothing without warning when the user has none', () => {

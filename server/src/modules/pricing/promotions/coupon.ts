@@ -27,7 +27,7 @@ export const coupon: Promotion = {
     const adj = voucherAdjustment(
       ctx.coupons,
       ctx.couponId ?? undefined,
-      '優惠券',
+      'coupon',
       (c) => `優惠券（${c.name}）`
     )
     const v = ctx.coupons.find((c) => c.id === adj.voucherId)

@@ -26,7 +26,7 @@ describe('member free-delivery voucher', () => {
     )
     expect(gone.amount).toBe(0)
     expect(gone.voucherId).toBeUndefined()
-    expect(gone.warn).toBe('免配送費券不可用')
+    expect(gone.warn).toEqual({ key: 'voucherUnusable', values: { kind: 'freeDelivery' } })
   })
 
   it('does not apply without a delivery fee, when declined, or on an empty cart', () => {
@@ -50,6 +50,9 @@ describe('member free-delivery voucher', () => {
     expect(memberFreeDelivery.applies(promotionContext({ deliveryFee: 900 }))).toBe(false)
     const asked = promotionContext({ deliveryFee: 900, freeDeliveryId: 3 })
     expect(memberFreeDelivery.applies(asked)).toBe(true)
-    expect(memberFreeDelivery.apply(asked)).toMatchObject({ amount: 0, warn: '免配送費券不可用' })
+    expect(memberFreeDelivery.apply(asked)).toMatchObject({
+      amount: 0,
+      warn: { key: 'voucherUnusable', values: { kind: 'freeDelivery' } }
+    })
   })
 })

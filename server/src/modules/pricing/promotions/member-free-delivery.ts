@@ -1,4 +1,3 @@
-import { COUPON_TYPE_NAMES } from '@lotus/contract/cart'
 import { mopLabel, voucherAdjustment, type Promotion } from './promotion.js'
 
 /**
@@ -20,7 +19,7 @@ export const memberFreeDelivery: Promotion = {
     const adj = voucherAdjustment(
       ctx.freeDeliveryVouchers ?? [],
       ctx.freeDeliveryId ?? undefined,
-      COUPON_TYPE_NAMES.freeDelivery,
+      'freeDelivery',
       () => ''
     )
     return {

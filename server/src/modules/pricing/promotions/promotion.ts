@@ -1,5 +1,5 @@
 import { formatMop } from '@lotus/contract/money'
-import type { CartResult, Coupon } from '@lotus/contract/cart'
+import type { CartResult, CartWarning, Coupon, CouponType } from '@lotus/contract/cart'
 import type { ScopedLine } from '@lotus/contract/coupon-scope'
 import type { Activity } from '../snapshot.js'
 
@@ -44,7 +44,7 @@ export interface Adjustment {
   /** The label of its fee line (or, for a delivery promotion, of the delivery fee line), given what it took. */
   label: (taken: number) => string
   /** A reason to tell the user (e.g. the chosen coupon cannot be used), even when nothing is taken. */
-  warn?: string
+  warn?: CartWarning
   /** The coupon, red envelope or free-delivery voucher it applied, used by the order. */
   voucherId?: number
 }
@@ -72,10 +72,13 @@ export const mopLabel = (avos: number) => formatMop(avos, { symbol: false, trimZ
 export function voucherAdjustment(
   list: readonly Coupon[],
   id: number | undefined,
-  what: string,
+  kind: CouponType,
   label: (v: Coupon) => string
 ): Adjustment {
   const v = id === undefined ? list[0] : list.find((x) => x.id === id)
-  if (!v) return { amount: 0, label: () => '', ...(id !== undefined ? { warn: `${what}不可用` } : {}) }
+  if (!v) {
+    const warn: CartWarning = { key: 'voucherUnusable', values: { kind } }
+    return { amount: 0, label: () => '', ...(id !== undefined ? { warn } : {}) }
+  }
   return { amount: v.amount, label: () => label(v), voucherId: v.id }
 }

@@ -21,7 +21,10 @@ describe('red envelope', () => {
 
   it('warns when the chosen red envelope is not usable here', () => {
     const adj = redEnvelope.apply(promotionContext({ redEnvelopes: envelopes, redEnvelopeId: 1 }))
-    expect(adj).toMatchObject({ amount: 0, warn: '紅包不可用' })
+    expect(adj).toMatchObject({
+      amount: 0,
+      warn: { key: 'voucherUnusable', values: { kind: 'redEnvelope' } }
+    })
   })
 
   it('does not apply when the user chose none or the cart has nothing to buy', () => {

@@ -7,5 +7,10 @@ export const redEnvelope: Promotion = {
   field: 'redEnvelopeAmount',
   applies: (ctx) => ctx.validCount > 0 && ctx.redEnvelopeId !== null,
   apply: (ctx) =>
-    voucherAdjustment(ctx.redEnvelopes, ctx.redEnvelopeId ?? undefined, '紅包', (c) => `紅包（${c.name}）`)
+    voucherAdjustment(
+      ctx.redEnvelopes,
+      ctx.redEnvelopeId ?? undefined,
+      'redEnvelope',
+      (c) => `紅包（${c.name}）`
+    )
 }

@@ -29,7 +29,9 @@ export async function addAccount(
       name: input.name,
       role: input.role,
       password,
-      merchantIds: input.merchantId === undefined ? [] : [input.merchantId]
+      merchantIds: input.merchantId === undefined ? [] : [input.merchantId],
+      // a password made here is known to whoever added the account: changed at the first login
+      passwordChangeDue: input.password === undefined
     },
     { type: 'staff', id: c.actor.id, name: c.username }
   )

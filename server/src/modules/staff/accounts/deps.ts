@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { manageableBy, type StaffActor, type StaffRole } from '@lotus/contract/staff'
+import { manageableBy, STALE_ACCOUNT_MSG, type StaffActor, type StaffRole } from '@lotus/contract/staff'
 import type { Clock } from '../../../clock.js'
 import { afterCommit } from '../../../db/after-commit.js'
 import type { Db } from '../../../db/db.js'
-import { notFound } from '../../../errors.js'
+import { AppError, ErrorCode, notFound } from '../../../errors.js'
 import type { MqttHub } from '../../../mqtt/hub.js'
 import type { AuditLog, AuditWrite } from '../audit.js'
 
@@ -30,6 +30,7 @@ export interface TargetRow {
   disabled: boolean
   totp_secret: string | null
   merchant_ids: number[]
+  version: number
 }
 
 /**
@@ -38,14 +39,42 @@ export interface TargetRow {
  */
 export async function lockTarget(t: Db, c: AccountsCaller, staffId: number): Promise<TargetRow> {
   const row = await t.one<TargetRow>(
-    `SELECT a.id, a.username, a.name, a.role, a.disabled, a.totp_secret,
+    `SELECT a.id, a.username, a.name, a.role, a.disabled, a.totp_secret, COALESCE(v.version, 1) AS version,
        ARRAY(SELECT merchant_id FROM staff_shops WHERE staff_id = a.id ORDER BY merchant_id) AS merchant_ids
-     FROM staff_accounts a WHERE a.id = $1 FOR UPDATE`,
+     FROM staff_accounts a LEFT JOIN staff_account_state v ON v.staff_id = a.id
+     WHERE a.id = $1 FOR UPDATE OF a`,
     [staffId]
   )
   if (!row || !manageableBy(c.actor, { id: row.id, role: row.role, merchantIds: row.merchant_ids }))
     throw notFound('找不到該帳號')
   return row
+}
+
+/**
+ * The edit's version against the account's (read under its lock): another admin's edit since the caller's list
+ * was read refuses this one, so neither change is lost unseen.
+ */
+export function checkVersion(target: TargetRow, version: number): void {
+  if (target.version !== version) throw new AppError(ErrorCode.STALE_VERSION, STALE_ACCOUNT_MSG, 409)
+}
+
+/**
+ * Moves the account's version on (every edit does); `passwordChangeDue` set when the edit gave it a password
+ * (true: the server made it, its holder must change it at next login).
+ */
+export async function bumpVersion(
+  t: Db,
+  staffId: number,
+  opts: { passwordChangeDue?: boolean } = {}
+): Promise<number> {
+  const row = await t.one<{ version: number }>(
+    `INSERT INTO staff_account_state (staff_id, version, password_change_due) VALUES ($1, 2, COALESCE($2, false))
+     ON CONFLICT (staff_id) DO UPDATE SET version = staff_account_state.version + 1,
+       password_change_due = COALESCE($2, staff_account_state.password_change_due)
+     RETURNING version`,
+    [staffId, opts.passwordChangeDue ?? null]
+  )
+  return row!.version
 }
 
 export const auditOf =

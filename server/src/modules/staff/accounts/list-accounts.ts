@@ -10,6 +10,8 @@ interface Row {
   locked_until: number
   totp_secret: string | null
   created_at: number
+  version: number
+  password_change_due: boolean
   shops: Array<{ id: number; name: string }> | null
   total: number
 }
@@ -28,10 +30,11 @@ export async function listAccounts(
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null
   const rows = await deps.db.many<Row>(
     `SELECT a.id, a.username, a.name, a.role, a.disabled, a.locked_until, a.totp_secret, a.created_at,
+       COALESCE(v.version, 1) AS version, COALESCE(v.password_change_due, false) AS password_change_due,
        (SELECT json_agg(json_build_object('id', m.id, 'name', m.name) ORDER BY m.id)
           FROM staff_shops ss JOIN merchants m ON m.id = ss.merchant_id WHERE ss.staff_id = a.id) AS shops,
        count(*) OVER ()::int AS total
-     FROM staff_accounts a
+     FROM staff_accounts a LEFT JOIN staff_account_state v ON v.staff_id = a.id
      WHERE a.id <> $1
        AND ($2::boolean AND ($3::int[] IS NULL OR EXISTS
               (SELECT 1 FROM staff_shops s WHERE s.staff_id = a.id AND s.merchant_id = ANY($3::int[])))
@@ -60,7 +63,9 @@ export async function listAccounts(
       lockedUntil: Number(r.locked_until) > now ? Number(r.locked_until) : null,
       totpEnrolled: r.totp_secret !== null,
       shops: r.shops ?? [],
-      createdAt: Number(r.created_at)
+      createdAt: Number(r.created_at),
+      version: r.version,
+      passwordChangeDue: r.password_change_due
     })),
     total: rows[0]?.total ?? 0,
     page: q.page,

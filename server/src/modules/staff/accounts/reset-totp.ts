@@ -1,6 +1,14 @@
 import { TOTP_REQUIRED } from '@lotus/contract/staff'
 import { validation } from '../../../errors.js'
-import { auditOf, endAccess, lockTarget, type AccountsCaller, type AccountsDeps } from './deps.js'
+import {
+  auditOf,
+  bumpVersion,
+  checkVersion,
+  endAccess,
+  lockTarget,
+  type AccountsCaller,
+  type AccountsDeps
+} from './deps.js'
 
 /**
  * An operator clears an owner's (or operator's) authenticator, lost with a phone: the secret goes, the sessions
@@ -9,16 +17,18 @@ import { auditOf, endAccess, lockTarget, type AccountsCaller, type AccountsDeps 
 export async function resetTotp(
   deps: AccountsDeps,
   c: AccountsCaller,
-  input: { staffId: number }
-): Promise<{ id: number; totpEnrolled: false }> {
+  input: { staffId: number; version: number }
+): Promise<{ id: number; totpEnrolled: false; version: number }> {
   return deps.db.tx(async (t) => {
     const a = await lockTarget(t, c, input.staffId)
+    checkVersion(a, input.version)
     if (!TOTP_REQUIRED.has(a.role)) throw validation('此角色無需雙重驗證')
     await t.query(
       'UPDATE staff_accounts SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = $1',
       [a.id]
     )
     await endAccess(deps, t, a.id, { sessions: true })
+    const version = await bumpVersion(t, a.id)
     await auditOf(
       deps,
       t,
@@ -31,6 +41,6 @@ export async function resetTotp(
         totpEnrolled: false
       }
     )
-    return { id: a.id, totpEnrolled: false }
+    return { id: a.id, totpEnrolled: false, version }
   })
 }

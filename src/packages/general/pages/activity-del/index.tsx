@@ -7,10 +7,12 @@ import { useGeneralStore } from '@/queries/general'
 import { go } from '@/services/nav'
 import { activityKind, activityLines } from '../../hooks/activity-text'
 import { gePage } from '../../hooks/paths'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 
 /** 活動詳情: one activity of a general store (`?id=<store>&index=<n>`): how it works and the store's other offers. */
 export default function ActivityDel() {
+  const w = generalWords.useWords()
   const params = useRouter().params
   const id = Number(params.id ?? 0)
   const index = Number(params.index ?? 0)
@@ -19,11 +21,11 @@ export default function ActivityDel() {
   const activity = store?.activities[index]
   return (
     <View className="ge-page ge-activity-del">
-      <NavBar title="活動詳情" />
+      <NavBar title={w('activity.title')} />
       <StateView
         state={loadStateOf(q, (d) => !d.store.activities[index])}
-        emptyText="活動已結束"
-        errorText="活動載入失敗"
+        emptyText={w('activity.ended')}
+        errorText={w('activity.failed')}
         onRetry={() => void q.refetch()}
       >
         {store && activity && (
@@ -40,7 +42,7 @@ export default function ActivityDel() {
             </View>
             {store.activities.length > 1 && (
               <View className="ge-section">
-                <Text className="ge-section__title">本店其他活動</Text>
+                <Text className="ge-section__title">{w('activity.others')}</Text>
                 {store.activities.map((a, i) =>
                   i === index ? null : (
                     <View
@@ -56,7 +58,7 @@ export default function ActivityDel() {
               </View>
             )}
             <View className="ge-btn" role="button" onClick={() => go(gePage('mchInfo', { id }))}>
-              去店舖選購
+              {w('activity.shop')}
             </View>
           </>
         )}

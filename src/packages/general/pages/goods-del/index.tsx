@@ -9,19 +9,21 @@ import { useGeneralGoodsDetail } from '@/queries/general'
 import { go } from '@/services/nav'
 import { factsText } from '../../hooks/goods-text'
 import { gePage } from '../../hooks/paths'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 商品詳情: a general goods with its facts (price per 500 g, season, origin, 18+); buy in its shop. */
 export default function GoodsDel() {
+  const w = generalWords.useWords()
   const id = Number(useRouter().params.id ?? 0)
   const q = useGeneralGoodsDetail(id)
   const g = q.data
   return (
     <View className="ge-page ge-goods-del">
-      <NavBar title="商品詳情" />
-      <StateView state={loadStateOf(q)} errorText="商品載入失敗" onRetry={() => void q.refetch()}>
+      <NavBar title={w('goods.title')} />
+      <StateView state={loadStateOf(q)} errorText={w('goods.failed')} onRetry={() => void q.refetch()}>
         {g && (
           <View className="ge-section">
             <Image src={assetUrl(g.image, 600)} mode="widthFix" style={{ width: '100%' }} />
@@ -31,10 +33,10 @@ export default function GoodsDel() {
             {g.description ? <Text className="ge-note">{g.description}</Text> : null}
             <Text className="ge-row__sub">{g.mchName}</Text>
             <View className="ge-btn" onClick={() => go(gePage('mchInfo', { id: g.mchId }))}>
-              到店選購
+              {w('goods.toShop')}
             </View>
             <View className="ge-choice" onClick={() => go(gePage('similarMch', { id: g.mchId }))}>
-              相似商家
+              {w('similar')}
             </View>
           </View>
         )}

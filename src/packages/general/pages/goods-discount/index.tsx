@@ -6,21 +6,23 @@ import { useGeneralDiscounts } from '@/queries/general'
 import { go } from '@/services/nav'
 import { GoodsRow } from '../../components/goods-row'
 import { gePage } from '../../hooks/paths'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 
 /** 折扣商品: discounted goods across general shops, the biggest saving first (sorted by the server). */
 export default function GoodsDiscount() {
+  const w = generalWords.useWords()
   const q = useGeneralDiscounts()
   return (
     <View className="ge-page ge-goods-discount">
-      <NavBar title="折扣好貨" />
+      <NavBar title={w('discount.title')} />
       <StateView
         state={loadStateOf(q, (d) => d.list.length === 0)}
-        emptyText="暫無折扣商品"
+        emptyText={w('discount.empty')}
         onRetry={() => void q.refetch()}
       >
         <View className="ge-section">
-          <Text className="ge-section__title">省最多排先</Text>
+          <Text className="ge-section__title">{w('discount.sort')}</Text>
           {q.data?.list.map((g) => (
             <GoodsRow key={g.id} g={g} onClick={() => go(gePage('mchInfo', { id: g.mchId }))} />
           ))}

@@ -107,7 +107,8 @@ describe('general store', () => {
               stock: 50,
               totalStock: 50,
               limitBuy: 0,
-              invalid: null
+              invalid: null,
+              invalidKey: null
             }
           ]
         }
@@ -136,7 +137,8 @@ describe('general store', () => {
       redEnvelopes: [],
       couponId: null,
       redEnvelopeId: null,
-      warnMsg: null
+      warnMsg: null,
+      warnings: []
     })
     fake.requestHandler = async (r: FakeRequest) => {
       const body = (data: unknown) => ({ statusCode: 200, data: { code: '0000', msg: '', data } })

@@ -20,14 +20,16 @@ import { useAge, useGeneralStore } from '@/queries/general'
 import type { AgeView } from '@/services/general'
 import { submitGeneralOrder } from '@/services/general'
 import { go, PAGES, replace, withQuery } from '@/services/nav'
+import { currentLocale } from '@/i18n'
 import { useSession } from '@/stores/session'
 import { categoryCounts } from '@/utils/cart-lines'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { useGeneralCartAdapter } from '../../hooks/general-cart-adapter'
-import { forMenu, policyText } from '../../hooks/goods-text'
+import { ageMessage, forMenu, kindText, weightRuleText } from '../../hooks/goods-text'
 import { GE, gePage } from '../../hooks/paths'
 import { BirthDeclare } from '../../components/birth-declare'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
@@ -36,6 +38,9 @@ const NONE = { kind: 'none' } as const
 
 /** 商家: a general store's menu (facts of goods sold by weight shown), its cart and checkout. */
 export default function GeneralMchInfo() {
+  const w = generalWords.useWords()
+  // the menu's facts lines are words: worded again when the language changes
+  const locale = currentLocale()
   const id = Number(useRouter().params.id ?? 0)
   const q = useGeneralStore(id)
   const page = q.data
@@ -57,7 +62,8 @@ export default function GeneralMchInfo() {
 
   const categories = useMemo(
     () => page?.categories.map((c) => ({ ...c, goods: c.goods.map(forMenu) })) ?? [],
-    [page]
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- forMenu words the facts in the language in force
+    [page, locale]
   )
   const counts = useMemo(() => categoryCounts(categories, cart.lines), [categories, cart.lines])
   const byId = useMemo(
@@ -77,9 +83,9 @@ export default function GeneralMchInfo() {
     count: cart.count,
     total: result?.total ?? 0,
     deliveryText: result
-      ? deliveryFeeText(result.deliveryFee)
+      ? deliveryFeeText(result.deliveryFee, {}, currentLocale())
       : page
-        ? deliveryFeeText(page.store.deliveryFee, { from: true })
+        ? deliveryFeeText(page.store.deliveryFee, { from: true }, currentLocale())
         : '',
     gapToMin: result?.gapToMin ?? page?.store.minOrder ?? 0,
     minOrder: result?.minOrder ?? page?.store.minOrder ?? 0,
@@ -92,7 +98,7 @@ export default function GeneralMchInfo() {
   }
 
   const submit = async () => {
-    if (!addressId) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
+    if (!addressId) return void Taro.showToast({ title: w('shop.needAddress'), icon: 'none' })
     // only what the sheet shows is ordered: wait for its price at this address
     if (!sheet?.canSubmit) return
     const content = { mchId: id, addressId, lines: cart.lines }
@@ -110,7 +116,7 @@ export default function GeneralMchInfo() {
 
   const declared = (v: AgeView) => {
     setAgeOpen(false)
-    if (v.message) void Taro.showToast({ title: v.message, icon: 'none' })
+    if (v.status !== 'adult') void Taro.showToast({ title: ageMessage(v.status), icon: 'none' })
   }
 
   return (
@@ -120,10 +126,10 @@ export default function GeneralMchInfo() {
       <StateView
         state={id > 0 ? loadStateOf(q) : 'empty'}
         rows={5}
-        emptyText="找不到這家商店"
-        actionText="逛逛百貨"
+        emptyText={w('shop.notFound')}
+        actionText={w('shop.browse')}
         onAction={() => replace(GE.home)}
-        errorText="商家載入失敗"
+        errorText={w('shop.failed')}
         onRetry={() => void q.refetch()}
       >
         {page && (
@@ -131,7 +137,7 @@ export default function GeneralMchInfo() {
             <View className="ge-section">
               <Text className="ge-section__title">{page.store.name}</Text>
               <Text className="ge-row__sub">
-                {page.store.kindText} · {page.store.address}
+                {kindText(page.store.kind)} · {page.store.address}
               </Text>
               {page.store.activities.length > 0 && (
                 <View className="ge-activities">
@@ -147,20 +153,18 @@ export default function GeneralMchInfo() {
                 </View>
               )}
               {page.store.kind === 'fruit' && (
-                <Text className="ge-note">
-                  按重量計價：實重與預估相差 ±10% 內，{policyText(page.store.weightPolicy)}
-                </Text>
+                <Text className="ge-note">{weightRuleText(page.store.weightPolicy)}</Text>
               )}
               {page.store.notice ? <Text className="ge-note">{page.store.notice}</Text> : null}
               <View>
                 <Text className="ge-choice" onClick={() => go(gePage('searchMchGoods', { id }))}>
-                  搜尋店內商品
+                  {w('shop.searchGoods')}
                 </Text>
                 <Text className="ge-choice" onClick={() => go(gePage('mchDiscount', { id }))}>
-                  商家優惠
+                  {w('mchDiscount.title')}
                 </Text>
                 <Text className="ge-choice" onClick={() => go(gePage('similarMch', { id }))}>
-                  相似商家
+                  {w('similar')}
                 </Text>
               </View>
             </View>
@@ -179,7 +183,7 @@ export default function GeneralMchInfo() {
               goods={menu.spec}
               imageSrc={menu.spec ? assetUrl(menu.spec.image, 200) : undefined}
               onClose={menu.closeSpec}
-              onConfirm={(props, qty) => void menu.confirmSpec(props, qty)}
+              onConfirm={(props, qty, sku) => void menu.confirmSpec(props, qty, sku)}
             />
           </>
         )}
@@ -187,15 +191,15 @@ export default function GeneralMchInfo() {
       <BottomSheet
         open={checkout}
         onClose={() => setCheckout(false)}
-        title="確認訂單"
+        title={w('checkout.title')}
         className="ge-checkout"
         footer={
           <View className="ge-btn ge-submit" onClick={() => void submit()}>
-            提交訂單 {sheet ? mop(sheet.total) : ''}
+            {sheet ? w('checkout.submitTotal', { total: mop(sheet.total) }) : w('checkout.submit')}
           </View>
         }
       >
-        <Text className="ge-section__title">收貨地址</Text>
+        <Text className="ge-section__title">{w('checkout.address')}</Text>
         {(addresses.data ?? []).map((a) => (
           <View
             key={a.id}
@@ -206,7 +210,7 @@ export default function GeneralMchInfo() {
           </View>
         ))}
         <View className="ge-choice" onClick={() => go(ORDER_PAGES.addressEdit)}>
-          + 新增收貨地址
+          {w('checkout.addAddress')}
         </View>
         {(sheet?.feeLines ?? []).map((f) => (
           <View key={f.label} className="ge-field" data-testid="fee-line">
@@ -214,10 +218,10 @@ export default function GeneralMchInfo() {
             <Text>{mop(f.amount)}</Text>
           </View>
         ))}
-        <Text className="ge-note">按重量計價的商品先按預估重量收費，商家稱重後按實重結算。</Text>
+        <Text className="ge-note">{w('checkout.weightNote')}</Text>
       </BottomSheet>
-      <BottomSheet open={ageOpen} onClose={() => setAgeOpen(false)} title="申報出生日期">
-        <Text className="ge-note">購買酒類須年滿 18 歲；送達時騎手會核實收貨人年齡。</Text>
+      <BottomSheet open={ageOpen} onClose={() => setAgeOpen(false)} title={w('age.title')}>
+        <Text className="ge-note">{w('age.note')}</Text>
         <BirthDeclare onDeclared={declared} />
       </BottomSheet>
     </View>

@@ -8,10 +8,12 @@ import { useGeneralGoods, useGeneralStore } from '@/queries/general'
 import { go } from '@/services/nav'
 import { GoodsRow } from '../../components/goods-row'
 import { gePage } from '../../hooks/paths'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 
 /** 搜尋店內商品: the goods of one general store whose name matches (`?id=<store>`). */
 export default function SearchMchGoods() {
+  const w = generalWords.useWords()
   const id = Number(useRouter().params.id ?? 0)
   const store = useGeneralStore(id)
   const [text, setText] = useState('')
@@ -21,36 +23,36 @@ export default function SearchMchGoods() {
   const name = store.data?.store.name ?? ''
   return (
     <View className="ge-page ge-search-mch-goods">
-      <NavBar title="搜尋店內商品" />
+      <NavBar title={w('shop.searchGoods')} />
       <View className="ge-section ge-field">
         <Input
           className="ge-field__input"
-          placeholder={name ? `在「${name}」內搜尋` : '搜尋店內商品'}
+          placeholder={name ? w('searchShop.placeholderIn', { name }) : w('shop.searchGoods')}
           value={text}
           confirmType="search"
           onInput={(e) => setText(e.detail.value)}
           onConfirm={search}
         />
         <Text className="ge-choice ge-search__go" onClick={search}>
-          搜尋
+          {w('search')}
         </Text>
       </View>
       {keyword ? (
         <StateView
           state={loadStateOf(q, (d) => d.list.length === 0)}
-          emptyText={`店內找不到「${keyword}」`}
-          errorText="搜尋失敗"
+          emptyText={w('searchShop.none', { keyword })}
+          errorText={w('searchShop.failed')}
           onRetry={() => void q.refetch()}
         >
           <View className="ge-section">
-            <Text className="ge-row__sub">共 {q.data?.total ?? 0} 件商品</Text>
+            <Text className="ge-row__sub">{w('searchShop.total', { n: q.data?.total ?? 0 })}</Text>
             {q.data?.list.map((g) => (
               <GoodsRow key={g.id} g={g} onClick={() => go(gePage('goodsDel', { id: g.id }))} />
             ))}
           </View>
         </StateView>
       ) : (
-        <Text className="ge-note ge-section">輸入商品名稱，例如：蘋果、玫瑰、紅酒</Text>
+        <Text className="ge-note ge-section">{w('searchShop.hint')}</Text>
       )}
     </View>
   )

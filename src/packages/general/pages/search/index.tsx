@@ -7,33 +7,35 @@ import { useGeneralGoods } from '@/queries/general'
 import { go } from '@/services/nav'
 import { GoodsRow } from '../../components/goods-row'
 import { gePage } from '../../hooks/paths'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 
 /** 搜尋: goods of every general shop by name (with ?mchId= the search of one shop). */
 export default function GeneralSearch() {
+  const w = generalWords.useWords()
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')
   const q = useGeneralGoods({ keyword }, keyword.length > 0)
   return (
     <View className="ge-page ge-search">
-      <NavBar title="搜尋百貨" />
+      <NavBar title={w('searchShops')} />
       <View className="ge-section ge-field">
         <Input
           className="ge-field__input"
-          placeholder="搜尋水果、花束、紅酒、禮盒"
+          placeholder={w('search.placeholder')}
           value={text}
           confirmType="search"
           onInput={(e) => setText(e.detail.value)}
           onConfirm={() => setKeyword(text.trim())}
         />
         <Text className="ge-choice ge-search__go" onClick={() => setKeyword(text.trim())}>
-          搜尋
+          {w('search')}
         </Text>
       </View>
       {keyword && (
         <StateView
           state={loadStateOf(q, (d) => d.list.length === 0)}
-          emptyText="找不到相關商品"
+          emptyText={w('search.empty')}
           onRetry={() => void q.refetch()}
         >
           <View className="ge-section">

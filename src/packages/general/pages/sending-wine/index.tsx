@@ -24,6 +24,8 @@ import { useSession } from '@/stores/session'
 import { giftLink, h5Origin } from '../../hooks/paths'
 import { AgeFix, BirthDeclare } from '../../components/birth-declare'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
+import { ageMessage } from '../../hooks/goods-text'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
@@ -31,6 +33,7 @@ import { check as iconCheck } from '@/components/icon/paths/check'
 import { minus as iconMinus } from '@/components/icon/paths/minus'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
+const word = generalWords.word
 
 interface Picked {
   address: string
@@ -40,21 +43,22 @@ interface Picked {
 
 /** A place search with a detail line: the recipient's address (by the giver, or through the link). */
 function AddressPicker({ value, onPick }: { value: Picked | null; onPick: (p: Picked) => void }) {
+  const w = generalWords.useWords()
   const [kw, setKw] = useState('')
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const places = usePlaceSearch(kw, point)
   return (
     <View className="ge-address-picker">
       <View className="ge-field">
-        <Text className="ge-field__label">地址</Text>
+        <Text className="ge-field__label">{w('addr.label')}</Text>
         <Input
           className="ge-field__input"
-          placeholder="搜尋大廈、街道、地標"
+          placeholder={w('addr.placeholder')}
           value={kw}
           onInput={(e) => setKw(e.detail.value)}
         />
       </View>
-      {value && <Text className="ge-note">已選：{value.address}</Text>}
+      {value && <Text className="ge-note">{w('addr.picked', { address: value.address })}</Text>}
       {(places.data ?? []).slice(0, 6).map((p) => (
         <View
           key={p.id}
@@ -70,25 +74,26 @@ function AddressPicker({ value, onPick }: { value: Picked | null; onPick: (p: Pi
 
 /** The recipient's view through the gift link: the gift without any price; fill in the address once. */
 function RecipientView({ orderId, token }: { orderId: number; token: string }) {
+  const w = generalWords.useWords()
   const q = useGiftView(orderId, token)
   const [picked, setPicked] = useState<Picked | null>(null)
   const [detail, setDetail] = useState('')
   const v = q.data
   const save = async () => {
-    if (!picked) return void Taro.showToast({ title: '請選擇地址', icon: 'none' })
+    if (!picked) return void Taro.showToast({ title: word('gift.pickAddress'), icon: 'none' })
     try {
       await fillGiftAddressAndStore(orderId, token, { ...picked, detail: detail.trim() })
-      void Taro.showToast({ title: '地址已提交', icon: 'success' })
+      void Taro.showToast({ title: word('gift.addressSent'), icon: 'success' })
     } catch {
       // the request layer shows the server's message
     }
   }
   return (
-    <StateView state={loadStateOf(q)} errorText="禮物連結已失效或不存在" onRetry={() => void q.refetch()}>
+    <StateView state={loadStateOf(q)} errorText={w('gift.invalid')} onRetry={() => void q.refetch()}>
       {v && (
         <View className="ge-section ge-recipient">
           <Text className="ge-section__title">
-            {v.senderName} 送給 {v.recipientName} 的禮物
+            {w('gift.fromTo', { sender: v.senderName, recipient: v.recipientName })}
           </Text>
           {v.items.map((i) => (
             <Text key={i.name} className="ge-row__name">
@@ -96,31 +101,34 @@ function RecipientView({ orderId, token }: { orderId: number; token: string }) {
             </Text>
           ))}
           <Text className="ge-row__sub">
-            {v.storeName} · {v.deliverOn} 送達{v.giftWrap ? ' · 禮品包裝' : ''}
+            {w(v.giftWrap ? 'gift.deliveryWrapped' : 'gift.delivery', {
+              store: v.storeName,
+              date: v.deliverOn
+            })}
           </Text>
-          {v.card ? <Text className="ge-note ge-card">「{v.card}」</Text> : null}
-          <Text className="ge-note ge-gift-state">{v.stateText}</Text>
+          {v.card ? <Text className="ge-note ge-card">{w('gift.card', { card: v.card })}</Text> : null}
+          <Text className="ge-note ge-gift-state">{w(`giftState.${v.state}`)}</Text>
           {v.needsAddress ? (
             <>
               <AddressPicker value={picked} onPick={setPicked} />
               <View className="ge-field">
-                <Text className="ge-field__label">門牌</Text>
+                <Text className="ge-field__label">{w('addr.detail')}</Text>
                 <Input
                   className="ge-field__input"
-                  placeholder="例：8樓B座"
+                  placeholder={w('addr.detailPlaceholder')}
                   value={detail}
                   onInput={(e) => setDetail(e.detail.value)}
                 />
               </View>
-              <Text className="ge-note">酒類須由年滿 18 歲人士簽收，騎手會核實年齡。</Text>
+              <Text className="ge-note">{w('gift.adultSigns')}</Text>
               <View className="ge-btn ge-fill" onClick={() => void save()}>
-                提交收禮地址
+                {w('gift.submitAddress')}
               </View>
             </>
           ) : (
             v.address && (
               <Text className="ge-row__sub ge-filled">
-                送往：{v.address.address} {v.address.detail}
+                {w('gift.sendTo', { address: v.address.address, detail: v.address.detail })}
               </Text>
             )
           )}
@@ -132,6 +140,7 @@ function RecipientView({ orderId, token }: { orderId: number; token: string }) {
 
 /** The giver: a bottle or gift set, the recipient, the date, a card and gift wrap. */
 function GiverView() {
+  const w = generalWords.useWords()
   const token = useSession((s) => s.token)
   const age = useAge(Boolean(token))
   const [kw, setKw] = useState('')
@@ -158,7 +167,7 @@ function GiverView() {
   if (!token) {
     return (
       <View className="ge-btn" onClick={() => go(PAGES.login)}>
-        登入後送酒
+        {w('wine.login')}
       </View>
     )
   }
@@ -166,18 +175,22 @@ function GiverView() {
     const link = giftLink(h5Origin(), sent.orderId, sent.gift.token)
     return (
       <View className="ge-section ge-sent">
-        <Text className="ge-section__title">禮物已建立</Text>
+        <Text className="ge-section__title">{w('wine.created')}</Text>
         <Text className="ge-row__sub">
-          {sent.gift.recipientName} · {sent.gift.deliverOn} 送達 · {sent.gift.stateText}
+          {w('wine.createdLine', {
+            name: sent.gift.recipientName,
+            date: sent.gift.deliverOn,
+            state: w(`giftState.${sent.gift.state}`)
+          })}
         </Text>
         {sent.gift.state === 'awaiting_address' && (
           <>
-            <Text className="ge-note">把連結發給收禮人，48 小時內填寫地址；逾時訂單自動取消並退款。</Text>
+            <Text className="ge-note">{w('wine.linkNote')}</Text>
             <Text className="ge-note ge-gift-link" data-order={sent.orderId} data-token={sent.gift.token}>
               {link}
             </Text>
             <View className="ge-choice" onClick={() => void Taro.setClipboardData({ data: link })}>
-              複製連結
+              {w('wine.copy')}
             </View>
           </>
         )}
@@ -185,7 +198,7 @@ function GiverView() {
           className="ge-btn ge-pay"
           onClick={() => go(withQuery(ORDER_PAGES.pay, { orderId: sent.orderId }))}
         >
-          去付款 {mop(sent.total)}
+          {w('wine.pay', { total: mop(sent.total) })}
         </View>
       </View>
     )
@@ -193,7 +206,7 @@ function GiverView() {
   if (age.data && age.data.status !== 'adult') {
     return (
       <View className="ge-section ge-age">
-        <Text className="ge-section__title">{age.data.message}</Text>
+        <Text className="ge-section__title">{ageMessage(age.data.status)}</Text>
         {age.data.status === 'undeclared' && <BirthDeclare />}
         {age.data.status === 'minor' && !age.data.verified && <AgeFix />}
       </View>
@@ -201,9 +214,9 @@ function GiverView() {
   }
 
   const submit = async () => {
-    if (!chosen) return void Taro.showToast({ title: '請選擇酒或禮盒', icon: 'none' })
-    if (resting) return void Taro.showToast({ title: '商家休息中，請選擇其他酒或禮盒', icon: 'none' })
-    if (!byLink && !picked) return void Taro.showToast({ title: '請選擇收禮地址', icon: 'none' })
+    if (!chosen) return void Taro.showToast({ title: word('wine.pickWine'), icon: 'none' })
+    if (resting) return void Taro.showToast({ title: word('wine.resting'), icon: 'none' })
+    if (!byLink && !picked) return void Taro.showToast({ title: word('wine.pickAddress'), icon: 'none' })
     const body = {
       goodsId: chosen.id,
       count,
@@ -225,16 +238,16 @@ function GiverView() {
   return (
     <>
       <View className="ge-section">
-        <Text className="ge-section__title">選酒或禮盒</Text>
+        <Text className="ge-section__title">{w('wine.choose')}</Text>
         <View className="ge-field">
           <Input
             className="ge-field__input ge-wine-search"
-            placeholder="搜尋酒名、禮盒"
+            placeholder={w('wine.searchPlaceholder')}
             value={kw}
             onInput={(e) => setKw(e.detail.value)}
           />
         </View>
-        <StateView state={loadStateOf(wines, () => list.length === 0)} emptyText="暫無可送的酒" rows={3}>
+        <StateView state={loadStateOf(wines, () => list.length === 0)} emptyText={w('wine.empty')} rows={3}>
           {list.map((g) => (
             <View
               key={g.id}
@@ -248,15 +261,15 @@ function GiverView() {
         </StateView>
         {resting && (
           <Text className="ge-note ge-resting" {...{ role: 'alert' }}>
-            「{chosen.mchName}」休息中，暫不接受送禮訂單，請選擇其他酒或禮盒
+            {w('wine.restingNote', { name: chosen.mchName })}
           </Text>
         )}
         <View className="ge-field">
-          <Text className="ge-field__label">數量</Text>
+          <Text className="ge-field__label">{w('wine.count')}</Text>
           <View
             className="ge-choice"
             role="button"
-            aria-label="減少數量"
+            aria-label={w('wine.less')}
             onClick={() => setCount((c) => Math.max(1, c - 1))}
           >
             <Icon d={iconMinus} />
@@ -265,7 +278,7 @@ function GiverView() {
           <View
             className="ge-choice"
             role="button"
-            aria-label="增加數量"
+            aria-label={w('wine.more')}
             onClick={() => setCount((c) => Math.min(12, c + 1))}
           >
             <Icon d={iconAdd} />
@@ -273,21 +286,21 @@ function GiverView() {
         </View>
       </View>
       <View className="ge-section">
-        <Text className="ge-section__title">收禮人</Text>
+        <Text className="ge-section__title">{w('wine.recipient')}</Text>
         <View className="ge-field">
-          <Text className="ge-field__label">姓名</Text>
+          <Text className="ge-field__label">{w('wine.name')}</Text>
           <Input
             className="ge-field__input"
-            placeholder="收禮人姓名"
+            placeholder={w('wine.namePlaceholder')}
             value={name}
             onInput={(e) => setName(e.detail.value)}
           />
         </View>
         <View className="ge-field">
-          <Text className="ge-field__label">電話</Text>
+          <Text className="ge-field__label">{w('wine.phone')}</Text>
           <Input
             className="ge-field__input"
-            placeholder="收禮人手機號"
+            placeholder={w('wine.phonePlaceholder')}
             type="number"
             maxlength={8}
             value={phone}
@@ -296,20 +309,20 @@ function GiverView() {
         </View>
         <View>
           <View className={`ge-choice ${byLink ? 'ge-choice--on' : ''}`} onClick={() => setByLink(true)}>
-            由收禮人填寫地址
+            {w('wine.byLink')}
           </View>
           <View className={`ge-choice ${byLink ? '' : 'ge-choice--on'}`} onClick={() => setByLink(false)}>
-            我來填寫地址
+            {w('wine.byMe')}
           </View>
         </View>
         {!byLink && (
           <>
             <AddressPicker value={picked} onPick={setPicked} />
             <View className="ge-field">
-              <Text className="ge-field__label">門牌</Text>
+              <Text className="ge-field__label">{w('addr.detail')}</Text>
               <Input
                 className="ge-field__input"
-                placeholder="例：8樓B座"
+                placeholder={w('addr.detailPlaceholder')}
                 value={detail}
                 onInput={(e) => setDetail(e.detail.value)}
               />
@@ -318,7 +331,7 @@ function GiverView() {
         )}
       </View>
       <View className="ge-section">
-        <Text className="ge-section__title">送達日期</Text>
+        <Text className="ge-section__title">{w('wine.date')}</Text>
         {dates.map((d) => (
           <View
             key={d}
@@ -328,10 +341,10 @@ function GiverView() {
             {d.slice(5)}
           </View>
         ))}
-        <Text className="ge-section__title">心意卡</Text>
+        <Text className="ge-section__title">{w('wine.card')}</Text>
         <Textarea
           className="ge-card-input"
-          placeholder="寫幾句祝福（最多 120 字）"
+          placeholder={w('wine.cardPlaceholder')}
           value={card}
           maxlength={CARD_MAX_CHARS}
           onInput={(e) => setCard(e.detail.value)}
@@ -346,16 +359,16 @@ function GiverView() {
           onClick={() => setWrap((w) => !w)}
         >
           {wrap && <Icon d={iconCheck} />}
-          <Text>禮品包裝（免費）</Text>
+          <Text>{w('wine.wrap')}</Text>
         </View>
-        <Text className="ge-note">收禮人看到的禮物不會顯示價錢。</Text>
+        <Text className="ge-note">{w('wine.noPrice')}</Text>
       </View>
       <View
         className={`ge-btn ge-send ${chosen && !resting ? '' : 'ge-btn--off'}`}
         aria-disabled={!chosen || resting}
         onClick={() => void submit()}
       >
-        {chosen ? `送出（${mop(chosen.price)} × ${count}）` : '送出'}
+        {chosen ? w('wine.sendPriced', { price: mop(chosen.price), count }) : w('wine.send')}
       </View>
     </>
   )
@@ -363,12 +376,13 @@ function GiverView() {
 
 /** 送酒: the giver's form, or (with ?gift=&token=) the recipient's view of the gift. */
 export default function SendingWine() {
+  const w = generalWords.useWords()
   const params = useRouter().params
   const gift = Number(params.gift ?? 0)
   const token = params.token ?? ''
   return (
     <View className="ge-page ge-sending-wine">
-      <NavBar title={gift ? '你收到一份禮物' : '送酒'} />
+      <NavBar title={gift ? w('wine.received') : w('home.wine')} />
       {gift > 0 && token ? <RecipientView orderId={gift} token={token} /> : <GiverView />}
     </View>
   )

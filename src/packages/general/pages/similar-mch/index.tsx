@@ -7,18 +7,20 @@ import { useGeneralSimilar } from '@/queries/general'
 import { go } from '@/services/nav'
 import { StoreRow } from '../../components/store-row'
 import { gePage } from '../../hooks/paths'
+import { generalWords } from '../../words'
 import '../../components/general.scss'
 
 /** 相似商家: shops of the same kind, nearest to this one first. */
 export default function SimilarMch() {
+  const w = generalWords.useWords()
   const id = Number(useRouter().params.id ?? 0)
   const q = useGeneralSimilar(id)
   return (
     <View className="ge-page ge-similar">
-      <NavBar title="相似商家" />
+      <NavBar title={w('similar')} />
       <StateView
         state={loadStateOf(q, (d) => d.length === 0)}
-        emptyText="暫無相似商家"
+        emptyText={w('similar.empty')}
         onRetry={() => void q.refetch()}
       >
         <View className="ge-section">

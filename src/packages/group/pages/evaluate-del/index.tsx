@@ -8,19 +8,21 @@ import { formatDate } from '@/utils/time'
 import { GroupPage } from '../../components/ui'
 import { Stars } from '@/components/icon/stars'
 import { showModal } from '@/services/dialogs'
+import { groupWords } from '../../words'
 
 /** 評價詳情 (?id): one evaluation; the author may delete it (/tuan/comment/delete). */
 export default function EvaluateDel() {
   const id = Number(useRouter().params.id ?? 0)
   const q = useGroupComment(id)
   const c = q.data
+  const w = groupWords.useWords()
   const remove = async () => {
-    const r = await showModal({ title: '刪除評價', content: '刪除後無法恢復，確定刪除？' })
+    const r = await showModal({ title: w('eval.delete'), content: w('eval.deleteAsk') })
     if (!r.confirm) return
     try {
       await groupApi.deleteComment(id)
       await invalidateGroup()
-      void Taro.showToast({ title: '已刪除', icon: 'success' })
+      void Taro.showToast({ title: w('eval.deleted'), icon: 'success' })
       back()
     } catch {
       // toasted by the request layer
@@ -28,14 +30,14 @@ export default function EvaluateDel() {
   }
   return (
     <GroupPage
-      title="評價詳情"
+      title={w('eval.title')}
       state={id ? loadStateOf(q) : 'error'}
-      errorText="評價不存在或已刪除"
+      errorText={w('eval.gone')}
       onRetry={() => void q.refetch()}
       footer={
         c?.mine && (
           <Text className="gp-btn gp-btn--ghost" onClick={() => void remove()}>
-            刪除評價
+            {w('eval.delete')}
           </Text>
         )
       }
@@ -45,7 +47,12 @@ export default function EvaluateDel() {
           <Text className="gp-comment__user">{c.userName}</Text>
           <Stars className="gp-comment__stars" n={c.star} />
           <Text className="gp-sub">
-            口味 {c.tasteStar} · 環境 {c.envStar} · 服務 {c.serviceStar} · {formatDate(c.createdAt, 2)}
+            {w('comment.aspectsAt', {
+              taste: c.tasteStar,
+              env: c.envStar,
+              service: c.serviceStar,
+              date: formatDate(c.createdAt, 2)
+            })}
           </Text>
           <Text>{c.content}</Text>
         </View>

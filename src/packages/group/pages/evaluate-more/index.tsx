@@ -1,6 +1,8 @@
 import { MerchantComments } from '../../components/merchant-comments'
+import { groupWords } from '../../words'
 
 /** 更多評價 (?mchId): every evaluation of the merchant (its combos included). */
 export default function EvaluateMore() {
-  return <MerchantComments title="更多評價" />
+  const w = groupWords.useWords()
+  return <MerchantComments title={w('eval.more')} />
 }

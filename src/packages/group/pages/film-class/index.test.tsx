@@ -42,7 +42,7 @@ describe('films showing', () => {
             cinemaId: 9,
             hall: '1號廳',
             startsAt: 1_763_900_000,
-            prices: { standard: 7000, vip: 9000 },
+            fromPrice: 7000,
             cinemaName: '新口岸影城'
           }
         ]
@@ -62,7 +62,7 @@ describe('films showing', () => {
       cinemaId: cinemaName === '新口岸影城' ? 9 : 10,
       hall: '1號廳',
       startsAt,
-      prices: { standard: 7000, vip: 9000 },
+      fromPrice: 7000,
       cinemaName
     })
     api.films.mockResolvedValue([

@@ -5,9 +5,11 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import { loadStateOf } from '@/queries/cache'
 import { useFilms } from '@/queries/group'
 import { go } from '@/services/nav'
-import { dayTitle, formatDate, macauDateKey } from '@/utils/time'
+import { formatDate, macauDateKey } from '@/utils/time'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop } from '../../components/ui'
+import { dayTab } from '../../rules'
+import { groupWords } from '../../words'
 
 type FilmsAnswer = NonNullable<ReturnType<typeof useFilms>['data']>
 type Show = FilmsAnswer[number]['showtimes'][number]
@@ -32,6 +34,7 @@ function byCinema(shows: Show[]): Array<[string, Show[]]> {
 export default function FilmClass() {
   const cinemaId = Number(useRouter().params.cinemaId ?? 0)
   const q = useFilms(cinemaId)
+  const w = groupWords.useWords()
   const films = q.data ?? []
   const days = daysOf(films)
   const [picked, setPicked] = useState('')
@@ -41,14 +44,14 @@ export default function FilmClass() {
     .filter((x) => x.shows.length > 0)
   return (
     <GroupPage
-      title="熱映電影"
+      title={w('film.title')}
       state={loadStateOf(q, (d) => d.length === 0)}
-      emptyText="近期暫無場次"
+      emptyText={w('film.empty')}
       onRetry={() => void q.refetch()}
     >
-      <View className="gp-days" role="tablist" aria-label="日期">
+      <View className="gp-days" role="tablist" aria-label={w('film.days')}>
         {days.map((d) => {
-          const [word, ...rest] = dayTitle(d).split(' ')
+          const tab = dayTab(d, w)
           return (
             <View
               key={d}
@@ -57,8 +60,8 @@ export default function FilmClass() {
               aria-selected={d === day}
               onClick={() => setPicked(d)}
             >
-              <Text className="gp-day__word">{rest.length > 1 ? word : rest.at(-1)}</Text>
-              <Text className="gp-day__date">{rest.length > 1 ? rest[0] : word}</Text>
+              <Text className="gp-day__word">{tab.word}</Text>
+              <Text className="gp-day__date">{tab.date}</Text>
             </View>
           )
         })}
@@ -70,7 +73,7 @@ export default function FilmClass() {
             <View className="gp-mch__body">
               <Text className="gp-mch__name">{f.title}</Text>
               <Text className="gp-mch__meta">
-                評分 {f.rating.toFixed(1)} · {f.minutes} 分鐘 · {f.genre}
+                {w('film.meta', { rating: f.rating.toFixed(1), minutes: f.minutes, genre: f.genre })}
               </Text>
               <Text className="gp-mch__meta">{f.intro}</Text>
             </View>
@@ -84,12 +87,16 @@ export default function FilmClass() {
                     key={s.id}
                     className="gp-time"
                     role="link"
-                    aria-label={`${formatDate(s.startsAt, 8)} ${s.hall} ${mop(s.prices.standard)} 選座`}
+                    aria-label={w('film.time', {
+                      time: formatDate(s.startsAt, 8),
+                      hall: s.hall,
+                      price: mop(s.fromPrice)
+                    })}
                     onClick={() => go(groupPage('ticketSpec', { id: s.id }))}
                   >
                     <Text className="gp-time__at">{formatDate(s.startsAt, 8)}</Text>
                     <Text className="gp-time__sub">
-                      {s.hall} {mop(s.prices.standard)}
+                      {s.hall} {mop(s.fromPrice)}
                     </Text>
                   </View>
                 ))}

@@ -6,7 +6,7 @@ import { GP } from '../../hooks/paths'
 import { NoopObserver } from '../../test-support/fixtures'
 import GroupHome from './index'
 
-const api = vi.hoisted(() => ({ listMerchants: vi.fn(), addShow: vi.fn() }))
+const api = vi.hoisted(() => ({ listMerchants: vi.fn(), addShow: vi.fn(), getAdByKey: vi.fn() }))
 vi.mock('@/services/home', () => api)
 vi.stubGlobal('IntersectionObserver', NoopObserver)
 

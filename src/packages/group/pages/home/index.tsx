@@ -4,29 +4,33 @@ import { go } from '@/services/nav'
 import { GROUP_CATEGORIES } from '@lotus/contract/group'
 import { groupPage } from '../../hooks/paths'
 import '../../components/group.scss'
+import { CATEGORY_WORD, groupWords } from '../../words'
 
 /** 團購首頁: categories, search, films, then merchants of this vertical nearest first. */
 export default function GroupHome() {
+  const w = groupWords.useWords()
   return (
     <VerticalHome
       vertical="group"
-      title="團購"
-      slogan="吃喝玩樂，團購更抵"
-      listTitle="附近團購"
-      emptyText="附近暫無團購商家"
+      title={w('home.title')}
+      slogan={w('home.slogan')}
+      listTitle={w('home.list')}
+      emptyText={w('home.empty')}
       extra={
         <View className="gp-card">
           <View className="gp-input lotus-search" role="link" onClick={() => go(groupPage('search'))}>
-            搜尋商家、團購
+            {w('searchHint')}
           </View>
           <View className="gp-chips">
             {GROUP_CATEGORIES.map((c) => (
               <Text
                 key={c}
                 className="gp-chip"
-                onClick={() => go(groupPage(c === '電影' ? 'filmClass' : 'classList', { category: c }))}
+                onClick={() =>
+                  go(groupPage(CATEGORY_WORD[c] === 'cat.film' ? 'filmClass' : 'classList', { category: c }))
+                }
               >
-                {c}
+                {w(CATEGORY_WORD[c])}
               </Text>
             ))}
           </View>

@@ -4,17 +4,19 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import { loadStateOf } from '@/queries/cache'
 import { useAlbum } from '@/queries/group'
 import { GroupPage, Section } from '../../components/ui'
+import { groupWords } from '../../words'
 
 /** 商家相冊 (?id): photos by category. */
 export default function MchAlbum() {
   const id = Number(useRouter().params.id ?? 0)
   const q = useAlbum(id)
+  const w = groupWords.useWords()
   const cats = [...new Set((q.data ?? []).map((p) => p.category))]
   return (
     <GroupPage
-      title="商家相冊"
+      title={w('album.title')}
       state={id ? loadStateOf(q, (d) => d.length === 0) : 'error'}
-      emptyText="暫無相片"
+      emptyText={w('album.empty')}
       onRetry={() => void q.refetch()}
     >
       {cats.map((c) => (

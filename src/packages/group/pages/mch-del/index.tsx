@@ -3,26 +3,30 @@ import { Text, View } from '@tarojs/components'
 import { loadStateOf } from '@/queries/cache'
 import { useGroupMerchant } from '@/queries/group'
 import { GroupPage, mop } from '../../components/ui'
+import { groupWords } from '../../words'
 
 /** 商家詳情 (?id): contact, hours, address and credentials. */
 export default function MchDel() {
   const id = Number(useRouter().params.id ?? 0)
   const q = useGroupMerchant(id)
   const m = q.data
+  const w = groupWords.useWords()
   return (
-    <GroupPage title="商家詳情" state={id ? loadStateOf(q) : 'error'} onRetry={() => void q.refetch()}>
+    <GroupPage
+      title={w('mchDel.title')}
+      state={id ? loadStateOf(q) : 'error'}
+      onRetry={() => void q.refetch()}
+    >
       {m && (
         <View className="gp-card">
           <Text className="gp-title">{m.name}</Text>
-          <Text>類別：{m.category}</Text>
-          <Text>人均：{mop(m.avgPrice)}</Text>
-          <Text>營業時間：{m.openHours || '全日'}</Text>
-          <Text>電話：{m.phone || '—'}</Text>
-          <Text>
-            地址：{m.district} {m.address}
-          </Text>
-          {m.brand && <Text>品牌：{m.brand}</Text>}
-          <Text>營業執照：{m.licenseNo || '已備案'}</Text>
+          <Text>{w('mchDel.category', { v: m.category })}</Text>
+          <Text>{w('mchDel.avg', { v: mop(m.avgPrice) })}</Text>
+          <Text>{w('mchDel.hours', { v: m.openHours || w('mchDel.allDay') })}</Text>
+          <Text>{w('mchDel.phone', { v: m.phone || '—' })}</Text>
+          <Text>{w('mchDel.address', { district: m.district, address: m.address })}</Text>
+          {m.brand && <Text>{w('mchDel.brand', { v: m.brand })}</Text>}
+          <Text>{w('mchDel.licence', { v: m.licenseNo || w('mchDel.filed') })}</Text>
           {m.notice && <Text className="gp-sub">{m.notice}</Text>}
         </View>
       )}

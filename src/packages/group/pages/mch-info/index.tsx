@@ -10,6 +10,7 @@ import { isApiError } from '@/services/errors'
 import { go, replace } from '@/services/nav'
 import { groupPage } from '../../hooks/paths'
 import { CommentRow, DealRow, GroupPage, mop, Section } from '../../components/ui'
+import { groupWords } from '../../words'
 
 /** 團購商家 (?id): deals and combos, recommended dishes, ratings, address and hours, entries to the rest. */
 export default function GroupMchInfo() {
@@ -17,6 +18,7 @@ export default function GroupMchInfo() {
   const q = useGroupMerchant(id)
   const comments = useGroupComments(id)
   const m = q.data
+  const w = groupWords.useWords()
   useEffect(() => {
     if ((isApiError(q.error) && q.error.code === 'NOT_FOUND') || m?.isOpen === false)
       replace(groupPage('mchNot', { id }))
@@ -25,7 +27,7 @@ export default function GroupMchInfo() {
   const combos = m?.deals.filter((d) => d.kind === 'combo') ?? []
   return (
     <GroupPage
-      title={m?.name ?? '商家'}
+      title={m?.name ?? w('info.title')}
       state={id ? loadStateOf(q) : 'error'}
       onRetry={() => void q.refetch()}
     >
@@ -35,38 +37,46 @@ export default function GroupMchInfo() {
             <Image className="gp-photo" src={assetUrl(m.image)} mode="aspectFill" />
             <Text className="gp-title">{m.name}</Text>
             <Text className="gp-sub lotus-star">
-              {m.star.toFixed(1)} 口味 {m.tasteStar.toFixed(1)} · 環境 {m.envStar.toFixed(1)} · 服務{' '}
-              {m.serviceStar.toFixed(1)}
+              {w('info.stars', {
+                star: m.star.toFixed(1),
+                taste: m.tasteStar.toFixed(1),
+                env: m.envStar.toFixed(1),
+                service: m.serviceStar.toFixed(1)
+              })}
             </Text>
             <Text className="gp-sub">
-              {m.category} · 人均 {mop(m.avgPrice)} · 營業時間 {m.openHours || '全日'}
+              {w('info.meta', {
+                category: m.category,
+                price: mop(m.avgPrice),
+                hours: m.openHours || w('mchDel.allDay')
+              })}
             </Text>
             <View className="gp-sub gp-addr" role="link" onClick={() => go(groupPage('mapMch', { id }))}>
               <Icon d={iconLocation} size={14} />
-              <Text>{m.address}（查看地圖）</Text>
+              <Text>{w('info.address', { address: m.address })}</Text>
             </View>
             <View className="gp-chips">
               <Text className="gp-chip" onClick={() => go(groupPage('mchDel', { id }))}>
-                商家詳情
+                {w('mchDel.title')}
               </Text>
               <Text className="gp-chip" onClick={() => go(groupPage('mchAlbum', { id }))}>
-                相冊 {m.photoCount}
+                {w('info.album', { n: m.photoCount })}
               </Text>
               <Text className="gp-chip" onClick={() => go(groupPage('mchMenu', { id }))}>
-                菜單
+                {w('info.menu')}
               </Text>
               <Text className="gp-chip" onClick={() => go(groupPage('similarMch', { id }))}>
-                相似商家
+                {w('info.similar')}
               </Text>
               {m.brand && (
                 <Text className="gp-chip" onClick={() => go(groupPage('brandDel', { brand: m.brand ?? '' }))}>
-                  {m.brand}其他分店
+                  {w('info.branches', { brand: m.brand })}
                 </Text>
               )}
             </View>
             {m.cinema && (
               <Text className="gp-btn" onClick={() => go(groupPage('filmClass', { cinemaId: id }))}>
-                選座購票
+                {w('info.tickets')}
               </Text>
             )}
             {m.reservable && (
@@ -74,26 +84,26 @@ export default function GroupMchInfo() {
                 className="gp-btn gp-btn--ghost"
                 onClick={() => go(groupPage('subOrder', { mchId: id, reserve: 1 }))}
               >
-                訂座
+                {w('info.reserve')}
               </Text>
             )}
           </View>
           {deals.length > 0 && (
-            <Section title="代金券">
+            <Section title={w('info.deals')}>
               {deals.map((d) => (
                 <DealRow key={d.id} d={d} />
               ))}
             </Section>
           )}
           {combos.length > 0 && (
-            <Section title="團購套餐">
+            <Section title={w('info.combos')}>
               {combos.map((d) => (
                 <DealRow key={d.id} d={d} />
               ))}
             </Section>
           )}
           {m.dishes.length > 0 && (
-            <Section title="推薦菜" more={() => go(groupPage('mchMenu', { id }))}>
+            <Section title={w('info.dishes')} more={() => go(groupPage('mchMenu', { id }))}>
               <View className="gp-chips">
                 {m.dishes.map((d) => (
                   <Text key={d.id} className="gp-chip" onClick={() => go(groupPage('dishDel', { id: d.id }))}>
@@ -103,7 +113,10 @@ export default function GroupMchInfo() {
               </View>
             </Section>
           )}
-          <Section title={`評價 ${m.commentCount}`} more={() => go(groupPage('evaluateList', { mchId: id }))}>
+          <Section
+            title={w('info.reviews', { n: m.commentCount })}
+            more={() => go(groupPage('evaluateList', { mchId: id }))}
+          >
             {(comments.data?.list ?? []).slice(0, 3).map((c) => (
               <CommentRow key={c.id} c={c} />
             ))}

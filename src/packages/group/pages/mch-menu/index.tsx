@@ -5,17 +5,19 @@ import { useMenu } from '@/queries/group'
 import { go } from '@/services/nav'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop, Section } from '../../components/ui'
+import { groupWords } from '../../words'
 
 /** 菜單 (?id): dishes by category with prices. */
 export default function MchMenu() {
   const id = Number(useRouter().params.id ?? 0)
   const q = useMenu(id)
+  const w = groupWords.useWords()
   const cats = [...new Set((q.data ?? []).map((d) => d.category))]
   return (
     <GroupPage
-      title="菜單"
+      title={w('info.menu')}
       state={id ? loadStateOf(q, (d) => d.length === 0) : 'error'}
-      emptyText="暫無菜單"
+      emptyText={w('menu.empty')}
       onRetry={() => void q.refetch()}
     >
       {cats.map((c) => (

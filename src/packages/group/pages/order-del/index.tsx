@@ -9,18 +9,20 @@ import { groupApi } from '@/services/group'
 import { go, withQuery } from '@/services/nav'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { formatDate } from '@/utils/time'
-import { usageLines } from '@lotus/contract/group'
 import { groupPage } from '../../hooks/paths'
 import { qrDataUrl } from '@/utils/qr-svg'
 import { GroupPage, mop, Section } from '../../components/ui'
 import { showModal } from '@/services/dialogs'
 import { POLL_MS } from '@/hooks/use-order-page'
+import { noShowWords, statusWords, usageWords } from '../../rules'
+import { CODE_STATE_WORD, groupWords } from '../../words'
 
 /** 團購訂單詳情 (?id): each code as QR and digits with its state; refund, cancel, evaluate. */
 export default function GroupOrderDel() {
   const id = Number(useRouter().params.id ?? 0)
   const q = useGroupOrder(id)
   const o = q.data
+  const w = groupWords.useWords()
   useReloadOnShow(() => void q.refetch(), [id])
   // While a code is unused the customer may be showing it at the counter: the page turns 已使用 once the shop
   // redeems it in the console, without a reload.
@@ -43,30 +45,35 @@ export default function GroupOrderDel() {
     await q.refetch()
   }
   const cancel = async () => {
-    const r = await showModal({ title: '取消訂單', content: '確定取消此訂單？' })
-    if (r.confirm) await after(groupApi.cancel(id), '已取消')
+    const r = await showModal({ title: w('order.cancel'), content: w('order.cancelAsk') })
+    if (r.confirm) await after(groupApi.cancel(id), w('order.cancelled'))
   }
   return (
-    <GroupPage title="訂單詳情" state={id ? loadStateOf(q) : 'error'} onRetry={() => void q.refetch()}>
+    <GroupPage
+      title={w('order.title')}
+      state={id ? loadStateOf(q) : 'error'}
+      onRetry={() => void q.refetch()}
+    >
       {o && (
         <>
           <View className="gp-card">
-            <Text className="gp-title">{o.statusText}</Text>
+            <Text className="gp-title">{statusWords(o, w)}</Text>
             <Text>{o.title}</Text>
             <Text className="gp-sub lotus-chevron" onClick={() => go(groupPage('mchInfo', { id: o.mchId }))}>
               {o.merchantName}
             </Text>
             <Text className="gp-sub">
-              實付 {mop(o.total)}
-              {o.refunded > 0 ? ` · 已退 ${mop(o.refunded)}` : ''}
+              {o.refunded > 0
+                ? w('order.paidRefunded', { total: mop(o.total), refunded: mop(o.refunded) })
+                : w('order.paid', { total: mop(o.total) })}
             </Text>
             <Text className="gp-sub">
-              訂單號 {o.orderNo} · {formatDate(o.createdAt, 2)}
+              {w('order.no', { no: o.orderNo, date: formatDate(o.createdAt, 2) })}
             </Text>
             <View className="gp-chips">
               {o.status === 'unpaid' && (
                 <Text className="gp-btn" onClick={() => go(withQuery(ORDER_PAGES.pay, { orderId: o.id }))}>
-                  去支付
+                  {w('order.pay')}
                 </Text>
               )}
               {o.status !== 'unpaid' && o.status !== 'cancelled' && (
@@ -74,12 +81,12 @@ export default function GroupOrderDel() {
                   className="gp-btn gp-btn--ghost"
                   onClick={() => go(withQuery(ACCOUNT_PAGES.orderReceipt, { orderId: o.id }))}
                 >
-                  收據
+                  {w('order.receipt')}
                 </Text>
               )}
               {o.canCancel && (
                 <Text className="gp-btn gp-btn--ghost" onClick={() => void cancel()}>
-                  取消訂單
+                  {w('order.cancel')}
                 </Text>
               )}
               {o.canRefund && (
@@ -87,7 +94,7 @@ export default function GroupOrderDel() {
                   className="gp-btn gp-btn--ghost"
                   onClick={() => go(groupPage('refundOrder', { id: o.id }))}
                 >
-                  {o.fulfilment === 'ticket' ? '申請退票' : '申請退款'}
+                  {o.fulfilment === 'ticket' ? w('order.refundTickets') : w('order.refund')}
                 </Text>
               )}
               {o.refunds.length > 0 && (
@@ -95,12 +102,12 @@ export default function GroupOrderDel() {
                   className="gp-btn gp-btn--ghost"
                   onClick={() => go(groupPage('schedule', { id: o.id }))}
                 >
-                  退款進度
+                  {w('order.refunds')}
                 </Text>
               )}
               {o.canEvaluate && (
                 <Text className="gp-btn" onClick={() => go(groupPage('subEvaluate', { orderId: o.id }))}>
-                  寫評價
+                  {w('order.evaluate')}
                 </Text>
               )}
               {o.commentId !== null && (
@@ -108,60 +115,67 @@ export default function GroupOrderDel() {
                   className="gp-btn gp-btn--ghost"
                   onClick={() => go(groupPage('evaluateDel', { id: o.commentId ?? 0 }))}
                 >
-                  我的評價
+                  {w('order.myReview')}
                 </Text>
               )}
             </View>
           </View>
           {o.reservation && (
-            <Section title="訂座資料">
+            <Section title={w('order.booking')}>
               <Text className="gp-sub" style={{ display: 'block' }}>
-                {o.reservation.day} {o.reservation.time} · {o.reservation.party}位 · {o.reservation.name}{' '}
-                {o.reservation.phone}
+                {w('order.bookingLine', {
+                  day: o.reservation.day,
+                  time: o.reservation.time,
+                  party: o.reservation.party,
+                  name: o.reservation.name,
+                  phone: o.reservation.phone
+                })}
               </Text>
               <Text className="gp-sub" style={{ display: 'block' }}>
-                {formatDate(o.reservation.cancelUntil, 2)} 前可免費取消
+                {w('order.freeCancel', { date: formatDate(o.reservation.cancelUntil, 2) })}
               </Text>
               <Text className="gp-sub" style={{ display: 'block' }}>
-                {o.reservation.noShowRule}
+                {noShowWords(o.total, w)}
               </Text>
             </Section>
           )}
           {o.ticket && (
-            <Section title="觀影資料">
+            <Section title={w('order.screening')}>
               <Text className="gp-sub" style={{ display: 'block' }}>
-                開場時間 {formatDate(o.ticket.startsAt, 2)}
+                {w('order.startsAt', { date: formatDate(o.ticket.startsAt, 2) })}
               </Text>
               <Text className="gp-sub" style={{ display: 'block' }}>
-                {o.canRefund ? `${formatDate(o.ticket.refundUntil, 2)} 前可退票` : '已過退票時間'}
+                {o.canRefund
+                  ? w('order.refundUntil', { date: formatDate(o.ticket.refundUntil, 2) })
+                  : w('order.refundOver')}
               </Text>
               <Text className="gp-sub" style={{ display: 'block' }}>
-                {o.ticket.rule}
+                {w('rule.ticket')}
               </Text>
             </Section>
           )}
           {o.codes.length > 0 && (
-            <Section title={o.fulfilment === 'ticket' ? '電影票' : '券碼'}>
+            <Section title={o.fulfilment === 'ticket' ? w('order.tickets') : w('order.codes')}>
               {o.codes.map((c) => (
                 <View
                   key={c.id}
                   className={`gp-code ${c.state === 'unused' ? '' : 'gp-code--off'}`}
                   role="group"
-                  aria-label={`券碼 ${c.code}`}
+                  aria-label={w('order.code', { code: c.code })}
                 >
                   <Image className="gp-code__qr" src={qrs.get(c.id) ?? ''} />
                   <View className="gp-deal__body">
                     <Text className="gp-code__digits">{c.code.replace(/(\d{4})(?=\d)/g, '$1 ')}</Text>
                     <Text className="gp-sub">{c.label}</Text>
-                    <Text className="gp-sub">{c.stateText}</Text>
+                    <Text className="gp-sub">{w(CODE_STATE_WORD[c.state])}</Text>
                   </View>
                 </View>
               ))}
             </Section>
           )}
           {o.rules && (
-            <Section title="使用規則">
-              {usageLines(o.rules).map((l) => (
+            <Section title={w('combo.rules')}>
+              {usageWords(o.rules, w).map((l) => (
                 <Text key={l} className="gp-sub" style={{ display: 'block' }}>
                   · {l}
                 </Text>

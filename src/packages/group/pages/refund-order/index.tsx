@@ -8,6 +8,7 @@ import { replace } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import { groupPage } from '../../hooks/paths'
 import { GroupPage, mop, Section } from '../../components/ui'
+import { groupWords } from '../../words'
 
 /** 申請退款 (?id): choose unused codes; the money goes back where it came from. */
 export default function GroupRefundOrder() {
@@ -15,6 +16,7 @@ export default function GroupRefundOrder() {
   const q = useGroupOrder(id)
   const unused = (q.data?.codes ?? []).filter((c) => c.state === 'unused')
   const ticket = q.data?.fulfilment === 'ticket'
+  const w = groupWords.useWords()
   const [picked, setPicked] = useState<number[] | null>(null)
   const chosen = picked ?? unused.map((c) => c.id)
   const amount = unused.filter((c) => chosen.includes(c.id)).reduce((s, c) => s + c.price, 0)
@@ -25,7 +27,7 @@ export default function GroupRefundOrder() {
     try {
       await groupApi.refund(id, chosen)
       await invalidateGroup()
-      void Taro.showToast({ title: '退款成功', icon: 'success' })
+      void Taro.showToast({ title: groupWords.word('refund.done'), icon: 'success' })
       replace(groupPage('schedule', { id }))
     } catch {
       // toasted by the request layer
@@ -33,26 +35,26 @@ export default function GroupRefundOrder() {
   }
   return (
     <GroupPage
-      title={ticket ? '申請退票' : '申請退款'}
+      title={ticket ? w('order.refundTickets') : w('order.refund')}
       state={id ? loadStateOf(q, (d) => unused.length === 0 || !d.canRefund) : 'error'}
-      emptyText={ticket ? '已過退票時間或沒有可退的電影票' : '沒有可退的券碼'}
+      emptyText={ticket ? w('refund.noTickets') : w('refund.noCodes')}
       onRetry={() => void q.refetch()}
       footer={
         <>
           <Text>
-            退款 <Text className="gp-price">{mop(amount)}</Text>
+            {w('refund.label')} <Text className="gp-price">{mop(amount)}</Text>
           </Text>
           <Text
             className={`gp-btn ${chosen.length ? '' : 'gp-btn--off'}`}
             aria-disabled={!chosen.length}
             onClick={() => void submit()}
           >
-            確認退款
+            {w('refund.confirm')}
           </Text>
         </>
       }
     >
-      <Section title={ticket ? '選擇要退的電影票' : '選擇要退的券碼'}>
+      <Section title={ticket ? w('refund.pickTickets') : w('refund.pickCodes')}>
         {unused.map((c) => (
           <View
             key={c.id}
@@ -70,8 +72,8 @@ export default function GroupRefundOrder() {
         ))}
         <Text className="gp-sub">
           {ticket && q.data?.ticket
-            ? `${formatDate(q.data.ticket.refundUntil, 2)} 前可退票，款項原路退回（錢包或原支付方式），座位即時釋放。`
-            : '未使用券碼隨時退，款項原路退回（錢包或原支付方式）。'}
+            ? w('refund.ticketNote', { date: formatDate(q.data.ticket.refundUntil, 2) })
+            : w('refund.codeNote')}
         </Text>
       </Section>
     </GroupPage>

@@ -5,29 +5,31 @@ import { loadStateOf } from '@/queries/cache'
 import { useGroupMerchants } from '@/queries/group'
 import { useLocation } from '@/stores/location'
 import { GroupPage, MerchantRow } from '../../components/ui'
+import { groupWords } from '../../words'
 
 /** 搜尋團購: merchants and deals by keyword, nearest first. */
 export default function GroupSearch() {
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')
   const chosen = useLocation((s) => s.chosen)
+  const w = groupWords.useWords()
   const at = chosen ? { lat: chosen.lat, lng: chosen.lng } : {}
   const q = useGroupMerchants({ keyword, ...at }, keyword !== '')
   return (
-    <GroupPage title="搜尋團購" state="ready">
+    <GroupPage title={w('search.title')} state="ready">
       <View className="gp-card gp-row">
         <Input
           className="gp-input"
           style={{ flex: 1 }}
-          aria-label="搜尋商家、團購"
-          placeholder="搜尋商家、團購"
+          aria-label={w('searchHint')}
+          placeholder={w('searchHint')}
           value={text}
           confirmType="search"
           onInput={(e) => setText(e.detail.value)}
           onConfirm={() => setKeyword(text.trim())}
         />
         <Text className="gp-btn gp-btn--small" onClick={() => setKeyword(text.trim())}>
-          搜尋
+          {w('search.go')}
         </Text>
       </View>
       {keyword !== '' && (
@@ -35,8 +37,8 @@ export default function GroupSearch() {
         <StateView
           state={loadStateOf(q, (d) => d.list.length === 0)}
           rows={3}
-          emptyText="沒有找到相關團購"
-          errorText="搜尋失敗"
+          emptyText={w('search.empty')}
+          errorText={w('search.failed')}
           onRetry={() => void q.refetch()}
         >
           {(q.data?.list ?? []).map((m) => (

@@ -11,12 +11,13 @@ import { GroupPage } from '../../components/ui'
 import { Icon } from '@/components/icon'
 import { star as iconStar } from '@/components/icon/paths/star'
 import { starFill as iconStarFill } from '@/components/icon/paths/star-fill'
+import { groupWords } from '../../words'
 
 const ASPECTS = [
-  ['star', '總體'],
-  ['tasteStar', '口味'],
-  ['envStar', '環境'],
-  ['serviceStar', '服務']
+  ['star', 'rate.star'],
+  ['tasteStar', 'rate.taste'],
+  ['envStar', 'rate.env'],
+  ['serviceStar', 'rate.service']
 ] as const
 type Aspect = (typeof ASPECTS)[number][0]
 
@@ -24,6 +25,7 @@ type Aspect = (typeof ASPECTS)[number][0]
 export default function SubEvaluate() {
   const orderId = Number(useRouter().params.orderId ?? 0)
   const q = useGroupOrder(orderId)
+  const w = groupWords.useWords()
   const [rates, setRates] = useState<Record<Aspect, number>>({
     star: 5,
     tasteStar: 5,
@@ -45,7 +47,7 @@ export default function SubEvaluate() {
   }
   return (
     <GroupPage
-      title="寫評價"
+      title={w('order.evaluate')}
       state={orderId ? loadStateOf(q) : 'error'}
       onRetry={() => void q.refetch()}
       footer={
@@ -54,38 +56,41 @@ export default function SubEvaluate() {
           aria-disabled={!ok}
           onClick={() => void submit()}
         >
-          提交評價
+          {w('rate.submit')}
         </Text>
       }
     >
       <View className="gp-card">
         <Text className="gp-title">{q.data?.merchantName}</Text>
-        {ASPECTS.map(([k, label]) => (
-          <View
-            key={k}
-            className="gp-row"
-            style={{ justifyContent: 'flex-start' }}
-            role="radiogroup"
-            aria-label={label}
-          >
-            <Text style={{ width: '100px' }}>{label}</Text>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <View
-                key={n}
-                className="gp-rate-star"
-                role="radio"
-                aria-checked={rates[k] === n}
-                aria-label={`${label}${n}星`}
-                onClick={() => setRates((r) => ({ ...r, [k]: n }))}
-              >
-                <Icon d={n <= rates[k] ? iconStarFill : iconStar} />
-              </View>
-            ))}
-          </View>
-        ))}
+        {ASPECTS.map(([k, word]) => {
+          const label = w(word)
+          return (
+            <View
+              key={k}
+              className="gp-row"
+              style={{ justifyContent: 'flex-start' }}
+              role="radiogroup"
+              aria-label={label}
+            >
+              <Text style={{ width: '100px' }}>{label}</Text>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <View
+                  key={n}
+                  className="gp-rate-star"
+                  role="radio"
+                  aria-checked={rates[k] === n}
+                  aria-label={w('rate.stars', { label, n })}
+                  onClick={() => setRates((r) => ({ ...r, [k]: n }))}
+                >
+                  <Icon d={n <= rates[k] ? iconStarFill : iconStar} />
+                </View>
+              ))}
+            </View>
+          )
+        })}
         <Textarea
           className="gp-input"
-          placeholder="分享你的體驗"
+          placeholder={w('rate.hint')}
           maxlength={500}
           value={content}
           onInput={(e) => setContent(e.detail.value)}

@@ -6,7 +6,7 @@ import { loadStateOf } from '@/queries/cache'
 import { invalidateGroup, useDeal, useSlots } from '@/queries/group'
 import { groupApi, type Placed } from '@/services/group'
 import { go, withQuery } from '@/services/nav'
-import { noShowRule, refundText, RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
+import { RESERVATION_CUTOFF_MS } from '@lotus/contract/group'
 import { useAddresses } from '@/queries/addresses'
 import { useSession } from '@/stores/session'
 import { dayTitle } from '@/utils/time'
@@ -16,6 +16,8 @@ import { GroupPage, mop, Section } from '../../components/ui'
 import { Icon } from '@/components/icon'
 import { add as iconAdd } from '@/components/icon/paths/add'
 import { minus as iconMinus } from '@/components/icon/paths/minus'
+import { noShowWords, refundWords } from '../../rules'
+import { groupWords } from '../../words'
 
 /** One checkout attempt (a retry makes one order; null while one is sending); placed, the group's lists are stale. */
 function useAttempt(scope: string) {
@@ -40,6 +42,7 @@ function VoucherOrder({ dealId }: { dealId: number }) {
   const [count, setCount] = useState(1)
   const submit = useAttempt('group-voucher')
   const limit = d && d.rules.perPersonLimit > 0 ? d.rules.perPersonLimit : 20
+  const w = groupWords.useWords()
   const buy = async () => {
     if (!d) return
     try {
@@ -53,17 +56,17 @@ function VoucherOrder({ dealId }: { dealId: number }) {
   }
   return (
     <GroupPage
-      title="提交訂單"
+      title={w('buy.title')}
       state={loadStateOf(q)}
       onRetry={() => void q.refetch()}
       footer={
         d && (
           <>
             <Text>
-              合計 <Text className="gp-price">{mop(d.price * count)}</Text>
+              {w('buy.total')} <Text className="gp-price">{mop(d.price * count)}</Text>
             </Text>
             <Text className="gp-btn" onClick={() => void buy()}>
-              提交訂單
+              {w('buy.title')}
             </Text>
           </>
         )
@@ -74,12 +77,12 @@ function VoucherOrder({ dealId }: { dealId: number }) {
           <Text className="gp-title">{d.title}</Text>
           <Text className="gp-sub">{d.merchant.name}</Text>
           <View className="gp-row">
-            <Text>單價 {mop(d.price)}</Text>
-            <View className="gp-row" role="group" aria-label="數量">
+            <Text>{w('buy.unit', { price: mop(d.price) })}</Text>
+            <View className="gp-row" role="group" aria-label={w('buy.count')}>
               <View
                 className="gp-chip gp-step"
                 role="button"
-                aria-label="減少"
+                aria-label={w('buy.less')}
                 onClick={() => setCount((c) => Math.max(1, c - 1))}
               >
                 <Icon d={iconMinus} />
@@ -88,16 +91,14 @@ function VoucherOrder({ dealId }: { dealId: number }) {
               <View
                 className="gp-chip gp-step"
                 role="button"
-                aria-label="增加"
+                aria-label={w('buy.more')}
                 onClick={() => setCount((c) => Math.min(limit, c + 1))}
               >
                 <Icon d={iconAdd} />
               </View>
             </View>
           </View>
-          <Text className="gp-sub">
-            {refundText(d.rules)} · 每人限購 {limit} 張
-          </Text>
+          <Text className="gp-sub">{w('buy.terms', { refund: refundWords(d.rules, w), n: limit })}</Text>
         </View>
       )}
     </GroupPage>
@@ -132,6 +133,7 @@ function ReserveOrder({ mchId }: { mchId: number }) {
   const [phone, setPhone] = useState('')
   usePrefilledContact(setName, setPhone)
   const submit = useAttempt('group-reserve')
+  const w = groupWords.useWords()
   const slot = q.data?.find((s) => s.id === slotId)
   const days = [...new Set((q.data ?? []).map((s) => s.day))]
   const book = async () => {
@@ -149,15 +151,15 @@ function ReserveOrder({ mchId }: { mchId: number }) {
   const ready = slot !== undefined && name.trim() !== '' && /^\d{6,11}$/.test(phone.trim())
   return (
     <GroupPage
-      title="訂座"
+      title={w('book.title')}
       state={mchId ? loadStateOf(q, (d) => d.length === 0) : 'error'}
-      emptyText="暫無可訂時段"
+      emptyText={w('book.empty')}
       onRetry={() => void q.refetch()}
       footer={
         <>
           {slot && slot.deposit > 0 && (
             <Text>
-              訂金 <Text className="gp-price">{mop(slot.deposit)}</Text>
+              {w('book.deposit')} <Text className="gp-price">{mop(slot.deposit)}</Text>
             </Text>
           )}
           <Text
@@ -165,7 +167,7 @@ function ReserveOrder({ mchId }: { mchId: number }) {
             aria-disabled={!ready}
             onClick={() => ready && void book()}
           >
-            確認訂座
+            {w('book.confirm')}
           </Text>
         </>
       }
@@ -181,7 +183,9 @@ function ReserveOrder({ mchId }: { mchId: number }) {
                   className={`gp-chip ${s.id === slotId ? 'gp-chip--on' : ''}`}
                   onClick={() => s.left > 0 && setSlot(s.id)}
                 >
-                  {s.time} {s.left > 0 ? `餘${s.left}` : '已滿'}
+                  {s.left > 0
+                    ? w('book.left', { time: s.time, n: s.left })
+                    : w('book.full', { time: s.time })}
                 </Text>
               ))}
           </View>
@@ -189,21 +193,21 @@ function ReserveOrder({ mchId }: { mchId: number }) {
       ))}
       <View className="gp-card">
         <View className="gp-row">
-          <Text>人數</Text>
+          <Text>{w('book.party')}</Text>
           <View className="gp-row">
             <View
               className="gp-chip gp-step"
               role="button"
-              aria-label="減少人數"
+              aria-label={w('book.fewer')}
               onClick={() => setParty((p) => Math.max(1, p - 1))}
             >
               <Icon d={iconMinus} />
             </View>
-            <Text>{party}位</Text>
+            <Text>{w('book.partyN', { n: party })}</Text>
             <View
               className="gp-chip gp-step"
               role="button"
-              aria-label="增加人數"
+              aria-label={w('book.more')}
               onClick={() => setParty((p) => Math.min(20, p + 1))}
             >
               <Icon d={iconAdd} />
@@ -212,23 +216,23 @@ function ReserveOrder({ mchId }: { mchId: number }) {
         </View>
         <Input
           className="gp-input"
-          placeholder="聯絡人"
+          placeholder={w('book.name')}
           value={name}
           onInput={(e) => setName(e.detail.value)}
         />
         <Input
           className="gp-input"
-          placeholder="電話"
+          placeholder={w('book.phone')}
           type="number"
           value={phone}
           onInput={(e) => setPhone(e.detail.value)}
         />
         <Text className="gp-sub">
           {slot && slot.deposit > 0
-            ? `到店前 ${RESERVATION_CUTOFF_MS / 3600_000} 小時可免費取消，訂金原路退回。`
-            : `無需訂金；到店前 ${RESERVATION_CUTOFF_MS / 3600_000} 小時可免費取消。`}
+            ? w('book.depositNote', { h: RESERVATION_CUTOFF_MS / 3600_000 })
+            : w('book.freeNote', { h: RESERVATION_CUTOFF_MS / 3600_000 })}
         </Text>
-        <Text className="gp-sub">{noShowRule(slot?.deposit ?? 0)}</Text>
+        <Text className="gp-sub">{noShowWords(slot?.deposit ?? 0, w)}</Text>
       </View>
     </GroupPage>
   )

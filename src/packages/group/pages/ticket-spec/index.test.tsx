@@ -26,7 +26,7 @@ beforeEach(() => {
 })
 
 describe('pick seats', () => {
-  it('shows the seat map with price by seat class; a sold seat cannot be picked; pays', async () => {
+  it('shows the hall’s plan (aisles, classes) with each class’s price; a sold seat cannot be picked; pays', async () => {
     api.seats.mockResolvedValue(seatMap())
     api.buyTickets.mockResolvedValue({
       orderId: 903,
@@ -39,6 +39,10 @@ describe('pick seats', () => {
     expect(await screen.findByText('普通座 MOP 70')).toBeTruthy()
     expect(screen.getByText('VIP 座 MOP 90')).toBeTruthy()
     expect(screen.getByText(/開場前 2 小時可退票/)).toBeTruthy()
+    // the hall's aisle (the third column) is no seat; the seat after it keeps its place number
+    expect(screen.getAllByRole('checkbox')).toHaveLength(9)
+    expect(screen.getByLabelText('2排4座 普通座 MOP 70')).toBeTruthy()
+    expect(screen.queryByLabelText(/排3座/)).toBeNull()
     fireEvent.click(screen.getByLabelText('1排1座 普通座 MOP 70 已售'))
     expect(screen.queryByText('已選座位')).toBeNull()
     fireEvent.click(screen.getByLabelText('1排2座 普通座 MOP 70'))

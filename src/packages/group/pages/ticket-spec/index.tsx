@@ -8,16 +8,27 @@ import { groupApi } from '@/services/group'
 import { go, withQuery } from '@/services/nav'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { formatDate } from '@/utils/time'
-import { MAX_SEATS_PER_ORDER, seatPrice, TICKET_REFUND_RULE } from '@lotus/contract/group'
+import { MAX_SEATS_PER_ORDER, seatPrice, type SeatMap } from '@lotus/contract/group'
+import { seatClassAt } from '@lotus/contract/seat-plan'
 import { GroupPage, mop, Section } from '../../components/ui'
+import { groupWords } from '../../words'
 
-/** 選座 (?id): cinema, date, showtime, hall, the seat map with prices by class; seats held 15 minutes to pay. */
+/** The first class keeps the plain seat's look, the next ones a colour each (the legend shows which is which). */
+const classTone = (i: number): string => (i > 0 ? `gp-seat--c${Math.min(i, 5)}` : '')
+const classOf = (map: SeatMap, x: { row: number; col: number }) =>
+  seatClassAt({ rows: map.grid, classes: map.classes }, x.row, x.col)
+
+/**
+ * 選座 (?id): cinema, date, showtime, hall, the hall's seat plan (aisles, classes) at the session's prices; seats
+ * held 15 minutes to pay.
+ */
 export default function TicketSpec() {
   const id = Number(useRouter().params.id ?? 0)
   const q = useSeats(id)
   const map = q.data
   const [mine, setMine] = useState<string[]>([])
   const attempt = useCheckoutAttempt('group-ticket')
+  const w = groupWords.useWords()
   const taken = new Set(map?.taken ?? [])
   const toggle = (k: string) =>
     setMine((m) =>
@@ -27,7 +38,7 @@ export default function TicketSpec() {
     const [row, col] = k.split('-').map(Number)
     return { row: row ?? 0, col: col ?? 0 }
   })
-  const total = map ? seats.reduce((s, x) => s + seatPrice(map, map.showtime.prices, x.row), 0) : 0
+  const total = map ? seats.reduce((s, x) => s + (seatPrice(map, x.row, x.col) ?? 0), 0) : 0
   const buy = async () => {
     if (seats.length === 0) return
     try {
@@ -44,20 +55,20 @@ export default function TicketSpec() {
   }
   return (
     <GroupPage
-      title="選座"
+      title={w('seat.title')}
       state={id ? loadStateOf(q) : 'error'}
       onRetry={() => void q.refetch()}
       footer={
         <>
           <Text>
-            {seats.length} 張 <Text className="gp-price">{mop(total)}</Text>
+            {w('seat.count', { n: seats.length })} <Text className="gp-price">{mop(total)}</Text>
           </Text>
           <Text
             className={`gp-btn ${seats.length ? '' : 'gp-btn--off'}`}
             aria-disabled={!seats.length}
             onClick={() => void buy()}
           >
-            確認選座
+            {w('seat.confirm')}
           </Text>
         </>
       }
@@ -69,55 +80,57 @@ export default function TicketSpec() {
             <Text className="gp-sub">
               {map.showtime.cinemaName} · {map.showtime.hall} · {formatDate(map.showtime.startsAt, 13)}
             </Text>
-            <Text className="gp-sub">選座後保留 15 分鐘，請於時限內付款</Text>
-            <Text className="gp-sub">{TICKET_REFUND_RULE}</Text>
+            <Text className="gp-sub">{w('seat.hold')}</Text>
+            <Text className="gp-sub">{w('rule.ticket')}</Text>
           </View>
-          <View className="gp-legend" role="group" aria-label="座位類別及票價">
-            <View className="gp-legend__item">
-              <View className="gp-seat gp-seat--legend" />
-              <Text>普通座 {mop(map.showtime.prices.standard)}</Text>
-            </View>
-            <View className="gp-legend__item">
-              <View className="gp-seat gp-seat--vip gp-seat--legend" />
-              <Text>VIP 座 {mop(map.showtime.prices.vip)}</Text>
-            </View>
+          <View className="gp-legend" role="group" aria-label={w('seat.legend')}>
+            {map.classes.map((c, i) => (
+              <View key={c.key} className="gp-legend__item">
+                <View className={`gp-seat ${classTone(i)} gp-seat--legend`} />
+                <Text>
+                  {c.name} {mop(c.price)}
+                </Text>
+              </View>
+            ))}
             <View className="gp-legend__item">
               <View className="gp-seat gp-seat--taken gp-seat--legend" />
-              <Text>已售</Text>
+              <Text>{w('seat.sold')}</Text>
             </View>
             <View className="gp-legend__item">
               <View className="gp-seat gp-seat--mine gp-seat--legend" />
-              <Text>已選</Text>
+              <Text>{w('seat.mine')}</Text>
             </View>
           </View>
-          <Section title="銀幕">
+          <Section title={w('seat.screen')}>
             <View className="gp-seats">
               <View className="gp-seats__grid">
-                {Array.from({ length: map.rows }, (_, r) => (
+                {map.grid.map((cells, r) => (
                   <View key={r} className="gp-seats__row">
-                    <Text className="gp-seats__label" aria-label={`第${r + 1}排`}>
+                    <Text className="gp-seats__label" aria-label={w('seat.row', { row: r + 1 })}>
                       {r + 1}
                     </Text>
-                    {Array.from({ length: map.cols }, (_, c) => {
+                    {cells.map((key, c) => {
                       const k = `${r + 1}-${c + 1}`
-                      const cls = taken.has(k)
-                        ? 'gp-seat--taken'
-                        : mine.includes(k)
-                          ? 'gp-seat--mine'
-                          : map.vipRows.includes(r + 1)
-                            ? 'gp-seat--vip'
-                            : ''
+                      // an aisle or gap keeps its place in the row, so the seats line up as in the hall
+                      if (key === null) return <View key={k} className="gp-seat gp-seat--gap" aria-hidden />
+                      const i = map.classes.findIndex((x) => x.key === key)
+                      const cls = map.classes[i]
+                      const sold = taken.has(k)
+                      const tone = sold ? 'gp-seat--taken' : mine.includes(k) ? 'gp-seat--mine' : classTone(i)
                       return (
                         <View
                           key={k}
-                          className={`gp-seat ${cls}`}
+                          className={`gp-seat ${tone}`}
                           role="checkbox"
                           aria-checked={mine.includes(k)}
-                          aria-disabled={taken.has(k)}
-                          aria-label={`${r + 1}排${c + 1}座 ${
-                            map.vipRows.includes(r + 1) ? 'VIP 座' : '普通座'
-                          } ${mop(seatPrice(map, map.showtime.prices, r + 1))}${taken.has(k) ? ' 已售' : ''}`}
-                          onClick={() => !taken.has(k) && toggle(k)}
+                          aria-disabled={sold}
+                          aria-label={w(sold ? 'seat.labelSold' : 'seat.label', {
+                            row: r + 1,
+                            col: c + 1,
+                            cls: cls?.name ?? '',
+                            price: mop(cls?.price ?? 0)
+                          })}
+                          onClick={() => !sold && toggle(k)}
                         >
                           {c + 1}
                         </View>
@@ -129,14 +142,18 @@ export default function TicketSpec() {
             </View>
           </Section>
           {seats.length > 0 && (
-            <Section title="已選座位">
+            <Section title={w('seat.picked')}>
               {seats.map((x) => (
                 <View key={`${x.row}-${x.col}`} className="gp-row">
                   <Text>
-                    {map.showtime.hall} {x.row}排{x.col}座 ·{' '}
-                    {map.vipRows.includes(x.row) ? 'VIP 座' : '普通座'}
+                    {w('seat.pickedLine', {
+                      hall: map.showtime.hall,
+                      row: x.row,
+                      col: x.col,
+                      cls: classOf(map, x)?.name ?? ''
+                    })}
                   </Text>
-                  <Text className="gp-price">{mop(seatPrice(map, map.showtime.prices, x.row))}</Text>
+                  <Text className="gp-price">{mop(seatPrice(map, x.row, x.col) ?? 0)}</Text>
                 </View>
               ))}
             </Section>

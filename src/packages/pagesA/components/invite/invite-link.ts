@@ -1,6 +1,7 @@
 import { withQuery } from '@/services/nav'
 import { h5Origin } from './h5-origin'
 import { ROUTES } from '@/services/routes'
+import { word } from '../../words'
 
 /** The login page, Taro path: a friend who opens the invitation signs up with the promotion code filled in. */
 export const INVITE_PAGE = ROUTES.pagesA.loginPhone
@@ -13,6 +14,6 @@ export const inviteLink = (code: string): string =>
 
 /** The mini-program share card. */
 export const inviteCard = (code: string, nickname: string) => ({
-  title: `${nickname || '好友'}邀請你加入 Lotus，外賣、超市、團購一站搞掂`,
+  title: word('invite.card', { name: nickname || word('invite.friend') }),
   path: withQuery(INVITE_PAGE, { promotionCode: code })
 })

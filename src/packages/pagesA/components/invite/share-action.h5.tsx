@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { ReactElement } from 'react'
 import { inviteLink } from './invite-link'
+import { useWords } from '../../words'
 
 /**
  * h5: the system share sheet where the browser has one, else the link is copied for pasting into a chat.
@@ -15,23 +16,24 @@ export function ShareAction({
   nickname: string
   className: string
 }): ReactElement {
+  const t = useWords()
   const share = async () => {
     const url = inviteLink(code)
     const nav = typeof navigator !== 'undefined' ? navigator : undefined
     if (nav?.share) {
       try {
-        await nav.share({ title: 'Lotus 邀請', text: `用我的推廣碼 ${code} 註冊 Lotus`, url })
+        await nav.share({ title: t('invite.shareTitle'), text: t('invite.shareText', { code }), url })
         return
       } catch {
         // cancelled or refused: fall back to copying
       }
     }
     await Taro.setClipboardData({ data: url })
-    void Taro.showToast({ title: '邀請連結已複製', icon: 'none' })
+    void Taro.showToast({ title: t('invite.copied'), icon: 'none' })
   }
   return (
     <View role="button" className={className} onClick={() => void share()}>
-      分享邀請連結
+      {t('invite.share')}
     </View>
   )
 }

@@ -2,6 +2,7 @@ import { useShareAppMessage } from '@tarojs/taro'
 import { Button } from '@tarojs/components'
 import type { ReactElement } from 'react'
 import { inviteCard } from './invite-link'
+import { useWords } from '../../words'
 
 /** weapp: WeChat's own share to a friend; the page's useInviteShare supplies the card. */
 export function ShareAction({
@@ -11,9 +12,10 @@ export function ShareAction({
   nickname: string
   className: string
 }): ReactElement {
+  const t = useWords()
   return (
     <Button className={className} openType="share">
-      分享給微信好友
+      {t('invite.wechat')}
     </Button>
   )
 }

@@ -1,6 +1,8 @@
 import { PointChooser } from '../map/chooser'
+import { useWords } from '../../words'
 
 /** map/add-map: the address form's location chooser. */
 export default function AddMap() {
-  return <PointChooser title="添加地址" />
+  const t = useWords()
+  return <PointChooser title={t('addMap.title')} />
 }

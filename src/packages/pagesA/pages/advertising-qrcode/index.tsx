@@ -9,30 +9,32 @@ import { go } from '@/services/nav'
 import { qrDataUrl } from '@/utils/qr-svg'
 import { inviteLink } from '../../components/invite/invite-link'
 import { usePromotionCode } from '../../components/invite/use-promotion-code'
+import { useWords } from '../../words'
 import '../../components/invite/invite.scss'
 
 /** My promotion code as a QR code: a friend scans it and signs up with the code filled in. */
 export default function AdvertisingQrcode() {
+  const t = useWords()
   const { loggedIn, code } = usePromotionCode()
   const qr = useMemo(() => (code ? qrDataUrl(inviteLink(code)) : ''), [code])
   return (
     <View className="invite">
-      <NavBar title="我的推廣碼" transparent />
+      <NavBar title={t('qrcode.title')} transparent />
       {!loggedIn ? (
         <StateView
           state="empty"
-          emptyText="登入後查看你的推廣碼"
-          actionText="登入"
+          emptyText={t('qrcode.loginText')}
+          actionText={t('login')}
           onAction={() => openLoginFrom(ACCOUNT_PAGES.advertisingQrcode)}
         />
       ) : (
         <StateView state={code ? 'ready' : 'loading'} rows={2}>
           <View className="invite__card">
-            <Text className="invite__sub">好友掃碼註冊，即綁定你的推廣碼</Text>
+            <Text className="invite__sub">{t('qrcode.sub')}</Text>
             <Image
               className="invite__qr"
               src={qr}
-              aria-label={`推廣碼 ${code} 的二維碼`}
+              aria-label={t('promoQrLabel', { code })}
               data-testid="promo-qr"
             />
             <Text className="invite__code">{code}</Text>
@@ -42,14 +44,14 @@ export default function AdvertisingQrcode() {
             className="invite__btn invite__btn--ghost"
             onClick={() =>
               void Taro.setClipboardData({ data: code }).then(() =>
-                Taro.showToast({ title: '推廣碼已複製', icon: 'none' })
+                Taro.showToast({ title: t('promoCopied'), icon: 'none' })
               )
             }
           >
-            複製推廣碼
+            {t('copyPromo')}
           </View>
           <View role="button" className="invite__btn" onClick={() => go(ACCOUNT_PAGES.share)}>
-            生成分享海報
+            {t('qrcode.poster')}
           </View>
         </StateView>
       )}

@@ -10,7 +10,9 @@ import type { AreaCode } from '@/services/types'
 import { bindPhone, sendCode } from '@/services/user'
 import { useSession } from '@/stores/session'
 import { validatePhone } from '@lotus/contract/phone'
+import { currentLocale } from '@/i18n'
 import { isSmsCode } from '@/utils/smscode'
+import { useWords } from '../../words'
 import '../login-phone/index.scss'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -18,6 +20,7 @@ import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** WeChat login for a WeChat account that has no Lotus phone yet: bind one with an SMS code. */
 export default function BindPhone() {
+  const t = useWords()
   const params = usePageParams() as Record<string, string | undefined>
   const [openid, setOpenid] = useState(params.openid || storedOpenId())
   const [areaCode, setAreaCode] = useState<AreaCode>('853')
@@ -39,7 +42,7 @@ export default function BindPhone() {
       )
   }, [openid])
 
-  const phoneError = validatePhone(areaCode, phone)
+  const phoneError = validatePhone(areaCode, phone, currentLocale())
 
   const send = async () => {
     setTouched(true)
@@ -72,8 +75,8 @@ export default function BindPhone() {
     <View className="login-phone bind-phone">
       <NavBar showBack onBack={leaveLogin} />
       <View className="login-phone__body">
-        <View className="login-phone__title">綁定手機號碼</View>
-        <View className="login-phone__sub">首次使用微信登入，請綁定手機號碼以保障帳號安全</View>
+        <View className="login-phone__title">{t('bind.title')}</View>
+        <View className="login-phone__sub">{t('bind.sub')}</View>
         <PhoneField
           areaCode={areaCode}
           phone={phone}
@@ -85,10 +88,10 @@ export default function BindPhone() {
         <View className="bind-phone__code-row">
           <Input
             className="bind-phone__code"
-            aria-label="驗證碼"
+            aria-label={t('bind.code')}
             type="number"
             maxlength={6}
-            placeholder="請輸入6位驗證碼"
+            placeholder={t('bind.codeHint')}
             value={code}
             onInput={(e) => setCode(inputValue(e).replace(/\D/g, '').slice(0, 6))}
           />
@@ -108,7 +111,7 @@ export default function BindPhone() {
           role="button"
           onClick={() => void submit()}
         >
-          綁定並登入
+          {t('bind.submit')}
         </View>
       </View>
     </View>

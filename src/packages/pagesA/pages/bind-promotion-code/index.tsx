@@ -11,11 +11,13 @@ import { NavBar } from '@/components/nav-bar'
 import { PAGES } from '@/services/nav'
 import { bindPromotionCode } from '@/services/user'
 import { useSession } from '@/stores/session'
+import { useWords } from '../../words'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
 
 /** My own code to share, and the inviter's code (bound once, then read-only). */
 export default function BindPromotionCode() {
+  const t = useWords()
   const user = useSession((s) => s.user)
   const dispatch = useSession((s) => s.dispatch)
   const [code, setCode] = useState('')
@@ -30,11 +32,11 @@ export default function BindPromotionCode() {
   if (!user) {
     return (
       <View className="promo">
-        <NavBar title="推廣碼" />
+        <NavBar title={t('promo.title')} />
         <View className="promo__login">
-          <Text>登入後可查看和綁定推廣碼</Text>
+          <Text>{t('promo.loginText')}</Text>
           <View className="promo__btn" onClick={() => openLoginFrom(PAGES.bindPromotionCode)}>
-            登入/註冊
+            {t('loginSignUp')}
           </View>
         </View>
       </View>
@@ -49,7 +51,7 @@ export default function BindPromotionCode() {
       const user = await bind.run(normalizePromotionCode(code))
       if (user === SKIPPED) return
       dispatch({ type: 'user', user })
-      void Taro.showToast({ title: '綁定成功', icon: 'success' })
+      void Taro.showToast({ title: t('promo.bound'), icon: 'success' })
     } catch {
       // request.ts showed the message (invalid code, already bound, own code)
     }
@@ -57,32 +59,32 @@ export default function BindPromotionCode() {
 
   return (
     <View className="promo">
-      <NavBar title="推廣碼" />
+      <NavBar title={t('promo.title')} />
       <View className="promo__card promo__card--mine">
-        <Text className="promo__label">我的推廣碼</Text>
+        <Text className="promo__label">{t('promo.mine')}</Text>
         <Text className="promo__code">{user.promotionCode}</Text>
-        <Text className="promo__hint">邀請好友註冊時填寫你的推廣碼</Text>
+        <Text className="promo__hint">{t('promo.mineHint')}</Text>
         <View
           className="promo__copy"
           onClick={() => void Taro.setClipboardData({ data: user.promotionCode })}
         >
-          複製推廣碼
+          {t('copyPromo')}
         </View>
       </View>
 
       <View className="promo__card">
-        <Text className="promo__label">邀請人推廣碼</Text>
+        <Text className="promo__label">{t('promo.inviter')}</Text>
         {user.boundPromotionCode ? (
           <View className="promo__bound">
             <Text className="promo__code promo__code--small">{user.boundPromotionCode}</Text>
-            <Text className="promo__hint">已綁定，不可修改</Text>
+            <Text className="promo__hint">{t('promo.locked')}</Text>
           </View>
         ) : (
           <View>
             <Input
               className="promo__input"
-              aria-label="邀請人推廣碼"
-              placeholder="請輸入6位推廣碼"
+              aria-label={t('promo.inviter')}
+              placeholder={t('promo.hint')}
               maxlength={6}
               value={code}
               onInput={(e) => setCode(inputValue(e))}
@@ -96,9 +98,9 @@ export default function BindPromotionCode() {
               aria-disabled={Boolean(error) || busy}
               onClick={() => void submit()}
             >
-              綁定
+              {t('promo.bind')}
             </View>
-            <Text className="promo__hint">每個帳號只能綁定一次邀請人</Text>
+            <Text className="promo__hint">{t('promo.once')}</Text>
           </View>
         )}
       </View>

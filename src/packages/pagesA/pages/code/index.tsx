@@ -4,17 +4,19 @@ import { CodeCells } from '@/components/account-code-cells'
 import { useCaptcha } from '@/components/captcha'
 import { NavBar } from '@/components/nav-bar'
 import { useSmsCountdown } from '@/hooks/use-sms-countdown'
-import { isApiError, REQUEST_FAILED } from '@/services/errors'
+import { isApiError, requestFailed } from '@/services/errors'
 import { returnAfterLogin } from '@/services/return-page'
 import { registered, sendCode } from '@/services/user'
 import { useSession } from '@/stores/session'
 import { maskPhone, normalizeAreaCode } from '@lotus/contract/phone'
 import { isSmsCode } from '@/utils/smscode'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 
 /** Step 2 of the phone login: the code was just sent by login-phone, so the countdown starts at once. */
 export default function CodePage() {
+  const t = useWords()
   const params = usePageParams() as Record<string, string | undefined>
   const areaCode = normalizeAreaCode(params.areaCode ?? '') ?? '853'
   const phone = params.phone ?? ''
@@ -35,7 +37,7 @@ export default function CodePage() {
       returnAfterLogin()
     } catch (e) {
       // a wrong or expired code: say so and let the user type again
-      setError(isApiError(e) ? e.message : REQUEST_FAILED)
+      setError(isApiError(e) ? e.message : requestFailed())
       setCode('')
     } finally {
       busy.current = false
@@ -65,9 +67,9 @@ export default function CodePage() {
     <View className="code-page">
       <NavBar />
       <View className="code-page__body">
-        <View className="code-page__title">輸入驗證碼</View>
+        <View className="code-page__title">{t('code.title')}</View>
         <View className="code-page__sub">
-          驗證碼已發送至 +{areaCode} {maskPhone(phone)}
+          {t('code.sentTo', { area: areaCode, phone: maskPhone(phone) })}
         </View>
         <CodeCells value={code} onChange={onChange} />
         <View className="code-page__error" role="alert">
@@ -79,7 +81,7 @@ export default function CodePage() {
           aria-disabled={countdown.counting}
           onClick={() => void resend()}
         >
-          {countdown.counting ? `${countdown.remaining}秒後可重新發送` : '重新發送'}
+          {countdown.counting ? t('code.resendIn', { n: countdown.remaining }) : t('code.resend')}
         </View>
         {captcha.view}
       </View>

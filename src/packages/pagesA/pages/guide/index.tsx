@@ -11,11 +11,13 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { ellipsoidDistance } from '@/utils/geo-distance'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 
 /** Route guidance to a merchant (?mchId): address, distance, and the phone's map app. */
 export default function Guide() {
+  const t = useWords()
   const p = usePageParams()
   const mchId = Number(p.mchId ?? p.id ?? 0)
   const live = useLocation(useShallow((s) => effectivePoint(s)))
@@ -33,33 +35,35 @@ export default function Guide() {
 
   return (
     <View className="guide">
-      <NavBar title="到店導航" />
-      <StateView state={state} rows={2} errorText="商家資料載入失敗" onRetry={() => void q.refetch()}>
+      <NavBar title={t('guide.title')} />
+      <StateView state={state} rows={2} errorText={t('guide.failed')} onRetry={() => void q.refetch()}>
         {m && (
           <View className="guide__card">
             <Text className="guide__name">{m.name}</Text>
             <Text className="guide__address">{m.address}</Text>
-            <Text className="guide__distance">距你 {formatDistance(distance)}</Text>
+            <Text className="guide__distance">
+              {t('guide.distance', { distance: formatDistance(distance) })}
+            </Text>
             <View className="guide__btns">
               <View className="guide__btn guide__btn--primary" onClick={open}>
-                開始導航
+                {t('guide.go')}
               </View>
               <View
                 className="guide__btn"
                 onClick={() =>
                   void Taro.setClipboardData({ data: m.address }).then(() =>
-                    Taro.showToast({ title: '地址已複製', icon: 'none' })
+                    Taro.showToast({ title: t('guide.copied'), icon: 'none' })
                   )
                 }
               >
-                複製地址
+                {t('guide.copy')}
               </View>
               {m.phone && (
                 <View
                   className="guide__btn"
                   onClick={() => void Taro.makePhoneCall({ phoneNumber: m.phone })}
                 >
-                  致電商家
+                  {t('guide.call')}
                 </View>
               )}
             </View>

@@ -11,6 +11,7 @@ import { go, withQuery } from '@/services/nav'
 import { HELP_COUPON } from '@lotus/contract/account-money'
 import { formatDate } from '@/utils/time'
 import { h5Origin } from '../../hooks/h5-origin'
+import { useWords } from '../../words'
 import '@/styles/account.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
 
@@ -19,19 +20,22 @@ export const helpLink = (code: string): string =>
   `${h5Origin()}${withQuery('/pagesA/help-coupon/help-coupon', { code })}`
 
 function Progress({ v }: { v: HelpCouponView }) {
+  const t = useWords()
   return (
     <View className="acct__hero">
-      <Text className="acct__hero-sub">{v.isOwner ? '我的助力券' : `${v.owner} 邀請你助力`}</Text>
+      <Text className="acct__hero-sub">
+        {v.isOwner ? t('help.mine') : t('help.invitedBy', { name: v.owner })}
+      </Text>
       <Text className="acct__hero-title">{v.couponName}</Text>
       <Text className="acct__hero-sub" data-testid="help-progress">
-        已有 {v.helped}/{v.need} 位好友助力
+        {t('help.progress', { helped: v.helped, need: v.need })}
       </Text>
       <View
         role="progressbar"
         aria-valuemin={0}
         aria-valuemax={v.need}
         aria-valuenow={v.helped}
-        aria-label="助力進度"
+        aria-label={t('help.progressLabel')}
         style={{ height: '6px', marginTop: '8px', borderRadius: '3px', background: 'rgba(255,255,255,.35)' }}
       >
         <View
@@ -43,13 +47,16 @@ function Progress({ v }: { v: HelpCouponView }) {
           }}
         />
       </View>
-      {v.status === 'helping' && <Text className="acct__hero-sub">{formatDate(v.expiresAt, 2)} 前有效</Text>}
+      {v.status === 'helping' && (
+        <Text className="acct__hero-sub">{t('help.until', { date: formatDate(v.expiresAt, 2) })}</Text>
+      )}
     </View>
   )
 }
 
 /** The owner: open a share, copy its link, see the progress and the unlocked coupon. */
 function Owner() {
+  const t = useWords()
   const mine = useMyHelpCoupon()
   const opening = useMutation(openHelpCoupon)
   const busy = opening.busy
@@ -64,20 +71,23 @@ function Owner() {
   }
   const copy = async (code: string) => {
     await Taro.setClipboardData({ data: helpLink(code) })
-    void Taro.showToast({ title: '連結已複製，發給好友助力吧', icon: 'none' })
+    void Taro.showToast({ title: t('help.copied'), icon: 'none' })
   }
   const open = v?.status === 'helping'
   return (
     <StateView
       state={loadStateOf(mine)}
       rows={2}
-      errorText="助力活動載入失敗"
+      errorText={t('help.failed')}
       onRetry={() => void mine.refetch()}
     >
       {v && <Progress v={v} />}
       <Text className="acct__text">
-        邀請 {HELP_COUPON.need} 位好友點擊你的連結助力，即可解鎖「{HELP_COUPON.coupon.name}」，
-        {HELP_COUPON.hours} 小時內有效；每位好友只可為同一張券助力一次。
+        {t('help.rules', {
+          need: HELP_COUPON.need,
+          coupon: HELP_COUPON.coupon.name,
+          hours: HELP_COUPON.hours
+        })}
       </Text>
       {v?.status === 'unlocked' && (
         <View className="acct__section">
@@ -86,14 +96,14 @@ function Owner() {
             role="link"
             onClick={() => go(withQuery(MONEY_PAGES.redEnvelope, { type: 'coupon' }))}
           >
-            <Text>優惠券已解鎖，已放入我的卡券</Text>
-            <Text className="acct__extra lotus-chevron">去看看</Text>
+            <Text>{t('help.unlocked')}</Text>
+            <Text className="acct__extra lotus-chevron">{t('help.look')}</Text>
           </View>
         </View>
       )}
       {open && v ? (
         <View role="button" className="acct__btn" onClick={() => void copy(v.code)}>
-          複製連結邀請好友
+          {t('help.copy')}
         </View>
       ) : (
         <View
@@ -102,7 +112,7 @@ function Owner() {
           aria-disabled={busy}
           onClick={() => void start()}
         >
-          {v ? '再發起一次助力' : '發起助力'}
+          {t(v ? 'help.again' : 'help.start')}
         </View>
       )}
     </StateView>
@@ -111,6 +121,7 @@ function Owner() {
 
 /** A friend who opened the link: help once. */
 function Friend({ code }: { code: string }) {
+  const t = useWords()
   const q = useHelpCoupon(code)
   const helping = useMutation(helpShare)
   const busy = helping.busy
@@ -119,19 +130,19 @@ function Friend({ code }: { code: string }) {
     if (busy) return
     try {
       if ((await helping.run(code)) === SKIPPED) return
-      void Taro.showToast({ title: '助力成功', icon: 'success' })
+      void Taro.showToast({ title: t('help.done'), icon: 'success' })
     } catch {
       void q.refetch()
     }
   }
   if (v?.isOwner) return <Owner />
   return (
-    <StateView state={loadStateOf(q)} rows={2} errorText="助力活動載入失敗" onRetry={() => void q.refetch()}>
+    <StateView state={loadStateOf(q)} rows={2} errorText={t('help.failed')} onRetry={() => void q.refetch()}>
       {v && (
         <>
           <Progress v={v} />
           {v.helpedByMe ? (
-            <Text className="acct__text">你已為好友助力，謝謝！</Text>
+            <Text className="acct__text">{t('help.thanks')}</Text>
           ) : v.status === 'helping' ? (
             <View
               role="button"
@@ -139,11 +150,11 @@ function Friend({ code }: { code: string }) {
               aria-disabled={busy}
               onClick={() => void help()}
             >
-              為好友助力
+              {t('help.help')}
             </View>
           ) : (
             <Text className="acct__text">
-              {v.status === 'unlocked' ? '好友的優惠券已解鎖' : '助力活動已結束'}
+              {t(v.status === 'unlocked' ? 'help.friendUnlocked' : 'help.ended')}
             </Text>
           )}
           <View
@@ -151,7 +162,7 @@ function Friend({ code }: { code: string }) {
             className="acct__btn acct__btn--ghost"
             onClick={() => go(MONEY_PAGES.helpCoupon)}
           >
-            我也要領券
+            {t('help.me')}
           </View>
         </>
       )}
@@ -161,10 +172,11 @@ function Friend({ code }: { code: string }) {
 
 /** Help coupon (?code: a friend's share; without it, mine). */
 export default function HelpCoupon() {
+  const t = useWords()
   const code = usePageParams().code ?? ''
   return (
     <View className="acct">
-      <NavBar title="好友助力領券" />
+      <NavBar title={t('help.title')} />
       {code ? <Friend code={code} /> : <Owner />}
     </View>
   )

@@ -14,10 +14,13 @@ import { go, PAGES, withQuery } from '@/services/nav'
 import type { AreaCode } from '@/services/types'
 import { sendCode } from '@/services/user'
 import { validatePhone } from '@lotus/contract/phone'
+import { currentLocale } from '@/i18n'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 
 export default function LoginPhone() {
+  const t = useWords()
   const [areaCode, setAreaCode] = useState<AreaCode>('853')
   const [phone, setPhone] = useState('')
   // the message shows once the user typed or tried to continue, not on an untouched form
@@ -32,7 +35,7 @@ export default function LoginPhone() {
   const [sending, setSending] = useState(false)
   const captcha = useCaptcha()
 
-  const phoneError = validatePhone(areaCode, phone)
+  const phoneError = validatePhone(areaCode, phone, currentLocale())
   const promoError = validatePromotionCode(promo)
 
   const submit = async () => {
@@ -58,8 +61,8 @@ export default function LoginPhone() {
     <View className="login-phone">
       <NavBar showBack onBack={leaveLogin} />
       <View className="login-phone__body">
-        <View className="login-phone__title">手機號碼登入</View>
-        <View className="login-phone__sub">未註冊的手機號碼驗證後將自動創建帳號</View>
+        <View className="login-phone__title">{t('login.phone')}</View>
+        <View className="login-phone__sub">{t('loginPhone.sub')}</View>
         <PhoneField
           areaCode={areaCode}
           phone={phone}
@@ -75,8 +78,8 @@ export default function LoginPhone() {
           <View className="login-phone__promo">
             <Input
               className="login-phone__promo-input"
-              aria-label="推廣碼"
-              placeholder="推廣碼（選填）"
+              aria-label={t('loginPhone.promo')}
+              placeholder={t('loginPhone.promoOptional')}
               maxlength={6}
               value={promo}
               onInput={(e) => setPromo(inputValue(e))}
@@ -87,7 +90,7 @@ export default function LoginPhone() {
           </View>
         ) : (
           <Text className="login-phone__promo-toggle" onClick={() => setPromoOpen(true)}>
-            有推廣碼？
+            {t('loginPhone.hasPromo')}
           </Text>
         )}
         <View
@@ -96,7 +99,7 @@ export default function LoginPhone() {
           role="button"
           onClick={() => void submit()}
         >
-          {sending ? '驗證中…' : '獲取驗證碼'}
+          {t(sending ? 'loginPhone.sending' : 'loginPhone.getCode')}
         </View>
         {captcha.view}
         <AgreementCheck checked={agreed} onChange={setAgreed} />

@@ -4,11 +4,13 @@ import { AgreementCheck, agreementGate } from '@/components/account-agreement'
 import { leaveLogin } from '@/components/account-flow'
 import { NavBar } from '@/components/nav-bar'
 import { go, PAGES, withQuery } from '@/services/nav'
+import { useWords } from '../../words'
 import { WeChatPhoneButton } from './wechat-phone-button'
 import './index.scss'
 
 /** Landing login page: phone + SMS on every platform, WeChat phone login on the mini-program only. */
 export default function Login() {
+  const t = useWords()
   const [agreed, setAgreed] = useState(false)
 
   const phoneLogin = () => {
@@ -21,12 +23,12 @@ export default function Login() {
       <View className="login__brand">
         <View className="login__logo">L</View>
         <Text className="login__name">Lotus</Text>
-        <Text className="login__slogan">澳門本地生活</Text>
+        <Text className="login__slogan">{t('login.slogan')}</Text>
       </View>
       <View className="login__actions">
         <WeChatPhoneButton agreed={agreed} />
         <View className="login__btn login__btn--primary" role="button" onClick={phoneLogin}>
-          手機號碼登入
+          {t('login.phone')}
         </View>
         <AgreementCheck checked={agreed} onChange={setAgreed} />
       </View>

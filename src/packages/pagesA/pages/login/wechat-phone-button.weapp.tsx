@@ -3,13 +3,15 @@ import type { ReactElement } from 'react'
 import { agreementGate } from '@/components/account-agreement'
 import { weChatPhoneLogin } from '@/components/account-flow'
 import { useSession } from '@/stores/session'
+import { useWords } from '../../words'
 
 interface PhoneNumberEvent {
   detail: { code?: string; errMsg?: string }
 }
 
-/** 微信手機號一鍵登入 (mini-program only): WeChat's phone dialog, once the agreement is ticked. */
+/** Log in with the WeChat phone (mini-program only): WeChat's phone dialog, once the agreement is ticked. */
 export function WeChatPhoneButton({ agreed }: { agreed: boolean }): ReactElement | null {
+  const t = useWords()
   const loginWith = useSession((s) => s.loginWith)
 
   const onWeChatPhone = (e: PhoneNumberEvent) => {
@@ -21,7 +23,7 @@ export function WeChatPhoneButton({ agreed }: { agreed: boolean }): ReactElement
     // before the agreement is ticked the button must not open WeChat's phone dialog
     return (
       <View className="login__btn login__btn--wechat" onClick={() => agreementGate(false)}>
-        微信手機號一鍵登入
+        {t('login.wechat')}
       </View>
     )
   }
@@ -31,7 +33,7 @@ export function WeChatPhoneButton({ agreed }: { agreed: boolean }): ReactElement
       openType="getPhoneNumber"
       onGetPhoneNumber={(e) => onWeChatPhone(e as unknown as PhoneNumberEvent)}
     >
-      微信手機號一鍵登入
+      {t('login.wechat')}
     </Button>
   )
 }

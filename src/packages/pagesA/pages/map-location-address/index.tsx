@@ -10,6 +10,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from '../search-address/place-list'
 import { usePlaces } from '@/queries/places'
 import { MapPickerLink } from './map-picker-link'
+import { useWords } from '../../words'
 import './index.scss'
 
 /**
@@ -17,6 +18,7 @@ import './index.scss'
  * mini-program adds WeChat's own map picker (./map-picker-link.weapp.tsx). The pick works the same way.
  */
 export default function MapLocationAddress() {
+  const t = useWords()
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const choose = useLocation((s) => s.choose)
   const [keyword, setKeyword] = useState('')
@@ -29,9 +31,9 @@ export default function MapLocationAddress() {
 
   return (
     <View className="map-pick">
-      <NavBar title="選擇位置" />
+      <NavBar title={t('choosePoint')} />
       <View className="map-pick__point">
-        <Text className="map-pick__label">當前位置坐標</Text>
+        <Text className="map-pick__label">{t('place.coords')}</Text>
         <Text className="map-pick__coord">
           {point.lat.toFixed(6)}, {point.lng.toFixed(6)}
         </Text>
@@ -41,13 +43,19 @@ export default function MapLocationAddress() {
         <Input
           className="map-pick__input"
           value={keyword}
-          placeholder="搜尋地點"
+          placeholder={t('place.searchPlace')}
           confirmType="search"
           onInput={(e) => setKeyword(String(e.detail?.value ?? ''))}
         />
       </View>
-      <View className="map-pick__section">{keyword.trim() ? '搜尋結果' : '附近地點（按距離）'}</View>
-      <StateView state={state} rows={4} emptyText="找不到相關地點" errorText="地點載入失敗" onRetry={retry}>
+      <View className="map-pick__section">{t(keyword.trim() ? 'searchResults' : 'nearby')}</View>
+      <StateView
+        state={state}
+        rows={4}
+        emptyText={t('noPlaces')}
+        errorText={t('placesFailed')}
+        onRetry={retry}
+      >
         <PlaceList places={places} onPick={pick} />
       </StateView>
     </View>

@@ -3,8 +3,9 @@ import { Text } from '@tarojs/components'
 import type { ReactElement } from 'react'
 import type { Place } from '@/services/types'
 import { gcj02ToWgs84, wgs84ToGcj02 } from '@/utils/coord'
+import { useWords } from '../../words'
 
-/** 在地圖上選點: WeChat's own map picker (Taro.chooseLocation, GCJ-02 in and out; we store WGS84). */
+/** Pick on the map: WeChat's own map picker (Taro.chooseLocation, GCJ-02 in and out; we store WGS84). */
 export function MapPickerLink({
   point,
   onPick
@@ -12,6 +13,7 @@ export function MapPickerLink({
   point: { lat: number; lng: number }
   onPick: (p: Pick<Place, 'name' | 'address' | 'lat' | 'lng'>) => void
 }): ReactElement | null {
+  const t = useWords()
   const openMap = async () => {
     const at = wgs84ToGcj02(point.lng, point.lat)
     try {
@@ -19,7 +21,7 @@ export function MapPickerLink({
       if (!r.latitude && !r.longitude) return
       const wgs = gcj02ToWgs84(r.longitude, r.latitude)
       onPick({
-        name: r.name || r.address || '地圖選點',
+        name: r.name || r.address || t('place.mapPoint'),
         address: r.address ?? '',
         lat: wgs.lat,
         lng: wgs.lng
@@ -30,7 +32,7 @@ export function MapPickerLink({
   }
   return (
     <Text className="map-pick__map" onClick={() => void openMap()}>
-      在地圖上選點
+      {t('pickOnMap')}
     </Text>
   )
 }

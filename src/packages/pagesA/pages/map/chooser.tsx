@@ -11,6 +11,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { PlaceList } from '../search-address/place-list'
 import { usePlaces } from '@/queries/places'
+import { useWords } from '../../words'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
@@ -23,6 +24,7 @@ type Point = { name: string; address: string; lat: number; lng: number }
  * offline: places around the current point (GET /v1/geo/searchRange) and a search.
  */
 export function PointChooser({ title }: { title: string }) {
+  const t = useWords()
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const setPoint = useAddress((s) => s.setPoint)
   const [keyword, setKeyword] = useState('')
@@ -43,7 +45,7 @@ export function PointChooser({ title }: { title: string }) {
       <NavBar title={title} />
       {chooseOnMap && (
         <View className="point-chooser__map" onClick={() => void openMap()}>
-          <Text>在地圖上選點</Text>
+          <Text>{t('pickOnMap')}</Text>
           <Icon className="point-chooser__arrow" d={iconChevronRight} />
         </View>
       )}
@@ -51,13 +53,19 @@ export function PointChooser({ title }: { title: string }) {
         <Input
           className="point-chooser__input"
           value={keyword}
-          placeholder="搜尋大廈、街道、地標"
+          placeholder={t('searchPlaces')}
           confirmType="search"
           onInput={(e) => setKeyword(String(e.detail?.value ?? ''))}
         />
       </View>
-      <View className="point-chooser__section">{keyword.trim() ? '搜尋結果' : '附近地點（按距離）'}</View>
-      <StateView state={state} rows={4} emptyText="找不到相關地點" errorText="地點載入失敗" onRetry={retry}>
+      <View className="point-chooser__section">{t(keyword.trim() ? 'searchResults' : 'nearby')}</View>
+      <StateView
+        state={state}
+        rows={4}
+        emptyText={t('noPlaces')}
+        errorText={t('placesFailed')}
+        onRetry={retry}
+      >
         <PlaceList places={places} onPick={(p: Place) => pick(p)} />
       </StateView>
     </View>

@@ -1,6 +1,8 @@
 import { PointChooser } from './chooser'
+import { useWords } from '../../words'
 
 /** map/map: choose a delivery point on the map (weapp) or from nearby places (h5). */
 export default function MapPage() {
-  return <PointChooser title="選擇位置" />
+  const t = useWords()
+  return <PointChooser title={t('choosePoint')} />
 }

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/services/errors'
+import { setMessages } from '@/i18n'
+import en from '@/i18n/en'
+import pt from '@/i18n/pt'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import Pay from './index'
 
@@ -219,6 +222,20 @@ describe('pay page: a god-member plan (issue 12)', () => {
     await waitFor(() =>
       expect(fake.navigations.at(-1)).toEqual({ kind: 'redirectTo', url: '/pages/grade/grade2?id=month' })
     )
+  })
+
+  it('names the plan in the reader’s language, not the stored Chinese title', async () => {
+    setMessages('en', en)
+    try {
+      const { unmount } = render(<Pay />)
+      expect(await screen.findByText('God Member · Monthly · Order no. HY2026112200000001')).toBeTruthy()
+      unmount()
+      setMessages('pt', pt)
+      render(<Pay />)
+      expect(await screen.findByText('Membro VIP · Mensal · N.º HY2026112200000001')).toBeTruthy()
+    } finally {
+      setMessages('zh-Hant-MO', {})
+    }
   })
 
   it('opened from the plan page, a paid plan goes back to it rather than stacking it again', async () => {

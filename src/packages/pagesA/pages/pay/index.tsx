@@ -24,9 +24,11 @@ import { orderPointsEarned } from '@lotus/contract/points'
 import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate } from '@/utils/time'
 import { useNowTicker } from '@/components/order-actions/use-now-ticker'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { showModal } from '@/services/dialogs'
+import { memberOrderTitle } from '@/components/account-member/member-config'
 
 /** The wallet, the merchant's card, or one of Macau's payment brands through the gateway (issue 35 §5). */
 type Method = 'wallet' | 'shopCard' | PayBrand
@@ -49,7 +51,7 @@ const memberPayable = (m: MemberOrder): Payable => ({
   total: m.amount,
   status: m.status,
   payDeadline: m.payDeadline,
-  merchantName: m.title,
+  merchantName: memberOrderTitle(m),
   orderNo: m.orderNo,
   merchantId: null
 })
@@ -70,6 +72,7 @@ function backToPlan(m: MemberOrder): void {
  * (with the payment password) or online.
  */
 export default function Pay() {
+  const t = useWords()
   const params = usePageParams()
   const memberOrderId = Number(params.memberOrderId ?? 0)
   const isMember = memberOrderId > 0
@@ -90,7 +93,7 @@ export default function Pay() {
   const locked =
     lockedNow ||
     (lockedUntil && lockedUntil * 1000 > Date.now()
-      ? `支付密碼已鎖定，請於 ${formatDate(lockedUntil, 2)} 後再試`
+      ? t('pay.locked', { time: formatDate(lockedUntil, 2) })
       : '')
 
   const { refetch: refetchOrder } = orderQ
@@ -133,13 +136,13 @@ export default function Pay() {
 
   const paid = (o: OrderDetail) => {
     setSheetOpen(false)
-    void Taro.showToast({ title: '支付成功', icon: 'success' })
+    void Taro.showToast({ title: t('payOk'), icon: 'success' })
     replace(orderDetailPath(o))
   }
   const memberPaid = (m: MemberOrder) => {
     setSheetOpen(false)
     void useSession.getState().reloadUser() // the member badge
-    void Taro.showToast({ title: '開通成功', icon: 'success' })
+    void Taro.showToast({ title: t('memberOk'), icon: 'success' })
     backToPlan(m)
   }
 
@@ -168,9 +171,9 @@ export default function Pay() {
   const askSetPassword = async () => {
     setSheetOpen(false)
     const r = await showModal({
-      title: '尚未設定支付密碼',
-      content: '使用餘額支付前，請先設定6位數字支付密碼',
-      confirmText: '去設定'
+      title: t('pay.noPassword'),
+      content: t('pay.noPasswordText'),
+      confirmText: t('pay.setPassword')
     })
     if (r.confirm) go(ORDER_PAGES.setPassword)
   }
@@ -196,26 +199,32 @@ export default function Pay() {
 
   return (
     <View className="pay-page">
-      <NavBar title="收銀台" />
-      <StateView state={state} rows={2} skeleton="order" errorText="訂單載入失敗" onRetry={() => void load()}>
+      <NavBar title={t('pay.title')} />
+      <StateView
+        state={state}
+        rows={2}
+        skeleton="order"
+        errorText={t('orderFailed')}
+        onRetry={() => void load()}
+      >
         {order && (
           <>
             <View className="pay-page__head">
               {expired ? (
-                <Text className="pay-page__expired">訂單已超時取消，請重新下單</Text>
+                <Text className="pay-page__expired">{t('pay.expired')}</Text>
               ) : (
                 <Text className="pay-page__left">
-                  支付剩餘時間 <Text className="pay-page__clock">{left.text}</Text>
+                  {t('pay.left')} <Text className="pay-page__clock">{left.text}</Text>
                 </Text>
               )}
               <Text className="pay-page__amount">{formatMop(order.total)}</Text>
               <Text className="pay-page__mch">
-                {order.merchantName} · 訂單號 {order.orderNo}
+                {t('orderNo', { name: order.merchantName, no: order.orderNo })}
               </Text>
               {/* a membership order earns no honey: only an order of goods (issue 9 point 5) */}
               {orderQ.data && !isMember && orderPointsEarned(orderQ.data) > 0 && (
                 <Text className="pay-page__mch" data-testid="points-earned">
-                  訂單完成後可得 {orderPointsEarned(orderQ.data)} 蜂蜜
+                  {t('pay.points', { n: orderPointsEarned(orderQ.data) })}
                 </Text>
               )}
             </View>
@@ -229,12 +238,12 @@ export default function Pay() {
                   className={`pay-page__choice ${enough ? '' : 'pay-page__choice--off'}`}
                   onClick={() => enough && setMethod('wallet')}
                 >
-                  <View className="pay-page__icon pay-page__icon--wallet">餘</View>
+                  <View className="pay-page__icon pay-page__icon--wallet">{t('pay.walletMark')}</View>
                   <View className="pay-page__info">
-                    <Text className="pay-page__name">錢包餘額</Text>
+                    <Text className="pay-page__name">{t('pay.wallet')}</Text>
                     <Text className="pay-page__sub">
-                      可用餘額 {formatMop(balance)}
-                      {!enough && '，餘額不足'}
+                      {t('pay.available', { amount: formatMop(balance) })}
+                      {!enough && t('notEnough')}
                     </Text>
                   </View>
                   {enough && (
@@ -247,7 +256,7 @@ export default function Pay() {
                     role="button"
                     onClick={() => go(withQuery(ORDER_PAGES.wallet, { orderId: order.id }))}
                   >
-                    <Text className="pay-page__topup-pill">充值</Text>
+                    <Text className="pay-page__topup-pill">{t('pay.topUp')}</Text>
                   </View>
                 )}
               </View>
@@ -259,12 +268,12 @@ export default function Pay() {
                   className={`pay-page__method ${cardEnough ? '' : 'pay-page__method--off'}`}
                   onClick={() => cardEnough && setMethod('shopCard')}
                 >
-                  <View className="pay-page__icon pay-page__icon--wallet">卡</View>
+                  <View className="pay-page__icon pay-page__icon--wallet">{t('pay.cardMark')}</View>
                   <View className="pay-page__info">
-                    <Text className="pay-page__name">商家儲值卡</Text>
+                    <Text className="pay-page__name">{t('pay.shopCard')}</Text>
                     <Text className="pay-page__sub">
-                      可用餘額 {formatMop(cardBalance)}
-                      {!cardEnough && '，餘額不足'}
+                      {t('pay.available', { amount: formatMop(cardBalance) })}
+                      {!cardEnough && t('notEnough')}
                     </Text>
                   </View>
                   <View className={`pay-page__radio ${chosen === 'shopCard' ? 'pay-page__radio--on' : ''}`} />
@@ -300,7 +309,7 @@ export default function Pay() {
               aria-disabled={expired || paying}
               onClick={() => void confirm()}
             >
-              {expired ? '訂單已取消' : `確認支付 ${formatMop(order.total)}`}
+              {expired ? t('pay.cancelled') : t('pay.confirm', { amount: formatMop(order.total) })}
             </View>
             {expired && (
               <View
@@ -310,13 +319,13 @@ export default function Pay() {
                   memberOrder ? backToPlan(memberOrder) : orderQ.data && replace(orderDetailPath(orderQ.data))
                 }
               >
-                {isMember ? '返回神會員' : '查看訂單'}
+                {t(isMember ? 'backGod' : 'viewOrder')}
               </View>
             )}
           </>
         )}
       </StateView>
-      <BottomSheet open={sheetOpen} title="請輸入支付密碼" onClose={() => setSheetOpen(false)}>
+      <BottomSheet open={sheetOpen} title={t('pay.enterPassword')} onClose={() => setSheetOpen(false)}>
         <View className="pay-page__sheet-amount">{order ? formatMop(order.total) : ''}</View>
         {locked ? (
           <View className="pay-page__locked">{locked}</View>
@@ -333,7 +342,7 @@ export default function Pay() {
           disabled={paying || !!locked}
         />
         <View className="pay-page__forget" role="link" onClick={() => go(ORDER_PAGES.forgetPassword)}>
-          忘記密碼？
+          {t('pay.forgot')}
         </View>
       </BottomSheet>
     </View>

@@ -10,12 +10,14 @@ import { tip, useTipInfo } from '@/queries/account-money'
 import { useWalletInfo } from '@/queries/wallet'
 import { TIP_AMOUNTS } from '@lotus/contract/account-money'
 import { formatMop } from '@lotus/contract/money'
+import { useWords } from '../../words'
 import '@/styles/account.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** Tip the rider of a delivered order (?orderId) from the wallet, once. */
 export default function RiderReward() {
+  const t = useWords()
   const orderId = Number(usePageParams().orderId ?? 0)
   const info = useTipInfo(orderId)
   const wallet = useWalletInfo()
@@ -33,31 +35,31 @@ export default function RiderReward() {
 
   return (
     <View className="acct">
-      <NavBar title="打賞騎手" />
+      <NavBar title={t('tip.title')} />
       <StateView
         state={orderId ? loadStateOf(info) : 'error'}
         rows={2}
-        errorText="訂單載入失敗"
+        errorText={t('orderFailed')}
         onRetry={() => void info.refetch()}
       >
         {v && (
           <>
             <View className="acct__hero">
-              <Text className="acct__hero-sub">
-                {v.merchantName} · 訂單號 {v.orderNo}
+              <Text className="acct__hero-sub">{t('orderNo', { name: v.merchantName, no: v.orderNo })}</Text>
+              <Text className="acct__hero-title">
+                {v.rider ? t('tip.rider', { name: v.rider.name }) : t('tip.riderPlain')}
               </Text>
-              <Text className="acct__hero-title">{v.rider ? `騎手 ${v.rider.name}` : '騎手'}</Text>
-              <Text className="acct__hero-sub">感謝騎手風雨送達，打賞將全數給予騎手</Text>
+              <Text className="acct__hero-sub">{t('tip.thanks')}</Text>
             </View>
             {v.tipped !== null ? (
               <Text className="acct__text" data-testid="tipped">
-                你已打賞 {mop(v.tipped)}，謝謝你的心意！
+                {t('tip.tipped', { amount: mop(v.tipped) })}
               </Text>
             ) : !v.canTip ? (
-              <Text className="acct__text">訂單送達後才可打賞騎手</Text>
+              <Text className="acct__text">{t('tip.notYet')}</Text>
             ) : (
               <>
-                <View className="acct__tabs" role="radiogroup" aria-label="打賞金額">
+                <View className="acct__tabs" role="radiogroup" aria-label={t('tip.amount')}>
                   {TIP_AMOUNTS.map((a) => (
                     <View
                       key={a}
@@ -71,8 +73,8 @@ export default function RiderReward() {
                   ))}
                 </View>
                 <Text className="acct__text">
-                  錢包餘額 {mop(balance)}
-                  {enough ? '' : '，餘額不足'}
+                  {t('tip.balance', { amount: mop(balance) })}
+                  {enough ? '' : t('notEnough')}
                 </Text>
                 <View
                   role="button"
@@ -80,7 +82,7 @@ export default function RiderReward() {
                   className={`acct__btn ${enough ? '' : 'acct__btn--off'}`}
                   onClick={() => void start()}
                 >
-                  打賞 {mop(amount)}
+                  {t('tip.pay', { amount: mop(amount) })}
                 </View>
               </>
             )}
@@ -94,7 +96,7 @@ export default function RiderReward() {
         onPay={async (pw) => {
           await tip(orderId, amount, pw)
           setSheet(false)
-          void Taro.showToast({ title: '打賞成功', icon: 'success' })
+          void Taro.showToast({ title: t('tip.done'), icon: 'success' })
         }}
       />
     </View>

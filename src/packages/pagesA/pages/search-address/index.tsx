@@ -5,19 +5,21 @@ import { NavBar } from '@/components/nav-bar'
 import { back, go, PAGES } from '@/services/nav'
 import type { Place } from '@/services/types'
 import { useLocation } from '@/stores/location'
-import { effectivePoint } from '@/stores/location-reducer'
+import { cityLabel, effectivePoint } from '@/stores/location-reducer'
 import { PlaceResults } from '@/components/place-list'
 import { usePlaces } from '@/queries/places'
+import { useWords } from '../../words'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { close as iconClose } from '@/components/icon/paths/close'
 
-/** 選擇收貨地址: search places, or use the current location; the choice moves every list there. */
+/** Choose the delivery address: search places, or use the current location; the choice moves every list there. */
 export default function SearchAddress() {
+  const t = useWords()
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const chosen = useLocation((s) => s.chosen)
   const status = useLocation((s) => s.status)
-  const cityName = useLocation((s) => s.cityName)
+  const cityName = useLocation((s) => cityLabel(s))
   const choose = useLocation((s) => s.choose)
   const locate = useLocation((s) => s.locate)
   const [keyword, setKeyword] = useState('')
@@ -39,13 +41,13 @@ export default function SearchAddress() {
 
   return (
     <View className="search-address">
-      <NavBar title="選擇收貨地址" />
+      <NavBar title={t('place.title')} />
       <View className="search-address__bar">
         <Text className="search-address__city">{cityName}</Text>
         <Input
           className="search-address__input"
           value={keyword}
-          placeholder="搜尋大廈、街道、地標"
+          placeholder={t('searchPlaces')}
           confirmType="search"
           onInput={(e) => setKeyword(e.detail.value)}
         />
@@ -53,7 +55,7 @@ export default function SearchAddress() {
           <View
             className="search-address__clear"
             role="button"
-            aria-label="清除"
+            aria-label={t('place.clear')}
             onClick={() => setKeyword('')}
           >
             <Icon d={iconClose} />
@@ -65,21 +67,21 @@ export default function SearchAddress() {
           <View className="search-address__row" onClick={() => void locateHere()}>
             <Text className="search-address__row-icon">◎</Text>
             <View className="search-address__row-main">
-              <Text className="search-address__row-title">使用當前定位</Text>
+              <Text className="search-address__row-title">{t('place.useCurrent')}</Text>
               <Text className="search-address__row-sub">
                 {status === 'locating'
-                  ? '定位中…'
+                  ? t('place.locating')
                   : status === 'denied'
-                    ? '定位未開啟'
+                    ? t('place.denied')
                     : chosen
-                      ? `當前：${chosen.name}`
+                      ? t('place.current', { name: chosen.name })
                       : ''}
               </Text>
             </View>
           </View>
           <View className="search-address__row" onClick={() => go(PAGES.mapLocationAddress)}>
             <Text className="search-address__row-icon">⌖</Text>
-            <Text className="search-address__row-title">在附近選點</Text>
+            <Text className="search-address__row-title">{t('place.nearby')}</Text>
           </View>
         </View>
       )}

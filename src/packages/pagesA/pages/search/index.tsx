@@ -5,6 +5,7 @@ import { NavBar } from '@/components/nav-bar'
 import { useSearchHistory } from '@/hooks/use-search-history'
 import { useConfig } from '@/stores/config'
 import { hotWords } from './hot-words'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 
@@ -12,6 +13,7 @@ export const SEARCH_HISTORY_KEY = 'lotus.searchHistory'
 
 /** Global search: history and hot words until a search is made, then matching merchants. */
 export default function Search() {
+  const t = useWords()
   const params = usePageParams() as { keyword?: string }
   const [text, setText] = useState(params.keyword ?? '')
   const [keyword, setKeyword] = useState(params.keyword?.trim() ?? '')
@@ -21,7 +23,9 @@ export default function Search() {
   useEffect(() => void loadConfig(), [loadConfig])
   const hot = hotWords(globalCfg)
   const placeholder =
-    typeof globalCfg?.searchPlaceholder === 'string' ? globalCfg.searchPlaceholder : '搜尋商家或商品'
+    typeof globalCfg?.searchPlaceholder === 'string'
+      ? globalCfg.searchPlaceholder
+      : t('searchPage.placeholder')
 
   const list = useMerchantList({ pos: 'SEARCH', keyword, enabled: keyword !== '' })
   useListPageEvents(list)
@@ -35,7 +39,7 @@ export default function Search() {
 
   return (
     <View className="search">
-      <NavBar title="搜尋" />
+      <NavBar title={t('search')} />
       <View className="search__bar">
         <Input
           className="search__input"
@@ -50,22 +54,22 @@ export default function Search() {
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <Text className="search__go" onClick={() => search(text)}>
-          搜尋
+          {t('search')}
         </Text>
       </View>
       {keyword ? (
-        <MerchantList list={list} pos="SEARCH" emptyText="沒有找到相關商家，換個關鍵字試試" />
+        <MerchantList list={list} pos="SEARCH" emptyText={t('searchPage.none')} />
       ) : (
         <View className="search__panel">
           {history.length > 0 && (
             <View className="search__section">
               <View className="search__head">
-                <Text className="search__title">歷史搜尋</Text>
+                <Text className="search__title">{t('searchPage.history')}</Text>
                 <Text className="search__clear" onClick={clear}>
-                  清除
+                  {t('searchPage.clear')}
                 </Text>
               </View>
-              <View className="search__chips" role="group" aria-label="歷史搜尋">
+              <View className="search__chips" role="group" aria-label={t('searchPage.history')}>
                 {history.map((w) => (
                   <Text key={w} className="search__chip" onClick={() => search(w)}>
                     {w}
@@ -77,9 +81,9 @@ export default function Search() {
           {hot.length > 0 && (
             <View className="search__section">
               <View className="search__head">
-                <Text className="search__title">熱門搜尋</Text>
+                <Text className="search__title">{t('searchPage.hot')}</Text>
               </View>
-              <View className="search__chips" role="group" aria-label="熱門搜尋">
+              <View className="search__chips" role="group" aria-label={t('searchPage.hot')}>
                 {hot.map((w, i) => (
                   <Text
                     key={w}

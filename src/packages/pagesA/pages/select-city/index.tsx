@@ -7,13 +7,16 @@ import { useCities } from '@/queries/config'
 import { back } from '@/services/nav'
 import type { City } from '@/services/types'
 import { useLocation } from '@/stores/location'
+import { cityLabel } from '@/stores/location-reducer'
 import { sortCities } from './sort-cities'
+import { useWords } from '../../words'
 import './index.scss'
 
-/** Cities with merchants (澳門 first); picking one moves the whole app there and goes back. */
+/** Cities with merchants (Macau first); picking one moves the whole app there and goes back. */
 export default function SelectCity() {
+  const t = useWords()
   const cityCode = useLocation((s) => s.cityCode)
-  const cityName = useLocation((s) => s.cityName)
+  const cityName = useLocation((s) => cityLabel(s))
   const setCity = useLocation((s) => s.setCity)
   const q = useCities()
   const cities = useMemo(() => sortCities(q.data ?? []), [q.data])
@@ -25,20 +28,20 @@ export default function SelectCity() {
 
   return (
     <View className="select-city">
-      <NavBar title="選擇城市" />
+      <NavBar title={t('city.title')} />
       <View className="select-city__current">
-        <Text className="select-city__label">當前城市</Text>
+        <Text className="select-city__label">{t('city.current')}</Text>
         <Text className="select-city__current-name">{cityName}</Text>
       </View>
-      <View className="select-city__label select-city__label--block">已開通城市</View>
+      <View className="select-city__label select-city__label--block">{t('city.open')}</View>
       <StateView
         state={loadStateOf(q, (l) => l.length === 0)}
         rows={2}
-        emptyText="暫無開通城市"
-        errorText="城市載入失敗"
+        emptyText={t('city.none')}
+        errorText={t('city.failed')}
         onRetry={() => void q.refetch()}
       >
-        <View className="select-city__list" role="listbox" aria-label="城市">
+        <View className="select-city__list" role="listbox" aria-label={t('city.label')}>
           {cities.map((c) => (
             <View
               key={c.code}
@@ -48,8 +51,8 @@ export default function SelectCity() {
               onClick={() => pick(c)}
             >
               <Text className="select-city__name">{c.name}</Text>
-              <Text className="select-city__count">{c.merchantCount}家商家</Text>
-              {c.code === cityCode && <Text className="select-city__tick">當前</Text>}
+              <Text className="select-city__count">{t('city.merchants', { n: c.merchantCount })}</Text>
+              {c.code === cityCode && <Text className="select-city__tick">{t('city.tick')}</Text>}
             </View>
           ))}
         </View>

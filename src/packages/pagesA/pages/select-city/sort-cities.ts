@@ -1,6 +1,6 @@
 import type { City } from '@/services/types'
 
-/** 澳門 (MO) first whatever the server order, then the rest as sent. */
+/** Macau (MO) first whatever the server order, then the rest as sent. */
 export function sortCities(list: readonly City[]): City[] {
   return [...list.filter((c) => c.code === 'MO'), ...list.filter((c) => c.code !== 'MO')]
 }

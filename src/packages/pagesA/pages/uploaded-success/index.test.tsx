@@ -50,6 +50,8 @@ describe('uploaded-success', { timeout: 20_000 }, () => {
         areaCode: '853',
         phoneMasked: '66****66',
         licence: '/api/files/lic',
+        licences: ['/api/files/lic'],
+        registrationNo: '12345 (SO)',
         status: 'reviewing',
         rejectReason: null,
         createdAt: 1,

@@ -8,8 +8,10 @@ import { useFeedback } from '@/queries/feedback'
 import { useBusinessInfo } from '@/queries/business'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { PAGES, replace, withQuery } from '@/services/nav'
-import { FEEDBACK_STATUS_TEXT } from '@lotus/contract/feedback'
-import { APPLICATION_STATUS_TEXT } from '@lotus/contract/business'
+import { feedbackStatusText } from '@lotus/contract/feedback'
+import { applicationStatusText } from '@lotus/contract/business'
+import { currentLocale } from '@/i18n'
+import { useWords } from '../../words'
 import './index.scss'
 
 /**
@@ -17,6 +19,7 @@ import './index.scss'
  * It reads the saved item back from the server, so it confirms what the server holds.
  */
 export default function UploadedSuccess() {
+  const t = useWords()
   const params = useRouter().params as Record<string, string | undefined>
   const kind = params.kind === 'business' ? 'business' : 'feedback'
   const raw = Number(params.id ?? 0)
@@ -29,39 +32,39 @@ export default function UploadedSuccess() {
     kind === 'feedback'
       ? {
           state: id > 0 ? loadStateOf(feedback) : ('empty' as const),
-          title: '反饋已提交',
+          title: t('uploaded.feedback'),
           lines: feedback.data
             ? [
-                `反饋類型：${feedback.data.category}`,
-                `目前進度：${FEEDBACK_STATUS_TEXT[feedback.data.status]}`
+                t('uploaded.category', { value: feedback.data.category }),
+                t('uploaded.progress', { value: feedbackStatusText(feedback.data.status, currentLocale()) })
               ]
             : [],
-          note: '感謝你的寶貴意見，客服會在 1–2 個工作天內回覆。',
-          next: { text: '查看進度', url: withQuery(ACCOUNT_PAGES.feedbackInfo, { id }) },
+          note: t('uploaded.feedbackNote'),
+          next: { text: t('uploaded.viewProgress'), url: withQuery(ACCOUNT_PAGES.feedbackInfo, { id }) },
           retry: () => void feedback.refetch()
         }
       : {
           state: loadStateOf(business, (d) => d.application === null),
-          title: '入駐申請已提交',
+          title: t('uploaded.business'),
           lines: application
             ? [
-                `店舖名稱：${application.shopName}`,
-                `目前狀態：${APPLICATION_STATUS_TEXT[application.status]}`
+                t('uploaded.shop', { value: application.shopName }),
+                t('uploaded.status', { value: applicationStatusText(application.status, currentLocale()) })
               ]
             : [],
-          note: '我們會在 3 個工作天內審核，結果會在商家入駐頁顯示。',
-          next: { text: '查看申請狀態', url: ACCOUNT_PAGES.business },
+          note: t('uploaded.businessNote'),
+          next: { text: t('uploaded.viewStatus'), url: ACCOUNT_PAGES.business },
           retry: () => void business.refetch()
         }
 
   return (
     <View className="uploaded">
-      <NavBar title="提交成功" />
+      <NavBar title={t('uploaded.title')} />
       <StateView
         state={view.state}
         rows={2}
-        emptyText="找不到提交的資料"
-        errorText="載入失敗"
+        emptyText={t('uploaded.missing')}
+        errorText={t('loadFailed')}
         onRetry={view.retry}
       >
         <View className="uploaded__card">
@@ -87,7 +90,7 @@ export default function UploadedSuccess() {
           className="uploaded__btn uploaded__btn--ghost"
           onClick={() => replace(PAGES.user)}
         >
-          返回我的
+          {t('uploaded.backMine')}
         </View>
       </StateView>
     </View>

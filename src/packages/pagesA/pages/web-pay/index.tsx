@@ -13,17 +13,20 @@ import { forgetTopUpFor, topUpReturnOrder } from '@/services/topup-return'
 import { formatMop } from '@lotus/contract/money'
 import type { MemberOrder } from '@lotus/contract/member'
 import { formatDate } from '@/utils/time'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
 import { check as iconCheck } from '@/components/icon/paths/check'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { memberOrderTitle } from '@/components/account-member/member-config'
 
 /**
  * Return page of the payment gateway (?orderId&status, or &type=recharge). The query only says what
  * the user pressed; for an order the server's state decides what is shown.
  */
 export default function WebPay() {
+  const t = useWords()
   const p = usePageParams()
   const orderId = Number(p.orderId ?? 0)
   // a wallet top-up, or a shop card bought online (issue 12): no order to check, back to where it was bought
@@ -66,24 +69,26 @@ export default function WebPay() {
   if (plan) return <MemberResult plan={plan} />
 
   const ok = order ? order.status !== 'unpaid' && order.status !== 'cancelled' : p.status === 'success'
-  const title = checking
-    ? '正在確認支付結果…'
-    : ok
-      ? shopCard
-        ? '購買成功'
-        : recharge
-          ? '充值成功'
-          : '支付成功'
-      : shopCard
-        ? '購買失敗'
-        : recharge
-          ? '充值失敗'
-          : '支付失敗'
+  const title = t(
+    checking
+      ? 'webPay.checking'
+      : ok
+        ? shopCard
+          ? 'webPay.bought'
+          : recharge
+            ? 'webPay.toppedUp'
+            : 'payOk'
+        : shopCard
+          ? 'webPay.buyFailed'
+          : recharge
+            ? 'webPay.topUpFailed'
+            : 'payFailed'
+  )
 
   return (
     <View className="web-pay">
       <NavBar
-        title="支付結果"
+        title={t('webPay.title')}
         onBack={() => (cashier ? backToCashier() : replace(recharge ? backTo : PAGES.order))}
       />
       <View className="web-pay__box">
@@ -93,9 +98,9 @@ export default function WebPay() {
         <Text className="web-pay__title">{title}</Text>
         {order && <Text className="web-pay__amount">{formatMop(order.total)}</Text>}
         {order && <Text className="web-pay__sub">{order.merchantName}</Text>}
-        {!checking && ok && cashier && <Text className="web-pay__sub">返回收銀台，用新餘額支付訂單</Text>}
+        {!checking && ok && cashier && <Text className="web-pay__sub">{t('webPay.backToCashier')}</Text>}
         {!checking && !ok && !recharge && order?.status === 'unpaid' && (
-          <Text className="web-pay__sub">訂單仍待支付，請在支付時限內重新支付</Text>
+          <Text className="web-pay__sub">{t('stillUnpaid')}</Text>
         )}
       </View>
       {!checking && (
@@ -103,10 +108,10 @@ export default function WebPay() {
           {recharge && cashier ? (
             <>
               <View className="web-pay__btn" role="button" onClick={() => replace(backTo)}>
-                返回錢包
+                {t('webPay.backWallet')}
               </View>
               <View className="web-pay__btn web-pay__btn--primary" role="button" onClick={backToCashier}>
-                返回收銀台
+                {t('webPay.cashier')}
               </View>
             </>
           ) : recharge ? (
@@ -115,7 +120,7 @@ export default function WebPay() {
               role="button"
               onClick={() => replace(backTo)}
             >
-              {shopCard ? '返回儲值卡' : '返回錢包'}
+              {t(shopCard ? 'webPay.backCard' : 'webPay.backWallet')}
             </View>
           ) : (
             <>
@@ -125,14 +130,14 @@ export default function WebPay() {
                   replace(order ? orderDetailPath(order) : withQuery(ORDER_PAGES.orderDel, { id: orderId }))
                 }
               >
-                查看訂單
+                {t('viewOrder')}
               </View>
               {!ok && order?.status === 'unpaid' && (
                 <View
                   className="web-pay__btn web-pay__btn--primary"
                   onClick={() => replace(withQuery(ORDER_PAGES.pay, { orderId }))}
                 >
-                  重新支付
+                  {t('retryPay')}
                 </View>
               )}
             </>
@@ -145,27 +150,28 @@ export default function WebPay() {
 
 /** The result of a god-member plan paid online: active once the server says the order is paid. */
 function MemberResult({ plan }: { plan: MemberOrder }) {
+  const t = useWords()
   const ok = plan.status === 'paid'
   const back = withQuery(PAGES.grade2, { id: plan.plan })
   return (
     <View className="web-pay">
-      <NavBar title="支付結果" onBack={() => replace(back)} />
+      <NavBar title={t('webPay.title')} onBack={() => replace(back)} />
       <View className="web-pay__box">
         <View className={`web-pay__icon ${ok ? 'web-pay__icon--ok' : 'web-pay__icon--fail'}`}>
           <Icon d={ok ? iconCheck : iconClose} />
         </View>
-        <Text className="web-pay__title">{ok ? '開通成功' : '支付失敗'}</Text>
+        <Text className="web-pay__title">{t(ok ? 'memberOk' : 'payFailed')}</Text>
         <Text className="web-pay__amount">{formatMop(plan.amount)}</Text>
         <Text className="web-pay__sub">
-          {ok && plan.endsAt !== null ? `${plan.title}，有效期至 ${formatDate(plan.endsAt, 1)}` : plan.title}
+          {ok && plan.endsAt !== null
+            ? t('webPay.until', { title: memberOrderTitle(plan), date: formatDate(plan.endsAt, 1) })
+            : memberOrderTitle(plan)}
         </Text>
-        {!ok && plan.status === 'unpaid' && (
-          <Text className="web-pay__sub">訂單仍待支付，請在支付時限內重新支付</Text>
-        )}
+        {!ok && plan.status === 'unpaid' && <Text className="web-pay__sub">{t('stillUnpaid')}</Text>}
       </View>
       <View className="web-pay__btns">
         <View className="web-pay__btn web-pay__btn--primary" role="button" onClick={() => replace(back)}>
-          返回神會員
+          {t('backGod')}
         </View>
         {!ok && plan.status === 'unpaid' && (
           <View
@@ -173,7 +179,7 @@ function MemberResult({ plan }: { plan: MemberOrder }) {
             role="button"
             onClick={() => replace(withQuery(ORDER_PAGES.pay, { memberOrderId: plan.id }))}
           >
-            重新支付
+            {t('retryPay')}
           </View>
         )}
       </View>

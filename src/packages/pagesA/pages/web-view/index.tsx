@@ -13,6 +13,7 @@ import {
   webViewAltHost
 } from '@/utils/ad-link'
 import { WebViewBody } from './web-view-body'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 
@@ -21,6 +22,7 @@ export { WEB_VIEW_HOST_KEY }
 
 /** Web pages from ads (type 1): src, pageName (activity | invite), shareTitle. */
 export default function WebViewPage() {
+  const t = useWords()
   const params = usePageParams() as { src?: string; pageName?: string; shareTitle?: string }
   const raw = readLinkParam(params.src)
   const title = readTextParam(params.shareTitle) || 'Lotus'
@@ -37,9 +39,9 @@ export default function WebViewPage() {
     return (
       <View className="web-view">
         <NavBar title={title} />
-        <StateView state="error" errorText="連結無效，無法打開此頁面" />
+        <StateView state="error" errorText={t('webView.invalid')} />
         <View className="web-view__back" onClick={() => back()}>
-          返回
+          {t('webView.back')}
         </View>
       </View>
     )

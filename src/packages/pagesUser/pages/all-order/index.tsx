@@ -5,46 +5,45 @@ import { OrderList } from '@/components/order-list'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
 import { useSession } from '@/stores/session'
-import { VERTICALS, VERTICAL_TEXT, type Vertical } from '@lotus/contract/verticals'
+import { VERTICALS, type Vertical } from '@lotus/contract/verticals'
 import './index.scss'
+import { pagesUserWords } from '../../words'
 
-const TABS: ReadonlyArray<{ vertical: Vertical | ''; label: string }> = [
-  { vertical: '', label: '全部' },
-  ...VERTICALS.map((v) => ({ vertical: v, label: VERTICAL_TEXT[v] }))
-]
+const TABS: ReadonlyArray<Vertical | ''> = ['', ...VERTICALS]
 
 /**
  * Every vertical's orders: a tab per vertical over the shared order list (its own status tabs); both filters
  * are the server's (`GET /v1/store/order/list?vertical=&status=`).
  */
 export default function AllOrder() {
+  const w = pagesUserWords.useWords()
   const token = useSession((s) => s.token)
   const [vertical, setVertical] = useState<Vertical | ''>('')
   return (
     <View className="all-order">
       <NavBar
-        title="全部訂單"
+        title={w('orders.title')}
         right={
           <View
             className="all-order__search"
             role="button"
-            aria-label="搜尋訂單"
+            aria-label={w('orders.search')}
             onClick={() => go(ACCOUNT_PAGES.searchAllOrder)}
           >
-            搜尋
+            {w('search')}
           </View>
         }
       />
-      <View className="all-order__verticals" role="tablist" aria-label="業務">
+      <View className="all-order__verticals" role="tablist" aria-label={w('orders.verticals')}>
         {TABS.map((t) => (
           <View
-            key={t.label}
+            key={t || 'all'}
             role="tab"
-            aria-selected={t.vertical === vertical}
-            className={`all-order__vertical ${t.vertical === vertical ? 'all-order__vertical--on' : ''}`}
-            onClick={() => setVertical(t.vertical)}
+            aria-selected={t === vertical}
+            className={`all-order__vertical ${t === vertical ? 'all-order__vertical--on' : ''}`}
+            onClick={() => setVertical(t)}
           >
-            {t.label}
+            {t ? w(`vertical.${t}`) : w('orders.all')}
           </View>
         ))}
       </View>
@@ -52,7 +51,7 @@ export default function AllOrder() {
       <OrderList
         key={`${token}:${vertical}`}
         vertical={vertical || undefined}
-        emptyText={vertical ? `暫無${VERTICAL_TEXT[vertical]}訂單` : '暫無訂單'}
+        emptyText={vertical ? w('orders.noneIn', { vertical: w(`vertical.${vertical}`) }) : w('orders.none')}
       />
     </View>
   )

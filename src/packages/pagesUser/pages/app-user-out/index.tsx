@@ -10,9 +10,11 @@ import { resetIdentity } from '@/stores/identity'
 import { SmsStep } from '../../components/sms-step'
 import '@/styles/account.scss'
 import { showModal } from '@/services/dialogs'
+import { pagesUserWords } from '../../words'
 
 /** Account deletion, step 2: the SMS code confirms it; the session ends and 7 days of grace begin. */
 export default function AppUserOut() {
+  const w = pagesUserWords.useWords()
   const consent = (useRouter().params as Record<string, string | undefined>).consent === '1'
   const user = useSession((s) => s.user)
   const confirm = async (code: string) => {
@@ -21,8 +23,8 @@ export default function AppUserOut() {
       // the server ended every session: forget this one here too
       resetIdentity()
       await showModal({
-        title: '已提交註銷申請',
-        content: '7 天後你的個人資料將被刪除。如改變主意，7 天內重新登入即可撤銷。',
+        title: w('deletion.submitted'),
+        content: w('deletion.submittedText'),
         showCancel: false
       })
       void Taro.reLaunch({ url: PAGES.home })
@@ -32,12 +34,14 @@ export default function AppUserOut() {
   }
   return (
     <View className="acct">
-      <NavBar title="確認註銷" />
+      <NavBar title={w('deletion.confirm')} />
       <SmsStep
-        tip={`驗證碼將發送至 ${user ? `+${user.areaCode} ${maskPhone(user.phone)}` : '你的手機'}，輸入後即提交註銷申請`}
+        tip={w('deletion.codeTo', {
+          phone: user ? `+${user.areaCode} ${maskPhone(user.phone)}` : w('deletion.yourPhone')
+        })}
         send={(proof) => sendSafetyCode('deleteAccount', proof)}
         onNext={(c) => void confirm(c)}
-        nextText="確認註銷"
+        nextText={w('deletion.confirm')}
       />
     </View>
   )

@@ -6,65 +6,58 @@ import { useIdentity } from '@/queries/account'
 import { loadStateOf } from '@/queries/cache'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
-import { ID_DOC_LABELS, IDENTITY_STATUS_TEXT } from '@lotus/contract/identity'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
 /** Identity verification: the state (masked), and the way to submit or resubmit a document. */
 export default function Authentication() {
+  const w = pagesUserWords.useWords()
   const q = useIdentity()
   const id = q.data
   // back from submitting, or waiting for the review: ask again
   useReloadOnShow(() => void q.refetch())
   return (
     <View className="acct">
-      <NavBar title="實名認證" />
-      <StateView
-        state={loadStateOf(q)}
-        rows={2}
-        errorText="認證資料載入失敗"
-        onRetry={() => void q.refetch()}
-      >
+      <NavBar title={w('identity')} />
+      <StateView state={loadStateOf(q)} rows={2} errorText={w('id.failed')} onRetry={() => void q.refetch()}>
         {id && (
           <>
             <View className="acct__hero">
               <Text className="acct__hero-title" data-testid="identity-status">
-                {IDENTITY_STATUS_TEXT[id.status]}
+                {w(`idStatus.${id.status}`)}
               </Text>
               <Text className="acct__hero-sub">
                 {id.status === 'none'
-                  ? '完成實名認證後可購買酒類等需核實年齡的商品'
+                  ? w('id.noneHint')
                   : id.status === 'reviewing'
-                    ? '資料已提交，審核通常在 1 個工作日內完成'
+                    ? w('id.reviewingHint')
                     : id.status === 'rejected'
-                      ? `原因：${id.rejectReason ?? '資料不符'}，請重新提交`
-                      : '你的身份已核實'}
+                      ? w('id.rejectedHint', { reason: id.rejectReason ?? w('id.mismatch') })
+                      : w('id.approvedHint')}
               </Text>
             </View>
             {id.docType && (
               <View className="acct__section">
                 <View className="acct__row">
-                  <Text>證件類型</Text>
-                  <Text className="acct__extra">{ID_DOC_LABELS[id.docType]}</Text>
+                  <Text>{w('idType')}</Text>
+                  <Text className="acct__extra">{w(`idDoc.${id.docType}`)}</Text>
                 </View>
                 <View className="acct__row">
-                  <Text>姓名</Text>
+                  <Text>{w('name')}</Text>
                   <Text className="acct__extra">{id.maskedName}</Text>
                 </View>
                 <View className="acct__row">
-                  <Text>證件號碼</Text>
+                  <Text>{w('idNumber')}</Text>
                   <Text className="acct__extra">{id.maskedNumber}</Text>
                 </View>
               </View>
             )}
             {(id.status === 'none' || id.status === 'rejected') && (
               <View role="button" className="acct__btn" onClick={() => go(ACCOUNT_PAGES.submitIdInfo)}>
-                {id.status === 'none' ? '立即認證' : '重新提交'}
+                {w(id.status === 'none' ? 'id.verifyNow' : 'id.resubmit')}
               </View>
             )}
-            <Text className="acct__text">
-              證件資料經加密保存，僅用於核實身份（澳門《個人資料保護法》第 8/2005
-              號法律）。一個證件只能認證一個帳戶。
-            </Text>
+            <Text className="acct__text">{w('id.privacy')}</Text>
           </>
         )}
       </StateView>

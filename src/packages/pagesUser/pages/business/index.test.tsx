@@ -28,6 +28,8 @@ const application: MerchantApplication = {
   areaCode: '853',
   phoneMasked: '66****66',
   licence: '/api/files/lic',
+  licences: ['/api/files/lic'],
+  registrationNo: '12345 (SO)',
   status: 'reviewing',
   rejectReason: null,
   createdAt: 1_764_000_000,
@@ -62,10 +64,13 @@ describe('business (商家入駐)', { timeout: 20_000 }, () => {
     expect(alerts()).toContain('手機號碼')
     typeInto(document.querySelector('[placeholder="請輸入手機號碼"]')!, '66887766')
     fireEvent.click(submit)
+    expect(alerts()).toBe('請填寫正確的商業登記編號')
+    typeInto(screen.getByLabelText('商業登記編號'), '12345 (SO)')
+    fireEvent.click(submit)
     expect(alerts()).toBe('請上傳營業執照')
     expect(applyBusiness).not.toHaveBeenCalled()
-    fireEvent.click(screen.getByText('0/1'))
-    await waitFor(() => expect(screen.queryByText('0/1')).toBeNull())
+    fireEvent.click(screen.getByText('0/3'))
+    await waitFor(() => expect(screen.getByText('1/3')).toBeTruthy())
     fireEvent.click(submit)
     await waitFor(() =>
       expect(applyBusiness).toHaveBeenCalledWith({
@@ -76,7 +81,8 @@ describe('business (商家入駐)', { timeout: 20_000 }, () => {
         contactName: '何先生',
         areaCode: '853',
         phone: '66887766',
-        licence: '/api/files/lic'
+        registrationNo: '12345 (SO)',
+        licences: ['/api/files/lic']
       })
     )
     await waitFor(() =>

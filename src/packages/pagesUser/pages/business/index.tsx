@@ -12,10 +12,11 @@ import type { MerchantApplication } from '@/services/business'
 import { replace, withQuery } from '@/services/nav'
 import type { AreaCode } from '@/services/types'
 import {
-  APPLICATION_STATUS_TEXT,
   BUSINESS_CATEGORIES,
   CONTACT_NAME_MAX,
+  LICENCE_PHOTOS_MAX,
   MACAU_DISTRICTS,
+  REGISTRATION_NO_PATTERN,
   SHOP_ADDRESS_MAX,
   SHOP_NAME_MAX,
   SHOP_NAME_MIN,
@@ -23,35 +24,58 @@ import {
   type MacauDistrict
 } from '@lotus/contract/business'
 import { validatePhone } from '@lotus/contract/phone'
+import { currentLocale } from '@/i18n'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
+
+type Key = Parameters<typeof pagesUserWords.word>[0]
+
+/** A category or a district is stored as written (data): shown in the reader's words by its place in its list. */
+function listWord(all: readonly string[], prefix: 'biz.cat' | 'biz.district', v: string): string {
+  const i = all.indexOf(v)
+  return i < 0 ? v : pagesUserWords.word(`${prefix}.${i}` as Key)
+}
+const categoryWord = (v: string) => listWord(BUSINESS_CATEGORIES, 'biz.cat', v)
+const districtWord = (v: string) => listWord(MACAU_DISTRICTS, 'biz.district', v)
 
 function StatusCard({ a }: { a: MerchantApplication }) {
+  const w = pagesUserWords.useWords()
   return (
-    <View className="acct__section biz__status" role="group" aria-label="申請狀態">
+    <View className="acct__section biz__status" role="group" aria-label={w('biz.statusLabel')}>
       <View className="acct__row">
         <Text>{a.shopName}</Text>
-        <Text className={`biz__badge biz__badge--${a.status}`}>{APPLICATION_STATUS_TEXT[a.status]}</Text>
+        <Text className={`biz__badge biz__badge--${a.status}`}>{w(`biz.status.${a.status}`)}</Text>
       </View>
       <Text className="acct__text">
-        {a.category} · {a.district} · 聯絡人 {a.contactName}（+{a.areaCode} {a.phoneMasked}）
+        {w('biz.summary', {
+          category: categoryWord(a.category),
+          district: districtWord(a.district),
+          contact: a.contactName,
+          phone: `+${a.areaCode} ${a.phoneMasked}`
+        })}
       </Text>
-      <Text className="acct__text">提交時間 {formatDate(a.createdAt, 2)}</Text>
-      {a.status === 'reviewing' && (
-        <Text className="acct__text">我們會在 3 個工作天內審核，結果會在此顯示。</Text>
+      {a.registrationNo !== '' && (
+        <Text className="acct__text">{w('biz.regNoOf', { no: a.registrationNo })}</Text>
       )}
-      {a.status === 'approved' && (
-        <Text className="acct__text">恭喜！入駐專員會盡快聯絡你開通商家帳戶。</Text>
+      <Text className="acct__text">{w('submittedAt', { time: formatDate(a.createdAt, 2) })}</Text>
+      {a.status === 'reviewing' && <Text className="acct__text">{w('biz.reviewing')}</Text>}
+      {a.status === 'approved' && <Text className="acct__text">{w('biz.approved')}</Text>}
+      {a.status === 'rejected' && (
+        <Text className="acct__error">{w('biz.rejected', { reason: a.rejectReason ?? '' })}</Text>
       )}
-      {a.status === 'rejected' && <Text className="acct__error">未通過原因：{a.rejectReason}</Text>}
     </View>
   )
 }
 
-/** Apply to become a merchant: shop, category, district of Macau, contact and licence photo; the status after. */
+/**
+ * Apply to become a merchant: shop, category, district of Macau, contact, business registration number and licence
+ * photos; the status after (a rejection with the operator's reason).
+ */
 export default function Business() {
+  const w = pagesUserWords.useWords()
   const info = useBusinessInfo()
   const [shopName, setShopName] = useState('')
   const [category, setCategory] = useState<BusinessCategory | ''>('')
@@ -60,29 +84,35 @@ export default function Business() {
   const [contactName, setContactName] = useState('')
   const [areaCode, setAreaCode] = useState<AreaCode>('853')
   const [phone, setPhone] = useState('')
+  const [registrationNo, setRegistrationNo] = useState('')
   const [licence, setLicence] = useState<string[]>([])
   const [tried, setTried] = useState(false)
   const send = useMutation(sendBusinessApplication)
   const busy = send.busy
 
   const name = shopName.trim()
-  const phoneProblem = validatePhone(areaCode, phone)
+  const phoneProblem = validatePhone(areaCode, phone, currentLocale())
   const problem =
     name.length < SHOP_NAME_MIN
-      ? '請填寫店舖名稱'
+      ? w('biz.nameMissing')
       : category === ''
-        ? '請選擇經營類別'
+        ? w('biz.categoryMissing')
         : district === ''
-          ? '請選擇所在地區'
+          ? w('biz.districtMissing')
           : address.trim().length < 2
-            ? '請填寫店舖地址'
+            ? w('biz.addressMissing')
             : contactName.trim() === ''
-              ? '請填寫聯絡人'
-              : (phoneProblem ?? (licence.length === 0 ? '請上傳營業執照' : null))
+              ? w('biz.contactMissing')
+              : (phoneProblem ??
+                (!REGISTRATION_NO_PATTERN.test(registrationNo.trim())
+                  ? w('biz.regNoInvalid')
+                  : licence.length === 0
+                    ? w('biz.licenceMissing')
+                    : null))
 
   const submit = async () => {
     setTried(true)
-    if (problem || busy || category === '' || district === '' || !licence[0]) return
+    if (problem || busy || category === '' || district === '' || licence.length === 0) return
     try {
       const a = await send.run({
         shopName: name,
@@ -92,7 +122,8 @@ export default function Business() {
         contactName: contactName.trim(),
         areaCode,
         phone: phone.trim(),
-        licence: licence[0]
+        registrationNo: registrationNo.trim(),
+        licences: licence
       })
       if (a !== SKIPPED) replace(withQuery(ACCOUNT_PAGES.uploadedSuccess, { kind: 'business', id: a.id }))
     } catch {
@@ -100,7 +131,13 @@ export default function Business() {
     }
   }
 
-  const chips = <T extends string>(label: string, all: readonly T[], value: T | '', set: (v: T) => void) => (
+  const chips = <T extends string>(
+    label: string,
+    all: readonly T[],
+    word: (v: string) => string,
+    value: T | '',
+    set: (v: T) => void
+  ) => (
     <View className="acct__chips" role="radiogroup" aria-label={label}>
       {all.map((v) => (
         <View
@@ -110,7 +147,7 @@ export default function Business() {
           className={`acct__chip biz__chip ${v === value ? 'acct__chip--on' : ''}`}
           onClick={() => set(v)}
         >
-          {v}
+          {word(v)}
         </View>
       ))}
     </View>
@@ -118,39 +155,39 @@ export default function Business() {
 
   return (
     <View className="acct">
-      <NavBar title="商家入駐" />
+      <NavBar title={w('biz.title')} />
       <View className="acct__hero">
-        <Text className="acct__hero-title">成為 Lotus 商家</Text>
-        <Text className="acct__hero-sub">外賣、超市、團購、百貨，一站接觸澳門顧客</Text>
+        <Text className="acct__hero-title">{w('biz.heroTitle')}</Text>
+        <Text className="acct__hero-sub">{w('biz.heroSub')}</Text>
       </View>
       <StateView
         state={loadStateOf(info)}
         rows={3}
-        errorText="申請資料載入失敗"
+        errorText={w('biz.failed')}
         onRetry={() => void info.refetch()}
       >
         {info.data?.application && <StatusCard a={info.data.application} />}
         {info.data?.canApply && (
           <>
             <View className="acct__section">
-              <Text className="acct__title">{info.data.application ? '重新申請' : '店舖資料'}</Text>
+              <Text className="acct__title">{w(info.data.application ? 'biz.reapply' : 'biz.shop')}</Text>
               <View className="acct__field">
-                <Text className="acct__label">店舖名稱</Text>
+                <Text className="acct__label">{w('biz.shopName')}</Text>
                 <Input
                   className="acct__input"
-                  aria-label="店舖名稱"
-                  placeholder="例如：龍華茶樓"
+                  aria-label={w('biz.shopName')}
+                  placeholder={w('biz.shopNameHint')}
                   maxlength={SHOP_NAME_MAX}
                   value={shopName}
                   onInput={(e) => setShopName(inputValue(e))}
                 />
               </View>
               <View className="acct__field">
-                <Text className="acct__label">店舖地址</Text>
+                <Text className="acct__label">{w('biz.shopAddress')}</Text>
                 <Input
                   className="acct__input"
-                  aria-label="店舖地址"
-                  placeholder="街道、門牌"
+                  aria-label={w('biz.shopAddress')}
+                  placeholder={w('biz.shopAddressHint')}
                   maxlength={SHOP_ADDRESS_MAX}
                   value={address}
                   onInput={(e) => setAddress(inputValue(e))}
@@ -158,21 +195,21 @@ export default function Business() {
               </View>
             </View>
             <View className="acct__section">
-              <Text className="acct__title">經營類別</Text>
-              {chips('經營類別', BUSINESS_CATEGORIES, category, setCategory)}
+              <Text className="acct__title">{w('biz.category')}</Text>
+              {chips(w('biz.category'), BUSINESS_CATEGORIES, categoryWord, category, setCategory)}
             </View>
             <View className="acct__section">
-              <Text className="acct__title">所在地區</Text>
-              {chips('所在地區', MACAU_DISTRICTS, district, setDistrict)}
+              <Text className="acct__title">{w('biz.district')}</Text>
+              {chips(w('biz.district'), MACAU_DISTRICTS, districtWord, district, setDistrict)}
             </View>
             <View className="acct__section">
-              <Text className="acct__title">聯絡資料</Text>
+              <Text className="acct__title">{w('biz.contactDetails')}</Text>
               <View className="acct__field">
-                <Text className="acct__label">聯絡人</Text>
+                <Text className="acct__label">{w('biz.contact')}</Text>
                 <Input
                   className="acct__input"
-                  aria-label="聯絡人"
-                  placeholder="姓名"
+                  aria-label={w('biz.contact')}
+                  placeholder={w('biz.contactHint')}
                   maxlength={CONTACT_NAME_MAX}
                   value={contactName}
                   onInput={(e) => setContactName(inputValue(e))}
@@ -189,9 +226,21 @@ export default function Business() {
               </View>
             </View>
             <View className="acct__section">
-              <Text className="acct__title">營業執照</Text>
+              <Text className="acct__title">{w('biz.licence')}</Text>
+              <View className="acct__field">
+                <Text className="acct__label">{w('biz.regNo')}</Text>
+                <Input
+                  className="acct__input"
+                  aria-label={w('biz.regNo')}
+                  placeholder={w('biz.regNoHint')}
+                  maxlength={30}
+                  value={registrationNo}
+                  onInput={(e) => setRegistrationNo(inputValue(e))}
+                />
+              </View>
+              <Text className="acct__text">{w('biz.photos', { n: LICENCE_PHOTOS_MAX })}</Text>
               <View className="biz__photo">
-                <PhotoPicker value={licence} onChange={setLicence} max={1} />
+                <PhotoPicker value={licence} onChange={setLicence} max={LICENCE_PHOTOS_MAX} />
               </View>
             </View>
             {/* the phone's own message shows at the phone field */}
@@ -206,7 +255,7 @@ export default function Business() {
               className={`acct__btn ${problem || busy ? 'acct__btn--off' : ''}`}
               onClick={() => void submit()}
             >
-              提交申請
+              {w('biz.submit')}
             </View>
           </>
         )}

@@ -8,9 +8,11 @@ import { useSession } from '@/stores/session'
 import { maskPhone } from '@lotus/contract/phone'
 import { SmsStep } from '../../components/sms-step'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
 /** Change phone, step 1: a code to the current phone proves it is the owner. */
 export default function ChangePhone() {
+  const w = pagesUserWords.useWords()
   const user = useSession((s) => s.user)
   const next = async (code: string) => {
     try {
@@ -22,9 +24,9 @@ export default function ChangePhone() {
   }
   return (
     <View className="acct">
-      <NavBar title="更換手機號" />
+      <NavBar title={w('phone.change')} />
       <SmsStep
-        tip={`為了你的帳戶安全，請先驗證當前手機號${user ? ` +${user.areaCode} ${maskPhone(user.phone)}` : ''}`}
+        tip={w('phone.verifyCurrent', { phone: user ? ` +${user.areaCode} ${maskPhone(user.phone)}` : '' })}
         send={(proof) => sendSafetyCode('changePhone', proof)}
         onNext={(c) => void next(c)}
       />

@@ -22,6 +22,8 @@ import { macauDateKey, nowSeconds } from '@/utils/time'
 import './index.scss'
 import { chooseImage } from '@/services/dialogs'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
+import { NICKNAME_MAX } from '@/components/account-flow/profile-fields'
 
 const dateOf = (ymd: string): Date => {
   const [y = 1990, m = 1, d = 1] = ymd.split('-').map(Number)
@@ -30,6 +32,7 @@ const dateOf = (ymd: string): Date => {
 
 /** Profile editing: every field saves on its own confirm, through the signed updateUser. */
 export default function EditUser() {
+  const w = pagesUserWords.useWords()
   const user = useSession((s) => s.user)
   const dispatch = useSession((s) => s.dispatch)
   const [editingName, setEditingName] = useState(false)
@@ -42,11 +45,11 @@ export default function EditUser() {
   if (!user) {
     return (
       <View className="edit-user">
-        <NavBar title="個人資料" />
+        <NavBar title={w('profile.title')} />
         <View className="edit-user__login">
-          <Text>登入後可編輯個人資料</Text>
+          <Text>{w('profile.login')}</Text>
           <View className="edit-user__login-btn" onClick={() => openLoginFrom(PAGES.editUser)}>
-            登入/註冊
+            {w('profile.loginButton')}
           </View>
         </View>
       </View>
@@ -59,7 +62,7 @@ export default function EditUser() {
       const user = await update.run(patch)
       if (user === SKIPPED) return false
       dispatch({ type: 'user', user })
-      void Taro.showToast({ title: '已保存', icon: 'success' })
+      void Taro.showToast({ title: w('saved'), icon: 'success' })
       return true
     } catch {
       return false // request.ts showed the server's message
@@ -79,7 +82,7 @@ export default function EditUser() {
       return // the user closed the picker
     }
     if (!path) return
-    void Taro.showLoading({ title: '上傳中', mask: true })
+    void Taro.showLoading({ title: w('profile.uploading'), mask: true })
     let url: string
     try {
       url = await uploadImage(path)
@@ -94,7 +97,7 @@ export default function EditUser() {
 
   const saveName = async () => {
     const err = validateNickname(name)
-    setNameError(err)
+    setNameError(err ? w('profile.nicknameInvalid', { max: NICKNAME_MAX }) : null)
     if (err) return
     if (await save({ nickname: name.trim() })) setEditingName(false)
   }
@@ -103,10 +106,10 @@ export default function EditUser() {
 
   return (
     <View className="edit-user">
-      <NavBar title="個人資料" />
+      <NavBar title={w('profile.title')} />
       <View className="edit-user__group">
         <View className="edit-user__row" onClick={() => void changeAvatar()}>
-          <Text className="edit-user__label">頭像</Text>
+          <Text className="edit-user__label">{w('profile.avatar')}</Text>
           {user.avatar ? (
             <Image className="edit-user__avatar" src={imageUrl(user.avatar, 200)} mode="aspectFill" />
           ) : (
@@ -119,15 +122,15 @@ export default function EditUser() {
 
         {editingName ? (
           <View className="edit-user__row edit-user__row--edit">
-            <Text className="edit-user__label">暱稱</Text>
+            <Text className="edit-user__label">{w('profile.nickname')}</Text>
             <View className="edit-user__edit">
               <Input
                 className="edit-user__input"
-                aria-label="暱稱"
+                aria-label={w('profile.nickname')}
                 value={name}
                 focus
                 maxlength={20}
-                placeholder="1-20個字"
+                placeholder={w('profile.nicknameHint')}
                 onInput={(e) => setName(inputValue(e))}
                 onConfirm={() => void saveName()}
               />
@@ -138,10 +141,10 @@ export default function EditUser() {
               )}
             </View>
             <Text className="edit-user__action" onClick={() => setEditingName(false)}>
-              取消
+              {w('cancel')}
             </Text>
             <Text className="edit-user__action edit-user__action--primary" onClick={() => void saveName()}>
-              保存
+              {w('save')}
             </Text>
           </View>
         ) : (
@@ -153,17 +156,17 @@ export default function EditUser() {
               setEditingName(true)
             }}
           >
-            <Text className="edit-user__label">暱稱</Text>
+            <Text className="edit-user__label">{w('profile.nickname')}</Text>
             <Text className={`edit-user__value ${user.nickname ? '' : 'edit-user__value--empty'}`}>
-              {user.nickname || '未設定暱稱'}
+              {user.nickname || w('noNickname')}
             </Text>
             <Text className="edit-user__arrow" />
           </View>
         )}
 
         <View className="edit-user__row">
-          <Text className="edit-user__label">性別</Text>
-          <View className="edit-user__genders" role="radiogroup" aria-label="性別">
+          <Text className="edit-user__label">{w('profile.gender')}</Text>
+          <View className="edit-user__genders" role="radiogroup" aria-label={w('profile.gender')}>
             {GENDERS.map((g) => (
               <View
                 key={g.value}
@@ -172,22 +175,22 @@ export default function EditUser() {
                 className={`edit-user__chip ${user.gender === g.value ? 'edit-user__chip--on' : ''}`}
                 onClick={() => user.gender !== g.value && void save({ gender: g.value })}
               >
-                {g.label}
+                {w(`profile.gender.${g.value}`)}
               </View>
             ))}
           </View>
         </View>
 
         <View className="edit-user__row" onClick={() => setPickDate(true)}>
-          <Text className="edit-user__label">生日</Text>
+          <Text className="edit-user__label">{w('profile.birthday')}</Text>
           <Text className={`edit-user__value ${user.birthday ? '' : 'edit-user__value--empty'}`}>
-            {user.birthday ?? '未設定'}
+            {user.birthday ?? w('notSet')}
           </Text>
           <Text className="edit-user__arrow" />
         </View>
 
         <View className="edit-user__row">
-          <Text className="edit-user__label">手機號碼</Text>
+          <Text className="edit-user__label">{w('phoneNumber')}</Text>
           <Text className="edit-user__value">
             +{user.areaCode} {maskPhone(user.phone)}
           </Text>
@@ -195,7 +198,7 @@ export default function EditUser() {
       </View>
 
       <DatePicker
-        title="選擇生日"
+        title={w('profile.chooseBirthday')}
         type="date"
         visible={pickDate}
         showChinese
@@ -206,7 +209,7 @@ export default function EditUser() {
         onConfirm={(_options, values) => {
           const ymd = birthdayFromParts(values)
           if (isFutureDate(ymd, today)) {
-            void Taro.showToast({ title: '生日不能晚於今天', icon: 'none' })
+            void Taro.showToast({ title: w('profile.futureBirthday'), icon: 'none' })
             return
           }
           void save({ birthday: ymd })

@@ -7,24 +7,26 @@ import { MONEY_PAGES } from '@/services/money-pages'
 import { go } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
-const STATE_TEXT = { usable: '未使用', used: '已使用', expired: '已過期' } as const
+const STATE_KEY = { usable: 'exchange.unused', used: 'used', expired: 'expired' } as const
 
 /** My honey exchanges, newest first, with the state of each coupon. */
 export default function ExchangeRecord() {
+  const w = pagesUserWords.useWords()
   const list = useExchanges()
   useReachBottom(() => void list.loadMore())
   return (
     <View className="acct">
-      <NavBar title="兌換記錄" />
+      <NavBar title={w('redeemRecords')} />
       <StateView
         state={list.state}
         rows={4}
-        emptyText="暫無兌換記錄"
-        errorText="兌換記錄載入失敗"
+        emptyText={w('exchange.recordsNone')}
+        errorText={w('exchange.recordsFailed')}
         onRetry={() => void list.refresh()}
         picture="coupon"
-        actionText="去兌換"
+        actionText={w('exchange.go')}
         onAction={() => go(MONEY_PAGES.honeyExchange)}
       >
         <View className="acct__section">
@@ -39,10 +41,10 @@ export default function ExchangeRecord() {
               <View style={{ display: 'flex', flexDirection: 'column', padding: '10px 0' }}>
                 <Text>{r.name}</Text>
                 <Text className="acct__extra">
-                  {formatDate(r.createdAt, 1)} · {STATE_TEXT[r.couponStatus]}
+                  {formatDate(r.createdAt, 1)} · {w(STATE_KEY[r.couponStatus])}
                 </Text>
               </View>
-              <Text style={{ fontWeight: 600 }}>-{r.points} 蜂蜜</Text>
+              <Text style={{ fontWeight: 600 }}>{w('exchange.minus', { n: r.points })}</Text>
             </View>
           ))}
         </View>

@@ -9,27 +9,30 @@ import { feedbackSteps } from '@lotus/contract/feedback'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import '../feedback/index.scss'
+import { pagesUserWords } from '../../words'
+import { categoryWord } from '../../components/feedback-category'
 
 /** One feedback (query id): its progress (已收到 → 處理中 → 已回覆 → 已結束), what was sent and the replies. */
 export default function FeedbackInfo() {
+  const w = pagesUserWords.useWords()
   const raw = Number((useRouter().params as Record<string, string | undefined>).id ?? 0)
   const id = Number.isSafeInteger(raw) && raw > 0 ? raw : 0
   const q = useFeedback(id)
   const f = q.data
   return (
     <View className="acct">
-      <NavBar title="反饋進度" />
+      <NavBar title={w('fb.progress')} />
       <StateView
         state={id > 0 ? loadStateOf(q) : 'empty'}
         rows={3}
-        emptyText="找不到反饋"
-        errorText="反饋載入失敗"
+        emptyText={w('fb.notFound')}
+        errorText={w('fb.failed')}
         onRetry={() => void q.refetch()}
       >
         {f && (
           <>
             <View className="acct__section">
-              <View className="fb__steps" role="list" aria-label="處理進度">
+              <View className="fb__steps" role="list" aria-label={w('fb.steps')}>
                 {feedbackSteps(f.status).map((s) => (
                   <View
                     key={s.status}
@@ -38,13 +41,13 @@ export default function FeedbackInfo() {
                     className={`fb__step ${s.done ? 'fb__step--done' : ''}`}
                   >
                     <View className="fb__dot" />
-                    <Text>{s.text}</Text>
+                    <Text>{w(`fb.status.${s.status}`)}</Text>
                   </View>
                 ))}
               </View>
             </View>
             <View className="acct__section">
-              <Text className="acct__title">{f.category}</Text>
+              <Text className="acct__title">{categoryWord(f.category)}</Text>
               <Text className="acct__text">{f.content}</Text>
               {f.images.length > 0 && (
                 <View className="fb__imgs">
@@ -54,22 +57,22 @@ export default function FeedbackInfo() {
                       className="fb__img"
                       src={assetUrl(u, 200)}
                       mode="aspectFill"
-                      aria-label={`反饋圖片 ${i + 1}`}
+                      aria-label={w('fb.photo', { n: i + 1 })}
                     />
                   ))}
                 </View>
               )}
-              <Text className="acct__text">提交時間 {formatDate(f.createdAt, 2)}</Text>
+              <Text className="acct__text">{w('submittedAt', { time: formatDate(f.createdAt, 2) })}</Text>
             </View>
             <View className="acct__section">
-              <Text className="acct__title">客服回覆</Text>
+              <Text className="acct__title">{w('fb.replies')}</Text>
               {f.replies.length === 0 ? (
-                <Text className="acct__text">客服會在 1–2 個工作天內回覆，請耐心等候。</Text>
+                <Text className="acct__text">{w('fb.wait')}</Text>
               ) : (
                 f.replies.map((r, i) => (
                   <View key={i} className="fb__reply">
                     <Text className="fb__reply-who">
-                      {r.author === 'staff' ? 'Lotus 客服' : '我'} · {formatDate(r.createdAt, 2)}
+                      {w(r.author === 'staff' ? 'fb.staff' : 'fb.me')} · {formatDate(r.createdAt, 2)}
                     </Text>
                     <Text className="fb__reply-text">{r.content}</Text>
                   </View>

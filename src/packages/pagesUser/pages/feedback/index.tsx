@@ -10,7 +10,6 @@ import { go, replace, withQuery } from '@/services/nav'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_PHOTOS_MAX,
-  FEEDBACK_STATUS_TEXT,
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TEXT_MIN,
   type FeedbackCategory
@@ -19,9 +18,12 @@ import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
+import { categoryWord } from '../../components/feedback-category'
 
 /** Send feedback (category, text, up to 4 photos) and find the earlier ones with their progress. */
 export default function FeedbackPage() {
+  const w = pagesUserWords.useWords()
   const [category, setCategory] = useState<FeedbackCategory | ''>('')
   const [content, setContent] = useState('')
   const [photos, setPhotos] = useState<string[]>([])
@@ -33,9 +35,9 @@ export default function FeedbackPage() {
   const length = content.trim().length
   const problem =
     category === ''
-      ? '請選擇反饋類型'
+      ? w('fb.chooseType')
       : length < FEEDBACK_TEXT_MIN
-        ? `請描述你遇到的問題（至少 ${FEEDBACK_TEXT_MIN} 個字）`
+        ? w('fb.tooShort', { n: FEEDBACK_TEXT_MIN })
         : null
 
   const submit = async () => {
@@ -51,10 +53,10 @@ export default function FeedbackPage() {
 
   return (
     <View className="acct">
-      <NavBar title="意見反饋" />
+      <NavBar title={w('fb.title')} />
       <View className="acct__section">
-        <Text className="acct__title">反饋類型</Text>
-        <View className="acct__chips" role="radiogroup" aria-label="反饋類型">
+        <Text className="acct__title">{w('fb.type')}</Text>
+        <View className="acct__chips" role="radiogroup" aria-label={w('fb.type')}>
           {FEEDBACK_CATEGORIES.map((c) => (
             <View
               key={c}
@@ -63,17 +65,17 @@ export default function FeedbackPage() {
               className={`acct__chip fb__chip ${c === category ? 'acct__chip--on' : ''}`}
               onClick={() => setCategory(c)}
             >
-              {c}
+              {categoryWord(c)}
             </View>
           ))}
         </View>
       </View>
       <View className="acct__section">
-        <Text className="acct__title">問題描述</Text>
+        <Text className="acct__title">{w('fb.describe')}</Text>
         <Textarea
           className="fb__text"
-          aria-label="問題描述"
-          placeholder="請詳細描述你遇到的問題或建議，方便我們跟進"
+          aria-label={w('fb.describe')}
+          placeholder={w('fb.describeHint')}
           maxlength={FEEDBACK_TEXT_MAX}
           value={content}
           onInput={(e) => setContent(String(e.detail.value ?? ''))}
@@ -83,7 +85,7 @@ export default function FeedbackPage() {
         </Text>
       </View>
       <View className="acct__section">
-        <Text className="acct__title">上傳圖片（選填，最多 {FEEDBACK_PHOTOS_MAX} 張）</Text>
+        <Text className="acct__title">{w('fb.photos', { n: FEEDBACK_PHOTOS_MAX })}</Text>
         <View className="fb__photos">
           <PhotoPicker value={photos} onChange={setPhotos} max={FEEDBACK_PHOTOS_MAX} />
         </View>
@@ -99,16 +101,16 @@ export default function FeedbackPage() {
         className={`acct__btn ${problem || busy ? 'acct__btn--off' : ''}`}
         onClick={() => void submit()}
       >
-        提交反饋
+        {w('fb.submit')}
       </View>
 
       <View className="acct__section">
-        <Text className="acct__title">我的反饋</Text>
+        <Text className="acct__title">{w('fb.mine')}</Text>
         <StateView
           state={loadStateOf(mine, (d) => d.length === 0)}
           rows={2}
-          emptyText="暫無反饋記錄"
-          errorText="反饋記錄載入失敗"
+          emptyText={w('fb.none')}
+          errorText={w('fb.listFailed')}
           onRetry={() => void mine.refetch()}
         >
           {mine.data?.map((f) => (
@@ -120,11 +122,11 @@ export default function FeedbackPage() {
             >
               <View className="fb__item-main">
                 <Text className="fb__item-title">
-                  {f.category}：{f.content}
+                  {w('fb.item', { category: categoryWord(f.category), content: f.content })}
                 </Text>
                 <Text className="acct__extra">{formatDate(f.createdAt, 2)}</Text>
               </View>
-              <Text className={`fb__status fb__status--${f.status}`}>{FEEDBACK_STATUS_TEXT[f.status]}</Text>
+              <Text className={`fb__status fb__status--${f.status}`}>{w(`fb.status.${f.status}`)}</Text>
             </View>
           ))}
         </StateView>

@@ -4,14 +4,16 @@ import { ORDER_PAGES } from '@/components/order-actions/pages'
 import { replace, withQuery } from '@/services/nav'
 import { SafetyCodeStep } from './safety-code'
 import '../set-password/index.scss'
+import { pagesUserWords } from '../../words'
 
 /** Forgot the payment password: verify the phone, then set a new one (forget-set-password). */
 export default function ForgetPassword() {
+  const w = pagesUserWords.useWords()
   return (
     <View className="pw-page">
-      <NavBar title="找回支付密碼" />
+      <NavBar title={w('pw.forgot')} />
       <SafetyCodeStep
-        tip="我們將發送驗證碼到你的手機"
+        tip={w('pw.codeToPhone')}
         onNext={(code) => replace(withQuery(ORDER_PAGES.forgetSetPassword, { code }))}
       />
     </View>

@@ -7,9 +7,11 @@ import { useSession } from '@/stores/session'
 import { maskPhone } from '@lotus/contract/phone'
 import { isSmsCode } from '@/utils/smscode'
 import '../set-password/index.scss'
+import { pagesUserWords } from '../../words'
 
 /** Verify the account's phone with an SMS safety code (type payPassword) before changing the password. */
 export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void; tip?: string }) {
+  const w = pagesUserWords.useWords()
   const user = useSession((s) => s.user)
   const [code, setCode] = useState('')
   const sms = useSmsCountdown()
@@ -30,7 +32,7 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
   return (
     <View className="safety-code">
       <Text className="safety-code__tip">
-        {tip ?? '為了你的帳戶安全，請先驗證手機號'}
+        {tip ?? w('phone.verify')}
         {user ? ` +${user.areaCode} ${maskPhone(user.phone)}` : ''}
       </Text>
       <View className="safety-code__row">
@@ -39,7 +41,7 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
           type="number"
           maxlength={6}
           value={code}
-          placeholder="請輸入6位驗證碼"
+          placeholder={w('codeHint')}
           onInput={(e) => setCode(String(e.detail?.value ?? ''))}
         />
         <Text
@@ -56,7 +58,7 @@ export function SafetyCodeStep({ onNext, tip }: { onNext: (code: string) => void
         aria-disabled={!isSmsCode(code)}
         onClick={() => isSmsCode(code) && onNext(code)}
       >
-        下一步
+        {w('next')}
       </View>
     </View>
   )

@@ -5,13 +5,15 @@ import { replace } from '@/services/nav'
 import { PasswordSetter } from '../set-password/password-setter'
 import '../set-password/index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { pagesUserWords } from '../../words'
 
 /** New payment password after the phone was verified (?code = the SMS safety code). */
 export default function ForgetSetPassword() {
+  const w = pagesUserWords.useWords()
   const code = usePageParams().code ?? ''
   return (
     <View className="pw-page">
-      <NavBar title="設定新支付密碼" />
+      <NavBar title={w('pw.setNew')} />
       <PasswordSetter code={code} onCodeRejected={() => replace(ORDER_PAGES.forgetPassword)} />
     </View>
   )

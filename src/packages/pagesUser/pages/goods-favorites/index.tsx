@@ -15,11 +15,13 @@ import type { Merchant } from '@/services/types'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 import { showModal } from '@/services/dialogs'
+import { pagesUserWords } from '../../words'
 
 type FavGoods = Goods & { merchantId?: number; merchantName?: string }
 
 /** My favourites: merchants or goods, each with 取消收藏. */
 export default function GoodsFavorites() {
+  const w = pagesUserWords.useWords()
   const [type, setType] = useState<CollectType>('merchant')
   const [removed, setRemoved] = useState<Set<string>>(new Set())
   const list = useFavourites<Merchant | FavGoods>(type)
@@ -27,12 +29,12 @@ export default function GoodsFavorites() {
   const items = list.items.filter((x) => !removed.has(`${type}:${x.id}`))
 
   const cancel = async (id: number) => {
-    const r = await showModal({ title: '取消收藏', content: '確定不再收藏嗎？' })
+    const r = await showModal({ title: w('fav.uncollect'), content: w('fav.uncollectAsk') })
     if (!r.confirm) return
     try {
       await setFavourite(id, type, false)
       setRemoved((s) => new Set(s).add(`${type}:${id}`))
-      void Taro.showToast({ title: '已取消收藏', icon: 'none' })
+      void Taro.showToast({ title: w('fav.uncollected'), icon: 'none' })
     } catch {
       // toasted
     }
@@ -40,7 +42,7 @@ export default function GoodsFavorites() {
 
   return (
     <View className="favs">
-      <NavBar title="我的收藏" />
+      <NavBar title={w('fav.title')} />
       <View className="favs__tabs" role="tablist">
         {(['merchant', 'goods'] as const).map((t) => (
           <View
@@ -50,15 +52,15 @@ export default function GoodsFavorites() {
             className={`favs__tab ${t === type ? 'favs__tab--on' : ''}`}
             onClick={() => setType(t)}
           >
-            {t === 'merchant' ? '商家' : '商品'}
+            {w(t === 'merchant' ? 'merchant' : 'goods')}
           </View>
         ))}
       </View>
       <StateView
         state={list.state === 'ready' && items.length === 0 ? 'empty' : list.state}
         rows={4}
-        emptyText={type === 'merchant' ? '還沒有收藏的商家' : '還沒有收藏的商品'}
-        errorText="收藏載入失敗"
+        emptyText={w(type === 'merchant' ? 'fav.noMerchants' : 'fav.noGoods')}
+        errorText={w('fav.failed')}
         onRetry={() => void list.refresh()}
       >
         {items.map((x) => (
@@ -69,18 +71,18 @@ export default function GoodsFavorites() {
               <GoodsRow goods={x as FavGoods} />
             )}
             <Text className="favs__cancel" onClick={() => void cancel(x.id)}>
-              取消收藏
+              {w('fav.uncollect')}
             </Text>
           </View>
         ))}
         <View className="favs__footer" onClick={() => list.moreFailed && void list.loadMore()}>
           {list.loadingMore
-            ? '載入中…'
+            ? w('loading')
             : list.moreFailed
-              ? '載入失敗，點擊重試'
+              ? w('loadFailedRetry')
               : list.hasMore
-                ? '上拉載入更多'
-                : '沒有更多了'}
+                ? w('pullMore')
+                : w('noMore')}
         </View>
       </StateView>
     </View>
@@ -88,6 +90,7 @@ export default function GoodsFavorites() {
 }
 
 function GoodsRow({ goods: g }: { goods: FavGoods }) {
+  const w = pagesUserWords.useWords()
   return (
     <View
       className="favs__goods"
@@ -99,7 +102,7 @@ function GoodsRow({ goods: g }: { goods: FavGoods }) {
         {g.merchantName && <Text className="favs__mch">{g.merchantName}</Text>}
         <Text className="favs__price">
           {formatMop(g.price)}
-          {g.soldOut && <Text className="favs__sold">已售罄</Text>}
+          {g.soldOut && <Text className="favs__sold">{w('fav.soldOut')}</Text>}
         </Text>
       </View>
     </View>

@@ -10,16 +10,20 @@ import type { HoneyExchangeItem } from '@/services/account-money'
 import { MONEY_PAGES } from '@/services/money-pages'
 import { go } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
-import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 import { showModal } from '@/services/dialogs'
+import { pagesUserWords } from '../../words'
 
-const scope = (i: HoneyExchangeItem) => (i.vertical ? `限${VERTICAL_TEXT[i.vertical]}使用` : '全平台通用')
+const scope = (i: HoneyExchangeItem) => {
+  const w = pagesUserWords.word
+  return i.vertical ? w('onlyIn', { vertical: w(`vertical.${i.vertical}`) }) : w('wholePlatform')
+}
 
 /** Honey exchange: spend honey points for a coupon or a red envelope (one server transaction). */
 export default function HoneyExchange() {
+  const w = pagesUserWords.useWords()
   const balance = usePointsBalance()
   const items = useExchangeItems()
   const [busy, setBusy] = useState('')
@@ -28,15 +32,15 @@ export default function HoneyExchange() {
   const take = async (i: HoneyExchangeItem) => {
     if (busy || have < i.points) return
     const ok = await showModal({
-      title: '確認兌換',
-      content: `使用 ${i.points} 蜂蜜兌換「${i.name}」？`,
-      confirmText: '兌換'
+      title: w('exchange.confirm'),
+      content: w('exchange.ask', { n: i.points, name: i.name }),
+      confirmText: w('redeem')
     })
     if (!ok.confirm) return
     setBusy(i.key)
     try {
       await exchange(i.key)
-      void Taro.showToast({ title: '兌換成功', icon: 'success' })
+      void Taro.showToast({ title: w('redeemOk'), icon: 'success' })
       void balance.refetch()
     } catch {
       // toasted by the request layer
@@ -47,24 +51,24 @@ export default function HoneyExchange() {
 
   return (
     <View className="acct">
-      <NavBar title="蜂蜜兌換" />
+      <NavBar title={w('exchange.title')} />
       <View className="acct__hero">
-        <Text className="acct__hero-sub">可用蜂蜜</Text>
+        <Text className="acct__hero-sub">{w('availableHoney')}</Text>
         <Text className="acct__hero-title" data-testid="honey-balance">
           {balance.data?.balance ?? '–'}
         </Text>
       </View>
       <View className="acct__section">
         <View className="acct__row" role="link" onClick={() => go(MONEY_PAGES.exchangeRecord)}>
-          <Text>兌換記錄</Text>
+          <Text>{w('redeemRecords')}</Text>
           <Icon className="acct__extra" d={iconChevronRight} />
         </View>
       </View>
       <StateView
         state={loadStateOf(items, (l) => l.length === 0)}
         rows={3}
-        emptyText="暫無可兌換項目"
-        errorText="兌換項目載入失敗"
+        emptyText={w('exchange.none')}
+        errorText={w('exchange.failed')}
         onRetry={() => void items.refetch()}
       >
         <View className="acct__section">
@@ -75,13 +79,14 @@ export default function HoneyExchange() {
                 <View style={{ display: 'flex', flexDirection: 'column', padding: '10px 0' }}>
                   <Text style={{ fontWeight: 600 }}>{i.name}</Text>
                   <Text className="acct__extra">
-                    {i.type === 'redEnvelope' ? '紅包' : '優惠券'} ·{' '}
-                    {formatMop(i.amount, { trimZeros: true })} · {scope(i)} · {i.days} 天有效
+                    {w(`couponType.${i.type === 'redEnvelope' ? 'redEnvelope' : 'coupon'}`)} ·{' '}
+                    {formatMop(i.amount, { trimZeros: true })} · {scope(i)} ·{' '}
+                    {w('exchange.days', { n: i.days })}
                   </Text>
                 </View>
                 <View
                   role="button"
-                  aria-label={`用 ${i.points} 蜂蜜兌換${i.name}`}
+                  aria-label={w('exchange.label', { n: i.points, name: i.name })}
                   aria-disabled={!enough}
                   className={`acct__btn ${enough ? '' : 'acct__btn--off'}`}
                   style={{
@@ -97,7 +102,7 @@ export default function HoneyExchange() {
                   }}
                   onClick={() => void take(i)}
                 >
-                  {busy === i.key ? '兌換中' : `${i.points} 蜂蜜兌換`}
+                  {busy === i.key ? w('exchange.busy') : w('exchange.button', { n: i.points })}
                 </View>
               </View>
             )

@@ -5,20 +5,22 @@ import { StateView } from '@/components/state-view'
 import { useWalletRecords } from '@/queries/wallet'
 import { RecordRow } from '../wallet/record-row'
 import './index.scss'
+import { pagesUserWords } from '../../words'
 
 /** Spending details: every wallet movement, newest first, paged. */
 export default function ListRecord() {
+  const w = pagesUserWords.useWords()
   const list = useWalletRecords()
   useReachBottom(() => void list.loadMore())
   usePullDownRefresh(() => void list.refresh().finally(() => Taro.stopPullDownRefresh()))
   return (
     <View className="list-record">
-      <NavBar title="收支明細" />
+      <NavBar title={w('records')} />
       <StateView
         state={list.state}
         rows={5}
-        emptyText="暫無收支記錄"
-        errorText="明細載入失敗"
+        emptyText={w('noRecords')}
+        errorText={w('records.failed')}
         onRetry={() => void list.refresh()}
       >
         {list.items.map((r) => (
@@ -26,12 +28,12 @@ export default function ListRecord() {
         ))}
         <View className="list-record__footer" onClick={() => list.moreFailed && void list.loadMore()}>
           {list.loadingMore
-            ? '載入中…'
+            ? w('loading')
             : list.moreFailed
-              ? '載入失敗，點擊重試'
+              ? w('loadFailedRetry')
               : list.hasMore
-                ? '上拉載入更多'
-                : '沒有更多了'}
+                ? w('pullMore')
+                : w('noMore')}
         </View>
       </StateView>
     </View>

@@ -7,6 +7,7 @@ import { getMemberQr, type MemberQr } from '@/services/account'
 import { useSession } from '@/stores/session'
 import { qrDataUrl } from '@/utils/qr-svg'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
 const storeKey = (userId: number) => `lotus.memberQr.${userId}`
 
@@ -15,6 +16,7 @@ const storeKey = (userId: number) => `lotus.memberQr.${userId}`
  * still shows the last one fetched (stored per user), marked as possibly out of date.
  */
 export default function MyQrcode() {
+  const w = pagesUserWords.useWords()
   const user = useSession((s) => s.user)
   const userId = user?.id ?? 0
   const [qr, setQr] = useState<MemberQr | null>(() => {
@@ -52,7 +54,7 @@ export default function MyQrcode() {
 
   return (
     <View className="acct">
-      <NavBar title="會員碼" />
+      <NavBar title={w('qr.title')} />
       <View
         className="acct__section"
         style={{ alignItems: 'center', display: 'flex', flexDirection: 'column' }}
@@ -62,19 +64,15 @@ export default function MyQrcode() {
           <Image
             src={qrDataUrl(qr.token)}
             style={{ width: '220px', height: '220px' }}
-            aria-label="會員碼"
+            aria-label={w('qr.title')}
             data-testid="member-qr"
           />
         ) : (
-          <Text className="acct__text">{offline ? '網絡不可用，暫無會員碼' : '載入中…'}</Text>
+          <Text className="acct__text">{offline ? w('qr.offline') : w('loading')}</Text>
         )}
-        <Text className="acct__text">
-          {offline && qr
-            ? '目前離線，顯示上次取得的會員碼，商家可能無法驗證'
-            : '向商家出示此碼，每 60 秒自動更新'}
-        </Text>
+        <Text className="acct__text">{offline && qr ? w('qr.stale') : w('qr.hint')}</Text>
         <View role="button" className="acct__btn acct__btn--ghost" onClick={() => void load()}>
-          刷新
+          {w('qr.refresh')}
         </View>
       </View>
     </View>

@@ -10,22 +10,25 @@ import { replace } from '@/services/nav'
 import type { AreaCode } from '@/services/types'
 import { useSession } from '@/stores/session'
 import { validatePhone } from '@lotus/contract/phone'
+import { currentLocale } from '@/i18n'
 import { SmsStep } from '../../components/sms-step'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
 /** Change phone, step 2: the new phone (free, not on another account) and its code. */
 export default function NewChangePhone() {
+  const w = pagesUserWords.useWords()
   const ticket = (useRouter().params as Record<string, string | undefined>).ticket ?? ''
   const [areaCode, setAreaCode] = useState<AreaCode>('853')
   const [phone, setPhone] = useState('')
-  const err = phone === '' ? null : validatePhone(areaCode, phone)
+  const err = phone === '' ? null : validatePhone(areaCode, phone, currentLocale())
 
   const done = async (code: string) => {
     try {
       await confirmNewPhone(ticket, areaCode, phone, code)
       await useSession.getState().reloadUser()
       void invalidate(['security'])
-      void Taro.showToast({ title: '手機號已更換', icon: 'success' })
+      void Taro.showToast({ title: w('phone.changed'), icon: 'success' })
       replace(ACCOUNT_PAGES.safety)
     } catch {
       // toasted
@@ -34,7 +37,7 @@ export default function NewChangePhone() {
 
   return (
     <View className="acct">
-      <NavBar title="綁定新手機號" />
+      <NavBar title={w('phone.bindNew')} />
       <View className="acct__section">
         <PhoneField
           areaCode={areaCode}
@@ -45,11 +48,11 @@ export default function NewChangePhone() {
         />
       </View>
       <SmsStep
-        tip="新手機號不能是其他帳戶正在使用的號碼"
+        tip={w('phone.newHint')}
         canSend={phone !== '' && err === null}
         send={(proof) => sendNewPhoneCode(ticket, areaCode, phone, proof)}
         onNext={(c) => void done(c)}
-        nextText="確認更換"
+        nextText={w('phone.confirmChange')}
       />
     </View>
   )

@@ -6,19 +6,21 @@ import { useNews } from '@/queries/account'
 import { loadStateOf } from '@/queries/cache'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
 /** One message (query id); opening it marks it read. */
 export default function NewsInfo() {
+  const w = pagesUserWords.useWords()
   const id = Number((useRouter().params as Record<string, string | undefined>).id ?? 0)
   const q = useNews(Number.isSafeInteger(id) ? id : 0)
   return (
     <View className="acct">
-      <NavBar title="消息詳情" />
+      <NavBar title={w('news.detail')} />
       <StateView
         state={id > 0 ? loadStateOf(q) : 'empty'}
         rows={2}
-        emptyText="找不到消息"
-        errorText="消息載入失敗"
+        emptyText={w('news.notFound')}
+        errorText={w('news.failed')}
         onRetry={() => void q.refetch()}
       >
         {q.data && (

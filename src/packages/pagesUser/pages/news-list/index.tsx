@@ -7,21 +7,23 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go, withQuery } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
 /** Messages of one kind (query kind: notice | order), newest first; unread ones marked. */
 export default function NewsList() {
+  const w = pagesUserWords.useWords()
   const kind =
     (useRouter().params as Record<string, string | undefined>).kind === 'order' ? 'order' : 'notice'
   const list = useNewsList(kind)
   useReachBottom(() => void list.loadMore())
   return (
     <View className="acct">
-      <NavBar title={kind === 'order' ? '訂單消息' : '平台公告'} />
+      <NavBar title={w(kind === 'order' ? 'news.order' : 'news.notice')} />
       <StateView
         state={list.state}
         rows={4}
-        emptyText="暫無消息"
-        errorText="消息載入失敗"
+        emptyText={w('news.none')}
+        errorText={w('news.failed')}
         onRetry={() => void list.refresh()}
       >
         <View className="acct__section">

@@ -9,20 +9,27 @@ import { go, withQuery } from '@/services/nav'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { pagesUserWords } from '../../words'
 
 const KINDS = [
-  { kind: 'notice', title: '平台公告' },
-  { kind: 'order', title: '訂單消息' }
+  { kind: 'notice', title: 'news.notice' },
+  { kind: 'order', title: 'news.order' }
 ] as const
 
 /** The message centre: platform notices and order messages with their unread counts; mark all read. */
 export default function News() {
+  const w = pagesUserWords.useWords()
   const q = useUnread()
   useReloadOnShow(() => void q.refetch())
   return (
     <View className="acct">
-      <NavBar title="消息中心" />
-      <StateView state={loadStateOf(q)} rows={2} errorText="消息載入失敗" onRetry={() => void q.refetch()}>
+      <NavBar title={w('news.title')} />
+      <StateView
+        state={loadStateOf(q)}
+        rows={2}
+        errorText={w('news.failed')}
+        onRetry={() => void q.refetch()}
+      >
         {q.data && (
           <>
             <View className="acct__section">
@@ -33,7 +40,7 @@ export default function News() {
                   className="acct__row"
                   onClick={() => go(withQuery(ACCOUNT_PAGES.newsList, { kind: k.kind }))}
                 >
-                  <Text>{k.title}</Text>
+                  <Text>{w(k.title)}</Text>
                   {q.data && q.data[k.kind] > 0 ? (
                     <Text className="acct__badge">{q.data[k.kind]}</Text>
                   ) : (
@@ -44,7 +51,7 @@ export default function News() {
             </View>
             {q.data.total > 0 && (
               <View role="button" className="acct__btn acct__btn--ghost" onClick={() => void readAllNews()}>
-                全部標為已讀
+                {w('news.readAll')}
               </View>
             )}
           </>

@@ -6,14 +6,14 @@ import { loadStateOf } from '@/queries/cache'
 import { useReceipt } from '@/queries/receipt'
 import { isApiError } from '@/services/errors'
 import { formatMop } from '@lotus/contract/money'
-import { FULFILMENT_TEXT } from '@lotus/contract/order-kinds'
-import { VERTICAL_TEXT } from '@lotus/contract/verticals'
 import { formatDate } from '@/utils/time'
 import { CAN_PRINT, printReceipt } from '../../components/print-receipt'
 import './index.scss'
+import { pagesUserWords } from '../../words'
 
 /** The printable receipt of a paid order (query orderId); times in Asia/Macau. */
 export default function OrderReceipt() {
+  const w = pagesUserWords.useWords()
   const params = useRouter().params as Record<string, string | undefined>
   const raw = Number(params.orderId ?? params.id ?? 0)
   const orderId = Number.isSafeInteger(raw) && raw > 0 ? raw : 0
@@ -27,37 +27,39 @@ export default function OrderReceipt() {
 
   return (
     <View className="receipt-page">
-      <NavBar title="訂單收據" />
+      <NavBar title={w('receipt.title')} />
       <StateView
         state={orderId > 0 ? loadStateOf(q) : 'empty'}
         rows={4}
-        emptyText="找不到訂單"
-        errorText={refused ?? '收據載入失敗'}
+        emptyText={w('receipt.notFound')}
+        errorText={refused ?? w('receipt.failed')}
         onRetry={refused ? undefined : () => void q.refetch()}
       >
         {r && (
           <>
-            <View className="receipt" role="group" aria-label="收據">
+            <View className="receipt" role="group" aria-label={w('receipt.label')}>
               <Text className="receipt__merchant">{r.merchant.name}</Text>
               {r.merchant.address && <Text className="receipt__small">{r.merchant.address}</Text>}
-              {r.merchant.phone && <Text className="receipt__small">電話 {r.merchant.phone}</Text>}
+              {r.merchant.phone && (
+                <Text className="receipt__small">{w('receipt.phone', { phone: r.merchant.phone })}</Text>
+              )}
               <View className="receipt__rule" />
               <View className="receipt__row">
-                <Text>訂單號</Text>
+                <Text>{w('receipt.orderNo')}</Text>
                 <Text>{r.orderNo}</Text>
               </View>
               <View className="receipt__row">
-                <Text>業務</Text>
+                <Text>{w('receipt.service')}</Text>
                 <Text>
-                  {VERTICAL_TEXT[r.vertical]} · {FULFILMENT_TEXT[r.fulfilment]}
+                  {w(`vertical.${r.vertical}`)} · {w(`fulfilment.${r.fulfilment}`)}
                 </Text>
               </View>
               <View className="receipt__row">
-                <Text>支付時間</Text>
+                <Text>{w('receipt.paidAt')}</Text>
                 <Text>{formatDate(r.paidAt, 1)}</Text>
               </View>
               <View className="receipt__row">
-                <Text>訂單狀態</Text>
+                <Text>{w('receipt.status')}</Text>
                 <Text>{r.statusText}</Text>
               </View>
               <View className="receipt__rule" />
@@ -88,24 +90,24 @@ export default function OrderReceipt() {
               ))}
               <View className="receipt__rule" />
               <View className="receipt__row receipt__row--total">
-                <Text>實付</Text>
+                <Text>{w('receipt.total')}</Text>
                 <Text>{formatMop(r.total)}</Text>
               </View>
               <View className="receipt__row">
-                <Text>支付方式</Text>
+                <Text>{w('receipt.method')}</Text>
                 <Text>{r.payMethodText}</Text>
               </View>
               {r.refunded > 0 && (
                 <View className="receipt__row receipt__row--discount">
-                  <Text>已退款</Text>
+                  <Text>{w('receipt.refunded')}</Text>
                   <Text>{formatMop(r.refunded)}</Text>
                 </View>
               )}
-              <Text className="receipt__foot">金額以澳門元（MOP）計，時間為澳門時間。</Text>
+              <Text className="receipt__foot">{w('receipt.foot')}</Text>
             </View>
             {CAN_PRINT && (
               <View role="button" className="receipt-page__print" onClick={printReceipt}>
-                列印收據
+                {w('receipt.print')}
               </View>
             )}
           </>

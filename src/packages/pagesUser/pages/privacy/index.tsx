@@ -3,9 +3,11 @@ import { NavBar } from '@/components/nav-bar'
 import { Switch } from '@/components/nut/switch'
 import { usePrivacy } from '@/stores/privacy'
 import './index.scss'
+import { pagesUserWords } from '../../words'
 
 /** The two recommendation switches; the request layer sends them as headers on every call. */
 export default function Privacy() {
+  const w = pagesUserWords.useWords()
   const goodsRecommend = usePrivacy((s) => s.goodsRecommend)
   const adRecommend = usePrivacy((s) => s.adRecommend)
   const setGoodsRecommend = usePrivacy((s) => s.setGoodsRecommend)
@@ -13,26 +15,26 @@ export default function Privacy() {
 
   return (
     <View className="privacy">
-      <NavBar title="隱私管理" />
+      <NavBar title={w('privacy.title')} />
       <View className="privacy__group">
         <View className="privacy__row">
           <View className="privacy__text">
-            <Text className="privacy__title">個性化商品推薦</Text>
-            <Text className="privacy__desc">根據你的瀏覽和購買記錄推薦商品；關閉後推薦與個人無關</Text>
+            <Text className="privacy__title">{w('privacy.goods')}</Text>
+            <Text className="privacy__desc">{w('privacy.goodsDesc')}</Text>
           </View>
           <Switch
-            ariaLabel="個性化商品推薦"
+            ariaLabel={w('privacy.goods')}
             checked={goodsRecommend}
             onChange={(v: boolean) => setGoodsRecommend(v)}
           />
         </View>
         <View className="privacy__row">
           <View className="privacy__text">
-            <Text className="privacy__title">個性化廣告推薦</Text>
-            <Text className="privacy__desc">根據你的興趣展示廣告；關閉後廣告數量不變，但相關度會降低</Text>
+            <Text className="privacy__title">{w('privacy.ads')}</Text>
+            <Text className="privacy__desc">{w('privacy.adsDesc')}</Text>
           </View>
           <Switch
-            ariaLabel="個性化廣告推薦"
+            ariaLabel={w('privacy.ads')}
             checked={adRecommend}
             onChange={(v: boolean) => setAdRecommend(v)}
           />

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import RedEnvelope from './index'
 
-const api = vi.hoisted(() => ({ listCouponEntries: vi.fn() }))
+const typeInto = (el: Element, value: string) =>
+  fireEvent(el, new CustomEvent('input', { bubbles: true, detail: { value } }))
+
+const api = vi.hoisted(() => ({ listCouponEntries: vi.fn(), redeemCouponCode: vi.fn() }))
 vi.mock('@/services/account-money', () => api)
 
 const entry = (over: Record<string, unknown>) => ({
@@ -86,5 +89,21 @@ describe('red envelopes and coupons', () => {
     expect(api.listCouponEntries).toHaveBeenCalledWith({ type: 'freeDelivery', status: 'usable' })
     fireEvent.click(v)
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/home/index')
+  })
+
+  it('a 兌換碼 gives its red envelope; a malformed one is said inline and not sent', async () => {
+    api.redeemCouponCode.mockResolvedValue(entry({ id: 9, name: '聖誕紅包 MOP 6', amount: 600 }))
+    render(<RedEnvelope />)
+    const input = await screen.findByLabelText('兌換碼')
+    typeInto(input, 'x!')
+    fireEvent.click(screen.getByRole('button', { name: '兌換' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('請輸入 4–16 位英文字母或數字')
+    expect(api.redeemCouponCode).not.toHaveBeenCalled()
+    typeInto(input, ' xmas2026 ')
+    fireEvent.click(screen.getByRole('button', { name: '兌換' }))
+    expect((await screen.findByRole('status')).textContent).toBe('已兌換：聖誕紅包 MOP 6，已放入我的紅包')
+    expect(api.redeemCouponCode).toHaveBeenCalledWith('XMAS2026')
+    // the lists are asked again: the new one shows
+    await waitFor(() => expect(api.listCouponEntries.mock.calls.length).toBeGreaterThan(1))
   })
 })

@@ -7,12 +7,14 @@ import { useSearchHistory } from '@/hooks/use-search-history'
 import { USER_KEY_PREFIX } from '@/stores/identity'
 import '../all-order/index.scss'
 import './index.scss'
+import { pagesUserWords } from '../../words'
 
 /** Per user (cleared with the identity). */
 export const ALL_ORDER_SEARCH_KEY = `${USER_KEY_PREFIX}allOrderSearch`
 
 /** Search all my orders on the server: merchant name, goods name or order number. */
 export default function SearchAllOrder() {
+  const t = pagesUserWords.useWords()
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')
   const { history, add, clear } = useSearchHistory(ALL_ORDER_SEARCH_KEY)
@@ -28,15 +30,15 @@ export default function SearchAllOrder() {
 
   return (
     <View className="all-order">
-      <NavBar title="搜尋訂單" />
+      <NavBar title={t('orders.search')} />
       <View className="sao__bar">
         <Input
           className="sao__input"
-          aria-label="搜尋訂單"
+          aria-label={t('orders.search')}
           value={text}
           focus
           maxlength={50}
-          placeholder="商家、商品名稱或訂單號"
+          placeholder={t('sao.placeholder')}
           confirmType="search"
           onInput={(e) => {
             setText(String(e.detail?.value ?? ''))
@@ -45,18 +47,18 @@ export default function SearchAllOrder() {
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <View className="sao__go" role="button" onClick={() => search(text)}>
-          搜尋
+          {t('search')}
         </View>
       </View>
       {keyword ? (
-        <OrderListView list={list} emptyText="沒有找到相關訂單" onChanged={() => void list.refresh()} />
+        <OrderListView list={list} emptyText={t('sao.none')} onChanged={() => void list.refresh()} />
       ) : (
         history.length > 0 && (
           <View className="sao__history">
             <View className="sao__head">
-              <Text className="sao__title">歷史搜尋</Text>
+              <Text className="sao__title">{t('sao.history')}</Text>
               <View className="sao__clear" role="button" onClick={clear}>
-                清除
+                {t('sao.clear')}
               </View>
             </View>
             <View className="sao__chips">

@@ -7,9 +7,11 @@ import { useWalletInfo } from '@/queries/wallet'
 import { SafetyCodeStep } from '../forget-password/safety-code'
 import { PasswordSetter } from './password-setter'
 import './index.scss'
+import { pagesUserWords } from '../../words'
 
 /** Set (first time: enter twice) or change (SMS safety code first) the payment password. */
 export default function SetPassword() {
+  const w = pagesUserWords.useWords()
   const wallet = useWalletInfo()
   const info = wallet.data
   const [code, setCode] = useState('')
@@ -17,7 +19,7 @@ export default function SetPassword() {
   const changing = info?.hasPayPassword === true
   return (
     <View className="pw-page">
-      <NavBar title={changing ? '修改支付密碼' : '設定支付密碼'} />
+      <NavBar title={w(changing ? 'changePayPassword' : 'setPayPassword')} />
       <StateView state={loadStateOf(wallet)} rows={1} onRetry={() => void wallet.refetch()}>
         {changing && !code ? (
           <SafetyCodeStep onNext={setCode} />

@@ -7,12 +7,14 @@ import { savePayPassword } from '@/queries/wallet'
 import { checkNewPassword } from '@/stores/wallet-reducer'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
 
 /**
  * Enter a new 6-digit payment password twice and save it (with the SMS safety code when changing or
  * resetting). On a wrong second entry both entries start over.
  */
 export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCodeRejected?: () => void }) {
+  const w = pagesUserWords.useWords()
   const [first, setFirst] = useState('')
   const [second, setSecond] = useState('')
   const [step, setStep] = useState<1 | 2>(1)
@@ -31,7 +33,7 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
     }
     try {
       if ((await saver.run({ password: first, code })) === SKIPPED) return
-      void Taro.showToast({ title: '支付密碼已設定', icon: 'success' })
+      void Taro.showToast({ title: w('pw.set'), icon: 'success' })
       back()
     } catch {
       // the request layer toasted the reason (wrong or expired code...)
@@ -44,8 +46,8 @@ export function PasswordSetter({ code, onCodeRejected }: { code?: string; onCode
 
   return (
     <View className="set-pw">
-      <Text className="set-pw__title">{step === 1 ? '請設定6位數字支付密碼' : '請再次輸入以確認'}</Text>
-      <Text className="set-pw__sub">支付密碼用於餘額支付，請勿與登入密碼或生日相同</Text>
+      <Text className="set-pw__title">{w(step === 1 ? 'pw.enter' : 'pw.again')}</Text>
+      <Text className="set-pw__sub">{w('pw.sub')}</Text>
       {error && (
         <View className="set-pw__error" role="alert">
           {error}

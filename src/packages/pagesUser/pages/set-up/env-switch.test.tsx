@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fake, type FakeRequest } from '../../../../../tests/setup/taro-fake'
 import { useSession } from '@/stores/session'
@@ -25,7 +25,8 @@ describe('set-up environment switch (outside pro builds)', () => {
     useSession.setState({ token: 'tok', user: null, loggedIn: true })
     render(<SetUp />)
     expect(screen.getByText('環境切換（僅測試版本可見）')).toBeTruthy()
-    expect(screen.getByText('當前')).toBeTruthy()
+    const envs = screen.getByRole('radiogroup', { name: '環境切換' })
+    expect(within(envs).getByRole('radio', { checked: true }).textContent).toContain('當前')
     fireEvent.click(screen.getByText('預發佈 rel'))
     await waitFor(() => expect(fake.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/index/index' }]))
     expect(fake.storage.get('lotus.env')).toBe('rel')

@@ -12,43 +12,54 @@ import {
 } from '@/services/env'
 import { PAGES } from '@/services/nav'
 import { useSession } from '@/stores/session'
+import { useLocale } from '@/stores/locale'
+import { LANGUAGE_NAMES } from '@/i18n'
+import { LOCALES, type Locale } from '@lotus/contract/locale'
 import './index.scss'
 import { showModal } from '@/services/dialogs'
+import { pagesUserWords } from '../../words'
 
+// the switch of test builds only (never in a released app): the team's own names for its servers
+/* eslint-disable i18n/no-cjk-literal */
 const ENV_LABELS: Record<EnvName, string> = {
   dev: '開發 dev',
   uat: '測試 uat',
   rel: '預發佈 rel',
   pro: '正式 pro'
 }
+/* eslint-enable i18n/no-cjk-literal */
 /** what 清除暫存資料 keeps: who is logged in and the device's own choices */
-const KEEP_KEYS = ['lotus.session', 'lotus.privacy', 'lotus.env']
-// Taro's h5 modal defaults to simplified 确定/取消
-const ask = (title: string, content: string) =>
-  showModal({ title, content, confirmText: '確定', cancelText: '取消', confirmColor: '#c2410c' })
+const KEEP_KEYS = ['lotus.session', 'lotus.privacy', 'lotus.env', 'lotus.lang']
+// showModal words its buttons in the current language (Taro's h5 modal defaults to simplified 确定/取消)
+const ask = (title: string, content: string) => showModal({ title, content })
+/** the language rows: the device's, then each language by its own name */
+const LANGUAGE_CHOICES: ReadonlyArray<Locale | null> = [null, ...LOCALES]
 
 export default function SetUp() {
+  const w = pagesUserWords.useWords()
+  const choice = useLocale((s) => s.choice)
+  const choose = useLocale((s) => s.choose)
   const loggedIn = useSession((s) => s.token !== '')
   const logout = useSession((s) => s.logout)
   const [env, setEnv] = useState<EnvName>(currentEnv())
 
   const onLogout = async () => {
-    if (!(await ask('退出登入', '確定要退出當前帳號嗎？')).confirm) return
+    if (!(await ask(w('setup.logout'), w('setup.logoutAsk'))).confirm) return
     await logout()
     void Taro.reLaunch({ url: PAGES.home })
   }
 
   const clearCache = async () => {
-    if (!(await ask('清除暫存資料', '將清除搜尋記錄、定位等本機暫存資料，不會退出登入')).confirm) return
+    if (!(await ask(w('setup.clearCache'), w('setup.clearCacheAsk'))).confirm) return
     for (const key of Taro.getStorageInfoSync().keys) {
       if (!KEEP_KEYS.includes(key)) Taro.removeStorageSync(key)
     }
-    void Taro.showToast({ title: '已清除暫存資料', icon: 'success' })
+    void Taro.showToast({ title: w('setup.cacheCleared'), icon: 'success' })
   }
 
   const switchEnv = async (next: EnvName) => {
     if (next === env) return
-    if (!(await ask('切換環境', `切換到 ${ENV_LABELS[next]} 後需要重新登入`)).confirm) return
+    if (!(await ask(w('setup.env'), w('setup.envAsk', { env: ENV_LABELS[next] }))).confirm) return
     // the token belongs to the old environment's server: log out there first
     await logout()
     setEnvOverride(next)
@@ -58,24 +69,43 @@ export default function SetUp() {
 
   return (
     <View className="set-up">
-      <NavBar title="設定" />
+      <NavBar title={w('setup.title')} />
       <View className="set-up__group">
         <View className="set-up__row" onClick={() => void clearCache()}>
-          <Text className="set-up__title">清除暫存資料</Text>
+          <Text className="set-up__title">{w('setup.clearCache')}</Text>
           <Text className="set-up__arrow" />
         </View>
         <View className="set-up__row set-up__row--static">
-          <Text className="set-up__title">關於 Lotus</Text>
+          <Text className="set-up__title">{w('setup.about')}</Text>
           <Text className="set-up__extra">
-            版本 {CLIENT_VERSION}
+            {w('setup.version', { version: CLIENT_VERSION })}
             {env !== 'pro' ? ` · ${ENV_LABELS[env]}` : ''}
           </Text>
         </View>
       </View>
 
+      <View className="set-up__group" role="radiogroup" aria-label={w('setup.language')}>
+        <View className="set-up__caption">{w('setup.language')}</View>
+        {LANGUAGE_CHOICES.map((l) => (
+          <View
+            key={l ?? 'auto'}
+            className="set-up__row"
+            role="radio"
+            aria-checked={l === choice}
+            data-testid={`language-${l ?? 'auto'}`}
+            onClick={() => void choose(l)}
+          >
+            <Text className="set-up__title" {...(l ? { lang: l } : {})}>
+              {l ? LANGUAGE_NAMES[l] : w('setup.languageAuto')}
+            </Text>
+            {l === choice && <Text className="set-up__check">{w('setup.current')}</Text>}
+          </View>
+        ))}
+      </View>
+
       {envSwitchAllowed && (
-        <View className="set-up__group" role="radiogroup" aria-label="環境切換">
-          <View className="set-up__caption">環境切換（僅測試版本可見）</View>
+        <View className="set-up__group" role="radiogroup" aria-label={w('setup.env')}>
+          <View className="set-up__caption">{w('setup.envCaption')}</View>
           {ENVS.map((e) => (
             <View
               key={e}
@@ -85,7 +115,7 @@ export default function SetUp() {
               onClick={() => void switchEnv(e)}
             >
               <Text className="set-up__title">{ENV_LABELS[e]}</Text>
-              {e === env && <Text className="set-up__check">當前</Text>}
+              {e === env && <Text className="set-up__check">{w('setup.current')}</Text>}
             </View>
           ))}
         </View>
@@ -93,7 +123,7 @@ export default function SetUp() {
 
       {loggedIn && (
         <View className="set-up__logout" role="button" onClick={() => void onLogout()}>
-          退出登入
+          {w('setup.logout')}
         </View>
       )}
     </View>

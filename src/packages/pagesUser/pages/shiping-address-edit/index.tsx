@@ -22,11 +22,22 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 import { showModal } from '@/services/dialogs'
+import { pagesUserWords } from '../../words'
+import { ADDRESS_TAGS as ALL_TAGS, type AddressTag } from '@lotus/contract/address'
 
 const value = (e: { detail?: { value?: unknown } }) => String(e.detail?.value ?? '')
 
+/**
+ * The tags are stored as written (data): each shown in the reader's words by its place among all the tags; the
+ * last of them, "other", is what an address carries when none is chosen.
+ */
+const OTHER_TAG = ALL_TAGS[3]
+type TagKey = Extract<Parameters<typeof pagesUserWords.word>[0], `address.tag.${number}`>
+const tagKey = (t: AddressTag) => `address.tag.${ALL_TAGS.indexOf(t)}` as TagKey
+
 /** Create or edit a delivery address (?id= edits). The location comes from the map page. */
 export default function AddressEdit() {
+  const w = pagesUserWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   // editing: the cached list has the address (asked for when the page was opened directly)
   const list = useAddresses({ enabled: id > 0 }).data ?? []
@@ -64,7 +75,7 @@ export default function AddressEdit() {
     if (saving) return
     try {
       if ((await save.run(addressInput(form))) === SKIPPED) return
-      void Taro.showToast({ title: '已保存', icon: 'success' })
+      void Taro.showToast({ title: w('saved'), icon: 'success' })
       back()
     } catch {
       // request layer toasted the server's message
@@ -73,9 +84,9 @@ export default function AddressEdit() {
 
   const del = async () => {
     const r = await showModal({
-      title: '刪除地址',
-      content: '確定刪除這個收貨地址嗎？',
-      confirmText: '刪除'
+      title: w('address.delete'),
+      content: w('address.deleteAsk'),
+      confirmText: w('delete')
     })
     if (!r.confirm) return
     try {
@@ -90,16 +101,16 @@ export default function AddressEdit() {
 
   return (
     <View className="address-edit">
-      <NavBar title={id ? '編輯收貨地址' : '新增收貨地址'} />
+      <NavBar title={w(id ? 'address.edit' : 'address.add')} />
       <View className="address-edit__group">
         <View className="address-edit__row">
-          <Text className="address-edit__label">聯繫人</Text>
+          <Text className="address-edit__label">{w('address.contact')}</Text>
           <Input
             className="address-edit__input"
             data-testid="name"
             value={form.name}
             maxlength={20}
-            placeholder="請填寫收貨人姓名"
+            placeholder={w('address.contactHint')}
             onInput={(e) => set({ name: value(e) })}
           />
         </View>
@@ -113,12 +124,12 @@ export default function AddressEdit() {
               className={`address-edit__chip ${form.gender === g.value ? 'address-edit__chip--on' : ''}`}
               onClick={() => set({ gender: g.value })}
             >
-              {g.label}
+              {w(`address.gender.${g.value}`)}
             </View>
           ))}
         </View>
         <View className="address-edit__row">
-          <Text className="address-edit__label">手機號</Text>
+          <Text className="address-edit__label">{w('address.phone')}</Text>
           <View className="address-edit__codes">
             {AREA_CODES.map((c) => (
               <View
@@ -138,39 +149,39 @@ export default function AddressEdit() {
             type="number"
             value={form.phone}
             maxlength={11}
-            placeholder="收貨人手機號"
+            placeholder={w('address.phoneHint')}
             onInput={(e) => set({ phone: value(e) })}
           />
         </View>
         <View className="address-edit__row" onClick={() => go(ORDER_PAGES.addMap)}>
-          <Text className="address-edit__label">收貨地址</Text>
+          <Text className="address-edit__label">{w('address.address')}</Text>
           <Text className={`address-edit__pick ${form.address ? '' : 'address-edit__pick--empty'}`}>
-            {form.address || '點擊選擇收貨地址'}
+            {form.address || w('address.pick')}
           </Text>
           <Icon className="address-edit__arrow" d={iconChevronRight} />
         </View>
         <View className="address-edit__row">
-          <Text className="address-edit__label">門牌號</Text>
+          <Text className="address-edit__label">{w('address.detail')}</Text>
           <Input
             className="address-edit__input"
             data-testid="detail"
             value={form.detail}
             maxlength={50}
-            placeholder="例：8樓B座"
+            placeholder={w('address.detailHint')}
             onInput={(e) => set({ detail: value(e) })}
           />
         </View>
-        <View className="address-edit__row">
-          <Text className="address-edit__label">標籤</Text>
+        <View className="address-edit__row address-edit__row--wrap">
+          <Text className="address-edit__label">{w('address.tag')}</Text>
           {ADDRESS_TAGS.map((t) => (
             <View
               key={t}
               role="radio"
               aria-checked={form.tag === t}
               className={`address-edit__chip ${form.tag === t ? 'address-edit__chip--on' : ''}`}
-              onClick={() => set({ tag: form.tag === t ? '其他' : t })}
+              onClick={() => set({ tag: form.tag === t ? OTHER_TAG : t })}
             >
-              {t}
+              {w(tagKey(t))}
             </View>
           ))}
         </View>
@@ -183,7 +194,7 @@ export default function AddressEdit() {
           aria-checked={form.isDefault}
           onClick={() => set({ isDefault: !form.isDefault })}
         >
-          <Text className="address-edit__label address-edit__label--wide">設為預設地址</Text>
+          <Text className="address-edit__label address-edit__label--wide">{w('address.default')}</Text>
           <View
             aria-hidden="true"
             className={`address-edit__switch ${form.isDefault ? 'address-edit__switch--on' : ''}`}
@@ -199,11 +210,11 @@ export default function AddressEdit() {
         className={`address-edit__save ${saving ? 'address-edit__save--busy' : ''}`}
         onClick={() => void submit()}
       >
-        保存地址
+        {w('address.save')}
       </View>
       {id > 0 && (
         <View className="address-edit__delete" onClick={() => void del()}>
-          刪除地址
+          {w('address.delete')}
         </View>
       )}
     </View>

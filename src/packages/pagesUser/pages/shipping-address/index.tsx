@@ -11,9 +11,11 @@ import { useAddress } from '@/stores/address'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { showModal } from '@/services/dialogs'
+import { pagesUserWords } from '../../words'
 
 /** My delivery addresses. ?select=1: tapping one returns it to the page that asked (checkout, edit-order). */
 export default function ShippingAddress() {
+  const w = pagesUserWords.useWords()
   const params = usePageParams()
   const selecting = params.select === '1'
   const selectedId = Number(params.selected ?? 0)
@@ -27,9 +29,9 @@ export default function ShippingAddress() {
 
   const del = async (id: number) => {
     const r = await showModal({
-      title: '刪除地址',
-      content: '確定刪除這個收貨地址嗎？',
-      confirmText: '刪除'
+      title: w('address.delete'),
+      content: w('address.deleteAsk'),
+      confirmText: w('delete')
     })
     if (!r.confirm) return
     // through the store: a checkout that had picked this address forgets it
@@ -41,12 +43,12 @@ export default function ShippingAddress() {
 
   return (
     <View className="address-page">
-      <NavBar title={selecting ? '選擇收貨地址' : '收貨地址'} />
+      <NavBar title={w(selecting ? 'address.choose' : 'address.title')} />
       <StateView
         state={loadStateOf(q, (l) => l.length === 0)}
         rows={3}
-        emptyText="還沒有收貨地址"
-        errorText="地址載入失敗"
+        emptyText={w('address.none')}
+        errorText={w('address.failed')}
         onRetry={() => void refetch()}
       >
         <View className="address-page__list">
@@ -68,14 +70,14 @@ export default function ShippingAddress() {
                       go(withQuery(ORDER_PAGES.addressEdit, { id: a.id }))
                     }}
                   >
-                    編輯
+                    {w('edit')}
                   </Text>
                 }
               />
               {!selecting && (
                 <View className="address-page__ops">
                   <Text className="address-page__op" onClick={() => void del(a.id)}>
-                    刪除
+                    {w('delete')}
                   </Text>
                 </View>
               )}
@@ -85,7 +87,7 @@ export default function ShippingAddress() {
       </StateView>
       <View className="address-page__bar">
         <View className="address-page__add" onClick={() => go(ORDER_PAGES.addressEdit)}>
-          新增收貨地址
+          {w('address.add')}
         </View>
       </View>
     </View>

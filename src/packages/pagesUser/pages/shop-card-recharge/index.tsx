@@ -20,18 +20,20 @@ import { useWalletInfo } from '@/queries/wallet'
 import type { ShopCardTier } from '@/services/account-money'
 import { MONEY_PAGES } from '@/services/money-pages'
 import { go, withQuery } from '@/services/nav'
-import { SHOP_CARD_RECORD_TEXT, tierBonus } from '@lotus/contract/account-money'
+import { tierBonus } from '@lotus/contract/account-money'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import '@/styles/account.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** Every merchant selling cards, and the cards I hold. */
 function CardList() {
+  const w = pagesUserWords.useWords()
   const offers = useShopCardOffers()
   const mine = useMyShopCards()
   const balances = new Map((mine.data ?? []).map((c) => [c.mchId, c.balance]))
@@ -39,11 +41,11 @@ function CardList() {
     <StateView
       state={loadStateOf(offers, (l) => l.length === 0)}
       rows={3}
-      emptyText="暫無商家發售儲值卡"
-      errorText="儲值卡載入失敗"
+      emptyText={w('card.none')}
+      errorText={w('card.failed')}
       onRetry={() => void offers.refetch()}
     >
-      <Text className="acct__title">商家儲值卡：儲值送額外金額，只限該商家使用</Text>
+      <Text className="acct__title">{w('card.intro')}</Text>
       <View className="acct__section">
         {(offers.data ?? []).map((o) => {
           const best = o.tiers[o.tiers.length - 1]
@@ -58,11 +60,13 @@ function CardList() {
               <View style={{ display: 'flex', flexDirection: 'column', padding: '10px 0' }}>
                 <Text style={{ fontWeight: 600 }}>{o.merchantName}</Text>
                 <Text className="acct__extra">
-                  {best ? `儲值 ${mop(best.pay)} 得 ${mop(best.credit)}` : ''}
+                  {best ? w('card.tier', { pay: mop(best.pay), credit: mop(best.credit) }) : ''}
                 </Text>
               </View>
               <Text className="acct__extra lotus-chevron">
-                {(balances.get(o.mchId) ?? 0) > 0 ? `餘額 ${mop(balances.get(o.mchId) ?? 0)}` : '去儲值'}
+                {(balances.get(o.mchId) ?? 0) > 0
+                  ? w('balanceOf', { amount: mop(balances.get(o.mchId) ?? 0) })
+                  : w('card.go')}
               </Text>
             </View>
           )
@@ -74,6 +78,7 @@ function CardList() {
 
 /** One merchant's card: balance, tiers (paid from the wallet or online) and history. */
 function MerchantCard({ mchId }: { mchId: number }) {
+  const w = pagesUserWords.useWords()
   const offer = useShopCardOffer(mchId)
   const records = useShopCardRecords(mchId)
   const wallet = useWalletInfo()
@@ -100,7 +105,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
     if (!chosen || busy) return
     try {
       const r = await buy.run({ mchId, tierId: chosen.id, method: 'online' })
-      if (r !== SKIPPED && r.payUrl) openPayUrl(r.payUrl, '購買儲值卡')
+      if (r !== SKIPPED && r.payUrl) openPayUrl(r.payUrl, w('card.buy'))
     } catch {
       // toasted
     }
@@ -110,20 +115,20 @@ function MerchantCard({ mchId }: { mchId: number }) {
     <StateView
       state={loadStateOf(offer)}
       rows={3}
-      errorText="儲值卡載入失敗"
+      errorText={w('card.failed')}
       onRetry={() => void offer.refetch()}
     >
       {o && (
         <>
           <View className="acct__hero">
-            <Text className="acct__hero-sub">{o.merchantName} 儲值卡餘額</Text>
+            <Text className="acct__hero-sub">{w('card.balanceOf', { name: o.merchantName })}</Text>
             <Text className="acct__hero-title" data-testid="shop-card-balance">
               {formatMop(o.balance)}
             </Text>
-            <Text className="acct__hero-sub">只限 {o.merchantName} 的訂單使用，結帳時選擇「商家儲值卡」</Text>
+            <Text className="acct__hero-sub">{w('card.onlyAt', { name: o.merchantName })}</Text>
           </View>
-          <Text className="acct__title">選擇儲值金額</Text>
-          <View className="acct__section" role="radiogroup" aria-label="儲值方案">
+          <Text className="acct__title">{w('card.choose')}</Text>
+          <View className="acct__section" role="radiogroup" aria-label={w('card.tiers')}>
             {o.tiers.map((t) => (
               <View
                 key={t.id}
@@ -133,9 +138,10 @@ function MerchantCard({ mchId }: { mchId: number }) {
                 onClick={() => setTier(t)}
               >
                 <Text>
-                  {chosen?.id === t.id ? '● ' : '○ '}儲值 {mop(t.pay)} 得 {mop(t.credit)}
+                  {chosen?.id === t.id ? '● ' : '○ '}
+                  {w('card.tier', { pay: mop(t.pay), credit: mop(t.credit) })}
                 </Text>
-                <Text className="acct__extra">送 {mop(tierBonus(t))}</Text>
+                <Text className="acct__extra">{w('card.bonus', { amount: mop(tierBonus(t)) })}</Text>
               </View>
             ))}
           </View>
@@ -147,7 +153,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
                 className={`acct__btn ${balance >= chosen.pay ? '' : 'acct__btn--off'}`}
                 onClick={() => (balance >= chosen.pay ? void payWallet() : undefined)}
               >
-                錢包支付 {mop(chosen.pay)}（餘額 {mop(balance)}）
+                {w('card.payWallet', { pay: mop(chosen.pay), balance: mop(balance) })}
               </View>
               <View
                 role="button"
@@ -155,7 +161,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
                 aria-disabled={busy}
                 onClick={() => void payOnline()}
               >
-                電子支付 {mop(chosen.pay)}
+                {w('card.payOnline', { pay: mop(chosen.pay) })}
               </View>
             </>
           )}
@@ -165,16 +171,16 @@ function MerchantCard({ mchId }: { mchId: number }) {
               role="link"
               onClick={() => go(merchantPath({ id: o.mchId, vertical: o.vertical }, 'shopCard'))}
             >
-              <Text>去 {o.merchantName} 下單</Text>
+              <Text>{w('card.orderAt', { name: o.merchantName })}</Text>
               <Icon className="acct__extra" d={iconChevronRight} />
             </View>
           </View>
-          <Text className="acct__title">收支明細</Text>
+          <Text className="acct__title">{w('records')}</Text>
           <StateView
             state={records.state}
             rows={2}
-            emptyText="暫無儲值卡記錄"
-            errorText="記錄載入失敗"
+            emptyText={w('card.recordsNone')}
+            errorText={w('card.recordsFailed')}
             onRetry={() => void records.refresh()}
           >
             <View className="acct__section">
@@ -183,8 +189,8 @@ function MerchantCard({ mchId }: { mchId: number }) {
                   <View style={{ display: 'flex', flexDirection: 'column', padding: '8px 0' }}>
                     <Text>{r.title}</Text>
                     <Text className="acct__extra">
-                      {SHOP_CARD_RECORD_TEXT[r.kind]} · {formatDate(r.createdAt, 1)} · 餘額{' '}
-                      {mop(r.balanceAfter)}
+                      {w(`shopCardRecord.${r.kind}`)} · {formatDate(r.createdAt, 1)} ·{' '}
+                      {w('balanceOf', { amount: mop(r.balanceAfter) })}
                     </Text>
                   </View>
                   <Text style={{ fontWeight: 600, color: r.amount > 0 ? '#ff6a00' : '#333' }}>
@@ -203,7 +209,7 @@ function MerchantCard({ mchId }: { mchId: number }) {
               if (!chosen) return
               await buyCard({ mchId, tierId: chosen.id, method: 'wallet', password: pw })
               setSheet(false)
-              void Taro.showToast({ title: '儲值成功', icon: 'success' })
+              void Taro.showToast({ title: w('card.topUpOk'), icon: 'success' })
               void offer.refetch()
               void records.refresh()
             }}
@@ -216,10 +222,11 @@ function MerchantCard({ mchId }: { mchId: number }) {
 
 /** Stored-value shop cards (?mchId opens one merchant's card). */
 export default function ShopCardRecharge() {
+  const w = pagesUserWords.useWords()
   const mchId = Number(usePageParams().mchId ?? 0)
   return (
     <View className="acct">
-      <NavBar title="商家儲值卡" />
+      <NavBar title={w('shopCards')} />
       {mchId > 0 ? <MerchantCard mchId={mchId} /> : <CardList />}
     </View>
   )

@@ -9,11 +9,21 @@ import { monthCells } from './calendar'
 import '@/styles/account.scss'
 import './index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
 
-const WEEK = ['日', '一', '二', '三', '四', '五', '六']
+const WEEK = [0, 1, 2, 3, 4, 5, 6] as const
+
+type MonthKey = Extract<Parameters<typeof pagesUserWords.word>[0], `month.${string}`>
+
+/** "2026 年 11 月", "November 2026", "novembro de 2026" of a YYYY-MM month */
+function monthTitle(w: typeof pagesUserWords.word, month: string): string {
+  const [year = '', mm = ''] = month.split('-')
+  return w('signIn.month', { year, month: w(`month.${mm}` as MonthKey) })
+}
 
 /** Daily sign-in: today's reward, the streak, the month's calendar and tomorrow's reward. */
 export default function SignIn() {
+  const w = pagesUserWords.useWords()
   const q = useSignIn()
   const s = q.data
   const sign = useMutation(signIn)
@@ -33,41 +43,39 @@ export default function SignIn() {
   const signed = new Set(s?.days.map((d) => d.day) ?? [])
   return (
     <View className="acct sign-in">
-      <NavBar title="每日簽到" />
+      <NavBar title={w('signIn.title')} />
       <StateView
         state={loadStateOf(q)}
         rows={3}
-        errorText="簽到資料載入失敗"
+        errorText={w('signIn.failed')}
         onRetry={() => void q.refetch()}
       >
         {s && (
           <>
             <View className="acct__hero">
               <Text className="acct__hero-title">
-                {s.signedToday
-                  ? `已連續簽到 ${s.streak} 天`
-                  : s.streak > 0
-                    ? `已連續簽到 ${s.streak} 天`
-                    : '今天還沒簽到'}
+                {s.signedToday || s.streak > 0 ? w('signIn.streak', { n: s.streak }) : w('signIn.notYet')}
               </Text>
-              <Text className="acct__hero-sub">我的蜂蜜 {s.honey}</Text>
+              <Text className="acct__hero-sub">{w('signIn.myHoney', { n: s.honey })}</Text>
               <View
                 role="button"
                 className={`sign-in__btn ${s.signedToday ? 'sign-in__btn--done' : ''}`}
                 onClick={() => void tap()}
               >
-                {s.signedToday ? '今日已簽到' : `簽到領 ${s.todayReward} 蜂蜜`}
+                {s.signedToday ? w('signIn.done') : w('signIn.do', { n: s.todayReward })}
               </View>
-              {got !== null && got > 0 && <Text className="acct__hero-sub">簽到成功，獲得 {got} 蜂蜜</Text>}
-              <Text className="acct__hero-sub">明天簽到可獲得 {s.tomorrowReward} 蜂蜜，記得回來哦</Text>
+              {got !== null && got > 0 && (
+                <Text className="acct__hero-sub">{w('signIn.got', { n: got })}</Text>
+              )}
+              <Text className="acct__hero-sub">{w('signIn.tomorrow', { n: s.tomorrowReward })}</Text>
             </View>
 
             <View className="acct__section">
-              <Text className="acct__title">{s.month.replace('-', ' 年 ')} 月</Text>
+              <Text className="acct__title">{monthTitle(w, s.month)}</Text>
               <View className="sign-in__grid">
-                {WEEK.map((w) => (
-                  <Text key={w} className="sign-in__week">
-                    {w}
+                {WEEK.map((d) => (
+                  <Text key={d} className="sign-in__week">
+                    {w(`week.${d}`)}
                   </Text>
                 ))}
                 {monthCells(s.month).map((d, i) => (
@@ -75,7 +83,7 @@ export default function SignIn() {
                     key={d ?? `b${i}`}
                     className={`sign-in__day ${d && signed.has(d) ? 'sign-in__day--on' : ''} ${d === s.today ? 'sign-in__day--today' : ''}`}
                     {...(d
-                      ? { role: 'img', 'aria-label': signed.has(d) ? `${d} 已簽到` : d }
+                      ? { role: 'img', 'aria-label': signed.has(d) ? w('signIn.signedDay', { day: d }) : d }
                       : { 'aria-hidden': 'true' })}
                   >
                     {d ? Number(d.slice(8)) : ''}
@@ -85,19 +93,16 @@ export default function SignIn() {
             </View>
 
             <View className="acct__section">
-              <Text className="acct__title">簽到規則</Text>
+              <Text className="acct__title">{w('signIn.rules')}</Text>
               <View className="sign-in__rewards">
                 {SIGN_IN_REWARDS.map((r, i) => (
                   <View key={i} className="sign-in__reward">
-                    <Text>第 {i + 1} 天</Text>
+                    <Text>{w('signIn.dayN', { n: i + 1 })}</Text>
                     <Text className="sign-in__reward-n">+{r}</Text>
                   </View>
                 ))}
               </View>
-              <Text className="acct__text">
-                每天（澳門時間）可簽到一次，連續簽到獎勵遞增，第 8 天起重新計算；中斷後從第 1
-                天開始。蜂蜜可在蜂蜜兌換中使用。
-              </Text>
+              <Text className="acct__text">{w('signIn.rulesText')}</Text>
             </View>
           </>
         )}

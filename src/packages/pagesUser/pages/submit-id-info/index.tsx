@@ -5,14 +5,17 @@ import { NavBar } from '@/components/nav-bar'
 import { PhotoPicker } from '@/components/photo-picker'
 import { sendIdentity } from '@/queries/account'
 import { back } from '@/services/nav'
-import { ID_DOC_LABELS, ID_DOC_TYPES, identityProblem, type IdDocType } from '@lotus/contract/identity'
+import { ID_DOC_TYPES, identityProblem, type IdDocType } from '@lotus/contract/identity'
+import { currentLocale } from '@/i18n'
 import { macauDateKey, nowSeconds } from '@/utils/time'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import '@/styles/account.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
 
 /** The identity document form: type, name, number (check digit verified), birth date and photos. */
 export default function SubmitIdInfo() {
+  const w = pagesUserWords.useWords()
   const [docType, setDocType] = useState<IdDocType>('bir')
   const [name, setName] = useState('')
   const [number, setNumber] = useState('')
@@ -24,9 +27,9 @@ export default function SubmitIdInfo() {
 
   const problem =
     name.trim() === ''
-      ? '請填寫證件上的姓名'
-      : (identityProblem({ docType, number, birthDate }, macauDateKey(nowSeconds())) ??
-        (photos.length === 0 ? '請上傳證件照片' : null))
+      ? w('idForm.nameMissing')
+      : (identityProblem({ docType, number, birthDate }, macauDateKey(nowSeconds()), currentLocale()) ??
+        (photos.length === 0 ? w('idForm.photoMissing') : null))
 
   const submit = async () => {
     setTried(true)
@@ -41,9 +44,9 @@ export default function SubmitIdInfo() {
 
   return (
     <View className="acct">
-      <NavBar title="遞交證件資料" />
+      <NavBar title={w('idForm.title')} />
       <View className="acct__section">
-        <Text className="acct__title">證件類型</Text>
+        <Text className="acct__title">{w('idType')}</Text>
         <View className="acct__chips" role="radiogroup">
           {ID_DOC_TYPES.map((t) => (
             <View
@@ -53,35 +56,35 @@ export default function SubmitIdInfo() {
               className={`acct__chip ${t === docType ? 'acct__chip--on' : ''}`}
               onClick={() => setDocType(t)}
             >
-              {ID_DOC_LABELS[t]}
+              {w(`idDoc.${t}`)}
             </View>
           ))}
         </View>
       </View>
       <View className="acct__section">
         <View className="acct__field">
-          <Text className="acct__label">姓名</Text>
+          <Text className="acct__label">{w('name')}</Text>
           <Input
             className="acct__input"
-            placeholder="與證件一致"
+            placeholder={w('idForm.nameHint')}
             value={name}
             onInput={(e) => setName(inputValue(e))}
           />
         </View>
         <View className="acct__field">
-          <Text className="acct__label">證件號碼</Text>
+          <Text className="acct__label">{w('idNumber')}</Text>
           <Input
             className="acct__input"
-            placeholder={
-              docType === 'bir' ? '例如 1234567(8)' : docType === 'hkid' ? '例如 A123456(3)' : '證件號碼'
-            }
+            placeholder={w(
+              docType === 'bir' ? 'idForm.birHint' : docType === 'hkid' ? 'idForm.hkidHint' : 'idNumber'
+            )}
             value={number}
             maxlength={24}
             onInput={(e) => setNumber(inputValue(e))}
           />
         </View>
         <View className="acct__field">
-          <Text className="acct__label">出生日期</Text>
+          <Text className="acct__label">{w('idForm.birthDate')}</Text>
           <Input
             className="acct__input"
             placeholder="YYYY-MM-DD"
@@ -92,7 +95,7 @@ export default function SubmitIdInfo() {
         </View>
       </View>
       <View className="acct__section">
-        <Text className="acct__title">證件照片（正面、背面）</Text>
+        <Text className="acct__title">{w('idForm.photos')}</Text>
         <View style={{ padding: '0 14px 12px' }}>
           <PhotoPicker value={photos} onChange={setPhotos} max={2} />
         </View>
@@ -104,9 +107,9 @@ export default function SubmitIdInfo() {
         className={`acct__btn ${problem ? 'acct__btn--off' : ''}`}
         onClick={() => void submit()}
       >
-        提交認證
+        {w('idForm.submit')}
       </View>
-      <Text className="acct__text">資料以加密方式保存，頁面只顯示遮蔽後的姓名和號碼。</Text>
+      <Text className="acct__text">{w('idForm.stored')}</Text>
     </View>
   )
 }

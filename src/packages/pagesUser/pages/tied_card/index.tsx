@@ -8,11 +8,22 @@ import { StateView } from '@/components/state-view'
 import { loadStateOf } from '@/queries/cache'
 import { bindCard, topUpWithCard, unbindCard, useBankCards } from '@/queries/account-money'
 import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
-import { CARD_BRAND_TEXT, luhnValid, MAX_BOUND_CARDS, normaliseCardNumber } from '@lotus/contract/bank-card'
+import {
+  CARD_BRAND_TEXT,
+  type CardBrand,
+  luhnValid,
+  MAX_BOUND_CARDS,
+  normaliseCardNumber
+} from '@lotus/contract/bank-card'
 import { formatMop } from '@lotus/contract/money'
 import '@/styles/account.scss'
 import { showModal } from '@/services/dialogs'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
+
+/** a brand's own name (Visa, JCB…), or the reader's word for UnionPay and an unknown card */
+const brandWord = (b: CardBrand) =>
+  b === 'unionpay' || b === 'other' ? pagesUserWords.word(`cardBrand.${b}`) : CARD_BRAND_TEXT[b]
 
 /** Digits only, at most 19 (spaces and dashes typed between groups are dropped). */
 const digitsOf = (s: string) => s.replace(/\D/g, '').slice(0, 19)
@@ -22,6 +33,7 @@ const digitsOf = (s: string) => s.replace(/\D/g, '').slice(0, 19)
  * last four digits) and top the wallet up with it through the sandbox gateway.
  */
 export default function TiedCard() {
+  const w = pagesUserWords.useWords()
   const cards = useBankCards()
   const [number, setNumber] = useState('')
   const [amount, setAmount] = useState<number>(RECHARGE_AMOUNTS[1])
@@ -42,14 +54,14 @@ export default function TiedCard() {
       if (c === SKIPPED) return
       setNumber('')
       setChosen(c.id)
-      void Taro.showToast({ title: '綁定成功', icon: 'success' })
+      void Taro.showToast({ title: w('bank.bound'), icon: 'success' })
     } catch {
       // toasted by the request layer
     }
   }
 
   const remove = async (id: number, last4: string) => {
-    const r = await showModal({ title: '解除綁定', content: `確定解除尾號 ${last4} 的銀行卡？` })
+    const r = await showModal({ title: w('bank.unbind'), content: w('bank.unbindAsk', { last4 }) })
     if (!r.confirm) return
     await unbindCard(id).catch(() => undefined)
   }
@@ -58,7 +70,7 @@ export default function TiedCard() {
     if (busy || !card) return
     try {
       const r = await paying.run({ card: card.id, amount })
-      if (r !== SKIPPED) openPayUrl(r.payUrl, '充值')
+      if (r !== SKIPPED) openPayUrl(r.payUrl, w('topUp'))
     } catch {
       // toasted
     }
@@ -66,16 +78,16 @@ export default function TiedCard() {
 
   return (
     <View className="acct">
-      <NavBar title="銀行卡" />
+      <NavBar title={w('bank.title')} />
       <StateView
         state={loadStateOf(cards)}
         rows={2}
-        errorText="銀行卡載入失敗"
+        errorText={w('bank.failed')}
         onRetry={() => void cards.refetch()}
       >
-        <Text className="acct__title">已綁定的銀行卡</Text>
+        <Text className="acct__title">{w('bank.mine')}</Text>
         <View className="acct__section">
-          {list.length === 0 && <Text className="acct__text">尚未綁定銀行卡</Text>}
+          {list.length === 0 && <Text className="acct__text">{w('bank.none')}</Text>}
           {list.map((c) => (
             <View key={c.id} className="acct__row" data-testid="bank-card">
               <View
@@ -85,24 +97,24 @@ export default function TiedCard() {
                 onClick={() => setChosen(c.id)}
               >
                 {card?.id === c.id ? '● ' : '○ '}
-                {CARD_BRAND_TEXT[c.brand]} 尾號 {c.last4}
+                {w('bank.card', { brand: brandWord(c.brand), last4: c.last4 })}
               </View>
               <View
                 className="acct__extra"
                 role="button"
-                aria-label={`解除綁定尾號 ${c.last4}`}
+                aria-label={w('bank.unbindLabel', { last4: c.last4 })}
                 style={{ minHeight: '44px', minWidth: '44px', lineHeight: '44px', textAlign: 'right' }}
                 onClick={() => void remove(c.id, c.last4)}
               >
-                解除綁定
+                {w('bank.unbind')}
               </View>
             </View>
           ))}
         </View>
         {card && (
           <>
-            <Text className="acct__title">用銀行卡充值錢包</Text>
-            <View className="acct__tabs" role="radiogroup" aria-label="充值金額">
+            <Text className="acct__title">{w('bank.topUpTitle')}</Text>
+            <View className="acct__tabs" role="radiogroup" aria-label={w('bank.amount')}>
               {RECHARGE_AMOUNTS.map((a) => (
                 <View
                   key={a}
@@ -121,21 +133,21 @@ export default function TiedCard() {
               aria-disabled={busy}
               onClick={() => void topUp()}
             >
-              用尾號 {card.last4} 充值 {formatMop(amount, { trimZeros: true })}
+              {w('bank.topUp', { last4: card.last4, amount: formatMop(amount, { trimZeros: true }) })}
             </View>
           </>
         )}
         {list.length < MAX_BOUND_CARDS && (
           <>
-            <Text className="acct__title">綁定新銀行卡</Text>
+            <Text className="acct__title">{w('bank.add')}</Text>
             <View className="acct__section">
               <View className="acct__field">
-                <Text className="acct__label">卡號</Text>
+                <Text className="acct__label">{w('bank.number')}</Text>
                 <Input
                   className="acct__input"
                   type="number"
-                  placeholder="請輸入銀行卡號"
-                  aria-label="銀行卡號"
+                  placeholder={w('bank.numberHint')}
+                  aria-label={w('bank.numberLabel')}
                   value={number}
                   maxlength={19}
                   onInput={(e) => setNumber(digitsOf(inputValue(e)))}
@@ -143,10 +155,10 @@ export default function TiedCard() {
               </View>
               {complete && !valid && (
                 <View className="acct__text" role="alert" style={{ color: '#e33' }}>
-                  卡號無效，請核對後重新輸入
+                  {w('bank.invalid')}
                 </View>
               )}
-              <Text className="acct__text">只保存卡號末四位，卡號經支付機構加密保管。</Text>
+              <Text className="acct__text">{w('bank.stored')}</Text>
             </View>
             <View
               role="button"
@@ -154,7 +166,7 @@ export default function TiedCard() {
               className={`acct__btn ${valid && !busy ? '' : 'acct__btn--off'}`}
               onClick={() => void bind()}
             >
-              綁定銀行卡
+              {w('bank.bind')}
             </View>
           </>
         )}

@@ -11,9 +11,11 @@ import { go, replace, withQuery } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { saveJson } from '../../components/save-json'
 import '@/styles/account.scss'
+import { pagesUserWords } from '../../words'
 
 /** Account deletion, step 1: what deleting means, the conditions, the balances to give up, and the data export. */
 export default function UserOut() {
+  const w = pagesUserWords.useWords()
   const q = useDeletionCheck()
   const c = q.data
   const [consent, setConsent] = useState(false)
@@ -23,7 +25,7 @@ export default function UserOut() {
   const download = async () => {
     try {
       await saveJson('lotus-my-data.json', await exportMyData())
-      void Taro.showToast({ title: '已導出我的資料', icon: 'none' })
+      void Taro.showToast({ title: w('out.exported'), icon: 'none' })
     } catch {
       // toasted
     }
@@ -37,32 +39,28 @@ export default function UserOut() {
 
   return (
     <View className="acct">
-      <NavBar title="註銷帳戶" />
-      <StateView state={loadStateOf(q)} rows={3} errorText="載入失敗" onRetry={() => void q.refetch()}>
+      <NavBar title={w('out.title')} />
+      <StateView state={loadStateOf(q)} rows={3} errorText={w('loadFailed')} onRetry={() => void q.refetch()}>
         {c && (
           <>
             <View className="acct__section">
-              <Text className="acct__title">註銷前請確認</Text>
-              <Text className="acct__text">
-                根據澳門《個人資料保護法》（第 8/2005
-                號法律），註銷後你的個人資料（手機號、暱稱、地址、實名認證資料等）將被刪除或匿名化，訂單只保留會計所需的金額與時間。提交後有
-                7 天考慮期，期間重新登入即可撤銷註銷。
-              </Text>
-              {c.pendingEraseAt !== null && (
-                <Text className="acct__error">你已提交註銷申請，考慮期內重新登入即撤銷。</Text>
-              )}
+              <Text className="acct__title">{w('out.check')}</Text>
+              <Text className="acct__text">{w('out.text')}</Text>
+              {c.pendingEraseAt !== null && <Text className="acct__error">{w('out.pending')}</Text>}
             </View>
             <View className="acct__section">
               <View className="acct__row">
-                <Text>未完成的訂單及退款</Text>
-                <Text className="acct__extra">{c.canDelete ? '無' : c.blockers.join('，')}</Text>
+                <Text>{w('out.unfinished')}</Text>
+                <Text className="acct__extra">
+                  {c.canDelete ? w('out.none') : c.blockers.join(w('listSep'))}
+                </Text>
               </View>
               <View className="acct__row">
-                <Text>錢包餘額</Text>
+                <Text>{w('walletBalance')}</Text>
                 <Text className="acct__extra">{formatMop(c.walletBalance)}</Text>
               </View>
               <View className="acct__row">
-                <Text>商家儲值卡餘額</Text>
+                <Text>{w('out.cardBalance')}</Text>
                 <Text className="acct__extra">{formatMop(c.shopCardBalance)}</Text>
               </View>
               {balance > 0 && (
@@ -72,13 +70,13 @@ export default function UserOut() {
                   aria-checked={consent}
                   onClick={() => setConsent(!consent)}
                 >
-                  <Text>我同意放棄以上餘額 {formatMop(balance)}</Text>
+                  <Text>{w('out.consent', { amount: formatMop(balance) })}</Text>
                   <View className={`lotus-box ${consent ? 'lotus-box--on' : ''}`} />
                 </View>
               )}
             </View>
             <View role="button" className="acct__btn acct__btn--ghost" onClick={() => void download()}>
-              下載我的資料
+              {w('out.download')}
             </View>
             <View
               role="button"
@@ -86,7 +84,7 @@ export default function UserOut() {
               aria-disabled={c.canDelete && !ready}
               onClick={next}
             >
-              下一步
+              {w('next')}
             </View>
           </>
         )}

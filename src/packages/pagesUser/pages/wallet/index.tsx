@@ -13,12 +13,14 @@ import { go, replace, withQuery } from '@/services/nav'
 import { forgetTopUpFor, rememberTopUpFor } from '@/services/topup-return'
 import { RECHARGE_AMOUNTS } from '@/stores/wallet-reducer'
 import { formatMop } from '@lotus/contract/money'
+import { currentLocale } from '@/i18n'
 import { customRecharge } from '@lotus/contract/wallet'
 import { RecordRow } from './record-row'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { pagesUserWords } from '../../words'
 
 /**
  * My wallet: balance, top-up (sandbox gateway), payment password, latest records. Opened from an unpaid
@@ -26,6 +28,7 @@ import { SKIPPED, useMutation } from '@/queries/mutation'
  * top-up returns to that cashier.
  */
 export default function Wallet() {
+  const w = pagesUserWords.useWords()
   const forOrder = Number(usePageParams().orderId ?? 0)
   const orderQ = useOrder(forOrder)
   const unpaid = orderQ.data?.status === 'unpaid' ? orderQ.data : null
@@ -39,7 +42,7 @@ export default function Wallet() {
   const covering = RECHARGE_AMOUNTS.find((a) => a >= shortfall) ?? Math.max(...RECHARGE_AMOUNTS)
   // 其他金額: what the customer types wins over the tiles while it is filled in
   const [custom, setCustom] = useState('')
-  const typed = custom.trim() ? customRecharge(custom) : null
+  const typed = custom.trim() ? customRecharge(custom, currentLocale()) : null
   const typedError = typed && 'error' in typed ? typed.error : ''
   const amount = typed
     ? 'avos' in typed
@@ -65,7 +68,7 @@ export default function Wallet() {
       const r = await recharge.run(amount)
       if (r === SKIPPED) return
       if (unpaid) rememberTopUpFor(unpaid.id)
-      openPayUrl(r.payUrl, '充值')
+      openPayUrl(r.payUrl, w('topUp'))
     } catch {
       // toasted
     }
@@ -73,11 +76,11 @@ export default function Wallet() {
 
   return (
     <View className="wallet">
-      <NavBar title="我的錢包" />
+      <NavBar title={w('wallet.title')} />
       <StateView
         state={loadStateOf(wallet)}
         rows={2}
-        errorText="錢包載入失敗"
+        errorText={w('wallet.failed')}
         onRetry={() => void wallet.refetch()}
       >
         {info && (
@@ -86,20 +89,20 @@ export default function Wallet() {
               <View className="wallet__for-order" role="status">
                 <Text>
                   {shortfall > 0
-                    ? `訂單 ${formatMop(unpaid.total)} 尚差 ${formatMop(shortfall)}，充值後返回收銀台支付`
-                    : '餘額已足夠支付訂單'}
+                    ? w('wallet.shortfall', { total: formatMop(unpaid.total), short: formatMop(shortfall) })
+                    : w('wallet.enough')}
                 </Text>
                 <View className="wallet__for-order-back lotus-chevron" role="button" onClick={toCashier}>
-                  返回收銀台
+                  {w('wallet.backToCashier')}
                 </View>
               </View>
             )}
             <View className="wallet__card">
-              <Text className="wallet__label">帳戶餘額（MOP）</Text>
+              <Text className="wallet__label">{w('wallet.balance')}</Text>
               <Text className="wallet__balance">{formatMop(info.balance, { symbol: false })}</Text>
             </View>
             <View className="wallet__section">
-              <View className="wallet__title">充值</View>
+              <View className="wallet__title">{w('topUp')}</View>
               <View className="wallet__amounts">
                 {RECHARGE_AMOUNTS.map((a) => (
                   <View
@@ -117,12 +120,12 @@ export default function Wallet() {
                 ))}
               </View>
               <View className={`wallet__custom ${typed ? 'wallet__custom--on' : ''}`}>
-                <Text className="wallet__custom-label">其他金額</Text>
+                <Text className="wallet__custom-label">{w('wallet.other')}</Text>
                 <Input
                   className="wallet__custom-input"
                   type="digit"
                   placeholder="MOP 1 – 10000"
-                  aria-label="其他充值金額（MOP）"
+                  aria-label={w('wallet.otherLabel')}
                   value={custom}
                   onInput={(e) => setCustom(e.detail.value)}
                 />
@@ -138,30 +141,32 @@ export default function Wallet() {
                 aria-disabled={busy || Boolean(typedError)}
                 onClick={() => void topUp()}
               >
-                {typedError ? '立即充值' : `立即充值 ${formatMop(amount, { trimZeros: true })}`}
+                {typedError
+                  ? w('wallet.topUpNow')
+                  : w('wallet.topUpAmount', { amount: formatMop(amount, { trimZeros: true }) })}
               </View>
             </View>
             <View className="wallet__section">
               <View className="wallet__row" onClick={() => go(ORDER_PAGES.setPassword)}>
-                <Text>{info.hasPayPassword ? '修改支付密碼' : '設定支付密碼'}</Text>
-                <Text className="wallet__arrow lotus-chevron">{info.hasPayPassword ? '' : '未設定'}</Text>
+                <Text>{w(info.hasPayPassword ? 'changePayPassword' : 'setPayPassword')}</Text>
+                <Text className="wallet__arrow lotus-chevron">{info.hasPayPassword ? '' : w('notSet')}</Text>
               </View>
               {info.hasPayPassword && (
                 <View className="wallet__row" onClick={() => go(ORDER_PAGES.forgetPassword)}>
-                  <Text>忘記支付密碼</Text>
+                  <Text>{w('wallet.forgotPw')}</Text>
                   <Icon className="wallet__arrow" d={iconChevronRight} />
                 </View>
               )}
             </View>
             <View className="wallet__section">
               <View className="wallet__row" onClick={() => go(ORDER_PAGES.listRecord)}>
-                <Text className="wallet__title">收支明細</Text>
-                <Text className="wallet__arrow lotus-chevron">查看全部</Text>
+                <Text className="wallet__title">{w('records')}</Text>
+                <Text className="wallet__arrow lotus-chevron">{w('wallet.seeAll')}</Text>
               </View>
               {records === null ? (
-                <View className="wallet__empty">載入中…</View>
+                <View className="wallet__empty">{w('loading')}</View>
               ) : records.length === 0 ? (
-                <View className="wallet__empty">暫無收支記錄</View>
+                <View className="wallet__empty">{w('noRecords')}</View>
               ) : (
                 records.map((r) => <RecordRow key={r.id} record={r} />)
               )}

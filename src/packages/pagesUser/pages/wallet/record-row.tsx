@@ -5,9 +5,11 @@ import type { WalletRecord } from '@/services/wallet'
 import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import './record-row.scss'
+import { pagesUserWords } from '../../words'
 
 /** One wallet movement: title, time, signed amount, balance after; opens the bill's details. */
 export function RecordRow({ record: r }: { record: WalletRecord }) {
+  const w = pagesUserWords.useWords()
   return (
     <View className="record-row" onClick={() => go(withQuery(ACCOUNT_PAGES.billDetail, { id: r.id }))}>
       <View className="record-row__main">
@@ -19,7 +21,9 @@ export function RecordRow({ record: r }: { record: WalletRecord }) {
           {r.amount > 0 ? '+' : ''}
           {formatMop(r.amount, { symbol: false })}
         </Text>
-        <Text className="record-row__after">餘額 {formatMop(r.balanceAfter, { symbol: false })}</Text>
+        <Text className="record-row__after">
+          {w('balanceOf', { amount: formatMop(r.balanceAfter, { symbol: false }) })}
+        </Text>
       </View>
     </View>
   )

@@ -3,7 +3,7 @@ import type { GroupCartStatus } from '@/stores/group-cart-reducer'
 import { connectionBanner } from '../../hooks/spell-view'
 import './index.scss'
 
-/** 連線中… / 重新連線中… / 已離線，點擊重試: the live cart may be out of date while this shows. */
+/** Connecting / reconnecting / offline (tap to retry): the live cart may be out of date while this shows. */
 export function ConnBanner({ status, onRetry }: { status: GroupCartStatus; onRetry: () => void }) {
   const b = connectionBanner(status)
   if (!b) return null

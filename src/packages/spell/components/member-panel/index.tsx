@@ -3,14 +3,15 @@ import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { SpellMember, SpellSnapshot } from '@/services/spell'
 import { propsText } from '@/utils/cart-lines'
 import { formatMop } from '@lotus/contract/money'
-import { memberItems } from '../../hooks/spell-view'
+import { memberItems, userTextOf } from '../../hooks/spell-view'
+import { useWords } from '../../words'
 import './index.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 export interface MemberPanelProps {
   snapshot: SpellSnapshot
-  /** the host's 移出 on other members; absent for members */
+  /** the host's remove on other members; absent for members */
   onRemove?: (m: SpellMember) => void
   /** show each member's share of the total (after submit, or in the order summary) */
   showShare?: boolean
@@ -18,12 +19,13 @@ export interface MemberPanelProps {
 
 /** The shared cart: every member with who is present, their items, goods amount and share. */
 export function MemberPanel({ snapshot, onRemove, showShare = true }: MemberPanelProps) {
+  const t = useWords()
   const me = snapshot.myInfo.userId
   return (
-    <View className="member-panel" role="group" aria-label="拼單成員">
+    <View className="member-panel" role="group" aria-label={t('members.label')}>
       <View className="member-panel__head">
-        <Text className="member-panel__title">拼單購物車</Text>
-        <Text className="member-panel__text">{snapshot.userText}</Text>
+        <Text className="member-panel__title">{t('members.title')}</Text>
+        <Text className="member-panel__text">{userTextOf(snapshot)}</Text>
       </View>
       {snapshot.userList.map((m) => {
         const items = memberItems(snapshot, m.userId)
@@ -41,19 +43,21 @@ export function MemberPanel({ snapshot, onRemove, showShare = true }: MemberPane
                 <View
                   className={`member-panel__dot ${m.online ? 'member-panel__dot--on' : ''}`}
                   role="img"
-                  aria-label={m.online ? '在線' : '離線'}
+                  aria-label={t(m.online ? 'members.online' : 'members.offline')}
                 />
               </View>
               <Text className="member-panel__name">
                 {m.nickname}
-                {m.userId === me ? '（我）' : ''}
+                {m.userId === me ? t('members.me') : ''}
               </Text>
-              {m.isHost && <Text className="member-panel__host">房主</Text>}
+              {m.isHost && <Text className="member-panel__host">{t('members.host')}</Text>}
               <View className="member-panel__spacer" />
-              <Text className="member-panel__amount">{m.itemCount > 0 ? mop(m.amount) : '未點餐'}</Text>
+              <Text className="member-panel__amount">
+                {m.itemCount > 0 ? mop(m.amount) : t('members.nothing')}
+              </Text>
               {onRemove && !m.isHost && (
                 <Text className="member-panel__remove" onClick={() => onRemove(m)}>
-                  移出
+                  {t('room.remove')}
                 </Text>
               )}
             </View>
@@ -76,7 +80,7 @@ export function MemberPanel({ snapshot, onRemove, showShare = true }: MemberPane
             )}
             {showShare && m.itemCount > 0 && (
               <View className="member-panel__share">
-                份額（房主統一付款） <Text className="lotus-em">{mop(m.share)}</Text>
+                {t('share')} <Text className="lotus-em">{mop(m.share)}</Text>
               </View>
             )}
           </View>

@@ -4,11 +4,14 @@ import type { StoreInfo } from '@/services/spell'
 import { formatMop } from '@lotus/contract/money'
 import './index.scss'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
+import { currentLocale } from '@/i18n'
+import { useWords } from '../../words'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** The merchant on top of the spell: logo, ratings, terms, activities and notice. */
 export function SpellHeader({ store }: { store: StoreInfo }) {
+  const t = useWords()
   return (
     <View className="spell-header">
       <View className="spell-header__top">
@@ -17,13 +20,15 @@ export function SpellHeader({ store }: { store: StoreInfo }) {
           <Text className="spell-header__name">{store.name}</Text>
           <View className="spell-header__row">
             <Text className="spell-header__star lotus-star">{store.star.toFixed(1)}</Text>
-            <Text>口味 {store.tasteStar.toFixed(1)}</Text>
-            <Text className="spell-header__gap">包裝 {store.packStar.toFixed(1)}</Text>
+            <Text>{t('header.taste', { n: store.tasteStar.toFixed(1) })}</Text>
+            <Text className="spell-header__gap">{t('header.pack', { n: store.packStar.toFixed(1) })}</Text>
           </View>
           <View className="spell-header__row spell-header__row--muted">
-            <Text>{store.isOpen ? '營業中' : '休息中'}</Text>
-            <Text className="spell-header__gap">起送 {mop(store.minOrder)}</Text>
-            <Text className="spell-header__gap">{deliveryFeeText(store.deliveryFee, { from: true })}</Text>
+            <Text>{t(store.isOpen ? 'header.open' : 'header.closed')}</Text>
+            <Text className="spell-header__gap">{t('header.minOrder', { amount: mop(store.minOrder) })}</Text>
+            <Text className="spell-header__gap">
+              {deliveryFeeText(store.deliveryFee, { from: true }, currentLocale())}
+            </Text>
           </View>
         </View>
       </View>
@@ -36,7 +41,9 @@ export function SpellHeader({ store }: { store: StoreInfo }) {
           ))}
         </View>
       )}
-      {store.notice ? <View className="spell-header__notice">公告：{store.notice}</View> : null}
+      {store.notice ? (
+        <View className="spell-header__notice">{t('header.notice', { notice: store.notice })}</View>
+      ) : null}
     </View>
   )
 }

@@ -11,15 +11,19 @@ import type { StoreGoods } from '@/services/spell'
 import { formatCount } from '@/utils/count-format'
 import { formatMop } from '@lotus/contract/money'
 import { spellPage } from '../../hooks/paths'
-import { LOCKED_TEXT, useSpellCartAdapter } from '../../hooks/spell-cart-adapter'
+import { userTextOf } from '../../hooks/spell-view'
+import { useSpellCartAdapter } from '../../hooks/spell-cart-adapter'
 import { useSpellSnapshot } from '../../hooks/use-spell-snapshot'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { needsSpec } from '@/utils/cart-lines'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
-/** 商品詳情 in a spell (?tid&goodsId): the goods, how many the group has, and add to my part of the cart. */
+/** A dish in a spell (?tid&goodsId): the goods, how many the group has, and add to my part of the cart. */
 export default function SpellGoodsDel() {
+  const t = useWords()
   const params = usePageParams()
   const tid = Number(params.tid ?? 0)
   const goodsId = Number(params.goodsId ?? 0)
@@ -39,12 +43,12 @@ export default function SpellGoodsDel() {
   const pageState = state === 'ready' && !goods ? 'empty' : state
   return (
     <View className="spell-goods">
-      <NavBar title="商品詳情" />
+      <NavBar title={t('goods.title')} />
       <StateView
         state={pageState}
         rows={3}
-        emptyText="商品已下架"
-        errorText="商品載入失敗"
+        emptyText={t('goods.gone')}
+        errorText={t('goods.failed')}
         onRetry={() => void reload()}
       >
         {goods && snap && (
@@ -52,12 +56,14 @@ export default function SpellGoodsDel() {
             <Image className="spell-goods__img" src={assetUrl(goods.image)} mode="aspectFill" />
             <View className="spell-goods__card">
               <Text className="spell-goods__name">{goods.name}</Text>
-              <Text className="spell-goods__sales">月售{formatCount(goods.monthSales)}</Text>
+              <Text className="spell-goods__sales">
+                {t('goods.monthSales', { n: formatCount(goods.monthSales) })}
+              </Text>
               {goods.tags.length > 0 && (
                 <View className="spell-goods__tags">
-                  {goods.tags.map((t) => (
-                    <Text key={t} className="spell-goods__tag">
-                      {t}
+                  {goods.tags.map((tag) => (
+                    <Text key={tag} className="spell-goods__tag">
+                      {tag}
                     </Text>
                   ))}
                 </View>
@@ -69,36 +75,37 @@ export default function SpellGoodsDel() {
                 )}
                 <View className="spell-goods__spacer" />
                 {goods.soldOut ? (
-                  <Text className="spell-goods__off">已售罄</Text>
-                ) : goods.props.length > 0 ? (
+                  <Text className="spell-goods__off">{t('goods.soldOut')}</Text>
+                ) : needsSpec(goods) ? (
                   <View className="spell-goods__spec" onClick={plus}>
-                    選規格{mine > 0 ? ` (${mine})` : ''}
+                    {t('goods.spec')}
+                    {mine > 0 ? ` (${mine})` : ''}
                   </View>
                 ) : (
                   <GoodsStepper label={goods.name} count={mine} stock={goods} onPlus={plus} onMinus={minus} />
                 )}
               </View>
               <Text className="spell-goods__group">
-                {goods.cartCount > 0 ? `拼單車中已有 ${goods.cartCount} 份` : '還沒有人點這道菜'}
-                {mine > 0 ? `，我點了 ${mine} 份` : ''}
+                {goods.cartCount > 0 ? t('goods.inCart', { n: goods.cartCount }) : t('goods.noneYet')}
+                {mine > 0 ? t('goods.mine', { n: mine }) : ''}
               </Text>
-              {!menu.editable && <Text className="spell-goods__locked">{LOCKED_TEXT}，暫不能修改</Text>}
+              {!menu.editable && <Text className="spell-goods__locked">{t('lockedNoEdit')}</Text>}
             </View>
             {goods.description ? (
               <View className="spell-goods__card">
-                <Text className="spell-goods__label">商品描述</Text>
+                <Text className="spell-goods__label">{t('goods.description')}</Text>
                 <Text className="spell-goods__desc">{goods.description}</Text>
               </View>
             ) : null}
             <View className="spell-goods__back" onClick={() => back(spellPage('mchInfo', { tid }))}>
-              返回拼單（{snap.userText}）
+              {t('goods.back', { text: userTextOf(snap) })}
             </View>
             <SpecPopup
               open={menu.specOpen}
               goods={goods}
               imageSrc={assetUrl(goods.image, 200)}
               onClose={menu.closeSpec}
-              onConfirm={(props, qty) => void menu.confirmSpec(props, qty)}
+              onConfirm={(props, qty, sku) => void menu.confirmSpec(props, qty, sku)}
             />
           </>
         )}

@@ -1,5 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setMessages } from '@/i18n'
+import en from '@/i18n/en'
+import pt from '@/i18n/pt'
+import { zh } from '@/i18n/zh-Hant-MO'
 import { useSession } from '@/stores/session'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { NoopObserver } from '../../test-support/fixtures'
@@ -9,6 +13,7 @@ vi.mock('@/services/spell', () => spellApi)
 vi.stubGlobal('IntersectionObserver', NoopObserver)
 
 import SpellHome from './index'
+import { spellWords } from '../../words'
 
 const merchant = {
   id: 3,
@@ -57,6 +62,8 @@ beforeEach(() => {
   })
 })
 
+afterEach(() => setMessages('zh-Hant-MO', zh))
+
 describe('spell home', () => {
   it('asks a logged-out visitor to log in first', () => {
     useSession.setState({ token: '', loggedIn: false, user: null })
@@ -80,5 +87,24 @@ describe('spell home', () => {
       expect(fake.navigations.at(-1)?.url).toBe('/packages/spell/pages/mch-info/index?tid=8')
     )
     expect(spellApi.createSpell.mock.calls[0]?.[0]).toMatchObject({ mchId: 3 })
+  })
+
+  it('speaks English, and turns to Portuguese when the language is switched, without leaving the page', async () => {
+    setMessages('en', en)
+    useSession.setState({ token: 'tok', loggedIn: true, user: { id: 1 } as never })
+    render(<SpellHome />)
+    expect(await screen.findByText(/Joined · 3 people/)).toBeTruthy()
+    expect(screen.getByText('Open')).toBeTruthy()
+    expect(screen.getByText('Order together, split the delivery fee')).toBeTruthy()
+    expect(await screen.findByLabelText('Start a group order at 測試茶餐廳')).toBeTruthy()
+    // none of the spell's own Chinese is left (the shared merchant card speaks for itself)
+    const text = document.body.textContent ?? ''
+    const left = Object.values(spellWords.catalogues['zh-Hant-MO']).filter(
+      (w) => !w.includes('{') && text.includes(w)
+    )
+    expect(left).toEqual([])
+    act(() => setMessages('pt', pt))
+    expect(screen.getByText('Encomendem juntos e dividam a taxa de entrega')).toBeTruthy()
+    expect(screen.getByText(/Participo · 3 pessoas/)).toBeTruthy()
   })
 })

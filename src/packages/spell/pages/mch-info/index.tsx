@@ -17,9 +17,10 @@ import { ConnBanner } from '../../components/conn-banner'
 import { MemberPanel } from '../../components/member-panel'
 import { SpellHeader } from '../../components/spell-header'
 import { SP, spellPage } from '../../hooks/paths'
-import { goneText, SPELL_STATUS_TEXT } from '../../hooks/spell-view'
-import { LOCKED_TEXT, useSpellRoom } from '../../hooks/use-spell-room'
+import { goneText, spellStatusText, userTextOf, warningOf } from '../../hooks/spell-view'
+import { useSpellRoom } from '../../hooks/use-spell-room'
 import { useSpellShare } from '../../hooks/use-spell-share'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
@@ -28,27 +29,28 @@ import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevro
 type Tab = 'menu' | 'cart'
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
-/** 拼單: the merchant's menu and the shared cart everyone edits live; the host locks, checks out and pays. */
+/** A spell: the merchant's menu and the shared cart everyone edits live; the host locks, checks out and pays. */
 export default function SpellMchInfo() {
+  const t = useWords()
   const params = usePageParams() as { tid?: string; code?: string }
   const room = useSpellRoom(params)
   const [tab, setTab] = useState<Tab>('menu')
   const snap = room.snapshot
   useSpellShare(snap)
-  // spec §5: the cart's warnMsg as a toast after 200 ms
-  useWarnToast(snap?.warnMsg)
+  // spec §5: the cart's warnMsg as a toast after 200 ms (in the reader's language: the broker's is Chinese)
+  useWarnToast(snap ? warningOf(snap) : null)
 
   if (!room.loggedIn) {
     return (
       <View className="spell-room">
-        <NavBar title="拼單" />
+        <NavBar title={t('title')} />
         <View className="spell-room__notice-page">
-          <Text className="spell-room__notice-text">登入後即可加入好友的拼單</Text>
+          <Text className="spell-room__notice-text">{t('room.loginText')}</Text>
           <View
             className="spell-room__primary"
             onClick={() => openLoginFrom(withQuery(SP.mchInfo, { tid: params.tid, code: params.code }))}
           >
-            登入/註冊
+            {t('login')}
           </View>
         </View>
       </View>
@@ -58,11 +60,11 @@ export default function SpellMchInfo() {
   if (room.gone) {
     return (
       <View className="spell-room">
-        <NavBar title="拼單" />
+        <NavBar title={t('title')} />
         <View className="spell-room__notice-page" role="alert">
           <Text className="spell-room__notice-text">{goneText(room.gone)}</Text>
           <View className="spell-room__primary" onClick={() => replace(SP.home)}>
-            返回拼單首頁
+            {t('backHome')}
           </View>
         </View>
       </View>
@@ -74,14 +76,14 @@ export default function SpellMchInfo() {
   return (
     <View className="spell-room">
       <NavBar
-        title={snap?.storeInfo.name ?? '拼單'}
+        title={snap?.storeInfo.name ?? t('title')}
         right={
           snap && !submitted ? (
             <Text
               className="spell-room__nav-share"
               onClick={() => go(spellPage('shareOrder', { tid: room.tid }))}
             >
-              邀請
+              {t('room.invite')}
             </Text>
           ) : null
         }
@@ -91,38 +93,38 @@ export default function SpellMchInfo() {
         state={room.state}
         rows={5}
         skeleton="merchant"
-        errorText="拼單載入失敗"
+        errorText={t('loadFailed')}
         onRetry={room.retry}
       >
         {snap && (
           <>
             <SpellHeader store={snap.storeInfo} />
             <View className="spell-room__strip">
-              <Text className="spell-room__status">{SPELL_STATUS_TEXT[status]}</Text>
-              <Text className="spell-room__user-text">{snap.userText}</Text>
+              <Text className="spell-room__status">{spellStatusText(status)}</Text>
+              <Text className="spell-room__user-text">{userTextOf(snap)}</Text>
               <View className="spell-room__spacer" />
               {room.isHost && !submitted && (
                 <Text className="spell-room__host-btn" onClick={room.toggleLock}>
-                  {status === 'locked' ? '解鎖' : '鎖定購物車'}
+                  {t(status === 'locked' ? 'room.unlock' : 'room.lock')}
                 </Text>
               )}
               {!submitted && (
                 <Text className="spell-room__leave" onClick={room.leave}>
-                  {room.isHost ? '解散拼單' : '退出拼單'}
+                  {t(room.isHost ? 'room.dissolve' : 'room.leave')}
                 </Text>
               )}
             </View>
             {status === 'locked' && (
               <View className="spell-room__locked" role="status">
-                {room.isHost ? '購物車已鎖定，成員不能再修改，可以去結算了' : `${LOCKED_TEXT}，暫不能修改`}
+                {t(room.isHost ? 'room.lockedHost' : 'lockedNoEdit')}
               </View>
             )}
             {submitted && (
               <View className="spell-room__ordered" role="status">
                 <View className="spell-room__ordered-text">
-                  <Text className="spell-room__ordered-title">房主已下單</Text>
+                  <Text className="spell-room__ordered-title">{t('hostOrdered')}</Text>
                   <Text className="spell-room__ordered-sub">
-                    我的份額（房主統一付款） <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
+                    {t('myShare')} <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
                   </Text>
                 </View>
                 {room.isHost && snap.spellInfo.orderId ? (
@@ -130,22 +132,22 @@ export default function SpellMchInfo() {
                     className="spell-room__primary spell-room__primary--small"
                     onClick={() => go(withQuery(ORDER_PAGES.pay, { orderId: snap.spellInfo.orderId ?? 0 }))}
                   >
-                    去支付
+                    {t('pay')}
                   </View>
                 ) : null}
                 <View
                   className="spell-room__ghost"
                   onClick={() => go(spellPage('orderDel', { tid: room.tid }))}
                 >
-                  查看訂單
+                  {t('room.viewOrder')}
                 </View>
               </View>
             )}
             <View className="spell-room__tabs" role="tablist">
               {(
                 [
-                  ['menu', '點菜'],
-                  ['cart', `拼單購物車（${snap.userList.length}人）`]
+                  ['menu', t('room.menu')],
+                  ['cart', t('room.cart', { n: snap.userList.length })]
                 ] as Array<[Tab, string]>
               ).map(([k, label]) => (
                 <View
@@ -171,7 +173,7 @@ export default function SpellMchInfo() {
                     onOpen={(g) => go(spellPage('goodsDel', { tid: room.tid, goodsId: g.id }))}
                   />
                 ) : (
-                  <StateView state="empty" emptyText="商家暫未上架商品" />
+                  <StateView state="empty" emptyText={t('room.noGoods')} />
                 ))}
               {tab === 'cart' && (
                 <View className="spell-room__scroll">
@@ -193,11 +195,11 @@ export default function SpellMchInfo() {
               goods={room.spec}
               imageSrc={room.spec ? assetUrl(room.spec.image, 200) : undefined}
               onClose={room.closeSpec}
-              onConfirm={(props, qty) => void room.confirmSpec(props, qty)}
+              onConfirm={(props, qty, sku) => void room.confirmSpec(props, qty, sku)}
             />
             <BottomSheet open={room.checkout} onClose={room.closeCheckout}>
-              <View className="spell-checkout" role="dialog" aria-label="拼單結算">
-                <View className="spell-checkout__title">確認拼單訂單</View>
+              <View className="spell-checkout" role="dialog" aria-label={t('room.checkout')}>
+                <View className="spell-checkout__title">{t('room.confirm')}</View>
                 <View className="spell-checkout__address" onClick={room.chooseAddress}>
                   {room.address ? (
                     <AddressCard
@@ -205,7 +207,7 @@ export default function SpellMchInfo() {
                       right={<Icon className="spell-checkout__arrow" d={iconChevronRight} />}
                     />
                   ) : (
-                    <Text className="spell-checkout__add">+ 選擇收貨地址</Text>
+                    <Text className="spell-checkout__add">{t('room.chooseAddress')}</Text>
                   )}
                 </View>
                 {snap.result.feeLines.map((f) => (
@@ -221,7 +223,7 @@ export default function SpellMchInfo() {
                       <View key={m.userId} className="spell-checkout__line">
                         <Text>
                           {m.nickname}
-                          {m.isHost ? '（房主）' : ''}
+                          {m.isHost ? t('room.hostMark') : ''}
                         </Text>
                         <Text>{mop(m.share)}</Text>
                       </View>
@@ -229,14 +231,14 @@ export default function SpellMchInfo() {
                 </View>
                 <View className="spell-checkout__foot">
                   <Text className="spell-checkout__total">
-                    合計 <Text className="lotus-em">{mop(snap.result.total)}</Text>
+                    {t('room.total')} <Text className="lotus-em">{mop(snap.result.total)}</Text>
                   </Text>
                   <View
                     className={`spell-room__primary ${room.submitting ? 'spell-room__primary--off' : ''}`}
                     aria-disabled={room.submitting}
                     onClick={room.submit}
                   >
-                    提交訂單
+                    {t('room.submit')}
                   </View>
                 </View>
               </View>

@@ -10,18 +10,20 @@ import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import { MemberPanel } from '../../components/member-panel'
 import { SP, spellPage } from '../../hooks/paths'
-import { goneText, SPELL_STATUS_TEXT } from '../../hooks/spell-view'
+import { goneText, spellStatusText } from '../../hooks/spell-view'
 import { useSpellSnapshot } from '../../hooks/use-spell-snapshot'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /**
- * 拼單訂單 (?tid or ?orderId): who ordered what and each member's share. The order itself is the host's
+ * A spell's order (?tid or ?orderId): who ordered what and each member's share. The order itself is the host's
  * (only they can read it): members see the spell's state from the snapshot.
  */
 export default function SpellOrderDel() {
+  const t = useWords()
   const params = usePageParams()
   const orderIdParam = Number(params.orderId ?? 0)
   const paramTid = Number(params.tid ?? 0)
@@ -42,11 +44,11 @@ export default function SpellOrderDel() {
   if (gone) {
     return (
       <View className="spell-order">
-        <NavBar title="拼單訂單" />
+        <NavBar title={t('order.title')} />
         <View className="spell-order__gone" role="alert">
           <Text>{goneText(gone)}</Text>
           <View className="spell-order__btn" onClick={() => replace(SP.home)}>
-            返回拼單首頁
+            {t('backHome')}
           </View>
         </View>
       </View>
@@ -55,31 +57,33 @@ export default function SpellOrderDel() {
 
   const status = snap?.spellInfo.status
   const stateText =
-    order?.statusText || (status === 'submitted' ? '房主已下單' : status ? SPELL_STATUS_TEXT[status] : '')
+    order?.statusText || (status === 'submitted' ? t('hostOrdered') : status ? spellStatusText(status) : '')
   return (
     <View className="spell-order">
-      <NavBar title="拼單訂單" />
+      <NavBar title={t('order.title')} />
       <StateView
         state={resolveFailed ? 'error' : !tid && orderIdParam ? 'loading' : tid ? state : 'error'}
         rows={4}
-        errorText={resolveFailed ? '找不到這個拼單' : '拼單載入失敗'}
+        errorText={resolveFailed ? t('order.notFound') : t('loadFailed')}
         onRetry={() => void reload()}
       >
         {snap && (
           <>
             <View className="spell-order__head">
-              <Text className="spell-order__state" {...{ role: 'status' }} aria-label="訂單狀態">
+              <Text className="spell-order__state" {...{ role: 'status' }} aria-label={t('order.state')}>
                 {stateText}
               </Text>
               <Text className="spell-order__mch">{snap.storeInfo.name}</Text>
               {order && (
                 <Text className="spell-order__meta">
-                  訂單號 {order.orderNo} · {formatDate(order.createdAt, 2)}
+                  {t('order.number', { no: order.orderNo, date: formatDate(order.createdAt, 2) })}
                 </Text>
               )}
               <View className="spell-order__mine">
-                我的份額（房主統一付款） <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
-                <Text className="spell-order__total">訂單合計 {mop(order?.total ?? snap.result.total)}</Text>
+                {t('myShare')} <Text className="lotus-em">{mop(snap.myInfo.share)}</Text>
+                <Text className="spell-order__total">
+                  {t('order.total', { amount: mop(order?.total ?? snap.result.total) })}
+                </Text>
               </View>
               <View className="spell-order__ops">
                 {isHost && order?.actions.includes('pay') && (
@@ -87,7 +91,7 @@ export default function SpellOrderDel() {
                     className="spell-order__btn spell-order__btn--small"
                     onClick={() => go(withQuery(ORDER_PAGES.pay, { orderId: order.id }))}
                   >
-                    去支付
+                    {t('pay')}
                   </View>
                 )}
                 {isHost && orderId && (
@@ -95,14 +99,14 @@ export default function SpellOrderDel() {
                     className="spell-order__ghost"
                     onClick={() => go(withQuery(ORDER_PAGES.orderDel, { id: orderId }))}
                   >
-                    訂單詳情
+                    {t('order.details')}
                   </View>
                 )}
                 <View
                   className="spell-order__ghost"
                   onClick={() => go(spellPage('mchInfo', { tid: snap.spellInfo.tid }))}
                 >
-                  返回拼單
+                  {t('order.back')}
                 </View>
               </View>
             </View>
@@ -115,7 +119,7 @@ export default function SpellOrderDel() {
                     <Text>{f.amount < 0 ? `-${mop(-f.amount)}` : mop(f.amount)}</Text>
                   </View>
                 ))}
-                <View className="spell-order__note">配送費、包裝費及優惠按各人商品金額比例分攤</View>
+                <View className="spell-order__note">{t('order.split')}</View>
               </View>
             )}
           </>

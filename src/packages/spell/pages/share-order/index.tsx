@@ -6,35 +6,37 @@ import { StateView } from '@/components/state-view'
 import { QrCode } from '../../components/qr-code'
 import { ShareButton } from '../../components/share-button/share-button'
 import { h5Origin, shareLink, SP } from '../../hooks/paths'
-import { goneText } from '../../hooks/spell-view'
+import { goneText, userTextOf } from '../../hooks/spell-view'
 import { useSpellShare } from '../../hooks/use-spell-share'
 import { useSpellSnapshot } from '../../hooks/use-spell-snapshot'
 import { replace } from '@/services/nav'
+import { useWords } from '../../words'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 
-/** 邀請好友 (?tid): the join link, a copy button, its QR code, and the WeChat share card on the mini-program. */
+/** Invite friends (?tid): the join link, a copy button, its QR code, and the WeChat share card on the mini-program. */
 export default function ShareOrder() {
+  const t = useWords()
   const tid = Number(usePageParams().tid ?? 0)
   const { snapshot: snap, gone, state, reload } = useSpellSnapshot(tid)
   useSpellShare(snap)
   const link = snap ? shareLink(h5Origin(), snap.spellInfo.shareCode) : ''
   const copy = async () => {
     await Taro.setClipboardData({ data: link })
-    void Taro.showToast({ title: '連結已複製', icon: 'none' })
+    void Taro.showToast({ title: t('invite.copied'), icon: 'none' })
   }
   return (
     <View className="share-order">
-      <NavBar title="邀請好友拼單" />
+      <NavBar title={t('invite.title')} />
       {gone ? (
         <View className="share-order__gone" role="alert">
           <Text>{goneText(gone)}</Text>
           <View className="share-order__btn" onClick={() => replace(SP.home)}>
-            返回拼單首頁
+            {t('backHome')}
           </View>
         </View>
       ) : (
-        <StateView state={state} rows={3} errorText="拼單載入失敗" onRetry={() => void reload()}>
+        <StateView state={state} rows={3} errorText={t('loadFailed')} onRetry={() => void reload()}>
           {snap && (
             <View className="share-order__card">
               <View className="share-order__mch">
@@ -44,16 +46,16 @@ export default function ShareOrder() {
                   mode="aspectFill"
                 />
                 <View className="share-order__mch-text">
-                  <Text className="share-order__title">一起拼單：{snap.storeInfo.name}</Text>
-                  <Text className="share-order__sub">{snap.userText}，一起點一起送</Text>
+                  <Text className="share-order__title">{t('shareTitle', { name: snap.storeInfo.name })}</Text>
+                  <Text className="share-order__sub">{t('invite.sub', { text: userTextOf(snap) })}</Text>
                 </View>
               </View>
               <View className="share-order__qr">
-                <QrCode text={link} size={200} label="拼單二維碼" />
-                <Text className="share-order__qr-tip">好友掃碼即可加入拼單</Text>
+                <QrCode text={link} size={200} label={t('invite.qr')} />
+                <Text className="share-order__qr-tip">{t('invite.qrTip')}</Text>
               </View>
               <View className="share-order__code">
-                拼單碼 <Text className="share-order__code-value">{snap.spellInfo.shareCode}</Text>
+                {t('invite.code')} <Text className="share-order__code-value">{snap.spellInfo.shareCode}</Text>
               </View>
               <View className="share-order__link-row">
                 <Text className="share-order__link" userSelect>
@@ -61,7 +63,7 @@ export default function ShareOrder() {
                 </Text>
               </View>
               <View className="share-order__btn" onClick={() => void copy()}>
-                複製連結
+                {t('invite.copy')}
               </View>
               <ShareButton className="share-order__btn share-order__btn--wx" />
             </View>

@@ -6,6 +6,7 @@ import { formatMop } from '@lotus/contract/money'
 import { skuGoods } from '../../hooks/market-cart-adapter'
 import type { useMarketCart } from '../../hooks/use-market-cart'
 import { GoodsCard } from '../goods-card'
+import { marketWords } from '../../words'
 import './index.scss'
 
 type MarketCart = ReturnType<typeof useMarketCart>
@@ -31,6 +32,7 @@ function SkuStepper({ g, s, cart }: { g: MarketGoodsCard; s: MarketSku; cart: Ma
  * 選規格 opens a row per SKU (spec, own price, stock, limit) each with its stepper (spec §4/§5 per SKU).
  */
 export function BuyGoods({ g, cart }: { g: MarketGoodsCard; cart: MarketCart }) {
+  const w = marketWords.useWords()
   const [open, setOpen] = useState(false)
   const only = g.skus.length === 1 ? g.skus[0] : undefined
   const inCart = g.skus.reduce((n, s) => n + cart.countOf(s.productId), 0)
@@ -46,24 +48,25 @@ export function BuyGoods({ g, cart }: { g: MarketGoodsCard; cart: MarketCart }) 
               className="sm-buy__specs-btn"
               role="button"
               aria-expanded={open}
-              aria-label={`${g.name} 選規格`}
+              aria-label={w('chooseSpecOf', { name: g.name })}
               onClick={() => setOpen(!open)}
             >
-              選規格{inCart > 0 ? ` (${inCart})` : ''}
+              {w('chooseSpec')}
+              {inCart > 0 ? ` (${inCart})` : ''}
             </View>
           ) : null
         }
       />
       {open && !only && (
-        <View className="sm-buy__skus" role="group" aria-label={`${g.name} 規格`}>
+        <View className="sm-buy__skus" role="group" aria-label={w('specsOf', { name: g.name })}>
           {g.skus.map((s) => (
             <View key={s.productId} className="sm-buy__sku">
               <View className="sm-buy__sku-main">
                 <Text>{s.spec}</Text>
                 <Text className="sm-shop__price">{mop(s.price)}</Text>
                 <Text className="sm-buy__sku-note">
-                  {s.stock <= 0 ? '已售罄' : `庫存 ${s.stock}`}
-                  {s.limitBuy > 0 ? ` · 每人限購${s.limitBuy}件` : ''}
+                  {s.stock <= 0 ? w('soldOut') : w('stock', { n: s.stock })}
+                  {s.limitBuy > 0 ? ` · ${w('limitBuy', { n: s.limitBuy })}` : ''}
                 </Text>
               </View>
               <SkuStepper g={g} s={s} cart={cart} />

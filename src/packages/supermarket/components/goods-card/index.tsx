@@ -5,14 +5,22 @@ import { go } from '@/services/nav'
 import type { MarketGoodsCard } from '@/services/market'
 import { formatMop } from '@lotus/contract/money'
 import { smPage } from '../../hooks/paths'
-import { memberPriceText } from '@lotus/contract/member'
+import { marketWords } from '../../words'
 import './index.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 「李錦記 · 2款規格」: the brand and the number of specs, whichever exist (no dangling separator). */
 const brandLine = (g: MarketGoodsCard) =>
-  [g.brand, g.skus.length > 1 ? `${g.skus.length}款規格` : ''].filter(Boolean).join(' · ')
+  [g.brand, g.skus.length > 1 ? marketWords.word('specCount', { n: g.skus.length }) : '']
+    .filter(Boolean)
+    .join(' · ')
+
+/** 會員價: shown only when the member price is below the price (as the contract's memberPriceText). */
+const memberPrice = (g: MarketGoodsCard) =>
+  g.memberPrice != null && g.memberPrice < g.price
+    ? marketWords.word('memberPrice', { price: mop(g.memberPrice) })
+    : null
 
 /**
  * A goods of a list (aisle, deals, search): tap opens its details. `extra` is a line under the price
@@ -27,6 +35,7 @@ export function GoodsCard({
   extra?: ReactNode
   action?: ReactNode
 }) {
+  const w = marketWords.useWords()
   return (
     <View className="sm-shop__goods">
       <View
@@ -44,10 +53,8 @@ export function GoodsCard({
             {g.originalPrice != null && g.originalPrice > g.price && (
               <Text className="sm-shop__orig">{mop(g.originalPrice)}</Text>
             )}
-            {memberPriceText(g.price, g.memberPrice) && (
-              <Text className="sm-shop__member">{memberPriceText(g.price, g.memberPrice)}</Text>
-            )}
-            {g.soldOut && <Text className="sm-shop__off">已售罄</Text>}
+            {memberPrice(g) && <Text className="sm-shop__member">{memberPrice(g)}</Text>}
+            {g.soldOut && <Text className="sm-shop__off">{w('soldOut')}</Text>}
           </View>
           {extra}
         </View>

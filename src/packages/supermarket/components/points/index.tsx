@@ -1,14 +1,18 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { formatMop } from '@lotus/contract/money'
+import { marketWords } from '../../words'
 import './points.scss'
 
 /** "300 蜂蜜" or "300 蜂蜜 + MOP 68" (the cash part of a points-plus-cash gift). */
 export function pointsPrice(points: number, cash: number): string {
-  return cash > 0 ? `${points} 蜂蜜 + ${formatMop(cash, { trimZeros: true })}` : `${points} 蜂蜜`
+  return cash > 0
+    ? marketWords.word('pointsCash', { n: points, cash: formatMop(cash, { trimZeros: true }) })
+    : marketWords.word('points', { n: points })
 }
 
 export function PointsPrice({ points, cash }: { points: number; cash: number }) {
+  marketWords.useWords()
   return <Text className="pm__price">{pointsPrice(points, cash)}</Text>
 }
 
@@ -29,10 +33,11 @@ export function MoreFooter(p: {
   moreFailed: boolean
   onMore: () => void
 }) {
+  const w = marketWords.useWords()
   if (!p.hasMore) return null
   return (
     <View className="pm__more" role="button" onClick={p.onMore}>
-      {p.loadingMore ? '載入中…' : p.moreFailed ? '載入失敗，點擊重試' : '載入更多'}
+      {p.loadingMore ? w('loading') : p.moreFailed ? w('moreFailed') : w('loadMore')}
     </View>
   )
 }

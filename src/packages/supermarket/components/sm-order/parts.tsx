@@ -2,12 +2,13 @@ import { Image, Text, View } from '@tarojs/components'
 import { assetUrl } from '@/components/merchant-card/asset-url'
 import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
-import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
 import { formatDate } from '@/utils/time'
 import { PartialRefund } from '@/components/refund-lines'
+import { marketWords } from '../../words'
 
 /** The lines of an order with the server's fee lines and the total. */
 export function LinesCard({ order: o }: { order: OrderDetail }) {
+  const w = marketWords.useWords()
   return (
     <View className="sm-order__card">
       <View className="sm-order__title">{o.merchantName}</View>
@@ -31,7 +32,7 @@ export function LinesCard({ order: o }: { order: OrderDetail }) {
         </View>
       ))}
       <View className="sm-order__total">
-        <Text>{o.paidAt ? '實付' : '應付'} </Text>
+        <Text>{o.paidAt ? w('paid') : w('due')} </Text>
         <Text className="sm-order__total-num">{formatMop(o.amounts.total)}</Text>
       </View>
       <PartialRefund order={o} />
@@ -41,8 +42,9 @@ export function LinesCard({ order: o }: { order: OrderDetail }) {
 
 /** The server's timeline of an order, newest first. */
 export function Timeline({ order: o }: { order: OrderDetail }) {
+  const w = marketWords.useWords()
   return (
-    <View className="sm-order__card" role="group" aria-label="訂單跟蹤">
+    <View className="sm-order__card" role="group" aria-label={w('tracking')}>
       {[...o.timeline].reverse().map((t, i) => (
         <View
           key={`${t.status}${t.at}${i}`}
@@ -59,13 +61,14 @@ export function Timeline({ order: o }: { order: OrderDetail }) {
 
 /** Order number, times and payment. */
 export function NumbersCard({ order: o }: { order: OrderDetail }) {
+  const w = marketWords.useWords()
   return (
     <View className="sm-order__card">
-      <Row label="訂單號" value={o.orderNo} />
-      <Row label="下單時間" value={formatDate(o.createdAt, 1)} />
-      {o.paidAt && <Row label="支付時間" value={formatDate(o.paidAt, 1)} />}
-      {o.payMethod && <Row label="支付方式" value={PAY_METHOD_TEXT[o.payMethod]} />}
-      {o.remark && <Row label="備註" value={o.remark} />}
+      <Row label={w('orderNo')} value={o.orderNo} />
+      <Row label={w('orderedAt')} value={formatDate(o.createdAt, 1)} />
+      {o.paidAt && <Row label={w('paidAt')} value={formatDate(o.paidAt, 1)} />}
+      {o.payMethod && <Row label={w('payMethod')} value={w(`pay.${o.payMethod}`)} />}
+      {o.remark && <Row label={w('remark')} value={o.remark} />}
     </View>
   )
 }

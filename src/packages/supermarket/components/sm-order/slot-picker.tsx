@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { StateView } from '@/components/state-view'
 import { loadStateOf, type QueryResult } from '@/queries/cache'
 import type { SlotView } from '@lotus/contract/slots'
+import { marketWords } from '../../words'
 
 /**
  * The delivery day (today / tomorrow) and its slots, with what is left in each; a full or closed slot is
@@ -17,10 +18,11 @@ export function SlotPicker(props: {
   slot: string
   onSlot: (slot: string) => void
 }) {
+  const w = marketWords.useWords()
   const { dates, date, slots, slot } = props
   return (
     <>
-      <View className="sm-order__chips" role="tablist" aria-label="配送日期">
+      <View className="sm-order__chips" role="tablist" aria-label={w('deliveryDate')}>
         {dates.map((d, i) => (
           <View
             key={d}
@@ -29,20 +31,20 @@ export function SlotPicker(props: {
             className={`sm-order__chip ${d === date ? 'sm-order__chip--on' : ''}`}
             onClick={() => props.onDate(d)}
           >
-            {i === 0 ? '今天' : '明天'} {d.slice(5)}
+            {w(i === 0 ? 'today' : 'tomorrow', { date: d.slice(5) })}
           </View>
         ))}
       </View>
       <StateView
         state={loadStateOf(slots, (d) => d.length === 0)}
         rows={1}
-        emptyText="當日沒有配送時段"
+        emptyText={w('noSlots')}
         onRetry={() => void slots.refetch()}
       >
         <View
           className="sm-order__chips"
           role="radiogroup"
-          aria-label="配送時段"
+          aria-label={w('deliverySlot')}
           style={{ marginTop: '16px' }}
         >
           {slots.data?.map((s) => (
@@ -51,16 +53,19 @@ export function SlotPicker(props: {
               role="radio"
               aria-checked={s.slot === slot}
               aria-disabled={!s.available}
-              aria-label={`${s.slot}${s.reason ? ` ${s.reason}` : ` 尚餘${s.left}`}`}
+              aria-label={`${s.slot} ${s.reason || w('slotLeft', { n: s.left })}`}
               className={`sm-order__chip ${s.slot === slot ? 'sm-order__chip--on' : ''} ${s.available ? '' : 'sm-order__chip--off'}`}
               onClick={() => {
                 if (!s.available)
-                  return void Taro.showToast({ title: `該時段${s.reason ?? '不可選'}`, icon: 'none' })
+                  return void Taro.showToast({
+                    title: w('slotOff', { reason: s.reason ?? w('slotUnavailable') }),
+                    icon: 'none'
+                  })
                 props.onSlot(s.slot)
               }}
             >
               <Text>{s.slot}</Text>
-              <Text className="sm-order__muted">{s.reason ?? `尚餘${s.left}`}</Text>
+              <Text className="sm-order__muted">{s.reason ?? w('slotLeft', { n: s.left })}</Text>
             </View>
           ))}
         </View>

@@ -11,10 +11,12 @@ import { BuyGoods } from '../../components/buy-goods'
 import { ListFooter } from '../../components/list-footer'
 import { useMarketCart } from '../../hooks/use-market-cart'
 import { SORTS, SortTab } from '../../components/sort-tab'
+import { marketWords } from '../../words'
 import '../../components/browse.scss'
 
 /** 分類商品: one level-2 aisle's goods of a store, sorted and filtered (有貨), paged; SKUs into the cart. */
 export default function ClassView() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const mchId = Number(params.mchId ?? 0)
   const aisleId = Number(params.aisleId ?? 0)
@@ -34,13 +36,13 @@ export default function ClassView() {
 
   return (
     <View className="sm-page">
-      <NavBar title={name ?? '分類商品'} />
+      <NavBar title={name ?? w('classView')} />
       {parent && parent.id !== aisleId && (
         <Text className="sm-muted sm-card">
           {parent.name} › {name}
         </Text>
       )}
-      <View className="sm-tabs" role="tablist" aria-label="排序">
+      <View className="sm-tabs sm-tabs--wrap" role="tablist" aria-label={w('sort')}>
         {SORTS.map((s) => (
           <SortTab
             key={s.key}
@@ -58,14 +60,14 @@ export default function ClassView() {
           className={`sm-tab${inStock ? ' sm-tab--on' : ''}`}
           onClick={() => setInStock(!inStock)}
         >
-          只看有貨
+          {w('inStockOnly')}
         </View>
       </View>
       <StateView
         state={aisleId ? list.state : 'empty'}
         rows={4}
-        emptyText="此分類暫無商品"
-        errorText="商品載入失敗"
+        emptyText={w('aisleEmpty')}
+        errorText={w('goodsFailed')}
         onRetry={() => void list.refresh()}
       >
         <View className="sm-list">

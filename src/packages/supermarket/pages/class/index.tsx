@@ -8,10 +8,12 @@ import { useMarketAisles, useMarketGoodsList } from '@/queries/market'
 import { go } from '@/services/nav'
 import { GoodsCard } from '../../components/goods-card'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import './index.scss'
 
 /** 全部分類: level-1 aisles on the left, their level-2 aisles on top, the store's goods of the chosen aisle. */
 export default function MarketClass() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const mchId = Number(params.mchId ?? 0)
   const aisles = useMarketAisles(mchId)
@@ -23,14 +25,18 @@ export default function MarketClass() {
 
   return (
     <View className="sm-class">
-      <NavBar title="全部分類" />
+      <NavBar title={w('allCategories')} />
       <StateView
         state={loadStateOf(aisles, (d) => d.length === 0)}
         rows={4}
         onRetry={() => void aisles.refetch()}
       >
         <View className="sm-class__body">
-          <ScrollView scrollY className="sm-class__side" {...{ role: 'tablist', 'aria-label': '分類' }}>
+          <ScrollView
+            scrollY
+            className="sm-class__side"
+            {...{ role: 'tablist', 'aria-label': w('categories') }}
+          >
             {aisles.data?.map((a) => (
               <View
                 key={a.id}
@@ -49,7 +55,7 @@ export default function MarketClass() {
           <View className="sm-class__main">
             <View className="sm-class__l2s">
               <View className={`sm-class__l2${l2 === 0 ? ' sm-class__l2--on' : ''}`} onClick={() => setL2(0)}>
-                全部
+                {w('all')}
               </View>
               {top?.children.map((c) => (
                 <View
@@ -67,13 +73,13 @@ export default function MarketClass() {
                 className="sm-class__view lotus-chevron"
                 onClick={() => go(smPage('classView', { mchId, aisleId: l2 }))}
               >
-                排序及篩選
+                {w('sortFilter')}
               </View>
             )}
             <StateView
               state={loadStateOf(goods, (d) => d.list.length === 0)}
               rows={3}
-              emptyText="此分類暫無商品"
+              emptyText={w('aisleEmpty')}
               onRetry={() => void goods.refetch()}
             >
               <View className="sm-class__list">

@@ -5,10 +5,12 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
 import { useMarketGoods, useMarketSimilar } from '@/queries/market'
 import { GoodsCard } from '../../components/goods-card'
+import { marketWords } from '../../words'
 import '../../components/browse.scss'
 
 /** 找相似: goods of the same aisle (then its sibling aisles) in the same store, best sellers first. */
 export default function FindSimilar() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const id = Number(params.id ?? 0)
   const goods = useMarketGoods(id)
@@ -16,21 +18,21 @@ export default function FindSimilar() {
 
   return (
     <View className="sm-page">
-      <NavBar title="找相似" />
+      <NavBar title={w('similar')} />
       {goods.data && (
-        <View className="sm-list" role="group" aria-label="原商品">
+        <View className="sm-list" role="group" aria-label={w('original')}>
           <GoodsCard g={goods.data} />
         </View>
       )}
       <View className="sm-card">
-        <Text className="sm-h">相似商品</Text>
-        {goods.data && <Text className="sm-muted">同屬「{goods.data.aisleName}」及相近貨架</Text>}
+        <Text className="sm-h">{w('similarHead')}</Text>
+        {goods.data && <Text className="sm-muted">{w('similarNote', { name: goods.data.aisleName })}</Text>}
       </View>
       <StateView
         state={id ? loadStateOf(similar, (d) => d.length === 0) : 'empty'}
         rows={4}
-        emptyText="暫無相似商品"
-        errorText="相似商品載入失敗"
+        emptyText={w('noSimilar')}
+        errorText={w('similarFailed')}
         onRetry={() => void similar.refetch()}
       >
         <View className="sm-list">

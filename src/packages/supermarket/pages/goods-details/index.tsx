@@ -13,6 +13,7 @@ import { formatMop } from '@lotus/contract/money'
 import { skuGoods } from '../../hooks/market-cart-adapter'
 import { smPage } from '../../hooks/paths'
 import { useMarketCart } from '../../hooks/use-market-cart'
+import { marketWords } from '../../words'
 import './index.scss'
 import { Stars } from '@/components/icon/stars'
 
@@ -20,6 +21,7 @@ const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** 商品詳情: gallery, specs as SKUs (own price, stock, limit), add the chosen SKU to the store's cart, reviews. */
 export default function GoodsDetails() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const q = useMarketGoods(Number(params.id ?? 0))
   const g = q.data
@@ -33,14 +35,19 @@ export default function GoodsDetails() {
 
   return (
     <View className="sm-goods">
-      <NavBar title="商品詳情" />
-      <StateView state={loadStateOf(q)} rows={4} errorText="商品載入失敗" onRetry={() => void q.refetch()}>
+      <NavBar title={w('goodsDetails')} />
+      <StateView
+        state={loadStateOf(q)}
+        rows={4}
+        errorText={w('goodsFailed')}
+        onRetry={() => void q.refetch()}
+      >
         {g && sku && sg && (
           <>
             <ScrollView
               scrollX
               className="sm-goods__gallery"
-              {...{ role: 'group', 'aria-label': '商品圖片' }}
+              {...{ role: 'group', 'aria-label': w('goodsImages') }}
             >
               {(g.gallery.length ? g.gallery : [g.image]).map((src, i) => (
                 <Image key={i} className="sm-goods__img" src={assetUrl(src, 800)} mode="aspectFill" />
@@ -50,7 +57,9 @@ export default function GoodsDetails() {
               <Text className="sm-goods__name">{g.name}</Text>
               <Text className="sm-goods__meta">
                 {/* the parts a goods has, so a goods without a brand or origin has no dangling dot */}
-                {[g.brand, g.origin && `產地 ${g.origin}`, `已售 ${g.sales}`].filter(Boolean).join(' · ')}
+                {[g.brand, g.origin && w('origin', { name: g.origin }), w('sold', { n: g.sales })]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
               <View className="sm-goods__buy">
                 <Text className="sm-goods__price">{mop(sku.price)}</Text>
@@ -59,7 +68,7 @@ export default function GoodsDetails() {
                 )}
                 <View className="sm-goods__spacer" />
                 {sg.soldOut ? (
-                  <Text className="sm-goods__off">已售罄</Text>
+                  <Text className="sm-goods__off">{w('soldOut')}</Text>
                 ) : count > 0 ? (
                   <GoodsStepper
                     label={sg.name}
@@ -70,18 +79,18 @@ export default function GoodsDetails() {
                   />
                 ) : (
                   <View className="sm-goods__add" onClick={() => cart.plus(sg)}>
-                    加入購物車
+                    {w('addToCart')}
                   </View>
                 )}
               </View>
               <Text className="sm-goods__stock">
-                庫存 {sku.stock}
-                {sku.limitBuy > 0 ? ` · 每人限購${sku.limitBuy}件` : ''}
+                {w('stock', { n: sku.stock })}
+                {sku.limitBuy > 0 ? ` · ${w('limitBuy', { n: sku.limitBuy })}` : ''}
               </Text>
             </View>
             <View className="sm-goods__card">
-              <Text className="sm-goods__h">規格</Text>
-              <View className="sm-goods__skus" role="radiogroup" aria-label="規格">
+              <Text className="sm-goods__h">{w('specs')}</Text>
+              <View className="sm-goods__skus" role="radiogroup" aria-label={w('specs')}>
                 {g.skus.map((s) => (
                   <View
                     key={s.productId}
@@ -97,12 +106,12 @@ export default function GoodsDetails() {
               </View>
             </View>
             <View className="sm-goods__card">
-              <Text className="sm-goods__h">商品描述</Text>
-              <Text className="sm-goods__desc">{g.description || '暫無描述'}</Text>
+              <Text className="sm-goods__h">{w('description')}</Text>
+              <Text className="sm-goods__desc">{g.description || w('noDescription')}</Text>
             </View>
             <View className="sm-goods__card">
               <Text className="sm-goods__h">
-                商品評價 ({g.reviews.count}) · 好評率 {g.reviews.goodRate}%
+                {w('reviewsHead', { n: g.reviews.count, rate: g.reviews.goodRate })}
               </Text>
               {g.topReviews.map((r) => (
                 <View key={r.id} className="sm-goods__review">
@@ -114,14 +123,16 @@ export default function GoodsDetails() {
                   <Text className="sm-goods__desc">{r.content}</Text>
                 </View>
               ))}
-              {g.reviews.count === 0 && <Text className="sm-goods__meta">暫無評價</Text>}
+              {g.reviews.count === 0 && <Text className="sm-goods__meta">{w('noReviews')}</Text>}
               {g.reviews.count > 0 && (
                 <View
                   role="link"
                   className="sm-goods__more lotus-chevron"
                   onClick={() => go(smPage('moreReviews', { id: g.id }))}
                 >
-                  查看全部評價{g.reviews.withPhotos > 0 ? `（${g.reviews.withPhotos}條有圖）` : ''}
+                  {g.reviews.withPhotos > 0
+                    ? w('allReviewsPhotos', { n: g.reviews.withPhotos })
+                    : w('allReviews')}
                 </View>
               )}
             </View>
@@ -130,11 +141,11 @@ export default function GoodsDetails() {
               role="link"
               onClick={() => go(smPage('findSimilar', { id: g.id }))}
             >
-              找相似
+              {w('similar')}
             </View>
             <View className="sm-goods__card" onClick={() => go(smPage('shop', { id: g.store.id }))}>
               <Text>{g.store.name}</Text>
-              <Text className="sm-goods__meta lotus-chevron"> 進店看看</Text>
+              <Text className="sm-goods__meta lotus-chevron"> {w('visitStore')}</Text>
             </View>
             <CartPopup {...cart.popup} />
             <CartBar {...cart.bar} />

@@ -6,7 +6,7 @@ import { initialLocation } from '@/stores/location-reducer'
 import { fake } from '../../../../../tests/setup/taro-fake'
 import { NoopObserver } from '../../test-support/fixtures'
 
-const api = vi.hoisted(() => ({ listMerchants: vi.fn(), addShow: vi.fn() }))
+const api = vi.hoisted(() => ({ listMerchants: vi.fn(), addShow: vi.fn(), getAdByKey: vi.fn() }))
 vi.mock('@/services/home', () => api)
 vi.stubGlobal('IntersectionObserver', NoopObserver)
 
@@ -20,6 +20,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ list: [], page: 1, pageSize: 10, total: 0, hasMore: false })
   api.addShow.mockReset().mockResolvedValue(null)
+  api.getAdByKey.mockReset().mockResolvedValue([])
 })
 
 describe('supermarket home', () => {
@@ -39,4 +40,28 @@ describe('supermarket home', () => {
     },
     20_000
   )
+
+  it('shows the banners the server has for the supermarket (an ad aimed at it among them)', async () => {
+    const ad = {
+      id: 9,
+      name: '超市週末八折',
+      type: 2,
+      wxLink: '/packages/supermarket/pages/hot-list/index',
+      image: ''
+    }
+    // the server answers a page that names no vertical without the targeted ad (server/tests/content-admin.test.ts "aims at … verticals")
+    api.getAdByKey.mockImplementation(async (_key: string, _lat: number, _lng: number, vertical?: string) =>
+      vertical === 'supermarket' ? [ad] : []
+    )
+    render(<SupermarketHome />)
+    const banner = await screen.findByRole('link', { name: '超市週末八折' })
+    expect(api.getAdByKey).toHaveBeenCalledWith(
+      'INDEX_BANNER',
+      expect.any(Number),
+      expect.any(Number),
+      'supermarket'
+    )
+    fireEvent.click(banner)
+    expect(fake.navigations.at(-1)?.url).toContain('/packages/supermarket/pages/hot-list/index')
+  })
 })

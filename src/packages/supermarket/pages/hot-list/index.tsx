@@ -10,6 +10,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { GoodsCard } from '../../components/goods-card'
 import '../../components/browse.scss'
+import { marketWords } from '../../words'
 import './index.scss'
 
 /**
@@ -17,6 +18,7 @@ import './index.scss'
  * orders). `?mchId` picks the store; without it the store nearest the delivery point; chips switch store.
  */
 export default function HotList() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const stores = useMarketStores(point)
@@ -26,14 +28,14 @@ export default function HotList() {
 
   return (
     <View className="sm-page">
-      <NavBar title="每週熱銷" />
+      <NavBar title={w('entry.hot')} />
       <View className="sm-card">
-        <Text className="sm-h">本週熱銷榜</Text>
-        <Text className="sm-muted">按近7日（澳門時間）售出件數排名</Text>
+        <Text className="sm-h">{w('hotHead')}</Text>
+        <Text className="sm-muted">{w('hotNote')}</Text>
       </View>
       {(stores.data?.length ?? 0) > 1 && (
         <View>
-          <ScrollView scrollX className="sm-tabs" {...{ role: 'tablist', 'aria-label': '選擇門店' }}>
+          <ScrollView scrollX className="sm-tabs" {...{ role: 'tablist', 'aria-label': w('chooseStore') }}>
             {stores.data?.map((s) => (
               <View
                 key={s.id}
@@ -59,22 +61,22 @@ export default function HotList() {
                 : 'loading'
         }
         rows={5}
-        emptyText="本週暫無熱銷商品"
-        errorText="熱銷榜載入失敗"
+        emptyText={w('hotEmpty')}
+        errorText={w('hotFailed')}
         onRetry={() => void (mchId ? hot.refetch() : stores.refetch())}
       >
-        <View className="sm-list" role="list" aria-label="熱銷排行">
+        <View className="sm-list" role="list" aria-label={w('hotRanking')}>
           {hot.data?.map((g, i) => (
             <View key={g.id} className="sm-hot" role="listitem">
               <View
                 className={`sm-hot__rank${i < 3 ? ' sm-hot__rank--top' : ''}`}
                 role="img"
-                aria-label={`第${i + 1}名`}
+                aria-label={w('rank', { n: i + 1 })}
               >
                 {i + 1}
               </View>
               <View className="sm-hot__card">
-                <GoodsCard g={g} extra={<Text className="sm-muted">近7日售出 {g.sales} 件</Text>} />
+                <GoodsCard g={g} extra={<Text className="sm-muted">{w('soldWeek', { n: g.sales })}</Text>} />
               </View>
             </View>
           ))}

@@ -14,6 +14,7 @@ import LimitedCouponPage from './index'
 const batch = (over: Partial<LimitedCoupon> = {}): LimitedCoupon => ({
   id: 1,
   name: '限時滿100減15',
+  type: 'coupon',
   amount: 1500,
   threshold: 10000,
   mchId: 5,
@@ -50,6 +51,17 @@ beforeEach(() => {
 })
 
 describe('supermarket limited-coupon', () => {
+  it('a red envelope says 紅包 on its card, a coupon does not', async () => {
+    mk.listLimitedCoupons.mockResolvedValue([
+      batch(),
+      batch({ id: 3, name: '雙十一狂歡', type: 'redEnvelope', mchId: null, storeName: '全平台' })
+    ])
+    render(<LimitedCouponPage />)
+    const envelope = await screen.findByRole('group', { name: '雙十一狂歡' })
+    expect(within(envelope).getByText('紅包')).toBeTruthy()
+    expect(within(screen.getByRole('group', { name: '限時滿100減15' })).queryByText('紅包')).toBeNull()
+  })
+
   it('shows window, what is left and the per-user limit; a claim asks again and shows 已領取', async () => {
     render(<LimitedCouponPage />)
     const card = await screen.findByRole('group', { name: '限時滿100減15' })

@@ -10,9 +10,9 @@ import { isApiError } from '@/services/errors'
 import type { LimitedCoupon } from '@/services/market'
 import { formatDate } from '@/utils/time'
 import { ErrorCode } from '@lotus/contract/error-codes'
-import { couponScopeText } from '@lotus/contract/coupon-scope'
-import { LIMITED_COUPON_STATE_TEXT } from '@lotus/contract/limited-coupon'
 import { formatMop } from '@lotus/contract/money'
+import { scopeText } from '../../components/coupon-words'
+import { marketWords } from '../../words'
 import '../../components/browse.scss'
 import './index.scss'
 
@@ -20,13 +20,14 @@ const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** The button's words: the batch's state, or 已領取 once the caller holds the per-user limit. */
 const buttonText = (c: LimitedCoupon) =>
-  c.state === 'open' && c.mine >= c.perUser ? '已領取' : LIMITED_COUPON_STATE_TEXT[c.state]
+  marketWords.word(c.state === 'open' && c.mine >= c.perUser ? 'lc.claimed' : `lc.${c.state}`)
 
 /**
  * 限時搶券: coupon batches with their window, what is left and the per-user limit. Claiming asks the server,
  * whose answer (已搶光, 未到領取時間, 每人限領N張) shows on the card; the list is asked again after every claim.
  */
 export default function LimitedCouponPage() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const mchId = Number(params.mchId ?? 0)
   const list = useLimitedCoupons(mchId)
@@ -38,8 +39,8 @@ export default function LimitedCouponPage() {
     setBusy(c.id)
     try {
       await claimCoupon(c.id)
-      setAnswers((a) => ({ ...a, [c.id]: '領取成功，已放入我的優惠券' }))
-      void Taro.showToast({ title: '領取成功', icon: 'success' })
+      setAnswers((a) => ({ ...a, [c.id]: w('lc.claimOk') }))
+      void Taro.showToast({ title: w('lc.claimOkToast'), icon: 'success' })
     } catch (e) {
       // the request already showed the server's message as a toast; keep it on the card too
       if (isApiError(e) && e.code !== ErrorCode.UNAUTHORIZED) setAnswers((a) => ({ ...a, [c.id]: e.message }))
@@ -50,44 +51,52 @@ export default function LimitedCouponPage() {
 
   return (
     <View className="sm-page">
-      <NavBar title="限時搶券" />
+      <NavBar title={w('entry.coupons')} />
       <StateView
         state={loadStateOf(list, (d) => d.length === 0)}
         rows={4}
         picture="coupon"
-        emptyText="暫無可領取的優惠券"
-        errorText="優惠券載入失敗"
+        emptyText={w('lc.empty')}
+        errorText={w('lc.failed')}
         onRetry={() => void list.refetch()}
       >
         {list.data?.map((c) => (
-          <View key={c.id} className="sm-card sm-lc" role="group" aria-label={c.name}>
+          <View
+            key={c.id}
+            className={`sm-card sm-lc${c.type === 'redEnvelope' ? ' sm-lc--envelope' : ''}`}
+            role="group"
+            aria-label={c.name}
+          >
             <View className="sm-lc__top">
               <View className="sm-lc__amount">
                 <Text className="sm-lc__value">{mop(c.amount)}</Text>
-                <Text className="sm-muted">{c.threshold > 0 ? `滿${mop(c.threshold)}可用` : '無門檻'}</Text>
+                <Text className="sm-muted">
+                  {c.threshold > 0 ? w('threshold', { amount: mop(c.threshold) }) : w('noThreshold')}
+                </Text>
               </View>
               <View className="sm-lc__main">
-                <Text className="sm-lc__name">{c.name}</Text>
+                <Text className="sm-lc__name">
+                  {/* a red envelope is for any shop's order, unlike a coupon: its name alone may not say so */}
+                  {c.type === 'redEnvelope' && <Text className="sm-lc__kind">{w('lc.redEnvelope')}</Text>}
+                  {c.name}
+                </Text>
                 {c.scope && (
                   <Text className="sm-lc__scope" data-testid="coupon-scope">
-                    {couponScopeText(c.scope)}，門檻只計此範圍商品
+                    {w('lc.scopeNote', { scope: scopeText(c.scope) })}
                   </Text>
                 )}
+                <Text className="sm-muted">{w('lc.valid', { store: c.storeName, n: c.validDays })}</Text>
                 <Text className="sm-muted">
-                  {c.storeName}適用 · 領取後{c.validDays}天內有效
-                </Text>
-                <Text className="sm-muted">
-                  {formatDate(c.startsAt, 7)} 至 {formatDate(c.endsAt, 7)}
+                  {w('lc.window', { from: formatDate(c.startsAt, 7), to: formatDate(c.endsAt, 7) })}
                 </Text>
               </View>
             </View>
             <View className="sm-row">
               <View className="sm-lc__meta">
-                <Text>
-                  剩餘 {c.left}/{c.total} 張
-                </Text>
+                <Text>{w('lc.left', { left: c.left, total: c.total })}</Text>
                 <Text className="sm-muted">
-                  每人限領{c.perUser}張{c.mine > 0 ? ` · 已領 ${c.mine} 張` : ''}
+                  {w('lc.perUser', { n: c.perUser })}
+                  {c.mine > 0 ? ` · ${w('lc.mine', { n: c.mine })}` : ''}
                 </Text>
               </View>
               <View
@@ -97,7 +106,7 @@ export default function LimitedCouponPage() {
                 className={`sm-btn${c.canClaim ? '' : ' sm-btn--off'}`}
                 onClick={() => void claim(c)}
               >
-                {busy === c.id ? '領取中' : buttonText(c)}
+                {busy === c.id ? w('lc.claiming') : buttonText(c)}
               </View>
             </View>
             {c.state !== 'ended' && (

@@ -9,6 +9,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint, label } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { SM, smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/browse.scss'
 
 /**
@@ -16,6 +17,7 @@ import '../../components/browse.scss'
  * distance from it, nearest first; a store opens its front.
  */
 export default function MapLocationMch() {
+  const w = marketWords.useWords()
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const place = useLocation((s) => label(s))
   const address = useLocation((s) => s.chosen?.address ?? '')
@@ -23,11 +25,11 @@ export default function MapLocationMch() {
 
   return (
     <View className="sm-page">
-      <NavBar title="選擇門店" />
+      <NavBar title={w('entry.stores')} />
       <View className="sm-card">
         <View className="sm-row">
           <View>
-            <Text className="sm-muted">送貨至</Text>
+            <Text className="sm-muted">{w('deliverTo')}</Text>
             <View>
               <Text className="sm-h">{place}</Text>
             </View>
@@ -35,23 +37,23 @@ export default function MapLocationMch() {
           </View>
           <View
             role="button"
-            aria-label="更改收貨地址"
+            aria-label={w('changeAddress')}
             className="sm-btn"
             onClick={() => go(SM.searchAddress)}
           >
-            更改
+            {w('change')}
           </View>
         </View>
       </View>
       <View className="sm-card">
-        <Text className="sm-h">附近門店</Text>
-        <Text className="sm-muted">按與收貨地址的距離排列</Text>
+        <Text className="sm-h">{w('nearbyStores')}</Text>
+        <Text className="sm-muted">{w('byDistance')}</Text>
       </View>
       <StateView
         state={loadStateOf(stores, (d) => d.length === 0)}
         rows={5}
-        emptyText="附近暫無超市門店"
-        errorText="門店載入失敗"
+        emptyText={w('noStores')}
+        errorText={w('storesFailed')}
         onRetry={() => void stores.refetch()}
       >
         {stores.data?.map((s, i) => (
@@ -65,7 +67,7 @@ export default function MapLocationMch() {
             <View className="sm-row">
               <Text className="sm-h">
                 {s.name}
-                {i === 0 ? '（最近）' : ''}
+                {i === 0 ? w('nearest') : ''}
               </Text>
               <Text className="sm-muted">{formatDistance(s.distanceM)}</Text>
             </View>
@@ -73,9 +75,7 @@ export default function MapLocationMch() {
               {s.district} · {s.address}
             </Text>
             <View>
-              <Text className="sm-muted">
-                營業時間 {s.openHours} · 電話 {s.phone}
-              </Text>
+              <Text className="sm-muted">{w('hoursPhone', { hours: s.openHours, phone: s.phone })}</Text>
             </View>
           </View>
         ))}

@@ -13,6 +13,7 @@ import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { smPage } from '../../hooks/paths'
 import { usePickupChoice } from '../../hooks/pickup-store'
+import { marketWords } from '../../words'
 import '../../components/points/points.scss'
 
 /**
@@ -22,6 +23,7 @@ import '../../components/points/points.scss'
  * 選此門店 takes it back.
  */
 export default function MchMap() {
+  const w = marketWords.useWords()
   const mchId = Number(usePageParams().mchId ?? 0)
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const at = { lat: point.lat, lng: point.lng }
@@ -32,11 +34,11 @@ export default function MchMap() {
 
   return (
     <View className="pm">
-      <NavBar title="選擇自取門店" />
+      <NavBar title={w('pickPickupStore')} />
       <StateView
         state={loadStateOf(stores, (d) => d.length === 0)}
         rows={4}
-        emptyText={mchId > 0 ? '此連鎖暫無可自取的門店' : '附近暫無自取門店'}
+        emptyText={mchId > 0 ? w('noChainPickup') : w('noPickupNearby')}
         onRetry={() => void stores.refetch()}
       >
         {stores.data?.map((s) => (
@@ -48,27 +50,27 @@ export default function MchMap() {
             <Text className="pm__muted">
               {s.district} · {s.address}
             </Text>
-            <Text className="pm__muted">營業時間 {s.openHours || '全日'}</Text>
+            <Text className="pm__muted">{w('hours', { hours: s.openHours || w('allDay') })}</Text>
             <View className="pm__row">
               <View
                 className="pm__btn pm__btn--ghost"
                 role="button"
-                aria-label={`查看地圖：${s.name}`}
+                aria-label={w('viewMapOf', { name: s.name })}
                 onClick={() => openNavigation({ lat: s.lat, lng: s.lng, name: s.name, address: s.address })}
               >
-                查看地圖
+                {w('viewMap')}
               </View>
               <View
                 className="pm__btn"
                 role="button"
                 aria-pressed={chosen?.id === s.id}
-                aria-label={`選此門店：${s.name}`}
+                aria-label={w('chooseThisOf', { name: s.name })}
                 onClick={() => {
                   usePickupChoice.getState().choose(s)
                   back(mchId > 0 ? smPage('subOrder', { mchId }) : smPage('pointList'))
                 }}
               >
-                {chosen?.id === s.id ? '已選擇' : '選此門店'}
+                {chosen?.id === s.id ? w('chosen') : w('chooseThis')}
               </View>
             </View>
           </View>

@@ -13,16 +13,19 @@ import '../../components/browse.scss'
 import './index.scss'
 import { Stars } from '@/components/icon/stars'
 import { ShopReply } from '@/components/shop-reply'
+import { marketWords } from '../../words'
 
-const FILTERS: ReadonlyArray<[ReviewFilter, string, keyof ReviewSummary]> = [
-  ['all', '全部', 'count'],
-  ['photos', '有圖', 'withPhotos'],
-  ['good', '好評', 'good'],
-  ['bad', '差評', 'bad']
+/** Each filter with the summary's count beside its tab (its word: `filter.<key>`). */
+const FILTERS: ReadonlyArray<[ReviewFilter, keyof ReviewSummary]> = [
+  ['all', 'count'],
+  ['photos', 'withPhotos'],
+  ['good', 'good'],
+  ['bad', 'bad']
 ]
 
 /** 用戶評價: a goods' reviews, filtered (全部 / 有圖 / 好評 / 差評) and paged; a photo opens the viewer. */
 export default function MoreReviews() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const id = Number(params.id ?? 0)
   const [filter, setFilter] = useState<ReviewFilter>('all')
@@ -37,15 +40,15 @@ export default function MoreReviews() {
 
   return (
     <View className="sm-page">
-      <NavBar title="用戶評價" />
+      <NavBar title={w('userReviews')} />
       {summary && (
         <View className="sm-card">
-          <Text className="sm-h">好評率 {summary.goodRate}%</Text>
-          <Text className="sm-muted">共 {summary.count} 條評價</Text>
+          <Text className="sm-h">{w('goodRate', { rate: summary.goodRate })}</Text>
+          <Text className="sm-muted">{w('reviewCount', { n: summary.count })}</Text>
         </View>
       )}
-      <View className="sm-tabs" role="tablist" aria-label="篩選評價">
-        {FILTERS.map(([key, text, n]) => (
+      <View className="sm-tabs sm-tabs--wrap" role="tablist" aria-label={w('filterReviews')}>
+        {FILTERS.map(([key, n]) => (
           <View
             key={key}
             role="tab"
@@ -53,7 +56,7 @@ export default function MoreReviews() {
             className={`sm-tab${filter === key ? ' sm-tab--on' : ''}`}
             onClick={() => setFilter(key)}
           >
-            {text}
+            {w(`filter.${key}`)}
             {summary ? ` ${summary[n]}` : ''}
           </View>
         ))}
@@ -61,18 +64,23 @@ export default function MoreReviews() {
       <StateView
         state={id ? list.state : 'empty'}
         rows={4}
-        emptyText="暫無相關評價"
-        errorText="評價載入失敗"
+        emptyText={w('noMatchingReviews')}
+        errorText={w('reviewsFailed')}
         onRetry={() => void list.refresh()}
       >
         {list.items.map((r) => (
-          <View key={r.id} className="sm-card sm-review" role="article" aria-label={`${r.nickname}的評價`}>
+          <View
+            key={r.id}
+            className="sm-card sm-review"
+            role="article"
+            aria-label={w('reviewOf', { name: r.nickname })}
+          >
             <View className="sm-row">
               <Text>{r.nickname}</Text>
               <Text className="sm-muted">{formatDate(r.createdAt, 3)}</Text>
             </View>
             <Stars className="sm-review__star" n={r.star} />
-            {r.spec && <Text className="sm-muted">規格：{r.spec}</Text>}
+            {r.spec && <Text className="sm-muted">{w('specOf', { spec: r.spec })}</Text>}
             <Text className="sm-review__text">{r.content}</Text>
             {r.images.length > 0 && (
               <View className="sm-review__photos">
@@ -80,7 +88,7 @@ export default function MoreReviews() {
                   <View
                     key={i}
                     role="button"
-                    aria-label={`查看${r.nickname}的第${i + 1}張圖片`}
+                    aria-label={w('viewPhoto', { name: r.nickname, n: i + 1 })}
                     className="sm-review__photo"
                     onClick={() => view(r.images, i)}
                   >

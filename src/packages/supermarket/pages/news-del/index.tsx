@@ -5,23 +5,25 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
 import { useMarketNews } from '@/queries/market'
 import { formatDate } from '@/utils/time'
+import { marketWords } from '../../words'
 import '../../components/browse.scss'
 
 /** 資訊詳情: one news item of the supermarket. */
 export default function NewsDel() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const id = Number(params.id ?? 0)
   const q = useMarketNews(id)
   const n = q.data
   return (
     <View className="sm-page">
-      <NavBar title="資訊詳情" />
+      <NavBar title={w('newsDetail')} />
       <StateView
         state={id ? loadStateOf(q) : 'empty'}
         rows={4}
         picture="not-found"
-        emptyText="找不到資訊"
-        errorText="資訊載入失敗"
+        emptyText={w('newsMissing')}
+        errorText={w('newsFailed')}
         onRetry={() => void q.refetch()}
       >
         {n && (

@@ -7,20 +7,22 @@ import { go } from '@/services/nav'
 import { formatDate } from '@/utils/time'
 import { ListFooter } from '../../components/list-footer'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/browse.scss'
 
 /** 超市資訊: the stores' news, newest first; the next page loads 100 px before the bottom (spec §9). */
 export default function NewsList() {
+  const w = marketWords.useWords()
   const list = useMarketNewsList()
   useReachBottom(() => void list.loadMore())
   return (
     <View className="sm-page">
-      <NavBar title="超市資訊" />
+      <NavBar title={w('entry.news')} />
       <StateView
         state={list.state}
         rows={5}
-        emptyText="暫無資訊"
-        errorText="資訊載入失敗"
+        emptyText={w('noNews')}
+        errorText={w('newsFailed')}
         onRetry={() => void list.refresh()}
       >
         {list.items.map((n) => (

@@ -8,24 +8,26 @@ import { formatMop } from '@lotus/contract/money'
 import { formatDate } from '@/utils/time'
 import { MoreFooter } from '../../components/points'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/points/points.scss'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
 /** Coupons obtained by exchange in the points mall, each with its state (可使用 / 已使用 / 已過期). */
 export default function OrderCoupon() {
+  const w = marketWords.useWords()
   const list = usePointsMallOrders('all', 'coupon')
   useReachBottom(() => void list.loadMore())
 
   return (
     <View className="pm">
-      <NavBar title="兌換的優惠券" />
+      <NavBar title={w('exchangedCoupons')} />
       <StateView
         state={list.state}
         rows={4}
         picture="coupon"
-        emptyText="還沒有兌換優惠券"
-        actionText="去兌換"
+        emptyText={w('noExchangedCoupons')}
+        actionText={w('goExchange')}
         onAction={() => go(smPage('pointList'))}
         onRetry={() => void list.refresh()}
       >
@@ -45,11 +47,11 @@ export default function OrderCoupon() {
               <>
                 <Text className="pm__price">
                   {o.coupon.threshold > 0
-                    ? `滿${mop(o.coupon.threshold)}減${mop(o.coupon.amount)}`
-                    : `無門檻減${mop(o.coupon.amount)}`}
+                    ? w('couponOff', { threshold: mop(o.coupon.threshold), amount: mop(o.coupon.amount) })
+                    : w('couponOffAny', { amount: mop(o.coupon.amount) })}
                 </Text>
                 <Text className="pm__muted">
-                  {o.points} 蜂蜜兌換 · {formatDate(o.coupon.expiresAt, 3)} 到期
+                  {w('exchangedFor', { n: o.points, date: formatDate(o.coupon.expiresAt, 3) })}
                 </Text>
               </>
             )}

@@ -11,11 +11,12 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { go } from '@/services/nav'
 import type { OrderDetail } from '@/services/order'
 import { canChangeDelivery } from '@lotus/contract/order'
-import { orderStatusView, PROGRESS_STEPS, progressStep } from '@/utils/order-status'
+import { orderStatusView, progressStep } from '@/utils/order-status'
 import { payCountdown } from '@/utils/pay-deadline'
 import { formatDate } from '@/utils/time'
 import { LinesCard, NumbersCard, Row } from '../../components/sm-order/parts'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/sm-order/index.scss'
 
 /**
@@ -23,13 +24,14 @@ import '../../components/sm-order/index.scss'
  * (cancel, pay, refund, change delivery before dispatch).
  */
 export default function SupermarketOrderDel() {
+  const w = marketWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   const pollMs = useOrderNews(id)
   const { order, state, reload, setOrder } = useOrder(id, { pollMs })
   return (
     <View className="sm-order">
-      <NavBar title="訂單詳情" />
-      <StateView state={state} rows={4} errorText="訂單載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('orderDetail')} />
+      <StateView state={state} rows={4} errorText={w('orderFailed')} onRetry={() => void reload()}>
         {order && <Body order={order} onChanged={setOrder} />}
       </StateView>
     </View>
@@ -40,17 +42,22 @@ export default function SupermarketOrderDel() {
  * Until it arrives, a slot order says when it comes: the status alone read as if it were on its way now.
  * Prepared goods are not a meal: `ready` says 備妥, not the takeaway's 出餐.
  */
+/** The progress bar's steps (order-status's PROGRESS_STEPS, in the reader's words). */
+const STEPS = ['step.0', 'step.1', 'step.2', 'step.3', 'step.4'] as const
+
 function smHint(o: OrderDetail): string | null {
-  if (!o.slot) return o.status === 'ready' ? '商品已備妥，騎手即將取貨' : null
+  const w = marketWords.word
+  if (!o.slot) return o.status === 'ready' ? w('hint.readyNoSlot') : null
   const when = `${o.slot.date.slice(5)} ${o.slot.slot}`
-  if (o.status === 'paid') return `已付款，將於 ${when} 送達`
-  if (o.status === 'accepted') return `商家按時段備貨，將於 ${when} 送達`
-  if (o.status === 'ready') return `商品已備妥，將於 ${when} 送達`
-  if (o.status === 'delivering') return `騎手正在趕來，預約 ${when} 送達`
+  if (o.status === 'paid') return w('hint.paid', { when })
+  if (o.status === 'accepted') return w('hint.accepted', { when })
+  if (o.status === 'ready') return w('hint.ready', { when })
+  if (o.status === 'delivering') return w('hint.delivering', { when })
   return null
 }
 
 function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
+  const w = marketWords.useWords()
   const view = orderStatusView(o.status, o.fulfilment)
   const unpaid = o.status === 'unpaid'
   const now = useNowTicker(unpaid)
@@ -67,17 +74,17 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
         <Text className="sm-order__muted">
           {unpaid && o.payDeadline
             ? left.expired
-              ? '支付已超時，訂單將自動取消'
-              : `剩餘支付時間 ${left.text}，超時訂單將自動取消`
+              ? w('payExpired')
+              : w('payLeft', { time: left.text })
             : (smHint(o) ?? view.hint)}
         </Text>
         <OrderActions order={o} onChanged={onChanged} size="large" />
         {step >= 0 && (
-          <View className="sm-order__steps" role="group" aria-label="訂單進度">
-            {PROGRESS_STEPS.map((s, i) => (
+          <View className="sm-order__steps" role="group" aria-label={w('progress')}>
+            {STEPS.map((s, i) => (
               <View key={s} className={`sm-order__step ${i <= step ? 'sm-order__step--done' : ''}`}>
                 <View className="sm-order__dot" />
-                <Text className="sm-order__step-text">{s}</Text>
+                <Text className="sm-order__step-text">{w(s)}</Text>
               </View>
             ))}
           </View>
@@ -88,7 +95,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
           data-testid="order-latest"
           onClick={() => go(smPage('orderDel2', { id: o.id }))}
         >
-          <Text className="sm-order__label">訂單跟蹤</Text>
+          <Text className="sm-order__label">{w('tracking')}</Text>
           {latest && (
             <View className="sm-order__latest lotus-chevron">
               <Text className="sm-order__em">{latest.title}</Text>
@@ -100,19 +107,19 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
 
       <View className="sm-order__card">
         <View className="sm-order__title">
-          <Text>配送資料</Text>
+          <Text>{w('deliveryInfo')}</Text>
           {changeable && (
             <View
               className="sm-order__link"
               role="button"
               onClick={() => go(smPage('updateOrder', { id: o.id }))}
             >
-              修改配送
+              {w('changeDelivery')}
             </View>
           )}
         </View>
-        {o.slot && <Row label="配送時段" value={`${o.slot.date} ${o.slot.slot}`} />}
-        {o.rider && !o.riderMap && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
+        {o.slot && <Row label={w('deliverySlot')} value={`${o.slot.date} ${o.slot.slot}`} />}
+        {o.rider && !o.riderMap && <Row label={w('rider')} value={`${o.rider.name} ${o.rider.phone}`} />}
         <AddressCard address={o.address} />
         {o.riderMap && <RiderMap map={o.riderMap} rider={o.rider} />}
       </View>

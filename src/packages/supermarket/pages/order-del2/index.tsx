@@ -7,16 +7,18 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { orderStatusView } from '@/utils/order-status'
 import { formatDate } from '@/utils/time'
 import { Row, Timeline } from '../../components/sm-order/parts'
+import { marketWords } from '../../words'
 import '../../components/sm-order/index.scss'
 
 /** 訂單跟蹤 (?id): the state timeline of a supermarket order (and the rider's map), asked again while it moves. */
 export default function SupermarketOrderTracking() {
+  const w = marketWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   const { order: o, state, reload } = useOrder(id)
   return (
     <View className="sm-order">
-      <NavBar title="訂單跟蹤" />
-      <StateView state={state} rows={4} errorText="訂單載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('tracking')} />
+      <StateView state={state} rows={4} errorText={w('orderFailed')} onRetry={() => void reload()}>
         {o && (
           <>
             <View className="sm-order__card">
@@ -26,14 +28,16 @@ export default function SupermarketOrderTracking() {
               >
                 {o.statusText}
               </Text>
-              <Row label="訂單號" value={o.orderNo} />
-              {o.slot && <Row label="配送時段" value={`${o.slot.date} ${o.slot.slot}`} />}
+              <Row label={w('orderNo')} value={o.orderNo} />
+              {o.slot && <Row label={w('deliverySlot')} value={`${o.slot.date} ${o.slot.slot}`} />}
               {/* while a rider carries it the map gives the rider's own estimate and masks the phone */}
               {o.estimatedArrival && !o.riderMap && (
-                <Row label="預計送達" value={formatDate(o.estimatedArrival, 8)} />
+                <Row label={w('eta')} value={formatDate(o.estimatedArrival, 8)} />
               )}
-              {o.rider && !o.riderMap && <Row label="騎手" value={`${o.rider.name} ${o.rider.phone}`} />}
-              {o.pickup && <Row label="自取門店" value={o.pickup.storeName} />}
+              {o.rider && !o.riderMap && (
+                <Row label={w('rider')} value={`${o.rider.name} ${o.rider.phone}`} />
+              )}
+              {o.pickup && <Row label={w('pickupStore')} value={o.pickup.storeName} />}
               {o.riderMap && <RiderMap map={o.riderMap} rider={o.rider} />}
             </View>
             <Timeline order={o} />

@@ -10,30 +10,33 @@ import type { PointsOrderState } from '@/services/points-mall'
 import { formatDate } from '@/utils/time'
 import { MoreFooter, pointsPrice } from '../../components/points'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/points/points.scss'
 
-const TABS: ReadonlyArray<[PointsOrderState | 'all', string]> = [
-  ['all', '全部'],
-  ['unpaid', '待付款'],
-  ['to_pickup', '待自取'],
-  ['to_ship', '待發貨'],
-  ['shipped', '已發貨'],
-  ['completed', '已完成'],
-  ['issued', '已發放'],
-  ['cancelled', '已取消']
+/** The state tabs (their words: `ps.<state>`). */
+const TABS: ReadonlyArray<PointsOrderState | 'all'> = [
+  'all',
+  'unpaid',
+  'to_pickup',
+  'to_ship',
+  'shipped',
+  'completed',
+  'issued',
+  'cancelled'
 ]
 
 /** My exchanges, newest first, by state; paged (reach-bottom). */
 export default function PointOrderList() {
+  const w = marketWords.useWords()
   const [status, setStatus] = useState<PointsOrderState | 'all'>('all')
   const list = usePointsMallOrders(status)
   useReachBottom(() => void list.loadMore())
 
   return (
     <View className="pm">
-      <NavBar title="我的兌換" />
+      <NavBar title={w('myExchanges')} />
       <View className="pm__tabs" role="tablist">
-        {TABS.map(([s, text]) => (
+        {TABS.map((s) => (
           <View
             key={s}
             role="tab"
@@ -41,7 +44,7 @@ export default function PointOrderList() {
             className={`pm__tab${status === s ? ' pm__tab--on' : ''}`}
             onClick={() => setStatus(s)}
           >
-            {text}
+            {w(`ps.${s}`)}
           </View>
         ))}
       </View>
@@ -49,8 +52,8 @@ export default function PointOrderList() {
         state={list.state}
         rows={4}
         picture="order"
-        emptyText="暫無兌換記錄"
-        actionText="去積分商城"
+        emptyText={w('noExchanges')}
+        actionText={w('goPointsMall')}
         onAction={() => go(smPage('pointList'))}
         onRetry={() => void list.refresh()}
       >

@@ -10,10 +10,12 @@ import { go } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
 import { pointsPrice, Row } from '../../components/points'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/points/points.scss'
 
 /** One gift or coupon (?id): pictures, description, honey (and cash) price, stock, limit, how it is received. */
 export default function PointDetail() {
+  const w = marketWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   const q = usePointsMallItem(id)
   const balance = usePointsBalance()
@@ -23,11 +25,11 @@ export default function PointDetail() {
 
   return (
     <View className="pm">
-      <NavBar title={item?.kind === 'coupon' ? '優惠券詳情' : '禮品詳情'} />
+      <NavBar title={item?.kind === 'coupon' ? w('couponDetail') : w('giftDetail')} />
       <StateView
         state={id ? loadStateOf(q) : 'error'}
         rows={3}
-        errorText="找不到禮品"
+        errorText={w('giftMissing')}
         onRetry={() => void q.refetch()}
       >
         {item && (
@@ -46,36 +48,43 @@ export default function PointDetail() {
                 {pointsPrice(item.points, item.cash)}
               </Text>
               <Text className="pm__muted">
-                {soldOut ? '已兌完' : `庫存 ${item.stock}`} · 已兌換 {item.exchanged}
-                {item.perUser > 0 ? ` · 每人限兌${item.perUser}件` : ''}
+                {soldOut ? w('exchangedOut') : w('stock', { n: item.stock })} ·{' '}
+                {w('exchangedCount', { n: item.exchanged })}
+                {item.perUser > 0 ? ` · ${w('perUserExchange', { n: item.perUser })}` : ''}
               </Text>
             </View>
             <View className="pm__section">
-              <Row label="領取方式">
-                <Text>{item.kind === 'coupon' ? '兌換後立即發放到帳戶' : '到店自取 或 送貨上門'}</Text>
+              <Row label={w('receiveWay')}>
+                <Text>{item.kind === 'coupon' ? w('receiveCoupon') : w('receiveGift')}</Text>
               </Row>
               {item.cash > 0 && (
-                <Row label="付款">
-                  <Text>蜂蜜即時扣除，現金部分於收銀台支付</Text>
+                <Row label={w('payment')}>
+                  <Text>{w('paymentNote')}</Text>
                 </Row>
               )}
               {item.coupon && (
-                <Row label="優惠">
+                <Row label={w('offer')}>
                   <Text>
-                    {item.coupon.threshold > 0
-                      ? `滿${formatMop(item.coupon.threshold, { trimZeros: true })}減${formatMop(item.coupon.amount, { trimZeros: true })}`
-                      : `無門檻減${formatMop(item.coupon.amount, { trimZeros: true })}`}
-                    ，{item.coupon.days}天內有效
+                    {w('validDays', {
+                      offer:
+                        item.coupon.threshold > 0
+                          ? w('couponOff', {
+                              threshold: formatMop(item.coupon.threshold, { trimZeros: true }),
+                              amount: formatMop(item.coupon.amount, { trimZeros: true })
+                            })
+                          : w('couponOffAny', { amount: formatMop(item.coupon.amount, { trimZeros: true }) }),
+                      n: item.coupon.days
+                    })}
                   </Text>
                 </Row>
               )}
             </View>
             <View className="pm__section">
-              <Text className="pm__name">詳細介紹</Text>
+              <Text className="pm__name">{w('details')}</Text>
               <Text>{item.description}</Text>
             </View>
             <View className="pm__bar">
-              <Text className="pm__muted">我的蜂蜜 {balance.data?.balance ?? '–'}</Text>
+              <Text className="pm__muted">{w('myHoneyN', { n: balance.data?.balance ?? '–' })}</Text>
               <View
                 role="button"
                 aria-disabled={soldOut || short}
@@ -84,7 +93,7 @@ export default function PointDetail() {
                   if (!soldOut && !short) go(smPage('subPointOrder', { id: item.id }))
                 }}
               >
-                {soldOut ? '已兌完' : short ? '蜂蜜不足' : '立即兌換'}
+                {soldOut ? w('exchangedOut') : short ? w('honeyShort') : w('exchangeNow')}
               </View>
             </View>
           </>

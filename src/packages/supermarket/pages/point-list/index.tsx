@@ -10,15 +10,14 @@ import { ACCOUNT_PAGES } from '@/services/account-pages'
 import { go } from '@/services/nav'
 import { MoreFooter, PointsPrice } from '../../components/points'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/points/points.scss'
 
-const TABS = [
-  { kind: 'gift', text: '禮品' },
-  { kind: 'coupon', text: '優惠券' }
-] as const
+const TABS = ['gift', 'coupon'] as const
 
 /** 積分商城: my honey balance, gifts and coupons with their honey (and cash) price, stock and per-user limit. */
 export default function PointList() {
+  const w = marketWords.useWords()
   const [kind, setKind] = useState<'gift' | 'coupon'>('gift')
   const balance = usePointsBalance()
   const items = usePointsMallItems(kind)
@@ -26,45 +25,40 @@ export default function PointList() {
 
   return (
     <View className="pm">
-      <NavBar title="積分商城" />
+      <NavBar title={w('entry.points')} />
       <View className="pm__hero">
         <View>
-          <Text className="pm__hero-sub">我的蜂蜜</Text>
+          <Text className="pm__hero-sub">{w('myHoney')}</Text>
           <View className="pm__hero-num" data-testid="pm-balance">
             {balance.data?.balance ?? '–'}
           </View>
         </View>
         <View className="pm__link" role="link" onClick={() => go(ACCOUNT_PAGES.jam)}>
-          蜂蜜明細
+          {w('honeyHistory')}
         </View>
       </View>
       <View className="pm__links">
         <View className="pm__link" role="link" onClick={() => go(smPage('orderList'))}>
-          我的兌換
+          {w('myExchanges')}
         </View>
         <View className="pm__link" role="link" onClick={() => go(smPage('orderCoupon'))}>
-          兌換的優惠券
+          {w('exchangedCoupons')}
         </View>
       </View>
       <View className="pm__tabs" role="tablist">
         {TABS.map((t) => (
           <View
-            key={t.kind}
+            key={t}
             role="tab"
-            aria-selected={kind === t.kind}
-            className={`pm__tab${kind === t.kind ? ' pm__tab--on' : ''}`}
-            onClick={() => setKind(t.kind)}
+            aria-selected={kind === t}
+            className={`pm__tab${kind === t ? ' pm__tab--on' : ''}`}
+            onClick={() => setKind(t)}
           >
-            {t.text}
+            {w(`kind.${t}`)}
           </View>
         ))}
       </View>
-      <StateView
-        state={items.state}
-        rows={4}
-        emptyText="暫無可兌換的項目"
-        onRetry={() => void items.refresh()}
-      >
+      <StateView state={items.state} rows={4} emptyText={w('noItems')} onRetry={() => void items.refresh()}>
         <View className="pm__grid">
           {items.items.map((i) => (
             <View
@@ -79,8 +73,8 @@ export default function PointList() {
                 <Text className="pm__name">{i.name}</Text>
                 <PointsPrice points={i.points} cash={i.cash} />
                 <Text className="pm__muted">
-                  {i.stock > 0 ? `庫存 ${i.stock}` : '已兌完'}
-                  {i.perUser > 0 ? ` · 每人限兌${i.perUser}件` : ''}
+                  {i.stock > 0 ? w('stock', { n: i.stock }) : w('exchangedOut')}
+                  {i.perUser > 0 ? ` · ${w('perUserExchange', { n: i.perUser })}` : ''}
                 </Text>
               </View>
             </View>

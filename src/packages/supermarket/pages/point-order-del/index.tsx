@@ -15,11 +15,11 @@ import { smPage } from '../../hooks/paths'
 import '../../components/points/points.scss'
 import { showModal } from '@/services/dialogs'
 import { SKIPPED, useMutation } from '@/queries/mutation'
-
-const WAY_TEXT = { pickup: '到店自取', delivery: '送貨上門', coupon: '立即發放' } as const
+import { marketWords } from '../../words'
 
 /** One exchange (?id, or ?orderId of its cash part): state, line, honey and cash, where to pick up, cancel. */
 export default function PointOrderDel() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const id = Number(params.id ?? 0)
   const orderId = Number(params.orderId ?? 0)
@@ -33,19 +33,16 @@ export default function PointOrderDel() {
   const cancel = async () => {
     if (!o || busy) return
     const ok = await showModal({
-      title: '取消兌換',
-      content:
-        o.cash > 0 && o.status !== 'unpaid'
-          ? '取消後蜂蜜及已付款項將退回，確定取消？'
-          : '取消後蜂蜜將退回，確定取消？',
-      confirmText: '確定取消',
-      cancelText: '再想想'
+      title: w('cancelExchange'),
+      content: o.cash > 0 && o.status !== 'unpaid' ? w('cancelAskPaid') : w('cancelAsk'),
+      confirmText: w('confirmCancel'),
+      cancelText: w('thinkAgain')
     })
     if (!ok.confirm) return
     try {
       if ((await cancelling.run(o.id)) === SKIPPED) return
       await q.refetch()
-      void Taro.showToast({ title: '已取消，蜂蜜已退回', icon: 'none' })
+      void Taro.showToast({ title: w('cancelledToast'), icon: 'none' })
     } catch {
       // the request layer showed the server's reason
     }
@@ -54,16 +51,16 @@ export default function PointOrderDel() {
   const receive = async () => {
     if (!o || busy) return
     const ok = await showModal({
-      title: '確認收貨',
-      content: '請確認已收到禮品',
-      confirmText: '確認收貨',
-      cancelText: '取消'
+      title: w('confirmReceipt'),
+      content: w('confirmReceiptAsk'),
+      confirmText: w('confirmReceipt'),
+      cancelText: w('cancel')
     })
     if (!ok.confirm) return
     try {
       if ((await receiving.run(o.id)) === SKIPPED) return
       await q.refetch()
-      void Taro.showToast({ title: '已確認收貨', icon: 'none' })
+      void Taro.showToast({ title: w('receivedToast'), icon: 'none' })
     } catch {
       // the request layer showed the server's reason
     }
@@ -71,11 +68,11 @@ export default function PointOrderDel() {
 
   return (
     <View className="pm">
-      <NavBar title="兌換詳情" />
+      <NavBar title={w('exchangeDetail')} />
       <StateView
         state={id || orderId ? loadStateOf(q) : 'error'}
         rows={3}
-        errorText="找不到兌換訂單"
+        errorText={w('exchangeMissing')}
         onRetry={() => void q.refetch()}
       >
         {o && (
@@ -86,9 +83,7 @@ export default function PointOrderDel() {
                   {o.statusText}
                 </View>
                 {o.payDeadline !== null && (
-                  <Text className="pm__hero-sub">
-                    請於 {formatDate(o.payDeadline, 8)} 前付款，逾時自動取消
-                  </Text>
+                  <Text className="pm__hero-sub">{w('payBy', { time: formatDate(o.payDeadline, 8) })}</Text>
                 )}
               </View>
             </View>
@@ -98,31 +93,31 @@ export default function PointOrderDel() {
                 <Text className="pm__name">{o.name}</Text>
                 <Text>×{o.qty}</Text>
               </View>
-              <Row label="使用蜂蜜">
+              <Row label={w('honeyUsed')}>
                 <Text className="pm__price">{o.points}</Text>
               </Row>
               {o.cash > 0 && (
-                <Row label="現金">
+                <Row label={w('cash')}>
                   <Text className="pm__price">{formatMop(o.cash)}</Text>
                 </Row>
               )}
-              <Row label="領取方式">
-                <Text>{WAY_TEXT[o.way]}</Text>
+              <Row label={w('receiveWay')}>
+                <Text>{w(`way.${o.way}`)}</Text>
               </Row>
-              <Row label="兌換時間">
+              <Row label={w('exchangedAt')}>
                 <Text>{formatDate(o.createdAt, 2)}</Text>
               </Row>
             </View>
             {o.store && (
               <View className="pm__section">
-                <Text className="pm__name">自取門店</Text>
+                <Text className="pm__name">{w('pickupStore')}</Text>
                 <Text data-testid="pm-order-store">{o.store.name}</Text>
                 <Text className="pm__muted">{o.store.address}</Text>
               </View>
             )}
             {o.address && (
               <View className="pm__section">
-                <Text className="pm__name">收貨地址</Text>
+                <Text className="pm__name">{w('deliveryAddress')}</Text>
                 <Text>
                   {o.address.name} {o.address.phone}
                 </Text>
@@ -131,48 +126,52 @@ export default function PointOrderDel() {
             )}
             {o.shipping && (
               <View className="pm__section" data-testid="pm-shipping">
-                <Text className="pm__name">物流</Text>
-                <Row label="發貨門店">
+                <Text className="pm__name">{w('shipping')}</Text>
+                <Row label={w('shipStore')}>
                   <Text>{o.shipping.storeName}</Text>
                 </Row>
                 {o.shipping.shippedAt === null ? (
-                  <Text className="pm__muted">門店發貨後可查看物流資料</Text>
+                  <Text className="pm__muted">{w('shippingLater')}</Text>
                 ) : (
                   <>
-                    <Row label="物流公司">
-                      <Text>{o.shipping.carrier ?? '門店配送'}</Text>
+                    <Row label={w('carrier')}>
+                      <Text>{o.shipping.carrier ?? w('storeDelivery')}</Text>
                     </Row>
                     {o.shipping.trackingNo && (
-                      <Row label="運單號">
+                      <Row label={w('trackingNo')}>
                         <Text>{o.shipping.trackingNo}</Text>
                       </Row>
                     )}
-                    <Row label="發貨時間">
+                    <Row label={w('shippedAt')}>
                       <Text>{formatDate(o.shipping.shippedAt, 2)}</Text>
                     </Row>
                   </>
                 )}
                 {o.shipping.receivedAt !== null && (
-                  <Row label="收貨時間">
+                  <Row label={w('receivedAt')}>
                     <Text>{formatDate(o.shipping.receivedAt, 2)}</Text>
                   </Row>
                 )}
                 {o.shipping.autoReceiveAt !== null && (
                   <Text className="pm__muted">
-                    {formatDate(o.shipping.autoReceiveAt, 8)} 後將自動確認收貨
+                    {w('autoReceive', { time: formatDate(o.shipping.autoReceiveAt, 8) })}
                   </Text>
                 )}
               </View>
             )}
             {o.coupon && (
               <View className="pm__section">
-                <Text className="pm__name">優惠券</Text>
+                <Text className="pm__name">{w('coupon')}</Text>
                 <Text>
-                  {o.coupon.threshold > 0 ? `滿${formatMop(o.coupon.threshold)}` : '無門檻'}減
-                  {formatMop(o.coupon.amount)}
+                  {o.coupon.threshold > 0
+                    ? w('couponOff', {
+                        threshold: formatMop(o.coupon.threshold),
+                        amount: formatMop(o.coupon.amount)
+                      })
+                    : w('couponOffAny', { amount: formatMop(o.coupon.amount) })}
                 </Text>
                 <Text className="pm__muted">
-                  {o.coupon.stateText} · {formatDate(o.coupon.expiresAt, 3)} 到期
+                  {w('expiresOn', { state: o.coupon.stateText, date: formatDate(o.coupon.expiresAt, 3) })}
                 </Text>
               </View>
             )}
@@ -184,7 +183,7 @@ export default function PointOrderDel() {
                   aria-disabled={busy}
                   onClick={() => void cancel()}
                 >
-                  取消兌換
+                  {w('cancelExchange')}
                 </View>
               ) : (
                 <View />
@@ -195,7 +194,7 @@ export default function PointOrderDel() {
                   role="button"
                   onClick={() => go(withQuery(ORDER_PAGES.pay, { orderId: o.orderId ?? 0 }))}
                 >
-                  去付款 {formatMop(o.cash)}
+                  {w('payAmount', { amount: formatMop(o.cash) })}
                 </View>
               )}
               {o.pickupCode && (
@@ -204,12 +203,12 @@ export default function PointOrderDel() {
                   role="button"
                   onClick={() => go(smPage('pointOrderCode', { id: o.id }))}
                 >
-                  查看取貨碼
+                  {w('viewPickupCode')}
                 </View>
               )}
               {o.canReceive && (
                 <View className="pm__btn" role="button" aria-disabled={busy} onClick={() => void receive()}>
-                  確認收貨
+                  {w('confirmReceipt')}
                 </View>
               )}
             </View>

@@ -9,7 +9,8 @@ const getRefund = vi.fn()
 const getOrder = vi.fn()
 vi.mock('@/services/order', () => ({
   getRefund: (...a: unknown[]) => getRefund(...a),
-  getOrder: (...a: unknown[]) => getOrder(...a)
+  getOrder: (...a: unknown[]) => getOrder(...a),
+  disputeRefund: vi.fn()
 }))
 
 // Several renders and server round trips each: room for a loaded 2-core machine.

@@ -3,19 +3,21 @@ import { NavBar } from '@/components/nav-bar'
 import { StateView } from '@/components/state-view'
 import { useOrder, useRefundProgress } from '@/hooks/use-order-page'
 import { RefundLines } from '@/components/refund-lines'
+import { RefundDispute } from '@/components/refund-dispute'
 import { usePageParams } from '@/hooks/use-page-params'
 import { loadStateOf } from '@/queries/cache'
 import { go } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
-import { REFUND_STATUS_TEXT, REFUND_TO_TEXT } from '@lotus/contract/order'
 import { formatDate } from '@/utils/time'
 import { smPage } from '../../hooks/paths'
+import { marketWords } from '../../words'
 import '../../components/sm-order/index.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 
 /** 退款進度 (?id): state, amount, where the money goes and the timeline; asked again while pending. */
 export default function SupermarketRefundProgress() {
+  const w = marketWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   const { order } = useOrder(id, { poll: false })
   const q = useRefundProgress(id)
@@ -24,18 +26,18 @@ export default function SupermarketRefundProgress() {
 
   return (
     <View className="sm-order">
-      <NavBar title="退款進度" />
-      <StateView state={loadStateOf(q)} rows={3} errorText="退款資料載入失敗" onRetry={() => void refetch()}>
+      <NavBar title={w('refundProgress')} />
+      <StateView state={loadStateOf(q)} rows={3} errorText={w('refundFailed')} onRetry={() => void refetch()}>
         {r && (
           <>
             <View className="sm-order__card">
-              <Text className="sm-order__title">{REFUND_STATUS_TEXT[r.status]}</Text>
+              <Text className="sm-order__title">{w(`refund.${r.status}`)}</Text>
               <Text className="sm-order__total-num">{formatMop(r.amount)}</Text>
-              <View className="sm-order__muted">{REFUND_TO_TEXT[r.to]}</View>
-              <View className="sm-order__muted">退款原因：{r.reason}</View>
+              <View className="sm-order__muted">{w(`refundTo.${r.to}`)}</View>
+              <View className="sm-order__muted">{w('refundReason', { reason: r.reason })}</View>
             </View>
             <RefundLines refund={r} order={order} />
-            <View className="sm-order__card" role="group" aria-label="退款進度">
+            <View className="sm-order__card" role="group" aria-label={w('refundProgress')}>
               {[...r.timeline].reverse().map((t, i) => (
                 <View key={`${t.at}-${i}`} className={`sm-order__tl ${i === 0 ? 'sm-order__tl--first' : ''}`}>
                   <Text>{t.title}</Text>
@@ -44,9 +46,10 @@ export default function SupermarketRefundProgress() {
                 </View>
               ))}
             </View>
+            <RefundDispute orderId={id} refund={r} />
             <View className="sm-order__card" onClick={() => go(smPage('orderDel2', { id }))}>
               <View className="sm-order__row">
-                <Text className="sm-order__label">查看訂單跟蹤</Text>
+                <Text className="sm-order__label">{w('viewTracking')}</Text>
                 <Icon className="sm-order__link" d={iconChevronRight} />
               </View>
             </View>

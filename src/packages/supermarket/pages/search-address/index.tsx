@@ -13,12 +13,14 @@ import '../../components/browse.scss'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { close as iconClose } from '@/components/icon/paths/close'
+import { marketWords } from '../../words'
 
 /**
  * 搜尋收貨地址 (supermarket): places near the delivery point, or matching the words typed (the same place
  * search as pagesA's, GET /v1/geo/searchRange); the choice becomes the delivery point and the page goes back.
  */
 export default function MarketSearchAddress() {
+  const w = marketWords.useWords()
   const point = useLocation(useShallow((s) => effectivePoint(s)))
   const choose = useLocation((s) => s.choose)
   const [keyword, setKeyword] = useState('')
@@ -31,18 +33,23 @@ export default function MarketSearchAddress() {
 
   return (
     <View className="sm-page">
-      <NavBar title="搜尋收貨地址" />
+      <NavBar title={w('searchAddress')} />
       <View className="sm-addr__bar">
         <Input
           className="sm-addr__input"
           value={keyword}
-          placeholder="搜尋大廈、街道、地標"
-          aria-label="搜尋地址"
+          placeholder={w('searchPlaces')}
+          aria-label={w('searchAddressLabel')}
           confirmType="search"
           onInput={(e) => setKeyword(e.detail.value)}
         />
         {keyword && (
-          <View className="sm-addr__clear" role="button" aria-label="清除" onClick={() => setKeyword('')}>
+          <View
+            className="sm-addr__clear"
+            role="button"
+            aria-label={w('clear')}
+            onClick={() => setKeyword('')}
+          >
             <Icon d={iconClose} />
           </View>
         )}

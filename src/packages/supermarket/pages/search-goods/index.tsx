@@ -10,12 +10,14 @@ import type { MarketSort } from '@/services/market'
 import { HOT_WORDS } from '@lotus/contract/market'
 import { GoodsCard } from '../../components/goods-card'
 import { SORTS, SortTab } from '../../components/sort-tab'
+import { marketWords } from '../../words'
 import './index.scss'
 
 export const MARKET_HISTORY_KEY = 'lotus.searchHistory.supermarket'
 
 /** 搜尋商品: history and hot words until a search is made, then the store's matching goods with a sort. */
 export default function SearchGoods() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const mchId = Number(params.mchId ?? 0)
   const [text, setText] = useState(params.keyword ?? '')
@@ -24,39 +26,39 @@ export default function SearchGoods() {
   const { history, add, clear } = useSearchHistory(MARKET_HISTORY_KEY)
   const list = useMarketGoodsList({ mchId: keyword ? mchId : 0, keyword, sort })
 
-  const search = (w: string) => {
-    const word = w.trim().slice(0, 50)
+  const search = (typed: string) => {
+    const word = typed.trim().slice(0, 50)
     setText(word)
     setKeyword(word)
     if (word) add(word)
   }
   const chips = (words: readonly string[]) =>
-    words.map((w) => (
-      <Text key={w} className="sm-search__chip" onClick={() => search(w)}>
-        {w}
+    words.map((k) => (
+      <Text key={k} className="sm-search__chip" onClick={() => search(k)}>
+        {k}
       </Text>
     ))
 
   return (
     <View className="sm-search">
-      <NavBar title="搜尋商品" />
+      <NavBar title={w('searchGoods')} />
       <View className="sm-search__bar">
         <Input
           className="sm-search__input"
-          aria-label="搜尋關鍵字"
+          aria-label={w('searchKeyword')}
           value={text}
-          placeholder="搜尋商品、品牌"
+          placeholder={w('searchGoodsHint')}
           confirmType="search"
           onInput={(e) => setText(String(e.detail?.value ?? ''))}
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <Text className="sm-search__go" onClick={() => search(text)}>
-          搜尋
+          {w('search')}
         </Text>
       </View>
       {keyword ? (
         <>
-          <View className="sm-search__sorts" role="tablist" aria-label="排序">
+          <View className="sm-search__sorts" role="tablist" aria-label={w('sort')}>
             {SORTS.map((s) => (
               <SortTab
                 key={s.key}
@@ -70,7 +72,7 @@ export default function SearchGoods() {
           <StateView
             state={loadStateOf(list, (d) => d.list.length === 0)}
             rows={3}
-            emptyText="沒有找到相關商品，換個關鍵字試試"
+            emptyText={w('noGoodsFound')}
             picture="search"
             onRetry={() => void list.refetch()}
           >
@@ -86,16 +88,16 @@ export default function SearchGoods() {
           {history.length > 0 && (
             <>
               <View className="sm-search__h">
-                <Text>歷史搜尋</Text>
+                <Text>{w('history')}</Text>
                 <Text className="sm-search__clear" onClick={clear}>
-                  清除
+                  {w('clear')}
                 </Text>
               </View>
               <View className="sm-search__chips">{chips(history)}</View>
             </>
           )}
           <View className="sm-search__h">
-            <Text>熱門搜尋</Text>
+            <Text>{w('hotSearch')}</Text>
           </View>
           <View className="sm-search__chips">{chips(HOT_WORDS)}</View>
         </View>

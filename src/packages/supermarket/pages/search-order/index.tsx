@@ -5,12 +5,14 @@ import { useOrderSearch } from '@/components/order-list/use-order-search'
 import { StateView } from '@/components/state-view'
 import { go, PAGES } from '@/services/nav'
 import { useSession } from '@/stores/session'
+import { marketWords } from '../../words'
 import '../../components/sm-order/index.scss'
 
 export const SM_ORDER_SEARCH_KEY = 'lotus.orderSearchHistory.supermarket'
 
 /** 搜尋超市訂單: the user's supermarket orders matching an order number, store or goods name (server-side). */
 export default function SearchSupermarketOrder() {
+  const w = marketWords.useWords()
   const token = useSession((s) => s.token)
   const { text, onInput, keyword, search, history, clearHistory, list } = useOrderSearch(
     SM_ORDER_SEARCH_KEY,
@@ -20,47 +22,47 @@ export default function SearchSupermarketOrder() {
   if (!token) {
     return (
       <View className="sm-order">
-        <NavBar title="搜尋訂單" />
-        <StateView state="empty" emptyText="登入後搜尋你的超市訂單" />
+        <NavBar title={w('searchOrders')} />
+        <StateView state="empty" emptyText={w('loginForSearch')} />
         <View className="sm-order__card" style={{ textAlign: 'center' }} onClick={() => go(PAGES.login)}>
-          <Text className="sm-order__link">登入</Text>
+          <Text className="sm-order__link">{w('login')}</Text>
         </View>
       </View>
     )
   }
   return (
     <View className="sm-order">
-      <NavBar title="搜尋訂單" />
+      <NavBar title={w('searchOrders')} />
       <View className="sm-order__search">
         <Input
           className="sm-order__search-input"
           value={text}
           focus
           maxlength={50}
-          placeholder="搜尋訂單號、商品名稱"
+          placeholder={w('searchOrderHint')}
           confirmType="search"
           onInput={(e) => onInput(String(e.detail?.value ?? ''))}
           onConfirm={(e) => search(String(e.detail?.value ?? text))}
         />
         <View className="sm-order__link" role="button" onClick={() => search(text)}>
-          搜尋
+          {w('search')}
         </View>
       </View>
       {keyword ? (
-        <OrderListView list={list} emptyText="沒有找到相關訂單" />
+        <OrderListView list={list} emptyText={w('noOrdersFound')} />
       ) : (
         history.length > 0 && (
           <View className="sm-order__card">
             <View className="sm-order__title">
-              <Text>歷史搜尋</Text>
+              <Text>{w('history')}</Text>
               <View className="sm-order__link" role="button" onClick={clearHistory}>
-                清除
+                {w('clear')}
               </View>
             </View>
             <View className="sm-order__chips">
-              {history.map((w) => (
-                <Text key={w} className="sm-order__chip" onClick={() => search(w)}>
-                  {w}
+              {history.map((h) => (
+                <Text key={h} className="sm-order__chip" onClick={() => search(h)}>
+                  {h}
                 </Text>
               ))}
             </View>

@@ -36,6 +36,20 @@ describe('self-pickup order detail', () => {
     expect(getOrder).toHaveBeenCalledWith(31)
   })
 
+  it('shows the pickup point the order was placed with', async () => {
+    getOrder.mockResolvedValue({
+      ...pickupOrder(),
+      pickup: {
+        ...pickupOrder().pickup!,
+        point: { id: 32, name: '智能取貨櫃', address: '新馬路 125 號側門', hours: '24 小時' }
+      }
+    })
+    render(<SelfOrderDel />)
+    expect(await screen.findByText('智能取貨櫃')).toBeTruthy()
+    expect(screen.getByText('新馬路 125 號側門')).toBeTruthy()
+    expect(screen.getByText('24 小時')).toBeTruthy()
+  })
+
   it('before paying there is no code; after pickup the code is marked used', async () => {
     getOrder.mockResolvedValueOnce(
       pickupOrder({

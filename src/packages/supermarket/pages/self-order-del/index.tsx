@@ -17,6 +17,7 @@ import { smPage } from '../../hooks/paths'
 import '../../components/sm-order/index.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { marketWords } from '../../words'
 
 /** The code in groups of four digits, as read out at the counter. */
 const spaced = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ')
@@ -26,12 +27,13 @@ const spaced = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ')
  * the store's address and hours, the state, lines and fees.
  */
 export default function SelfOrderDel() {
+  const w = marketWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   const { order, state, reload, setOrder } = useOrder(id)
   return (
     <View className="sm-order">
-      <NavBar title="自取訂單" />
-      <StateView state={state} rows={4} errorText="訂單載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('selfOrder')} />
+      <StateView state={state} rows={4} errorText={w('orderFailed')} onRetry={() => void reload()}>
         {order && <Body order={order} onChanged={setOrder} />}
       </StateView>
     </View>
@@ -39,6 +41,7 @@ export default function SelfOrderDel() {
 }
 
 function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: OrderDetail) => void }) {
+  const w = marketWords.useWords()
   const view = orderStatusView(o.status, o.fulfilment)
   const unpaid = o.status === 'unpaid'
   const now = useNowTicker(unpaid)
@@ -55,43 +58,51 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
         <Text className="sm-order__muted">
           {unpaid && o.payDeadline
             ? left.expired
-              ? '支付已超時，訂單將自動取消'
-              : `剩餘支付時間 ${left.text}，付款後發出取貨碼`
+              ? w('payExpired')
+              : w('payLeftPickup', { time: left.text })
             : view.hint}
         </Text>
         <OrderActions order={o} onChanged={onChanged} size="large" />
       </View>
 
       {p?.code && (
-        <View className="sm-order__card sm-order__code" role="group" aria-label="取貨碼">
-          <Text className="sm-order__title">取貨碼</Text>
+        <View className="sm-order__card sm-order__code" role="group" aria-label={w('pickupCode')}>
+          <Text className="sm-order__title">{w('pickupCode')}</Text>
           <Image
             className={`sm-order__qr ${live ? '' : 'sm-order__void'}`}
             src={qrDataUrl(p.code)}
-            aria-label={`取貨碼二維碼 ${p.code}`}
+            aria-label={w('pickupQr', { code: p.code })}
           />
           <Text className={`sm-order__digits ${live ? '' : 'sm-order__void'}`} data-testid="pickup-code">
             {spaced(p.code)}
           </Text>
           <Text className="sm-order__muted">
             {used
-              ? `已於 ${formatDate(p.redeemedAt ?? 0, 1)} 取貨`
+              ? w('pickedUpAt', { time: formatDate(p.redeemedAt ?? 0, 1) })
               : p.voided
-                ? '取貨碼已失效'
-                : '到店出示取貨碼，店員核銷後即可取貨'}
+                ? w('codeVoid')
+                : w('codeHowTo')}
           </Text>
         </View>
       )}
 
       {p && (
         <View className="sm-order__card">
-          <View className="sm-order__title">自取門店</View>
-          <Row label="門店" value={p.storeName} />
-          <Row label="地址" value={p.address} />
-          <Row label="營業時間" value={p.openHours} />
+          <View className="sm-order__title">{w('pickupStore')}</View>
+          <Row label={w('store')} value={p.storeName} />
+          <Row label={w('address')} value={p.address} />
+          <Row label={w('openHours')} value={p.openHours} />
+          {/* the store's pickup point chosen at checkout, as it was then */}
+          {p.point && (
+            <>
+              <Row label={w('pickupPoint')} value={p.point.name} />
+              <Row label={w('pickupPointAddress')} value={p.point.address} />
+              <Row label={w('pickupTime')} value={p.point.hours} />
+            </>
+          )}
           {p.phone && (
             <View className="sm-order__row">
-              <Text className="sm-order__label">電話</Text>
+              <Text className="sm-order__label">{w('phone')}</Text>
               <View
                 className="sm-order__link"
                 role="button"
@@ -112,7 +123,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
               })
             }
           >
-            <Text className="sm-order__label">導航到門店</Text>
+            <Text className="sm-order__label">{w('navigate')}</Text>
             <Icon className="sm-order__link" d={iconChevronRight} />
           </View>
         </View>
@@ -120,7 +131,7 @@ function Body({ order: o, onChanged }: { order: OrderDetail; onChanged: (o: Orde
 
       <View className="sm-order__card">
         <View className="sm-order__row" onClick={() => go(smPage('orderDel2', { id: o.id }))}>
-          <Text className="sm-order__label">訂單跟蹤</Text>
+          <Text className="sm-order__label">{w('tracking')}</Text>
           <Text className="sm-order__link lotus-chevron">
             {o.timeline[o.timeline.length - 1]?.title ?? ''}
           </Text>

@@ -11,10 +11,12 @@ import { GoodsCard } from '../../components/goods-card'
 import { smPage } from '../../hooks/paths'
 import { go } from '@/services/nav'
 import { useMarketCart } from '../../hooks/use-market-cart'
+import { marketWords } from '../../words'
 import './index.scss'
 
 /** 超市門店: the store's banners, level-1 aisles (each shows its goods) and today's deals; the cart total. */
 export default function Shop() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const mchId = Number(params.id ?? params.mchId ?? 0)
   const home = useMarketHome(mchId)
@@ -26,11 +28,11 @@ export default function Shop() {
 
   return (
     <View className="sm-shop">
-      <NavBar title={h?.store.name ?? '超市'} />
+      <NavBar title={h?.store.name ?? w('market')} />
       <StateView
         state={loadStateOf(home)}
         rows={4}
-        errorText="門店載入失敗"
+        errorText={w('storesFailed')}
         onRetry={() => void home.refetch()}
       >
         {h && (
@@ -45,13 +47,13 @@ export default function Shop() {
             <View
               className="sm-shop__search"
               role="button"
-              aria-label="搜尋商品"
+              aria-label={w('searchGoods')}
               onClick={() => go(smPage('searchGoods', { mchId }))}
             >
-              搜尋商品、品牌
+              {w('searchGoodsBrand')}
             </View>
             <View className="sm-shop__all lotus-chevron" onClick={() => go(smPage('class', { mchId }))}>
-              全部分類
+              {w('allCategories')}
             </View>
             <View className="sm-shop__links">
               <View
@@ -59,21 +61,21 @@ export default function Shop() {
                 className="sm-shop__link lotus-chevron"
                 onClick={() => go(smPage('shop2', { id: mchId }))}
               >
-                逛貨架
+                {w('browseAisles')}
               </View>
               <View
                 role="link"
                 className="sm-shop__link lotus-chevron"
                 onClick={() => go(smPage('hotList', { mchId }))}
               >
-                每週熱銷
+                {w('entry.hot')}
               </View>
               <View
                 role="link"
                 className="sm-shop__link lotus-chevron"
                 onClick={() => go(smPage('limitedCoupon', { mchId }))}
               >
-                限時搶券
+                {w('entry.coupons')}
               </View>
             </View>
             {h.banners.length > 0 && (
@@ -92,14 +94,18 @@ export default function Shop() {
                 ))}
               </ScrollView>
             )}
-            <ScrollView scrollX className="sm-shop__aisles" {...{ role: 'tablist', 'aria-label': '貨架' }}>
+            <ScrollView
+              scrollX
+              className="sm-shop__aisles"
+              {...{ role: 'tablist', 'aria-label': w('aisles') }}
+            >
               <View
                 role="tab"
                 aria-selected={aisleId === 0}
                 className={`sm-shop__aisle${aisleId === 0 ? ' sm-shop__aisle--on' : ''}`}
                 onClick={() => setAisleId(0)}
               >
-                今日特價
+                {w('todayDeals')}
               </View>
               {h.aisles.map((a) => (
                 <View
@@ -118,7 +124,7 @@ export default function Shop() {
                 aisleId ? loadStateOf(list, (d) => d.list.length === 0) : goods?.length ? 'ready' : 'empty'
               }
               rows={3}
-              emptyText="暫無商品"
+              emptyText={w('noGoods')}
               onRetry={() => void list.refetch()}
             >
               <View className="sm-shop__list">

@@ -12,6 +12,7 @@ import { go } from '@/services/nav'
 import { BuyGoods } from '../../components/buy-goods'
 import { smPage } from '../../hooks/paths'
 import { useMarketCart } from '../../hooks/use-market-cart'
+import { marketWords } from '../../words'
 import '../../components/browse.scss'
 import './index.scss'
 
@@ -21,6 +22,7 @@ const sectionId = (id: number) => `sm-aisle-${id}`
 
 /** One level-1 aisle: its level-2 aisles (each opens class-view) and its goods with the cart stepper. */
 function AisleSection({ mchId, aisle, cart }: { mchId: number; aisle: MarketAisle; cart: MarketCart }) {
+  const w = marketWords.useWords()
   const q = useMarketGoodsList({ mchId, aisleId: aisle.id })
   return (
     <View id={sectionId(aisle.id)} className="sm-shop2__section" role="region" aria-label={aisle.name}>
@@ -44,7 +46,7 @@ function AisleSection({ mchId, aisle, cart }: { mchId: number; aisle: MarketAisl
       <StateView
         state={loadStateOf(q, (d) => d.list.length === 0)}
         rows={2}
-        emptyText="此貨架暫無商品"
+        emptyText={w('aisleNoGoods')}
         onRetry={() => void q.refetch()}
       >
         <View className="sm-list">
@@ -58,7 +60,7 @@ function AisleSection({ mchId, aisle, cart }: { mchId: number; aisle: MarketAisl
             className="sm-link sm-shop2__all lotus-chevron"
             onClick={() => go(smPage('class', { mchId, aisleId: aisle.id }))}
           >
-            查看{aisle.name}全部 {q.data.total} 件
+            {w('viewAisleAll', { name: aisle.name, n: q.data.total })}
           </View>
         )}
       </StateView>
@@ -68,6 +70,7 @@ function AisleSection({ mchId, aisle, cart }: { mchId: number; aisle: MarketAisl
 
 /** 逛貨架: the store laid out by aisle, section after section, with a sticky aisle index; add SKUs from the list. */
 export default function Shop2() {
+  const w = marketWords.useWords()
   const params = usePageParams()
   const mchId = Number(params.id ?? params.mchId ?? 0)
   const home = useMarketHome(mchId)
@@ -81,11 +84,11 @@ export default function Shop2() {
 
   return (
     <View className="sm-page sm-shop2">
-      <NavBar title={h?.store.name ?? '逛貨架'} />
+      <NavBar title={h?.store.name ?? w('browseAisles')} />
       <StateView
         state={loadStateOf(home)}
         rows={4}
-        errorText="門店載入失敗"
+        errorText={w('storesFailed')}
         onRetry={() => void home.refetch()}
       >
         {h && (
@@ -97,7 +100,7 @@ export default function Shop2() {
               </Text>
             </View>
             <View className="sm-shop2__index">
-              <ScrollView scrollX className="sm-tabs" {...{ role: 'tablist', 'aria-label': '貨架索引' }}>
+              <ScrollView scrollX className="sm-tabs" {...{ role: 'tablist', 'aria-label': w('aisleIndex') }}>
                 {h.aisles.map((a) => (
                   <View
                     key={a.id}

@@ -171,7 +171,8 @@ const chainStore = (id: number, name: string, address: string, distanceM: number
   phone: '28331234',
   distanceM,
   image: '',
-  chain: '蓮花鮮選超市'
+  chain: '蓮花鮮選超市',
+  points: [] as Array<{ id: number; name: string; address: string; hours: string }>
 })
 
 describe('supermarket sub-order', () => {
@@ -328,6 +329,37 @@ describe('supermarket sub-order', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
     await waitFor(() => expect(submitMarketPickup).toHaveBeenCalled())
     expect(submitMarketPickup.mock.calls[0]?.[0]).toMatchObject({ mchId: 7, pickupStoreId: 9 })
+  })
+
+  it('a store with pickup points offers only those (its active ones, as the server lists them); the one chosen goes with the order', async () => {
+    const store = chainStore(7, '蓮花鮮選超市（新馬路店）', '澳門新馬路 125 號地下', 300)
+    store.points = [
+      { id: 31, name: '地下服務台', address: '新馬路 125 號地下', hours: '10:00-21:00' },
+      { id: 32, name: '智能取貨櫃', address: '新馬路 125 號側門', hours: '24 小時' }
+    ]
+    listChainPickupStores.mockResolvedValue([store])
+    submitMarketPickup.mockResolvedValue({
+      orderId: 80,
+      orderNo: 'x',
+      payDeadline: 0,
+      total: 23690,
+      pickupStoreId: 7
+    })
+    render(<SubOrder />)
+    fireEvent.click(await screen.findByRole('tab', { name: '到店自取' }))
+    const first = await screen.findByRole('radio', { name: '地下服務台' })
+    expect(first.getAttribute('aria-checked')).toBe('true')
+    expect(screen.getByText('自取時間 24 小時')).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: '智能取貨櫃' }))
+    expect(screen.getByRole('radio', { name: '智能取貨櫃' }).getAttribute('aria-checked')).toBe('true')
+    await waitFor(() => expect(calcCart.mock.calls.at(-1)?.[0]).toMatchObject({ fulfilment: 'pickup' }))
+    fireEvent.click(screen.getByRole('button', { name: '提交訂單' }))
+    await waitFor(() => expect(submitMarketPickup).toHaveBeenCalled())
+    expect(submitMarketPickup.mock.calls[0]?.[0]).toMatchObject({
+      mchId: 7,
+      pickupStoreId: 7,
+      pickupPointId: 32
+    })
   })
 
   it('a store that takes no pickup orders says so and cannot submit', async () => {

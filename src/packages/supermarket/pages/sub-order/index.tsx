@@ -27,15 +27,15 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import { formatDistance } from '@/utils/distance-format'
 import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
-import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
 import { formatMop } from '@lotus/contract/money'
-import { couponScopeText, couponVerticalText } from '@lotus/contract/coupon-scope'
 import { pointsEarnedFor } from '@lotus/contract/points'
 import { slotDates } from '@lotus/contract/slots'
 import { useShallow } from 'zustand/react/shallow'
 import { SlotPicker } from '../../components/sm-order/slot-picker'
 import { smPage } from '../../hooks/paths'
 import { usePickupChoice } from '../../hooks/pickup-store'
+import { scopeText } from '../../components/coupon-words'
+import { marketWords } from '../../words'
 import '../../components/sm-order/index.scss'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
@@ -50,6 +50,7 @@ type CouponChoice = number | undefined
  * per attempt; submit → the cashier, which returns to the supermarket order page.
  */
 export default function SubOrder() {
+  const w = marketWords.useWords()
   const mchId = Number(usePageParams().mchId ?? 0)
   const [mode, setMode] = useState<Mode>('delivery')
   const dates = useRef(slotDates(Date.now())).current
@@ -73,6 +74,10 @@ export default function SubOrder() {
   const pickupList = pickupStores.data ?? []
   const pickupStore =
     pickupList.find((x) => x.id === pickupPick) ?? pickupList.find((x) => x.id === mchId) ?? null
+  // the store's active pickup points (none: its counter): the chosen one while offered, else the first
+  const [pointPick, setPointPick] = useState<number | null>(null)
+  const pickupPoints = pickupStore?.points ?? []
+  const pickupPoint = pickupPoints.find((x) => x.id === pointPick) ?? pickupPoints[0] ?? null
 
   useEffect(() => {
     void refreshAddresses()
@@ -104,10 +109,10 @@ export default function SubOrder() {
     (mode === 'pickup' ? pickupStore !== null : address !== null && slot !== '' && date !== '')
 
   const submit = async () => {
-    if (mode === 'delivery' && !address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
-    if (mode === 'delivery' && !slot) return void Taro.showToast({ title: '請選擇配送時段', icon: 'none' })
+    if (mode === 'delivery' && !address) return void Taro.showToast({ title: w('pickAddress'), icon: 'none' })
+    if (mode === 'delivery' && !slot) return void Taro.showToast({ title: w('pickSlot'), icon: 'none' })
     if (mode === 'pickup' && !pickupStore)
-      return void Taro.showToast({ title: '請選擇自取門店', icon: 'none' })
+      return void Taro.showToast({ title: w('pickPickup'), icon: 'none' })
     if (!r?.canSubmit || busy) return
     const couponId = calc?.couponId ?? undefined
     // what the price applied (a pickup quote never applies one)
@@ -118,6 +123,7 @@ export default function SubOrder() {
             mode,
             mchId,
             pickupStoreId: pickupStore?.id,
+            pickupPointId: pickupPoint?.id,
             remark,
             couponId,
             lines: items.map((i) => [i.goodsId, i.itemCount])
@@ -140,6 +146,7 @@ export default function SubOrder() {
               clientKey,
               mchId,
               pickupStoreId: pickupStore?.id,
+              pickupPointId: pickupPoint?.id,
               remark: remark || undefined,
               couponId
             })
@@ -162,7 +169,7 @@ export default function SubOrder() {
       replace(withQuery(ORDER_PAGES.pay, { orderId: placed.orderId }))
     } catch (e) {
       void Taro.showToast({
-        title: isApiError(e) ? e.message : '提交失敗，請重試',
+        title: isApiError(e) ? e.message : w('submitFailed'),
         icon: 'none',
         duration: 2500
       })
@@ -176,14 +183,9 @@ export default function SubOrder() {
 
   return (
     <View className="sm-order">
-      <NavBar title="提交訂單" />
-      <View className="sm-order__tabs" role="tablist" aria-label="取貨方式">
-        {(
-          [
-            ['delivery', '外送到家'],
-            ['pickup', '到店自取']
-          ] as const
-        ).map(([m, label]) => (
+      <NavBar title={w('submitOrder')} />
+      <View className="sm-order__tabs" role="tablist" aria-label={w('fulfilWay')}>
+        {(['delivery', 'pickup'] as const).map((m) => (
           <View
             key={m}
             role="tab"
@@ -191,7 +193,7 @@ export default function SubOrder() {
             className={`sm-order__tab ${mode === m ? 'sm-order__tab--on' : ''}`}
             onClick={() => setMode(m)}
           >
-            {label}
+            {w(`mode.${m}`)}
           </View>
         ))}
       </View>
@@ -213,13 +215,13 @@ export default function SubOrder() {
               />
             ) : (
               <View className="sm-order__row">
-                <Text>{addressState === 'loading' ? '地址載入中…' : '+ 新增收貨地址'}</Text>
+                <Text>{addressState === 'loading' ? w('addressLoading') : w('addAddress')}</Text>
                 <Icon className="sm-order__muted" d={iconChevronRight} />
               </View>
             )}
           </View>
           <View className="sm-order__card">
-            <View className="sm-order__title">配送時段</View>
+            <View className="sm-order__title">{w('deliverySlot')}</View>
             <SlotPicker
               dates={dates}
               date={date}
@@ -236,7 +238,7 @@ export default function SubOrder() {
       ) : (
         <View className="sm-order__card">
           <View className="sm-order__row">
-            <View className="sm-order__title">自取門店</View>
+            <View className="sm-order__title">{w('pickupStore')}</View>
             {pickupList.length > 1 && (
               <View
                 role="link"
@@ -246,17 +248,17 @@ export default function SubOrder() {
                   go(smPage('mchMap', { mchId }))
                 }}
               >
-                地圖選店
+                {w('mapPick')}
               </View>
             )}
           </View>
           <StateView
             state={loadStateOf(pickupStores, (d) => d.length === 0)}
             rows={1}
-            emptyText="此門店暫不接受自取"
+            emptyText={w('noPickupHere')}
             onRetry={() => void pickupStores.refetch()}
           >
-            <View role="radiogroup" aria-label="自取門店">
+            <View role="radiogroup" aria-label={w('pickupStore')}>
               {pickupList.map((st) => (
                 <View
                   key={st.id}
@@ -273,11 +275,34 @@ export default function SubOrder() {
                     <Text className="sm-order__muted">{formatDistance(st.distanceM)}</Text>
                   </View>
                   <View className="sm-order__muted">{st.address}</View>
-                  <View className="sm-order__muted">營業時間 {st.openHours}</View>
+                  <View className="sm-order__muted">{w('hours', { hours: st.openHours })}</View>
                 </View>
               ))}
             </View>
-            <View className="sm-order__muted">付款後發出取貨碼，憑碼到所選門店取貨</View>
+            {pickupPoints.length > 0 && (
+              <>
+                <View className="sm-order__title">{w('pickupPoint')}</View>
+                <View role="radiogroup" aria-label={w('pickupPoint')}>
+                  {pickupPoints.map((pt) => (
+                    <View
+                      key={pt.id}
+                      role="radio"
+                      aria-checked={pt.id === pickupPoint?.id}
+                      aria-label={pt.name}
+                      className={`sm-order__store ${pt.id === pickupPoint?.id ? 'sm-order__store--on' : ''}`}
+                      onClick={() => setPointPick(pt.id)}
+                    >
+                      <Text className="sm-order__value" style={{ textAlign: 'left' }}>
+                        {pt.name}
+                      </Text>
+                      <View className="sm-order__muted">{pt.address}</View>
+                      <View className="sm-order__muted">{w('pickupHours', { hours: pt.hours })}</View>
+                    </View>
+                  ))}
+                </View>
+              </>
+            )}
+            <View className="sm-order__muted">{w('pickupNote')}</View>
           </StateView>
         </View>
       )}
@@ -285,14 +310,14 @@ export default function SubOrder() {
       <StateView
         state={quote.state}
         rows={3}
-        emptyText="購物車是空的"
-        errorText="價格計算失敗"
+        emptyText={w('cartEmpty')}
+        errorText={w('priceFailed')}
         onRetry={quote.reload}
       >
         {calc && r && (
           <>
             <View className="sm-order__card">
-              <View className="sm-order__title">{store?.name ?? '超市'}</View>
+              <View className="sm-order__title">{store?.name ?? w('market')}</View>
               {items.map((it) => (
                 <View key={it.cartId} className="sm-order__item">
                   <Image
@@ -315,16 +340,18 @@ export default function SubOrder() {
                   <Text className={f.amount < 0 ? 'sm-order__minus' : ''}>{formatMop(f.amount)}</Text>
                 </View>
               ))}
-              {memberSavingOffer(r.memberSaving) && (
+              {r.memberSaving !== undefined && r.memberSaving > 0 && (
                 <View className="sm-order__row" role="link" onClick={() => go(PAGES.grade)}>
-                  <Text className="sm-order__minus">{memberSavingOffer(r.memberSaving)}</Text>
-                  <Text className="sm-order__muted">去開通</Text>
+                  <Text className="sm-order__minus">
+                    {w('memberSaving', { amount: formatMop(r.memberSaving, { trimZeros: true }) })}
+                  </Text>
+                  <Text className="sm-order__muted">{w('join')}</Text>
                 </View>
               )}
               <View className="sm-order__title" style={{ marginTop: '16px' }}>
-                優惠券
+                {w('coupons')}
               </View>
-              <View className="sm-order__chips" role="radiogroup" aria-label="優惠券">
+              <View className="sm-order__chips" role="radiogroup" aria-label={w('coupons')}>
                 {calc.coupons.map((c) => (
                   <View
                     key={c.id}
@@ -334,9 +361,15 @@ export default function SubOrder() {
                     onClick={() => setCoupon(c.id)}
                   >
                     <Text>{c.name}</Text>
-                    <Text className="sm-order__muted">減{formatMop(c.amount, { trimZeros: true })}</Text>
-                    {c.vertical && <Text className="sm-order__muted">{couponVerticalText(c.vertical)}</Text>}
-                    {c.scope && <Text className="sm-order__muted">{couponScopeText(c.scope)}</Text>}
+                    <Text className="sm-order__muted">
+                      {w('couponMinus', { amount: formatMop(c.amount, { trimZeros: true }) })}
+                    </Text>
+                    {c.vertical && (
+                      <Text className="sm-order__muted">
+                        {w('onlyFor', { name: w(`vertical.${c.vertical}`) })}
+                      </Text>
+                    )}
+                    {c.scope && <Text className="sm-order__muted">{scopeText(c.scope)}</Text>}
                   </View>
                 ))}
                 <View
@@ -345,15 +378,15 @@ export default function SubOrder() {
                   className={`sm-order__chip ${calc.couponId === null ? 'sm-order__chip--on' : ''}`}
                   onClick={() => setCoupon(0)}
                 >
-                  {calc.coupons.length ? '不使用' : '暫無可用'}
+                  {calc.coupons.length ? w('noUse') : w('noneUsable')}
                 </View>
               </View>
               {((calc.freeDeliveryVouchers?.length ?? 0) > 0 || calc.freeDeliveryId) && (
                 <>
                   <View className="sm-order__title" style={{ marginTop: '16px' }}>
-                    免配送費券
+                    {w('freeDeliveryVouchers')}
                   </View>
-                  <View className="sm-order__chips" role="radiogroup" aria-label="免配送費券">
+                  <View className="sm-order__chips" role="radiogroup" aria-label={w('freeDeliveryVouchers')}>
                     {(calc.freeDeliveryVouchers ?? []).map((c) => (
                       <View
                         key={c.id}
@@ -363,7 +396,9 @@ export default function SubOrder() {
                         onClick={() => setFreeDelivery(c.id)}
                       >
                         <Text>{c.name}</Text>
-                        <Text className="sm-order__muted">{freeDeliveryVoucherText(c.amount)}</Text>
+                        <Text className="sm-order__muted">
+                          {w('freeDeliveryUpTo', { amount: formatMop(c.amount, { trimZeros: true }) })}
+                        </Text>
                       </View>
                     ))}
                     <View
@@ -372,28 +407,28 @@ export default function SubOrder() {
                       className={`sm-order__chip ${!calc.freeDeliveryId ? 'sm-order__chip--on' : ''}`}
                       onClick={() => setFreeDelivery(0)}
                     >
-                      不使用
+                      {w('noUse')}
                     </View>
                   </View>
                 </>
               )}
               <View className="sm-order__total">
-                <Text>小計 </Text>
+                <Text>{w('subtotal')} </Text>
                 <Text className="sm-order__total-num">{formatMop(r.total)}</Text>
               </View>
               <View className="sm-order__points" data-testid="points-earned">
-                訂單完成後可得 {pointsEarnedFor(r.total)} 蜂蜜
+                {w('pointsEarned', { n: pointsEarnedFor(r.total) })}
               </View>
             </View>
             <View className="sm-order__card">
               <View className="sm-order__row">
-                <Text className="sm-order__label">備註</Text>
+                <Text className="sm-order__label">{w('remark')}</Text>
                 <Input
                   className="sm-order__input"
                   style={{ textAlign: 'right' }}
                   value={remark}
                   maxlength={100}
-                  placeholder="選填，如：雞蛋請分開包裝"
+                  placeholder={w('remarkHint')}
                   onInput={(e) => setRemark(String(e.detail.value).slice(0, 100))}
                 />
               </View>
@@ -405,7 +440,7 @@ export default function SubOrder() {
 
       <View className="sm-order__bar">
         <View>
-          <Text>合計 </Text>
+          <Text>{w('total')} </Text>
           <Text className="sm-order__total-num">{r ? formatMop(r.total) : '--'}</Text>
         </View>
         <View
@@ -415,10 +450,10 @@ export default function SubOrder() {
           onClick={() => void submit()}
         >
           {busy
-            ? '提交中…'
+            ? w('submitting')
             : r && !r.canSubmit && r.gapToMin > 0
-              ? `差${formatMop(r.gapToMin)}起送`
-              : '提交訂單'}
+              ? w('gapToMin', { amount: formatMop(r.gapToMin) })
+              : w('submitOrder')}
         </View>
       </View>
     </View>

@@ -20,6 +20,7 @@ import { pointsMallCost, pointsMallMaxQty } from '@lotus/contract/order-points'
 import { Row } from '../../components/points'
 import { smPage } from '../../hooks/paths'
 import { usePickupChoice } from '../../hooks/pickup-store'
+import { marketWords } from '../../words'
 import '../../components/points/points.scss'
 
 /**
@@ -27,6 +28,7 @@ import '../../components/points/points.scss'
  * stock, limit and balance, and the balance after. Points only: done at once; points plus cash: the cashier.
  */
 export default function SubPointOrder() {
+  const w = marketWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   const q = usePointsMallItem(id)
   const item = q.data
@@ -57,7 +59,7 @@ export default function SubPointOrder() {
   const n = Math.max(1, Math.min(qty, Math.max(1, max)))
   const cost = useMemo(() => (item ? pointsMallCost(item, n, balance) : null), [item, n, balance])
   const missing =
-    way === 'pickup' && !store ? '請選擇自取門店' : way === 'delivery' && !address ? '請選擇收貨地址' : ''
+    way === 'pickup' && !store ? w('pickPickup') : way === 'delivery' && !address ? w('pickAddress') : ''
   const canSubmit = !!item && max > 0 && !missing && !busy
 
   const submit = async () => {
@@ -78,7 +80,7 @@ export default function SubPointOrder() {
       if (o.status === 'unpaid' && o.orderId) {
         replace(withQuery(ORDER_PAGES.pay, { orderId: o.orderId }))
       } else {
-        void Taro.showToast({ title: '兌換成功', icon: 'success' })
+        void Taro.showToast({ title: w('exchangeOk'), icon: 'success' })
         replace(smPage('pointOrderDel', { id: o.id }))
       }
     } catch {
@@ -88,42 +90,37 @@ export default function SubPointOrder() {
 
   return (
     <View className="pm">
-      <NavBar title="確認兌換" />
+      <NavBar title={w('confirmExchange')} />
       <StateView
         state={id ? loadStateOf(q) : 'error'}
         rows={3}
-        errorText="找不到禮品"
+        errorText={w('giftMissing')}
         onRetry={() => void q.refetch()}
       >
         {item && cost && (
           <>
             {item.kind === 'gift' && (
               <View className="pm__tabs" role="tablist">
-                {(
-                  [
-                    ['pickup', '到店自取'],
-                    ['delivery', '送貨上門']
-                  ] as const
-                ).map(([w, text]) => (
+                {(['pickup', 'delivery'] as const).map((k) => (
                   <View
-                    key={w}
+                    key={k}
                     role="tab"
-                    aria-selected={way === w}
-                    className={`pm__tab${way === w ? ' pm__tab--on' : ''}`}
-                    onClick={() => setWay(w)}
+                    aria-selected={way === k}
+                    className={`pm__tab${way === k ? ' pm__tab--on' : ''}`}
+                    onClick={() => setWay(k)}
                   >
-                    {text}
+                    {w(`way.${k}`)}
                   </View>
                 ))}
               </View>
             )}
             {way === 'pickup' && (
               <View className="pm__section">
-                <Text className="pm__name">自取門店</Text>
+                <Text className="pm__name">{w('pickupStore')}</Text>
                 <View
                   className="pm__option pm__option--on"
                   role="button"
-                  aria-label="選擇自取門店"
+                  aria-label={w('pickPickupStore')}
                   onClick={() => go(smPage('mchMap'))}
                 >
                   {store ? (
@@ -131,12 +128,12 @@ export default function SubPointOrder() {
                       <Text data-testid="pm-store">{store.name}</Text>
                       <Text className="pm__muted">{store.address}</Text>
                       <Text className="pm__muted lotus-chevron">
-                        營業時間 {store.openHours || '全日'} · 更換門店
+                        {w('storeLine', { hours: store.openHours || w('allDay') })}
                       </Text>
                     </>
                   ) : (
                     <Text className="lotus-chevron">
-                      {stores.isError ? '門店載入失敗，點擊選擇' : '選擇自取門店'}
+                      {stores.isError ? w('storesFailedPick') : w('pickPickupStore')}
                     </Text>
                   )}
                 </View>
@@ -144,7 +141,7 @@ export default function SubPointOrder() {
             )}
             {way === 'delivery' && (
               <View className="pm__section">
-                <Text className="pm__name">收貨地址</Text>
+                <Text className="pm__name">{w('deliveryAddress')}</Text>
                 {addresses.map((a) => (
                   <View
                     key={a.id}
@@ -166,23 +163,23 @@ export default function SubPointOrder() {
                   role="button"
                   onClick={() => go(ORDER_PAGES.addressEdit)}
                 >
-                  新增收貨地址
+                  {w('newAddress')}
                 </View>
               </View>
             )}
             {way === 'coupon' && (
               <View className="pm__section">
-                <Text>優惠券兌換後立即發放到帳戶，可在「兌換的優惠券」查看。</Text>
+                <Text>{w('couponExchangeNote')}</Text>
               </View>
             )}
             <View className="pm__section">
               <Text className="pm__name">{item.name}</Text>
-              <Row label="數量">
+              <Row label={w('qty')}>
                 <View className="pm__stepper">
                   <View
                     className="pm__chip"
                     role="button"
-                    aria-label="減少"
+                    aria-label={w('decrease')}
                     aria-disabled={n <= 1}
                     onClick={() => setQty(Math.max(1, n - 1))}
                   >
@@ -192,7 +189,7 @@ export default function SubPointOrder() {
                   <View
                     className="pm__chip"
                     role="button"
-                    aria-label="增加"
+                    aria-label={w('increase')}
                     aria-disabled={n >= max}
                     onClick={() => setQty(Math.min(Math.max(1, max), n + 1))}
                   >
@@ -200,28 +197,32 @@ export default function SubPointOrder() {
                   </View>
                 </View>
               </Row>
-              {item.perUser > 0 && <Text className="pm__muted">每人限兌{item.perUser}件</Text>}
-              <Row label="所需蜂蜜">
+              {item.perUser > 0 && (
+                <Text className="pm__muted">{w('perUserExchange', { n: item.perUser })}</Text>
+              )}
+              <Row label={w('honeyNeeded')}>
                 <Text className="pm__price">{cost.points}</Text>
               </Row>
               {cost.cash > 0 && (
-                <Row label="另需支付">
+                <Row label={w('cashExtra')}>
                   <Text className="pm__price">{formatMop(cost.cash)}</Text>
                 </Row>
               )}
-              <Row label="我的蜂蜜">
+              <Row label={w('myHoney')}>
                 <Text>{balance}</Text>
               </Row>
-              <Row label="兌換後剩餘">
+              <Row label={w('balanceAfter')}>
                 <Text data-testid="pm-after">{max > 0 ? cost.balanceAfter : '–'}</Text>
               </Row>
               {max === 0 && (
-                <Text className="pm__price">{item.stock <= 0 ? '禮品已兌完' : '蜂蜜不足，無法兌換'}</Text>
+                <Text className="pm__price">{item.stock <= 0 ? w('giftGone') : w('honeyTooLow')}</Text>
               )}
             </View>
             <View className="pm__bar">
               <Text className="pm__price">
-                {cost.points} 蜂蜜{cost.cash > 0 ? ` + ${formatMop(cost.cash)}` : ''}
+                {cost.cash > 0
+                  ? w('pointsCash', { n: cost.points, cash: formatMop(cost.cash) })
+                  : w('points', { n: cost.points })}
               </Text>
               <View
                 role="button"
@@ -229,7 +230,7 @@ export default function SubPointOrder() {
                 className={`pm__btn${canSubmit ? '' : ' pm__btn--off'}`}
                 onClick={() => void submit()}
               >
-                {cost.cash > 0 ? '兌換並付款' : '確認兌換'}
+                {cost.cash > 0 ? w('exchangePay') : w('confirmExchange')}
               </View>
             </View>
           </>

@@ -17,12 +17,14 @@ import { slotDates } from '@lotus/contract/slots'
 import { SlotPicker } from '../../components/sm-order/slot-picker'
 import '../../components/sm-order/index.scss'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { marketWords } from '../../words'
 
 /**
  * 修改配送資料 (?id): another saved address or another slot for a supermarket delivery order, until the
  * rider leaves; the server refuses later changes (and full slots) and the page says so.
  */
 export default function UpdateOrder() {
+  const w = marketWords.useWords()
   const id = Number(usePageParams().id ?? 0)
   const { order: o, state, reload } = useOrder(id, { poll: false })
   const addresses = useAddressList().list
@@ -51,7 +53,7 @@ export default function UpdateOrder() {
   const save = async () => {
     if (!o || busy) return
     const newSlot = slot && (slot !== o.slot?.slot || shownDate !== o.slot?.date)
-    if (!addressId && !newSlot) return void Taro.showToast({ title: '請選擇新的地址或時段', icon: 'none' })
+    if (!addressId && !newSlot) return void Taro.showToast({ title: w('pickNewAddressOrSlot'), icon: 'none' })
     try {
       const changed = await change.run({
         id: o.id,
@@ -63,7 +65,7 @@ export default function UpdateOrder() {
         void invalidate(marketKeys.slots(o.merchantId, shownDate))
         void invalidate(orderKeys.detail(o.id))
       }
-      void Taro.showToast({ title: '已修改', icon: 'success' })
+      void Taro.showToast({ title: w('changed'), icon: 'success' })
       back()
     } catch {
       // toasted by the request layer (ORDER_STATE after dispatch, SLOT_FULL, OUT_OF_RANGE…)
@@ -74,17 +76,17 @@ export default function UpdateOrder() {
 
   return (
     <View className="sm-order">
-      <NavBar title="修改配送資料" />
-      <StateView state={state} rows={3} errorText="訂單載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('changeDeliveryInfo')} />
+      <StateView state={state} rows={3} errorText={w('orderFailed')} onRetry={() => void reload()}>
         {o &&
           (!changeable ? (
-            <StateView state="empty" emptyText="訂單已出發配送或不是外送訂單，無法修改" />
+            <StateView state="empty" emptyText={w('notChangeable')} />
           ) : (
             <>
               <View className="sm-order__card">
-                <View className="sm-order__title">收貨地址</View>
+                <View className="sm-order__title">{w('deliveryAddress')}</View>
                 <AddressCard address={o.address} />
-                <View className="sm-order__chips" role="radiogroup" aria-label="改送到">
+                <View className="sm-order__chips" role="radiogroup" aria-label={w('deliverInstead')}>
                   {addresses.map((a) => (
                     <View
                       key={a.id}
@@ -103,10 +105,10 @@ export default function UpdateOrder() {
               </View>
               <View className="sm-order__card">
                 <View className="sm-order__title">
-                  <Text>配送時段</Text>
+                  <Text>{w('deliverySlot')}</Text>
                   {o.slot && (
                     <Text className="sm-order__muted">
-                      目前 {o.slot.date} {o.slot.slot}
+                      {w('currentSlot', { date: o.slot.date, slot: o.slot.slot })}
                     </Text>
                   )}
                 </View>
@@ -130,7 +132,7 @@ export default function UpdateOrder() {
                   aria-disabled={busy}
                   onClick={() => void save()}
                 >
-                  保存修改
+                  {w('saveChanges')}
                 </View>
               </View>
             </>

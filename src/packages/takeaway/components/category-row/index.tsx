@@ -3,6 +3,7 @@ import type { TakeawayCategory } from '@/services/takeaway'
 import './index.scss'
 import { Icon } from '@/components/icon'
 import { more as iconMore } from '@/components/icon/paths/more'
+import { useWords } from '../../words'
 
 const ICON_COLOURS = [
   '#ff9f43',
@@ -27,6 +28,7 @@ export interface CategoryRowProps {
 
 /** Takeaway categories as round icons with the first character; the last one opens all-class. */
 export function CategoryRow({ categories, active, onPick, onAll, max = 9 }: CategoryRowProps) {
+  const w = useWords()
   const shown = onAll ? categories.slice(0, max) : categories
   return (
     <View className="category-row">
@@ -49,7 +51,7 @@ export function CategoryRow({ categories, active, onPick, onAll, max = 9 }: Cate
           <View className="category-row__icon category-row__icon--all">
             <Icon d={iconMore} />
           </View>
-          <Text className="category-row__name">全部分類</Text>
+          <Text className="category-row__name">{w('category.all')}</Text>
         </View>
       )}
     </View>

@@ -8,9 +8,11 @@ import './index.scss'
 import { Stars } from '@/components/icon/stars'
 import { ShopReply } from '@/components/shop-reply'
 import { lazyImage } from '@/utils/lazy-image'
+import { useWords } from '../../words'
 
 /** 評價: the merchant's rating summary and comments, paged (withImage filter). */
 export function Comments({ mchId }: { mchId: number }) {
+  const w = useWords()
   const [withImage, setWithImage] = useState(false)
   const list = useComments(mchId, withImage)
   // the summary of whichever filter answered last stays while the other loads
@@ -22,12 +24,12 @@ export function Comments({ mchId }: { mchId: number }) {
         <View className="ta-comments__summary">
           <View className="ta-comments__score">
             <Text className="ta-comments__big">{summary.star.toFixed(1)}</Text>
-            <Text className="ta-comments__label">商家評分</Text>
+            <Text className="ta-comments__label">{w('comments.rating')}</Text>
           </View>
           <View className="ta-comments__subs">
-            <Text>口味 {summary.tasteStar.toFixed(1)}</Text>
-            <Text>包裝 {summary.packStar.toFixed(1)}</Text>
-            <Text>共{summary.total}條評價</Text>
+            <Text>{w('taste', { score: summary.tasteStar.toFixed(1) })}</Text>
+            <Text>{w('pack', { score: summary.packStar.toFixed(1) })}</Text>
+            <Text>{w('comments.count', { n: summary.total })}</Text>
           </View>
         </View>
       )}
@@ -36,16 +38,21 @@ export function Comments({ mchId }: { mchId: number }) {
           className={`ta-comments__chip ${!withImage ? 'ta-comments__chip--on' : ''}`}
           onClick={() => setWithImage(false)}
         >
-          全部
+          {w('comments.all')}
         </Text>
         <Text
           className={`ta-comments__chip ${withImage ? 'ta-comments__chip--on' : ''}`}
           onClick={() => setWithImage(true)}
         >
-          有圖
+          {w('comments.withImage')}
         </Text>
       </View>
-      <StateView state={list.state} rows={3} emptyText="暫無評價" onRetry={() => void list.refresh()}>
+      <StateView
+        state={list.state}
+        rows={3}
+        emptyText={w('comments.empty')}
+        onRetry={() => void list.refresh()}
+      >
         {list.items.map((c) => (
           <View key={c.id} className="ta-comments__item">
             <Image className="ta-comments__avatar" src={assetUrl(c.avatar, 100)} />
@@ -75,10 +82,14 @@ export function Comments({ mchId }: { mchId: number }) {
         ))}
         {list.hasMore ? (
           <View className="ta-comments__more" onClick={() => void list.loadMore()}>
-            {list.loadingMore ? '載入中…' : list.moreFailed ? '載入失敗，點擊重試' : '查看更多評價'}
+            {list.loadingMore
+              ? w('loading')
+              : list.moreFailed
+                ? w('comments.moreFailed')
+                : w('comments.more')}
           </View>
         ) : (
-          <View className="ta-comments__more ta-comments__more--end">沒有更多了</View>
+          <View className="ta-comments__more ta-comments__more--end">{w('comments.end')}</View>
         )}
       </StateView>
     </View>

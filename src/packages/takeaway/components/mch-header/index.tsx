@@ -7,12 +7,18 @@ import { formatDistance } from '@/utils/distance-format'
 import { formatMop } from '@lotus/contract/money'
 import { mchPage } from '../../hooks/paths'
 import './index.scss'
-import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { Icon } from '@/components/icon'
 import { heart as iconHeart } from '@/components/icon/paths/heart'
 import { heartFill as iconHeartFill } from '@/components/icon/paths/heart-fill'
+import { useWords } from '../../words'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
+
+/** The contract's deliveryFeeText, worded in the reader's language. */
+export const feeText = (
+  w: (k: 'freeDelivery' | 'deliveryFee', v?: { fee: string }) => string,
+  fee: number
+) => (fee <= 0 ? w('freeDelivery') : w('deliveryFee', { fee: mop(fee) }))
 
 export interface MchHeaderProps {
   m: MerchantDetail
@@ -20,11 +26,12 @@ export interface MchHeaderProps {
 }
 
 function Favourite({ m, onFavourite }: MchHeaderProps) {
+  const w = useWords()
   return (
     <View
       className={`mch-header__fav ${m.favourite ? 'mch-header__fav--on' : ''}`}
       role="button"
-      aria-label={m.favourite ? '取消收藏' : '收藏'}
+      aria-label={m.favourite ? w('header.unfavourite') : w('header.favourite')}
       aria-pressed={m.favourite}
       onClick={onFavourite}
     >
@@ -35,6 +42,7 @@ function Favourite({ m, onFavourite }: MchHeaderProps) {
 
 /** The header folded to one line while the menu scrolls: logo, rating, time and fee, and the favourite heart. */
 export function MchHeaderCompact({ m, onFavourite }: MchHeaderProps) {
+  const w = useWords()
   return (
     <View className="mch-header mch-header--compact" data-testid="mch-header-compact">
       <Image
@@ -44,8 +52,8 @@ export function MchHeaderCompact({ m, onFavourite }: MchHeaderProps) {
       />
       <View className="mch-header__row mch-header__row--compact">
         <Text className="mch-header__star lotus-star">{m.star.toFixed(1)}</Text>
-        <Text>{m.isOpen ? `約${m.deliveryMinutes}分鐘` : '休息中'}</Text>
-        <Text className="mch-header__gap">{deliveryFeeText(m.deliveryFee)}</Text>
+        <Text>{m.isOpen ? w('aboutMinutes', { n: m.deliveryMinutes }) : w('closed')}</Text>
+        <Text className="mch-header__gap">{feeText(w, m.deliveryFee)}</Text>
       </View>
       <Favourite m={m} onFavourite={onFavourite} />
     </View>
@@ -54,6 +62,7 @@ export function MchHeaderCompact({ m, onFavourite }: MchHeaderProps) {
 
 /** The merchant's card on top of mch-info: terms, ratings, notice, activities and links. */
 export function MchHeader({ m, onFavourite }: MchHeaderProps) {
+  const w = useWords()
   return (
     <View className="mch-header">
       <View className="mch-header__top">
@@ -65,24 +74,26 @@ export function MchHeader({ m, onFavourite }: MchHeaderProps) {
           </View>
           <View className="mch-header__row">
             <Text className="mch-header__star lotus-star">{m.star.toFixed(1)}</Text>
-            <Text>口味 {m.tasteStar.toFixed(1)}</Text>
-            <Text className="mch-header__gap">包裝 {m.packStar.toFixed(1)}</Text>
-            <Text className="mch-header__gap">月售{formatCount(m.monthSales)}</Text>
+            <Text>{w('taste', { score: m.tasteStar.toFixed(1) })}</Text>
+            <Text className="mch-header__gap">{w('pack', { score: m.packStar.toFixed(1) })}</Text>
+            <Text className="mch-header__gap">{w('monthSales', { n: formatCount(m.monthSales) })}</Text>
           </View>
           <View className="mch-header__row mch-header__row--muted">
-            <Text>{m.isOpen ? `約${m.deliveryMinutes}分鐘` : '休息中'}</Text>
+            <Text>{m.isOpen ? w('aboutMinutes', { n: m.deliveryMinutes }) : w('closed')}</Text>
             <Text className="mch-header__gap">{formatDistance(m.distance)}</Text>
-            <Text className="mch-header__gap">起送 {mop(m.minOrder)}</Text>
-            <Text className="mch-header__gap">{deliveryFeeText(m.deliveryFee)}</Text>
+            <Text className="mch-header__gap">{w('minOrder', { amount: mop(m.minOrder) })}</Text>
+            <Text className="mch-header__gap">{feeText(w, m.deliveryFee)}</Text>
           </View>
         </View>
       </View>
-      {m.notice ? <View className="mch-header__notice">公告：{m.notice}</View> : null}
+      {m.notice ? (
+        <View className="mch-header__notice">{w('header.notice', { notice: m.notice })}</View>
+      ) : null}
       {m.activities.length > 0 && (
         <View
           className="mch-header__acts"
           role="button"
-          aria-label="優惠活動"
+          aria-label={w('offers')}
           onClick={() => go(mchPage('activityDel', m.id))}
         >
           <View className="mch-header__act-list">
@@ -92,14 +103,16 @@ export function MchHeader({ m, onFavourite }: MchHeaderProps) {
               </Text>
             ))}
           </View>
-          <Text className="mch-header__more lotus-chevron">{m.activities.length}個優惠</Text>
+          <Text className="mch-header__more lotus-chevron">
+            {w('header.offerCount', { n: m.activities.length })}
+          </Text>
         </View>
       )}
       <View className="mch-header__links">
-        <Text onClick={() => go(mchPage('member', m.id))}>會員卡</Text>
-        <Text onClick={() => go(mchPage('qualification', m.id))}>商家資質</Text>
-        <Text onClick={() => go(mchPage('similarMch', m.id))}>相似商家</Text>
-        <Text onClick={() => go(mchPage('reportMch', m.id))}>舉報商家</Text>
+        <Text onClick={() => go(mchPage('member', m.id))}>{w('header.member')}</Text>
+        <Text onClick={() => go(mchPage('qualification', m.id))}>{w('qualification')}</Text>
+        <Text onClick={() => go(mchPage('similarMch', m.id))}>{w('similarMch')}</Text>
+        <Text onClick={() => go(mchPage('reportMch', m.id))}>{w('reportMch')}</Text>
       </View>
     </View>
   )

@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import './index.scss'
+import { useWords } from '../../words'
 
 export interface SearchInputProps {
   text: string
@@ -11,11 +12,12 @@ export interface SearchInputProps {
 
 /** The input row with 搜尋. Clearing the text goes back to the suggestions. */
 export function SearchInput({ text, placeholder, autoFocus, onText, onSearch }: SearchInputProps) {
+  const w = useWords()
   return (
     <View className="ta-search__bar">
       <Input
         className="ta-search__input"
-        aria-label="搜尋關鍵字"
+        aria-label={w('search.keyword')}
         value={text}
         focus={autoFocus}
         placeholder={placeholder}
@@ -24,7 +26,7 @@ export function SearchInput({ text, placeholder, autoFocus, onText, onSearch }: 
         onConfirm={(e) => onSearch(String(e.detail?.value ?? text))}
       />
       <Text className="ta-search__go" onClick={() => onSearch(text)}>
-        搜尋
+        {w('search')}
       </Text>
     </View>
   )
@@ -39,21 +41,22 @@ export interface SearchPanelProps {
 
 /** 歷史搜尋 (with 清除) and 熱門搜尋 chips. */
 export function SearchPanel({ history, hot, onPick, onClear }: SearchPanelProps) {
+  const w = useWords()
   if (history.length === 0 && hot.length === 0) return null
   return (
     <View className="ta-search__panel">
       {history.length > 0 && (
         <View className="ta-search__section">
           <View className="ta-search__head">
-            <Text className="ta-search__title">歷史搜尋</Text>
+            <Text className="ta-search__title">{w('search.history')}</Text>
             <Text className="ta-search__clear" onClick={onClear}>
-              清除
+              {w('search.clear')}
             </Text>
           </View>
-          <View className="ta-search__chips" role="group" aria-label="歷史搜尋">
-            {history.map((w) => (
-              <Text key={w} className="ta-search__chip" onClick={() => onPick(w)}>
-                {w}
+          <View className="ta-search__chips" role="group" aria-label={w('search.history')}>
+            {history.map((h) => (
+              <Text key={h} className="ta-search__chip" onClick={() => onPick(h)}>
+                {h}
               </Text>
             ))}
           </View>
@@ -62,16 +65,16 @@ export function SearchPanel({ history, hot, onPick, onClear }: SearchPanelProps)
       {hot.length > 0 && (
         <View className="ta-search__section">
           <View className="ta-search__head">
-            <Text className="ta-search__title">熱門搜尋</Text>
+            <Text className="ta-search__title">{w('search.hot')}</Text>
           </View>
-          <View className="ta-search__chips" role="group" aria-label="熱門搜尋">
-            {hot.map((w, i) => (
+          <View className="ta-search__chips" role="group" aria-label={w('search.hot')}>
+            {hot.map((h, i) => (
               <Text
-                key={w}
+                key={h}
                 className={`ta-search__chip ${i < 3 ? 'ta-search__chip--hot' : ''}`}
-                onClick={() => onPick(w)}
+                onClick={() => onPick(h)}
               >
-                {w}
+                {h}
               </Text>
             ))}
           </View>

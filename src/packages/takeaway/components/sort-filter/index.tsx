@@ -1,23 +1,13 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { MerchantSort } from '@/services/takeaway'
-import type { MerchantFilters } from '../../hooks/use-takeaway-merchants'
+import { type MerchantFilters, MIN_STAR_FILTER } from '../../hooks/use-takeaway-merchants'
 import './index.scss'
+import { useWords } from '../../words'
 
-export const SORTS: Array<[MerchantSort, string]> = [
-  ['smart', '綜合'],
-  ['distance', '距離'],
-  ['rating', '評分'],
-  ['sales', '銷量'],
-  ['deliveryFee', '配送費'],
-  ['minOrder', '起送價']
-]
+export const SORTS: MerchantSort[] = ['smart', 'distance', 'rating', 'sales', 'deliveryFee', 'minOrder']
 
 type Chip = 'freeDelivery' | 'hasDiscount' | 'highRating'
-const CHIPS: Array<[Chip, string]> = [
-  ['freeDelivery', '免配送費'],
-  ['hasDiscount', '有優惠'],
-  ['highRating', '4.5分以上']
-]
+const CHIPS: Chip[] = ['freeDelivery', 'hasDiscount', 'highRating']
 
 export interface SortFilterProps {
   value: MerchantFilters
@@ -26,10 +16,17 @@ export interface SortFilterProps {
 
 /** 綜合/距離/評分/銷量/配送費/起送價, then the filter chips. */
 export function SortFilter({ value, onChange }: SortFilterProps) {
+  const w = useWords()
+  const chipLabel = (k: Chip) =>
+    k === 'freeDelivery'
+      ? w('freeDelivery')
+      : k === 'hasDiscount'
+        ? w('chip.hasDiscount')
+        : w('chip.highRating', { star: MIN_STAR_FILTER })
   return (
     <View className="sort-filter">
-      <View className="sort-filter__sorts" role="tablist" aria-label="排序">
-        {SORTS.map(([k, label]) => (
+      <View className="sort-filter__sorts" role="tablist" aria-label={w('sort.label')}>
+        {SORTS.map((k) => (
           <View
             key={k}
             role="tab"
@@ -37,12 +34,12 @@ export function SortFilter({ value, onChange }: SortFilterProps) {
             className={`sort-filter__sort ${value.sort === k ? 'sort-filter__sort--on' : ''}`}
             onClick={() => onChange({ ...value, sort: k })}
           >
-            {label}
+            <Text className="sort-filter__label">{w(`sort.${k}`)}</Text>
           </View>
         ))}
       </View>
       <View className="sort-filter__chips">
-        {CHIPS.map(([k, label]) => (
+        {CHIPS.map((k) => (
           <View
             key={k}
             role="checkbox"
@@ -50,7 +47,7 @@ export function SortFilter({ value, onChange }: SortFilterProps) {
             className={`sort-filter__chip ${value[k] ? 'sort-filter__chip--on' : ''}`}
             onClick={() => onChange({ ...value, [k]: !value[k] })}
           >
-            {label}
+            {chipLabel(k)}
           </View>
         ))}
       </View>

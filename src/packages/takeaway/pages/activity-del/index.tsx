@@ -7,6 +7,7 @@ import { activityText, activityTitle } from '../../hooks/activity-text'
 import { useMerchant } from '../../hooks/use-merchant'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -15,15 +16,16 @@ export default function ActivityDel() {
   const id = Number(usePageParams().id ?? 0)
   const { detail, state, reload } = useMerchant(id, { withMenu: false })
   const fees = useTimeFees(id).data ?? []
+  const w = useWords()
   return (
     <View className="activity-del">
-      <NavBar title="優惠活動" />
-      <StateView state={state} rows={3} errorText="載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('offers')} />
+      <StateView state={state} rows={3} errorText={w('loadFailed')} onRetry={() => void reload()}>
         {detail && (
           <>
             <View className="activity-del__mch">{detail.name}</View>
             {detail.activities.length === 0 ? (
-              <StateView state="empty" emptyText="本店暫無優惠活動" />
+              <StateView state="empty" emptyText={w('actDel.none')} />
             ) : (
               detail.activities.map((a) => (
                 <View key={`${a.type}-${a.label}`} className="activity-del__card">
@@ -39,7 +41,7 @@ export default function ActivityDel() {
             )}
             {fees.length > 0 && (
               <View className="activity-del__card">
-                <Text className="activity-del__h">配送費說明</Text>
+                <Text className="activity-del__h">{w('actDel.fees')}</Text>
                 {fees.map((f) => (
                   <View key={`${f.start}-${f.end}`} className="activity-del__fee">
                     <Text>
@@ -47,15 +49,13 @@ export default function ActivityDel() {
                     </Text>
                     <Text>
                       {mop(f.baseFee)}
-                      {f.perKmFee > 0 ? `，${f.freeKm}公里外每公里+${mop(f.perKmFee)}` : ''}
+                      {f.perKmFee > 0 ? w('actDel.perKm', { km: f.freeKm, fee: mop(f.perKmFee) }) : ''}
                     </Text>
                   </View>
                 ))}
               </View>
             )}
-            <View className="activity-del__note">
-              優惠以下單時購物車計算為準，優惠券與紅包每單各限用一張。
-            </View>
+            <View className="activity-del__note">{w('actDel.note')}</View>
           </>
         )}
       </StateView>

@@ -6,6 +6,7 @@ import { TA } from '../../hooks/paths'
 import { useCategories } from '../../hooks/use-categories'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 const COLOURS = [
   '#ff9f43',
@@ -23,15 +24,16 @@ const COLOURS = [
 export default function AllClass() {
   const active = usePageParams().category
   const { categories, state, reload } = useCategories()
+  const w = useWords()
   const pick = (category?: string) => replace(withQuery(TA.home, { category }))
   return (
     <View className="all-class">
-      <NavBar title="全部分類" />
+      <NavBar title={w('category.all')} />
       <StateView
         state={state}
         rows={4}
-        emptyText="暫無分類"
-        errorText="分類載入失敗"
+        emptyText={w('allClass.empty')}
+        errorText={w('allClass.failed')}
         onRetry={() => void reload()}
       >
         <View className="all-class__grid">
@@ -39,8 +41,8 @@ export default function AllClass() {
             className={`all-class__item ${!active ? 'all-class__item--on' : ''}`}
             onClick={() => pick(undefined)}
           >
-            <Text className="all-class__icon all-class__icon--all">全</Text>
-            <Text className="all-class__name">全部</Text>
+            <Text className="all-class__icon all-class__icon--all">{w('allClass.allIcon')}</Text>
+            <Text className="all-class__name">{w('allClass.all')}</Text>
           </View>
           {categories.map((c, i) => (
             <View
@@ -52,7 +54,7 @@ export default function AllClass() {
                 {c.name.slice(0, 1)}
               </Text>
               <Text className="all-class__name">{c.name}</Text>
-              <Text className="all-class__count">{c.count}家</Text>
+              <Text className="all-class__count">{w('allClass.count', { n: c.count })}</Text>
             </View>
           ))}
         </View>

@@ -14,8 +14,8 @@ import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
-import { deliveryFeeText } from '@lotus/contract/delivery-fee'
-import { memberSavingOffer } from '@lotus/contract/member'
+import { feeText } from '../../components/mch-header'
+import { useWords } from '../../words'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 const signed = (a: number) => (a < 0 ? `-${mop(-a)}` : mop(a))
@@ -24,6 +24,7 @@ const signed = (a: number) => (a < 0 ? `-${mop(-a)}` : mop(a))
 export default function Car() {
   const mchId = Number(usePageParams().mchId ?? 0)
   const token = useSession((s) => s.token)
+  const w = useWords()
   const mch = useMerchant(mchId, { withMenu: false })
   const cart = useTakeawayCart(mch.detail)
   const calc = cart.cart.calc
@@ -35,9 +36,9 @@ export default function Car() {
   if (!token) {
     return (
       <View className="car">
-        <NavBar title="購物車" />
+        <NavBar title={w('car.title')} />
         <View className="car__login">
-          <Text className="car__login-text">登入後查看購物車</Text>
+          <Text className="car__login-text">{w('car.loginText')}</Text>
           <View
             className="car__login-btn"
             onClick={() => {
@@ -45,7 +46,7 @@ export default function Car() {
               go(PAGES.login)
             }}
           >
-            去登入
+            {w('car.login')}
           </View>
         </View>
       </View>
@@ -59,12 +60,12 @@ export default function Car() {
   const state = mch.state === 'ready' ? cartState : mch.state
   return (
     <View className="car">
-      <NavBar title="購物車" />
+      <NavBar title={w('car.title')} />
       <StateView
         state={state}
         rows={3}
-        emptyText="購物車空空如也"
-        errorText="購物車載入失敗"
+        emptyText={w('car.empty')}
+        errorText={w('car.failed')}
         onRetry={() => {
           void mch.reload()
           cart.cart.reload()
@@ -75,7 +76,7 @@ export default function Car() {
             <View className="car__card">
               <View className="car__mch" onClick={() => go(mchPage('mchInfo', mchId))}>
                 <Text className="car__mch-name">{mch.detail.name}</Text>
-                <Text className="car__link lotus-chevron">繼續選購</Text>
+                <Text className="car__link lotus-chevron">{w('car.more')}</Text>
               </View>
               {calc.actInfo.label ? (
                 <View className="car__act">
@@ -102,12 +103,12 @@ export default function Car() {
             {invalid.length > 0 && (
               <View className="car__card car__card--invalid">
                 <View className="car__invalid-head">
-                  <Text>失效商品 {invalid.length} 件</Text>
+                  <Text>{w('car.invalid', { n: invalid.length })}</Text>
                   <Text
                     className="car__link"
                     onClick={() => invalid.forEach((i) => cart.changeLine(itemKey(i), 0))}
                   >
-                    清除失效商品
+                    {w('car.clearInvalid')}
                   </Text>
                 </View>
                 {invalid.map((i) => (
@@ -129,33 +130,35 @@ export default function Car() {
                   <Text className={f.amount < 0 ? 'car__minus' : ''}>{signed(f.amount)}</Text>
                 </View>
               ))}
-              {memberSavingOffer(result.memberSaving) && (
+              {result.memberSaving !== undefined && result.memberSaving > 0 && (
                 <View className="car__fee" role="link" onClick={() => go(PAGES.grade)}>
-                  <Text className="car__minus">{memberSavingOffer(result.memberSaving)}</Text>
-                  <Text className="car__coupons">去開通</Text>
+                  <Text className="car__minus">
+                    {w('memberSaving', { amount: mop(result.memberSaving) })}
+                  </Text>
+                  <Text className="car__coupons">{w('upgrade')}</Text>
                 </View>
               )}
               {couponCount > 0 && (
                 <View className="car__fee">
-                  <Text>優惠券 / 紅包</Text>
-                  <Text className="car__coupons">{couponCount}張可用，下單時選擇</Text>
+                  <Text>{w('car.coupons')}</Text>
+                  <Text className="car__coupons">{w('car.couponsUsable', { n: couponCount })}</Text>
                 </View>
               )}
               <View className="car__fee car__fee--total">
-                <Text>合計</Text>
+                <Text>{w('total')}</Text>
                 <Text className="car__total">{mop(result.total)}</Text>
               </View>
             </View>
             <View className="car__bar">
               <View className="car__bar-info">
                 <Text className="car__total">{mop(result.total)}</Text>
-                <Text className="car__bar-sub">{deliveryFeeText(result.deliveryFee)}</Text>
+                <Text className="car__bar-sub">{feeText(w, result.deliveryFee)}</Text>
               </View>
               <View
                 className={`car__submit ${result.canSubmit ? 'car__submit--on' : ''}`}
                 onClick={result.canSubmit ? cart.submit : undefined}
               >
-                {result.gapToMin > 0 ? `差${mop(result.gapToMin)}起送` : '去結算'}
+                {result.gapToMin > 0 ? w('gapToMin', { amount: mop(result.gapToMin) }) : w('car.checkout')}
               </View>
             </View>
           </>

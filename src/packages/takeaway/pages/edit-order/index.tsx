@@ -13,6 +13,7 @@ import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
 import { showModal } from '@/services/dialogs'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { useWords } from '../../words'
 
 /** Change the delivery address of an unpaid or paid order (?id). */
 export default function EditOrder() {
@@ -21,17 +22,18 @@ export default function EditOrder() {
   const { list, state: addrState } = useAddressList()
   const change = useMutation((addressId: number) => changeAddress(id, addressId))
   const busy = change.busy
+  const w = useWords()
   useReloadOnShow(() => void refreshAddresses())
 
   const editable = order?.status === 'unpaid' || order?.status === 'paid'
   const choose = async (addressId: number) => {
     if (busy || !editable) return
-    const r = await showModal({ title: '修改地址', content: '確定將配送地址改為這個地址嗎？' })
+    const r = await showModal({ title: w('edit.ask'), content: w('edit.askText') })
     if (!r.confirm) return
     try {
       // the order's cache entry and every order list take the answer
       if ((await change.run(addressId)) === SKIPPED) return
-      void Taro.showToast({ title: '地址已修改', icon: 'success' })
+      void Taro.showToast({ title: w('edit.done'), icon: 'success' })
       back()
     } catch {
       // toasted (ORDER_STATE, OUT_OF_RANGE...)
@@ -40,19 +42,21 @@ export default function EditOrder() {
 
   return (
     <View className="edit-order">
-      <NavBar title="修改配送地址" />
-      <StateView state={state} rows={2} errorText="訂單載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('edit.title')} />
+      <StateView state={state} rows={2} errorText={w('orderLoadFailed')} onRetry={() => void reload()}>
         {order && (
           <>
-            <View className="edit-order__title">當前地址</View>
+            <View className="edit-order__title">{w('edit.current')}</View>
             {order.address && <AddressCard address={order.address} />}
             {!editable && (
-              <View className="edit-order__note">訂單{order.statusText || '狀態已變更'}，不能再修改地址</View>
+              <View className="edit-order__note">
+                {w('edit.locked', { status: order.statusText || w('edit.statusChanged') })}
+              </View>
             )}
             {editable && (
               <>
-                <View className="edit-order__title">改為</View>
-                <StateView state={addrState} rows={2} emptyText="還沒有其他收貨地址">
+                <View className="edit-order__title">{w('edit.to')}</View>
+                <StateView state={addrState} rows={2} emptyText={w('edit.noOther')}>
                   {list.map((a) => (
                     <View key={a.id} className="edit-order__item">
                       <AddressCard address={a} onClick={() => void choose(a.id)} />
@@ -60,7 +64,7 @@ export default function EditOrder() {
                   ))}
                 </StateView>
                 <View className="edit-order__add" onClick={() => go(ORDER_PAGES.addressEdit)}>
-                  <Text>+ 新增收貨地址</Text>
+                  <Text>{w('addAddress')}</Text>
                 </View>
               </>
             )}

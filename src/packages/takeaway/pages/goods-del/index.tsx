@@ -14,6 +14,8 @@ import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { needsSpec } from '@/utils/cart-lines'
+import { useWords } from '../../words'
 
 const mop = (a: number) => formatMop(a, { trimZeros: true })
 
@@ -25,15 +27,16 @@ export default function GoodsDel() {
   const mch = useMerchant(mchId, { withMenu: false })
   const cart = useTakeawayCart(mch.detail)
   const count = g ? cart.countOf(g.id) : 0
+  const w = useWords()
 
   return (
     <View className="goods-del">
-      <NavBar title="商品詳情" />
+      <NavBar title={w('goods.title')} />
       <StateView
         state={state}
         rows={3}
         skeleton="detail"
-        errorText="商品載入失敗"
+        errorText={w('goodsLoadFailed')}
         onRetry={() => void reload()}
       >
         {g && (
@@ -41,7 +44,7 @@ export default function GoodsDel() {
             <Image className="goods-del__img" src={assetUrl(g.image, 800)} mode="aspectFill" />
             <View className="goods-del__card">
               <Text className="goods-del__name">{g.name}</Text>
-              <Text className="goods-del__sales">月售{formatCount(g.monthSales)}</Text>
+              <Text className="goods-del__sales">{w('monthSales', { n: formatCount(g.monthSales) })}</Text>
               {(g.tags.length > 0 || g.limitBuy > 0) && (
                 <View className="goods-del__tags">
                   {g.tags.map((t) => (
@@ -49,7 +52,9 @@ export default function GoodsDel() {
                       {t}
                     </Text>
                   ))}
-                  {g.limitBuy > 0 && <Text className="goods-del__tag">每人限購{g.limitBuy}份</Text>}
+                  {g.limitBuy > 0 && (
+                    <Text className="goods-del__tag">{w('goods.limit', { n: g.limitBuy })}</Text>
+                  )}
                 </View>
               )}
               <View className="goods-del__buy">
@@ -59,10 +64,10 @@ export default function GoodsDel() {
                 )}
                 <View className="goods-del__spacer" />
                 {g.soldOut ? (
-                  <Text className="goods-del__off">已售罄</Text>
-                ) : g.props.length > 0 ? (
+                  <Text className="goods-del__off">{w('goods.soldOut')}</Text>
+                ) : needsSpec(g) ? (
                   <View className="goods-del__spec" onClick={() => cart.plus(g)}>
-                    選規格{count > 0 ? ` (${count})` : ''}
+                    {count > 0 ? w('goods.specCount', { n: count }) : w('goods.spec')}
                   </View>
                 ) : count > 0 ? (
                   <GoodsStepper
@@ -74,15 +79,17 @@ export default function GoodsDel() {
                   />
                 ) : (
                   <View className="goods-del__spec" onClick={() => cart.plus(g)}>
-                    加入購物車
+                    {w('goods.add')}
                   </View>
                 )}
               </View>
-              {g.packFee > 0 && <Text className="goods-del__pack">包裝費 {mop(g.packFee)}/份</Text>}
+              {g.packFee > 0 && (
+                <Text className="goods-del__pack">{w('goods.packFee', { fee: mop(g.packFee) })}</Text>
+              )}
             </View>
             <View className="goods-del__card">
-              <Text className="goods-del__h">商品描述</Text>
-              <Text className="goods-del__desc">{g.description || '商家暫未提供描述'}</Text>
+              <Text className="goods-del__h">{w('goods.desc')}</Text>
+              <Text className="goods-del__desc">{g.description || w('goods.noDesc')}</Text>
             </View>
             {mch.detail && (
               <View
@@ -90,7 +97,7 @@ export default function GoodsDel() {
                 onClick={() => go(mchPage('mchInfo', mch.detail?.id ?? 0))}
               >
                 <Text>{g.merchantName}</Text>
-                <Text className="goods-del__go lotus-chevron">進店看看</Text>
+                <Text className="goods-del__go lotus-chevron">{w('goods.visit')}</Text>
               </View>
             )}
             <CartPopup {...cart.popup} />
@@ -100,7 +107,7 @@ export default function GoodsDel() {
               goods={cart.spec}
               imageSrc={cart.spec ? assetUrl(cart.spec.image, 200) : undefined}
               onClose={cart.closeSpec}
-              onConfirm={(props, qty) => void cart.confirmSpec(props, qty)}
+              onConfirm={(props, qty, sku) => void cart.confirmSpec(props, qty, sku)}
             />
           </>
         )}

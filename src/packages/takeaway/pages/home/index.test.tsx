@@ -12,7 +12,7 @@ vi.mock('@tarojs/taro', async (orig) => ({
   useReachBottom: (fn: () => void) => void (page.reachBottom = fn)
 }))
 const ta = vi.hoisted(() => ({ listTakeawayMerchants: vi.fn(), getCategories: vi.fn() }))
-const home = vi.hoisted(() => ({ addShow: vi.fn(), listMerchants: vi.fn() }))
+const home = vi.hoisted(() => ({ addShow: vi.fn(), listMerchants: vi.fn(), getAdByKey: vi.fn() }))
 vi.mock('@/services/takeaway', () => ta)
 vi.mock('@/services/home', () => home)
 vi.stubGlobal('IntersectionObserver', NoopObserver)
@@ -40,6 +40,7 @@ beforeEach(() => {
     { key: 'portuguese', name: '葡國菜', count: 4 }
   ])
   home.addShow.mockReset().mockResolvedValue(null)
+  home.getAdByKey.mockReset().mockResolvedValue([])
 })
 
 describe('takeaway home', () => {
@@ -97,5 +98,23 @@ describe('takeaway home', () => {
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/search-mch/index')
     fireEvent.click(await screen.findByText('全部分類'))
     expect(fake.navigations.at(-1)?.url).toBe('/packages/takeaway/pages/all-class/index')
+  })
+
+  it('banners, categories and the list come together: nothing shows below the search box until both have answered', async () => {
+    let answer: (ads: unknown[]) => void = () => undefined
+    home.getAdByKey.mockReset().mockReturnValue(new Promise((r) => (answer = r)))
+    const { container } = render(<TakeawayHome />)
+    await vi.waitFor(() => expect(ta.listTakeawayMerchants).toHaveBeenCalled())
+    await vi.waitFor(() => expect(ta.getCategories).toHaveBeenCalled())
+    // the categories' and merchants' answers drawn (they resolve at once), the banners' still out
+    await act(async () => undefined)
+    expect(screen.queryByText('茶餐廳')).toBeNull()
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy()
+    expect(screen.queryByText('葡國餐廳')).toBeNull()
+    await act(async () => answer([{ id: 1, name: '澳門美食節', image: '/a.jpg', type: 2, wxLink: '' }]))
+    expect(await screen.findByText('葡國餐廳')).toBeTruthy()
+    expect(screen.getByText('茶餐廳')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '澳門美食節' })).toBeTruthy()
+    expect(container.querySelector('.ta-home__loading')).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { Banner } from '@/components/banner'
 import { MerchantList, useListPageEvents } from '@/components/merchant-list'
 import { NavBar } from '@/components/nav-bar'
 import { go, PAGES, withQuery } from '@/services/nav'
@@ -15,13 +16,16 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
 import { search as iconSearch } from '@/components/icon/paths/search'
+import { useWords } from '../../words'
+import { useVerticalBanners } from '@/queries/ads'
 
 export const TAKEAWAY_POS = 'TAKEAWAY_HOME'
 
-/** 外賣首頁: delivery point, search, categories, sort and filters, merchants (infinite, pull to refresh). */
+/** 外賣首頁: delivery point, search, banners, categories, sort and filters, merchants (infinite, pull to refresh). */
 export default function TakeawayHome() {
   const params = usePageParams()
   const place = useLocation((s) => label(s))
+  const w = useWords()
   const { categories, state: categoriesState, reload: reloadCategories } = useCategories()
   const [filters, setFilters] = useState<MerchantFilters>({
     sort: 'distance',
@@ -31,53 +35,60 @@ export default function TakeawayHome() {
     highRating: false
   })
   const list = useTakeawayMerchants(TAKEAWAY_POS, filters)
+  const banners = useVerticalBanners('takeaway')
+  // Banners and categories stand above the list, their height known only once they answer (none, one row or two,
+  // names wrapping in English and Portuguese): one loading shape holds the place of all of it until both have, so
+  // nothing the user sees moves when they come (issue 8 §11). The merchants are asked for meanwhile.
+  const headReady = categoriesState !== 'loading' && !banners.isLoading
   useListPageEvents(list, reloadCategories)
   const categoryName = categories.find((c) => c.key === filters.category)?.name
 
   return (
     <View className="ta-home">
-      <NavBar title="外賣" />
+      <NavBar title={w('home.title')} />
       <View className="ta-home__head">
         <View
           className="ta-home__place"
           role="button"
-          aria-label="選擇收貨地址"
+          aria-label={w('home.choosePlace')}
           onClick={() => go(PAGES.searchAddress)}
         >
-          <Text className="ta-home__place-label">送至</Text>
+          <Text className="ta-home__place-label">{w('home.deliverTo')}</Text>
           <Text className="ta-home__place-text">{place}</Text>
           <Icon className="ta-home__caret" d={iconChevronRight} />
         </View>
         <View
           className="ta-home__search"
           role="button"
-          aria-label="搜尋外賣商家"
+          aria-label={w('home.search')}
           onClick={() => go(TA.searchMch)}
         >
           <Icon className="ta-home__glass" d={iconSearch} />
-          <Text className="ta-home__placeholder">搜尋商家、美食</Text>
+          <Text className="ta-home__placeholder">{w('home.searchPlaceholder')}</Text>
         </View>
       </View>
-      {/* the categories' place is kept while they load, so the list below does not jump (issue 8 §11) */}
-      {categoriesState === 'loading' ? (
-        <View className="category-row category-row--loading" aria-busy="true" />
+      {!headReady ? (
+        <View className="ta-home__loading" aria-busy="true" />
       ) : (
-        categories.length > 0 && (
-          <CategoryRow
-            categories={categories}
-            active={filters.category}
-            onPick={(category) => setFilters((f) => ({ ...f, category }))}
-            onAll={() => go(withQuery(TA.allClass, { category: filters.category }))}
+        <>
+          <Banner ads={banners.data ?? []} pos={TAKEAWAY_POS} />
+          {categories.length > 0 && (
+            <CategoryRow
+              categories={categories}
+              active={filters.category}
+              onPick={(category) => setFilters((f) => ({ ...f, category }))}
+              onAll={() => go(withQuery(TA.allClass, { category: filters.category }))}
+            />
+          )}
+          <SortFilter value={filters} onChange={setFilters} />
+          <MerchantList
+            list={list}
+            pos={TAKEAWAY_POS}
+            emptyText={categoryName ? w('home.emptyCategory', { name: categoryName }) : w('home.empty')}
+            title={<Text>{categoryName ?? w('home.nearby')}</Text>}
           />
-        )
+        </>
       )}
-      <SortFilter value={filters} onChange={setFilters} />
-      <MerchantList
-        list={list}
-        pos={TAKEAWAY_POS}
-        emptyText={categoryName ? `附近暫無${categoryName}商家` : '附近暫無符合條件的外賣商家'}
-        title={<Text>{categoryName ?? '附近外賣'}</Text>}
-      />
     </View>
   )
 }

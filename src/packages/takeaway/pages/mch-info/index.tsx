@@ -19,13 +19,12 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { shopClosedText } from '@lotus/contract/open-hours'
 import { nowSeconds } from '@/utils/time'
 import { dropShellWhenDrawn } from '@/utils/first-screen'
+import { standingText } from '@lotus/contract/ops'
+import { currentLocale } from '@/i18n'
+import { useWords } from '../../words'
 
 type Tab = 'menu' | 'comments' | 'info'
-const TABS: Array<[Tab, string]> = [
-  ['menu', '點菜'],
-  ['comments', '評價'],
-  ['info', '商家']
-]
+const TABS: Tab[] = ['menu', 'comments', 'info']
 
 const COLLAPSE_AT = 40
 const EXPAND_AT = 8
@@ -36,6 +35,7 @@ export default function MchInfo() {
   const page = useMerchant(id)
   const { detail, menu } = page
   const cart = useTakeawayCart(detail)
+  const w = useWords()
   const [tab, setTab] = useState<Tab>('menu')
   // issue 8 §8: the header folds to one line once the menu scrolls, so the menu gets most of the screen;
   // it unfolds at the top (two thresholds, so it does not flicker at the edge)
@@ -60,10 +60,10 @@ export default function MchInfo() {
             <View
               className="mch-info__search"
               role="button"
-              aria-label="搜尋商品"
+              aria-label={w('mch.searchGoods')}
               onClick={() => go(mchPage('searchMchGoods', id))}
             >
-              搜尋
+              {w('search')}
             </View>
           ) : null
         }
@@ -72,7 +72,7 @@ export default function MchInfo() {
         state={page.state}
         rows={5}
         skeleton="merchant"
-        errorText="商家載入失敗"
+        errorText={w('mchLoadFailed')}
         onRetry={() => void page.reload()}
       >
         {detail && (
@@ -84,11 +84,14 @@ export default function MchInfo() {
             )}
             {!detail.isOpen && (
               <View className="mch-info__closed" role="status">
-                {shopClosedText(detail, nowSeconds() * 1000)}
+                {/* suspended or closed by the platform: said as such, not as opening hours */}
+                {detail.standing
+                  ? standingText(detail.standing, currentLocale())
+                  : shopClosedText(detail, nowSeconds() * 1000, currentLocale())}
               </View>
             )}
             <View className="mch-info__tabs" role="tablist">
-              {TABS.map(([k, label]) => (
+              {TABS.map((k) => (
                 <View
                   key={k}
                   role="tab"
@@ -96,7 +99,7 @@ export default function MchInfo() {
                   className={`mch-info__tab ${tab === k ? 'mch-info__tab--on' : ''}`}
                   onClick={() => setTab(k)}
                 >
-                  {label}
+                  {w(`mch.${k}`)}
                 </View>
               ))}
             </View>
@@ -114,7 +117,7 @@ export default function MchInfo() {
                     onScrollTop={onMenuScroll}
                   />
                 ) : (
-                  <StateView state="empty" emptyText="商家暫未上架商品" />
+                  <StateView state="empty" emptyText={w('mch.noGoods')} />
                 ))}
               {tab === 'comments' && (
                 <View className="mch-info__scroll">
@@ -134,7 +137,7 @@ export default function MchInfo() {
               goods={cart.spec}
               imageSrc={cart.spec ? assetUrl(cart.spec.image, 200) : undefined}
               onClose={cart.closeSpec}
-              onConfirm={(props, qty) => void cart.confirmSpec(props, qty)}
+              onConfirm={(props, qty, sku) => void cart.confirmSpec(props, qty, sku)}
             />
           </>
         )}

@@ -8,6 +8,7 @@ import { mchPage } from '../../hooks/paths'
 import { useMerchant } from '../../hooks/use-merchant'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 /**
  * 商家會員卡: joining is free and means following the shop (favourite), so its offers and news reach the
@@ -16,10 +17,11 @@ import { usePageParams } from '@/hooks/use-page-params'
 export default function Member() {
   const id = Number(usePageParams().id ?? 0)
   const { detail, state, reload, toggleFavourite } = useMerchant(id, { withMenu: false })
+  const w = useWords()
   return (
     <View className="ta-member">
-      <NavBar title="商家會員" />
-      <StateView state={state} rows={2} errorText="載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('member.title')} />
+      <StateView state={state} rows={2} errorText={w('loadFailed')} onRetry={() => void reload()}>
         {detail && (
           <>
             <View className="ta-member__card">
@@ -28,14 +30,14 @@ export default function Member() {
                 <View className="ta-member__titles">
                   <Text className="ta-member__name">{detail.name}</Text>
                   <Text className="ta-member__sub">
-                    {detail.favourite ? '你已是本店會員' : '免費加入，專享本店優惠'}
+                    {detail.favourite ? w('member.joined') : w('member.joinFree')}
                   </Text>
                 </View>
               </View>
-              <Text className="ta-member__tag">會員</Text>
+              <Text className="ta-member__tag">{w('member.tag')}</Text>
             </View>
             <View className="ta-member__section">
-              <Text className="ta-member__h">會員權益</Text>
+              <Text className="ta-member__h">{w('member.benefits')}</Text>
               {detail.activities.map((a) => (
                 <View key={`${a.type}-${a.label}`} className="ta-member__benefit">
                   <Text className="ta-member__benefit-title">
@@ -45,10 +47,8 @@ export default function Member() {
                 </View>
               ))}
               <View className="ta-member__benefit">
-                <Text className="ta-member__benefit-title">新品與公告</Text>
-                <Text className="ta-member__benefit-text">
-                  在「我的收藏」中第一時間找到本店的新品和優惠。
-                </Text>
+                <Text className="ta-member__benefit-title">{w('member.newsTitle')}</Text>
+                <Text className="ta-member__benefit-text">{w('member.newsText')}</Text>
               </View>
             </View>
             <View className="ta-member__actions">
@@ -56,13 +56,13 @@ export default function Member() {
                 className={`ta-member__join ${detail.favourite ? 'ta-member__join--joined' : ''}`}
                 onClick={() => void toggleFavourite()}
               >
-                {detail.favourite ? '已加入（取消會員）' : '免費加入會員'}
+                {detail.favourite ? w('member.leave') : w('member.join')}
               </View>
               <View className="ta-member__shop" onClick={() => go(mchPage('mchInfo', id))}>
-                去點餐
+                {w('member.order')}
               </View>
             </View>
-            <View className="ta-member__note">加入會員即收藏本店，不收取任何費用，可隨時取消。</View>
+            <View className="ta-member__note">{w('member.note')}</View>
           </>
         )}
       </StateView>

@@ -12,7 +12,8 @@ import { MONEY_PAGES } from '@/services/money-pages'
 import { ACCOUNT_PAGES } from '@/services/account-pages'
 import type { OrderDetail } from '@/services/order'
 import { formatMop } from '@lotus/contract/money'
-import { PAY_METHOD_TEXT } from '@lotus/contract/order-receipt'
+import { payMethodText } from '@lotus/contract/order-receipt'
+import { currentLocale } from '@/i18n'
 import { weightText } from '@lotus/contract/order'
 import { tablewareLabel } from '@/stores/order-reducer'
 import { bookedTimeText } from '@lotus/contract/delivery-slots'
@@ -27,20 +28,22 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { Icon } from '@/components/icon'
 import { RiderMap } from '@/components/rider-map'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { useWords } from '../../words'
 
 /** Order detail (?id): status, progress, rider, items, fees, address, numbers and the allowed actions. */
 export default function OrderDel() {
   const id = Number(usePageParams().id ?? 0)
   const pollMs = useOrderNews(id)
   const { order, state, reload, setOrder } = useOrder(id, { pollMs })
+  const w = useWords()
   return (
     <View className="order-del">
-      <NavBar title="訂單詳情" />
+      <NavBar title={w('order.title')} />
       <StateView
         state={state}
         rows={4}
         skeleton="order"
-        errorText="訂單載入失敗"
+        errorText={w('orderLoadFailed')}
         onRetry={() => void reload()}
       >
         {order && <OrderBody order={order} onChanged={setOrder} />}
@@ -57,6 +60,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
   const step = progressStep(o.status)
   const latest = o.timeline[o.timeline.length - 1]
   const canEditAddress = o.status === 'unpaid' || o.status === 'paid'
+  const w = useWords()
 
   return (
     <>
@@ -66,13 +70,15 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
         </Text>
         {unpaid && o.payDeadline ? (
           <Text className="order-del__hint">
-            {left.expired ? '支付已超時，訂單將自動取消' : `剩餘支付時間 ${left.text}，超時訂單將自動取消`}
+            {left.expired ? w('order.payExpired') : w('order.payLeft', { time: left.text })}
           </Text>
         ) : (
           <Text className="order-del__hint">{view.hint}</Text>
         )}
         {o.status === 'delivering' && !o.riderMap && o.estimatedArrival && (
-          <Text className="order-del__eta">預計 {formatDate(o.estimatedArrival, 8)} 送達</Text>
+          <Text className="order-del__eta">
+            {w('order.eta', { time: formatDate(o.estimatedArrival, 8) })}
+          </Text>
         )}
         <OrderActions order={o} onChanged={onChanged} size="large" />
       </View>
@@ -80,7 +86,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
       <View className="order-del__card">
         {step >= 0 ? (
           <>
-            <View className="order-del__steps" role="group" aria-label="訂單進度">
+            <View className="order-del__steps" role="group" aria-label={w('order.progress')}>
               {PROGRESS_STEPS.map((s, i) => (
                 <View key={s} className={`order-del__step ${i <= step ? 'order-del__step--done' : ''}`}>
                   <View className="order-del__dot" />
@@ -113,19 +119,19 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
         ) : (
           o.rider && (
             <View className="order-del__rider">
-              <Text>騎手 {o.rider.name}</Text>
+              <Text>{w('order.rider', { name: o.rider.name })}</Text>
               <Text
                 className="order-del__call"
                 onClick={() => void Taro.makePhoneCall({ phoneNumber: o.rider?.phone ?? '' })}
               >
-                致電騎手
+                {w('order.callRider')}
               </Text>
               {(o.status === 'delivered' || o.status === 'completed') && (
                 <Text
                   className="order-del__call"
                   onClick={() => go(withQuery(MONEY_PAGES.riderReward, { orderId: o.id }))}
                 >
-                  打賞騎手
+                  {w('order.tipRider')}
                 </Text>
               )}
             </View>
@@ -149,11 +155,13 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
               <Text className="order-del__name">{it.name}</Text>
               {it.props.length > 0 && (
                 <Text className="order-del__props">
-                  {it.props.map((p) => p.values.map((v) => v.value).join('/')).join('，')}
+                  {it.props.map((p) => p.values.map((v) => v.value).join('/')).join(w('listSep'))}
                 </Text>
               )}
               {it.weight && (
-                <Text className="order-del__props order-del__weight">{weightText(it.weight)}</Text>
+                <Text className="order-del__props order-del__weight">
+                  {weightText(it.weight, currentLocale())}
+                </Text>
               )}
             </View>
             <Text className="order-del__qty">x{it.itemCount}</Text>
@@ -168,7 +176,7 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
             </View>
           ))}
           <View className="order-del__total">
-            <Text>{o.paidAt ? '實付' : '應付'} </Text>
+            <Text>{o.paidAt ? w('order.paid') : w('order.toPay')} </Text>
             <Text className="order-del__total-num">{formatMop(o.amounts.total)}</Text>
           </View>
           <PartialRefund order={o} />
@@ -177,59 +185,64 @@ function OrderBody({ order: o, onChanged }: { order: OrderDetail; onChanged: (o:
 
       <View className="order-del__card">
         <View className="order-del__title">
-          <Text>配送資料</Text>
+          <Text>{w('order.delivery')}</Text>
           {canEditAddress && (
             <Text
               className="order-del__link"
               onClick={() => go(withQuery(ORDER_PAGES.editOrder, { id: o.id }))}
             >
-              修改地址
+              {w('order.editAddress')}
             </Text>
           )}
         </View>
         {o.address && <AddressCard address={o.address} />}
         {o.deliveryTime ? (
-          <Row label="送達時間" value={bookedTimeText(o.deliveryTime, nowSeconds() * 1000)} />
+          <Row
+            label={w('deliveryTime')}
+            value={bookedTimeText(o.deliveryTime, nowSeconds() * 1000, currentLocale())}
+          />
         ) : null}
-        {typeof o.tableware === 'number' && <Row label="餐具" value={tablewareLabel(o.tableware)} />}
-        {o.remark && <Row label="備註" value={o.remark} />}
+        {typeof o.tableware === 'number' && (
+          <Row label={w('order.tableware')} value={tablewareLabel(o.tableware)} />
+        )}
+        {o.remark && <Row label={w('remark')} value={o.remark} />}
       </View>
 
       <View className="order-del__card">
         <View className="order-del__title">
-          <Text>訂單資料</Text>
+          <Text>{w('order.info')}</Text>
           <Text
             className="order-del__link"
             onClick={() => go(withQuery(ORDER_PAGES.orderDel2, { id: o.id }))}
           >
-            查看小票
+            {w('order.viewReceipt')}
           </Text>
         </View>
         <View className="order-del__row">
-          <Text className="order-del__label">訂單號</Text>
+          <Text className="order-del__label">{w('order.no')}</Text>
           <Text className="order-del__value">{o.orderNo}</Text>
           <Text
             className="order-del__copy"
             onClick={() =>
               void Taro.setClipboardData({ data: o.orderNo }).then(() =>
-                Taro.showToast({ title: '已複製', icon: 'none' })
+                Taro.showToast({ title: w('order.copied'), icon: 'none' })
               )
             }
           >
-            複製
+            {w('order.copy')}
           </Text>
         </View>
-        <Row label="下單時間" value={formatDate(o.createdAt, 1)} />
-        {o.paidAt && <Row label="支付時間" value={formatDate(o.paidAt, 1)} />}
-        {o.payMethod && <Row label="支付方式" value={PAY_METHOD_TEXT[o.payMethod]} />}
+        <Row label={w('createdAt')} value={formatDate(o.createdAt, 1)} />
+        {o.paidAt && <Row label={w('paidAt')} value={formatDate(o.paidAt, 1)} />}
+        {o.payMethod && <Row label={w('payMethod')} value={payMethodText(o.payMethod, currentLocale())} />}
         {o.paidAt && (
           <View
             className="order-del__row"
             role="link"
             onClick={() => go(withQuery(ACCOUNT_PAGES.orderReceipt, { orderId: o.id }))}
           >
-            <Text className="order-del__label">收據</Text>
-            <Text className="order-del__link">查看及列印收據</Text>
+            <Text className="order-del__label">{w('order.receipt')}</Text>
+            <Text className="order-del__link">{w('order.printReceipt')}</Text>
           </View>
         )}
       </View>

@@ -6,10 +6,12 @@ import { StateView } from '@/components/state-view'
 import { go, PAGES } from '@/services/nav'
 import { useSession } from '@/stores/session'
 import './index.scss'
+import { useWords } from '../../words'
 
 /** Takeaway orders only (the orders tab shows every vertical); the server filters by vertical. */
 export default function TakeawayOrders() {
   const token = useSession((s) => s.token)
+  const w = useWords()
   // signed out there is no list to reload: just end the pull
   usePullDownRefresh(() => {
     if (!token) Taro.stopPullDownRefresh()
@@ -17,18 +19,18 @@ export default function TakeawayOrders() {
   if (!token) {
     return (
       <View className="ta-orders">
-        <NavBar title="外賣訂單" />
-        <StateView state="empty" emptyText="登入後查看你的外賣訂單" />
+        <NavBar title={w('orders.title')} />
+        <StateView state="empty" emptyText={w('orders.loginText')} />
         <View className="ta-orders__go" onClick={() => go(PAGES.login)}>
-          登入
+          {w('orders.login')}
         </View>
       </View>
     )
   }
   return (
     <View className="ta-orders">
-      <NavBar title="外賣訂單" />
-      <OrderList key={token} vertical="takeaway" emptyText="暫無外賣訂單" />
+      <NavBar title={w('orders.title')} />
+      <OrderList key={token} vertical="takeaway" emptyText={w('orders.empty')} />
     </View>
   )
 }

@@ -6,36 +6,38 @@ import { StateView } from '@/components/state-view'
 import { useMerchant } from '../../hooks/use-merchant'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 /** 商家資質: licence number and the credential images (tap to view full size). */
 export default function Qualification() {
   const id = Number(usePageParams().id ?? 0)
   const { detail, state, reload } = useMerchant(id, { withMenu: false })
+  const w = useWords()
   const urls = detail?.qualifications.map((q) => assetUrl(q.image)) ?? []
   return (
     <View className="qualification">
-      <NavBar title="商家資質" />
-      <StateView state={state} rows={2} errorText="載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('qualification')} />
+      <StateView state={state} rows={2} errorText={w('loadFailed')} onRetry={() => void reload()}>
         {detail && (
           <>
             <View className="qualification__card">
               <View className="qualification__row">
-                <Text className="qualification__label">商家名稱</Text>
+                <Text className="qualification__label">{w('qual.name')}</Text>
                 <Text>{detail.name}</Text>
               </View>
               <View className="qualification__row">
-                <Text className="qualification__label">營業執照號</Text>
+                <Text className="qualification__label">{w('qual.licenceNo')}</Text>
                 <Text>{detail.licenseNo || '—'}</Text>
               </View>
               <View className="qualification__row">
-                <Text className="qualification__label">經營地址</Text>
+                <Text className="qualification__label">{w('qual.address')}</Text>
                 <Text>
                   {detail.district} {detail.address}
                 </Text>
               </View>
             </View>
             {detail.qualifications.length === 0 ? (
-              <StateView state="empty" emptyText="商家暫未上傳資質圖片" />
+              <StateView state="empty" emptyText={w('qual.none')} />
             ) : (
               detail.qualifications.map((q, i) => (
                 <View key={q.name + i} className="qualification__card">
@@ -51,7 +53,7 @@ export default function Qualification() {
                 </View>
               ))
             )}
-            <View className="qualification__note">以上資質由商家提供，如有疑問可向平台舉報。</View>
+            <View className="qualification__note">{w('qual.note')}</View>
           </>
         )}
       </StateView>

@@ -5,9 +5,11 @@ import RefundProgress from './index'
 
 const getRefund = vi.fn()
 const getOrder = vi.fn()
+const disputeRefund = vi.fn()
 vi.mock('@/services/order', () => ({
   getRefund: (...a: unknown[]) => getRefund(...a),
-  getOrder: (...a: unknown[]) => getOrder(...a)
+  getOrder: (...a: unknown[]) => getOrder(...a),
+  disputeRefund: (...a: unknown[]) => disputeRefund(...a)
 }))
 
 const NOW = 1_800_000_000
@@ -73,5 +75,80 @@ describe('takeaway refund progress', () => {
     expect(screen.getByText('退回錢包餘額')).toBeTruthy()
     expect(screen.getByText('商家已出餐')).toBeTruthy()
     expect(getRefund).toHaveBeenCalledTimes(2)
+  })
+
+  it('a rejection can go to the platform once, with a reason; each step of the decision shows', async () => {
+    getOrder.mockResolvedValue({ ...order([]), status: 'refund_rejected', statusText: '退款被拒' })
+    const rejected = {
+      id: 31,
+      status: 'rejected',
+      amount: 12800,
+      to: 'wallet',
+      reason: '餐點有問題',
+      canDispute: true,
+      dispute: null,
+      timeline: [
+        { title: '提交退款申請', at: NOW - 600, note: '餐點有問題' },
+        { title: '商家拒絕退款', at: NOW - 300, note: '餐點已送出' }
+      ]
+    }
+    getRefund.mockResolvedValue(rejected)
+    const asked = {
+      ...rejected,
+      canDispute: false,
+      dispute: { status: 'open', reason: '我沒有收到餐點', note: null, createdAt: NOW - 60, decidedAt: null },
+      timeline: [...rejected.timeline, { title: '已申請平台介入', at: NOW - 60, note: '我沒有收到餐點' }]
+    }
+    disputeRefund.mockResolvedValue(asked)
+    render(<RefundProgress />)
+    expect(await screen.findByText('商家拒絕退款')).toBeTruthy()
+    fireEvent.click(screen.getByText('申請平台介入'))
+    // a reason is needed: said inline, nothing sent
+    fireEvent.click(screen.getByText('提交介入申請'))
+    expect(screen.getByRole('alert').textContent).toBe('請填寫申請平台介入的原因')
+    expect(disputeRefund).not.toHaveBeenCalled()
+    fireEvent(
+      document.querySelector('.refund-dispute__text')!,
+      new CustomEvent('input', { bubbles: true, detail: { value: '我沒有收到餐點' } })
+    )
+    getRefund.mockResolvedValue(asked)
+    fireEvent.click(screen.getByText('提交介入申請'))
+    expect(await screen.findByText('已申請平台介入')).toBeTruthy()
+    expect(disputeRefund).toHaveBeenCalledWith({ refundId: 31, reason: '我沒有收到餐點' })
+    // asked once: the way to ask again is gone
+    expect(screen.queryByText('提交介入申請')).toBeNull()
+    const titles = () =>
+      Array.from(document.querySelectorAll('.refund-progress__tl-title')).map((n) => n.textContent)
+    expect(titles()).toEqual(['已申請平台介入', '商家拒絕退款', '提交退款申請'])
+  })
+
+  it('the platform overruling the shop reads 平台同意退款 then 退款成功', async () => {
+    getOrder.mockResolvedValue({ ...order([]), status: 'refunded', statusText: '已退款' })
+    getRefund.mockResolvedValue({
+      id: 31,
+      status: 'approved',
+      amount: 12800,
+      to: 'wallet',
+      reason: '餐點有問題',
+      canDispute: false,
+      dispute: {
+        status: 'overruled',
+        reason: '我沒有收到餐點',
+        note: null,
+        createdAt: NOW - 60,
+        decidedAt: NOW
+      },
+      timeline: [
+        { title: '提交退款申請', at: NOW - 600, note: '餐點有問題' },
+        { title: '商家拒絕退款', at: NOW - 300, note: '餐點已送出' },
+        { title: '已申請平台介入', at: NOW - 60, note: '我沒有收到餐點' },
+        { title: '平台同意退款', at: NOW, note: null },
+        { title: '退款成功', at: NOW, note: 'MOP 128.00 退回錢包' }
+      ]
+    })
+    render(<RefundProgress />)
+    expect(await screen.findByText('平台同意退款')).toBeTruthy()
+    expect(screen.getByText('退款成功', { selector: '.refund-progress__status' })).toBeTruthy()
+    expect(screen.queryByText('申請平台介入')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { RefundLines } from '@/components/refund-lines'
+import { RefundDispute } from '@/components/refund-dispute'
 import { Text, View } from '@tarojs/components'
 import { NavBar } from '@/components/nav-bar'
 import { OrderActions } from '@/components/order-actions'
@@ -7,12 +8,14 @@ import { StateView } from '@/components/state-view'
 import { loadStateOf } from '@/queries/cache'
 import { go, withQuery } from '@/services/nav'
 import { formatMop } from '@lotus/contract/money'
-import { REFUND_STATUS_TEXT, REFUND_TO_TEXT } from '@lotus/contract/order'
+import { refundStatusText, refundToText } from '@lotus/contract/order'
+import { currentLocale } from '@/i18n'
 import { formatDate } from '@/utils/time'
 import { useRefundProgress } from '@/hooks/use-order-page'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 /** Refund progress (?id): status, amount, where the money goes and the timeline; polls while pending. */
 export default function RefundProgress() {
@@ -21,17 +24,25 @@ export default function RefundProgress() {
   const q = useRefundProgress(id)
   const refund = q.data
   const { refetch } = q
+  const w = useWords()
 
   return (
     <View className="refund-progress">
-      <NavBar title="退款進度" />
-      <StateView state={loadStateOf(q)} rows={3} errorText="退款資料載入失敗" onRetry={() => void refetch()}>
+      <NavBar title={w('refund.progress')} />
+      <StateView
+        state={loadStateOf(q)}
+        rows={3}
+        errorText={w('refund.progressFailed')}
+        onRetry={() => void refetch()}
+      >
         {refund && (
           <>
             <View className="refund-progress__head">
-              <Text className="refund-progress__status">{REFUND_STATUS_TEXT[refund.status]}</Text>
+              <Text className="refund-progress__status">
+                {refundStatusText(refund.status, currentLocale())}
+              </Text>
               <Text className="refund-progress__amount">{formatMop(refund.amount)}</Text>
-              <Text className="refund-progress__to">{REFUND_TO_TEXT[refund.to]}</Text>
+              <Text className="refund-progress__to">{refundToText(refund.to, currentLocale())}</Text>
             </View>
             <RefundLines refund={refund} order={order} />
             <View className="refund-progress__card">
@@ -49,13 +60,14 @@ export default function RefundProgress() {
                 </View>
               ))}
             </View>
+            <RefundDispute orderId={id} refund={refund} />
             {order && (
               <View className="refund-progress__foot">
                 <Text
                   className="refund-progress__link"
                   onClick={() => go(withQuery(ORDER_PAGES.orderDel, { id }))}
                 >
-                  查看訂單
+                  {w('refund.viewOrder')}
                 </Text>
                 <OrderActions order={{ ...order, actions: order.actions.filter((a) => a === 'refund') }} />
               </View>

@@ -9,21 +9,23 @@ import { refundOrder } from '@/services/order'
 import { REFUND_REASONS } from '@/stores/order-reducer'
 import { useOrder } from '../order-del/use-order'
 import './index.scss'
+import { useWords } from '../../words'
 
 /** Apply for a refund (?id): reason, detail ≤ 200, photos ≤ 6; the whole paid amount goes back. */
 export default function Refund() {
   const id = Number(usePageParams().id ?? 0)
   const { order, state, reload } = useOrder(id, { poll: false })
+  const w = useWords()
 
   return (
     <View className="refund-page">
-      <NavBar title="申請退款" />
-      <StateView state={state} rows={2} errorText="訂單載入失敗" onRetry={() => void reload()}>
+      <NavBar title={w('refund.title')} />
+      <StateView state={state} rows={2} errorText={w('orderLoadFailed')} onRetry={() => void reload()}>
         {order && (
           <RefundForm
             order={order}
             reasons={REFUND_REASONS}
-            placeholder="請描述遇到的問題，幫助商家更快處理"
+            placeholder={w('refund.placeholder')}
             submit={(body) => refundOrder({ id, ...body })}
             onDone={() => replace(withQuery(ORDER_PAGES.refundProgress, { id }))}
           />

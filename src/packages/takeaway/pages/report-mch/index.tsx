@@ -21,6 +21,7 @@ import { add as iconAdd } from '@/components/icon/paths/add'
 import { close as iconClose } from '@/components/icon/paths/close'
 import { chooseImage } from '@/services/dialogs'
 import { SKIPPED, useMutation } from '@/queries/mutation'
+import { useWords } from '../../words'
 
 const value = (e: { detail: { value: string | number } }) => String(e.detail.value ?? '')
 
@@ -32,6 +33,7 @@ export default function ReportMch() {
   const [uploading, setUploading] = useState(false)
   const report = useMutation(reportMerchant)
   const sending = report.busy
+  const w = useWords()
   const set = (patch: Partial<ReportForm>) => {
     setError('')
     setForm((f) => ({ ...f, ...patch }))
@@ -80,7 +82,7 @@ export default function ReportMch() {
         phone: form.phone.trim() || undefined
       })
       if (sent === SKIPPED) return
-      void Taro.showToast({ title: '舉報已提交，我們會盡快處理', icon: 'none', duration: 2000 })
+      void Taro.showToast({ title: w('report.sent'), icon: 'none', duration: 2000 })
       setTimeout(() => back(), 800)
     } catch {
       // the request layer showed the message
@@ -89,10 +91,10 @@ export default function ReportMch() {
 
   return (
     <View className="report-mch">
-      <NavBar title="舉報商家" />
+      <NavBar title={w('reportMch')} />
       <View className="report-mch__card">
-        <Text className="report-mch__h">舉報類型</Text>
-        <View className="report-mch__types" role="radiogroup" aria-label="舉報類型">
+        <Text className="report-mch__h">{w('report.type')}</Text>
+        <View className="report-mch__types" role="radiogroup" aria-label={w('report.type')}>
           {REPORT_TYPES.map((t) => (
             <View
               key={t}
@@ -101,19 +103,19 @@ export default function ReportMch() {
               className={`report-mch__type ${form.type === t ? 'report-mch__type--on' : ''}`}
               onClick={() => set({ type: t })}
             >
-              {t}
+              {w(`reportType.${t}`)}
             </View>
           ))}
         </View>
       </View>
       <View className="report-mch__card">
-        <Text className="report-mch__h">問題描述</Text>
+        <Text className="report-mch__h">{w('report.description')}</Text>
         <Textarea
           className="report-mch__content"
-          aria-label="問題描述"
+          aria-label={w('report.description')}
           value={form.content}
           maxlength={REPORT_MAX_CONTENT}
-          placeholder="請描述你遇到的問題，我們會盡快核實處理"
+          placeholder={w('report.placeholder')}
           onInput={(e) => set({ content: value(e) })}
         />
         <Text className="report-mch__counter">
@@ -126,7 +128,7 @@ export default function ReportMch() {
               <View
                 className="report-mch__remove"
                 role="button"
-                aria-label="刪除圖片"
+                aria-label={w('report.removeImage')}
                 onClick={() => set({ images: form.images.filter((_, j) => j !== i) })}
               >
                 <Icon d={iconClose} />
@@ -137,7 +139,7 @@ export default function ReportMch() {
             <View
               className="report-mch__add"
               role="button"
-              aria-label="添加圖片"
+              aria-label={w('report.addImage')}
               onClick={() => void addPhotos()}
             >
               {uploading ? (
@@ -153,14 +155,14 @@ export default function ReportMch() {
         </View>
       </View>
       <View className="report-mch__card">
-        <Text className="report-mch__h">聯繫電話（選填）</Text>
+        <Text className="report-mch__h">{w('report.phoneOptional')}</Text>
         <Input
           className="report-mch__phone"
-          aria-label="聯繫電話"
+          aria-label={w('report.phone')}
           type="number"
           value={form.phone}
           maxlength={11}
-          placeholder="方便我們聯繫你核實情況"
+          placeholder={w('report.phonePlaceholder')}
           onInput={(e) => set({ phone: value(e) })}
         />
       </View>
@@ -173,7 +175,7 @@ export default function ReportMch() {
         className={`report-mch__submit ${sending || uploading ? 'report-mch__submit--busy' : ''}`}
         onClick={sending || uploading ? undefined : () => void submit()}
       >
-        {sending ? '提交中…' : '提交舉報'}
+        {sending ? w('submitting') : w('report.submit')}
       </View>
     </View>
   )

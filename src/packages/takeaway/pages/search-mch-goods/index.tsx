@@ -14,6 +14,7 @@ import { useMerchant } from '../../hooks/use-merchant'
 import { useTakeawayCart } from '../../hooks/use-takeaway-cart'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 /** 搜尋商品 inside one merchant's menu (filtered on the phone), with the same cart. */
 export default function SearchMchGoods() {
@@ -21,15 +22,16 @@ export default function SearchMchGoods() {
   const page = useMerchant(id)
   const cart = useTakeawayCart(page.detail)
   const [text, setText] = useState('')
+  const w = useWords()
   const [query, setQuery] = useState('')
   const found = useMemo(() => filterGoods(page.menu, query), [page.menu, query])
 
   return (
     <View className="search-mch-goods">
-      <NavBar title={page.detail?.name ?? '搜尋商品'} />
+      <NavBar title={page.detail?.name ?? w('mch.searchGoods')} />
       <SearchInput
         text={text}
-        placeholder="搜尋店內商品"
+        placeholder={w('searchGoods.placeholder')}
         autoFocus
         onText={(t) => {
           setText(t)
@@ -37,11 +39,16 @@ export default function SearchMchGoods() {
         }}
         onSearch={(t) => setQuery(t)}
       />
-      <StateView state={page.state} rows={4} errorText="商品載入失敗" onRetry={() => void page.reload()}>
+      <StateView
+        state={page.state}
+        rows={4}
+        errorText={w('goodsLoadFailed')}
+        onRetry={() => void page.reload()}
+      >
         {query.trim() === '' ? (
-          <View className="search-mch-goods__hint">輸入商品名稱，在本店菜單中查找</View>
+          <View className="search-mch-goods__hint">{w('searchGoods.hint')}</View>
         ) : found.length === 0 ? (
-          <StateView state="empty" emptyText="本店沒有找到相關商品" />
+          <StateView state="empty" emptyText={w('searchGoods.none')} />
         ) : (
           <View className="search-mch-goods__list">
             {found.map((g) => (
@@ -65,7 +72,7 @@ export default function SearchMchGoods() {
               goods={cart.spec}
               imageSrc={cart.spec ? assetUrl(cart.spec.image, 200) : undefined}
               onClose={cart.closeSpec}
-              onConfirm={(props, qty) => void cart.confirmSpec(props, qty)}
+              onConfirm={(props, qty, sku) => void cart.confirmSpec(props, qty, sku)}
             />
           </>
         )}

@@ -9,6 +9,7 @@ import { SortFilter } from '../../components/sort-filter'
 import { type MerchantFilters, useTakeawayMerchants } from '../../hooks/use-takeaway-merchants'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 export const TAKEAWAY_HISTORY_KEY = 'lotus.searchHistory.takeaway'
 const POS = 'TAKEAWAY_SEARCH'
@@ -17,6 +18,7 @@ const POS = 'TAKEAWAY_SEARCH'
 export default function SearchMch() {
   const params = usePageParams() as { keyword?: string }
   const [text, setText] = useState(params.keyword ?? '')
+  const w = useWords()
   const [filters, setFilters] = useState<MerchantFilters>({
     sort: 'smart',
     keyword: params.keyword?.trim() ?? '',
@@ -30,8 +32,8 @@ export default function SearchMch() {
   const list = useTakeawayMerchants(POS, filters, keyword !== '')
   useListPageEvents(list)
 
-  const search = (w: string) => {
-    const word = w.trim()
+  const search = (s: string) => {
+    const word = s.trim()
     setText(word)
     setFilters((f) => ({ ...f, keyword: word }))
     if (word) add(word)
@@ -39,10 +41,10 @@ export default function SearchMch() {
 
   return (
     <View className="search-mch">
-      <NavBar title="搜尋外賣" />
+      <NavBar title={w('searchMch.title')} />
       <SearchInput
         text={text}
-        placeholder="搜尋商家、美食"
+        placeholder={w('home.searchPlaceholder')}
         autoFocus={!params.keyword}
         onText={(t) => {
           setText(t)
@@ -53,7 +55,7 @@ export default function SearchMch() {
       {keyword ? (
         <>
           <SortFilter value={filters} onChange={setFilters} />
-          <MerchantList list={list} pos={POS} emptyText="沒有找到相關商家，換個關鍵字試試" />
+          <MerchantList list={list} pos={POS} emptyText={w('searchMch.none')} />
         </>
       ) : (
         <SearchPanel history={history} hot={hot} onPick={search} onClear={clear} />

@@ -11,6 +11,7 @@ import { useLocation } from '@/stores/location'
 import { effectivePoint } from '@/stores/location-reducer'
 import './index.scss'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useWords } from '../../words'
 
 /** 相似商家: same category, nearest ten (distance from the delivery point). */
 export default function SimilarMch() {
@@ -18,14 +19,15 @@ export default function SimilarMch() {
   const point = useLocation((s) => effectivePoint(s))
   const q = useSimilarMerchants(id, { lat: point.lat, lng: point.lng })
   const list = q.data ?? []
+  const w = useWords()
   usePullDownRefresh(() => void q.refetch().finally(() => Taro.stopPullDownRefresh()))
   return (
     <View className="similar-mch">
-      <NavBar title="相似商家" />
+      <NavBar title={w('similarMch')} />
       <StateView
         state={loadStateOf(q, (l) => l.length === 0)}
-        emptyText="附近暫無相似商家"
-        errorText="載入失敗"
+        emptyText={w('similar.empty')}
+        errorText={w('loadFailed')}
         onRetry={() => void q.refetch()}
       >
         <View className="similar-mch__list">

@@ -15,7 +15,8 @@ import { useAddress } from '@/stores/address'
 import { pickCheckoutAddress } from '@/stores/address-reducer'
 import { useCheckout } from '@/stores/order'
 import { type Choice, TABLEWARE_OPTIONS, tablewareLabel } from '@/stores/order-reducer'
-import { freeDeliveryVoucherText, memberSavingOffer } from '@lotus/contract/member'
+import { freeDeliveryVoucherText } from '@lotus/contract/member'
+import { currentLocale } from '@/i18n'
 import { formatMop } from '@lotus/contract/money'
 import { bookedTimeText, deliverySlots } from '@lotus/contract/delivery-slots'
 import { couponVerticalText } from '@lotus/contract/coupon-scope'
@@ -26,13 +27,14 @@ import { useCheckoutQuote, useSubmitCheckout } from '@/queries/checkout'
 import { useMerchant } from '@/queries/merchant'
 import { Icon } from '@/components/icon'
 import { chevronRight as iconChevronRight } from '@/components/icon/paths/chevron-right'
+import { useWords } from '../../words'
 
 type SheetKind = 'coupon' | 'redEnvelope' | 'freeDelivery' | 'tableware' | 'time' | null
 
 const SHEET_TITLES = {
-  coupon: '選擇優惠券',
-  redEnvelope: '選擇紅包',
-  freeDelivery: '選擇免配送費券'
+  coupon: 'sub.sheetCoupon',
+  redEnvelope: 'sub.sheetRedEnvelope',
+  freeDelivery: 'sub.sheetFreeDelivery'
 } as const
 
 /** Submit order (?mchId): address, time, items, every fee line, coupons, tableware, remark, total. */
@@ -50,6 +52,7 @@ export default function SubOrder() {
   const { list: addresses, state: addressState } = useAddressList()
   const merchant = useMerchant(mchId).data
   const [sheet, setSheet] = useState<SheetKind>(null)
+  const w = useWords()
 
   useEffect(() => {
     useCheckout.getState().start(mchId)
@@ -84,7 +87,7 @@ export default function SubOrder() {
   const r = calc?.result
 
   const submit = async () => {
-    if (!address) return void Taro.showToast({ title: '請選擇收貨地址', icon: 'none' })
+    if (!address) return void Taro.showToast({ title: w('sub.chooseAddress'), icon: 'none' })
     if (!r?.canSubmit) return
     try {
       const res = await submitCheckout({
@@ -95,7 +98,7 @@ export default function SubOrder() {
       if (res) replace(withQuery(ORDER_PAGES.pay, { orderId: res.orderId }))
     } catch (e) {
       void Taro.showToast({
-        title: isApiError(e) ? e.message : '提交失敗，請重試',
+        title: isApiError(e) ? e.message : w('sub.failed'),
         icon: 'none',
         duration: 2500
       })
@@ -107,11 +110,15 @@ export default function SubOrder() {
   const eta = merchant ? formatDate(nowSeconds() + merchant.deliveryMinutes * 60, 8) : ''
   // 預約送達: half-hourly times inside the shop's hours, from the earliest it can deliver (asked when opened)
   const slots =
-    sheet === 'time' && merchant ? deliverySlots(merchant, nowSeconds() * 1000, merchant.deliveryMinutes) : []
+    sheet === 'time' && merchant
+      ? deliverySlots(merchant, nowSeconds() * 1000, merchant.deliveryMinutes, currentLocale())
+      : []
   const timeText =
     deliveryTime === null
-      ? `儘快送達${eta ? ` · 預計${eta}送達` : ''}`
-      : bookedTimeText(deliveryTime, nowSeconds() * 1000)
+      ? eta
+        ? w('sub.asapEta', { time: eta })
+        : w('sub.asap')
+      : bookedTimeText(deliveryTime, nowSeconds() * 1000, currentLocale())
   const chooseAddress = () =>
     address
       ? go(withQuery(ORDER_PAGES.shippingAddress, { select: 1, selected: address.id }))
@@ -119,7 +126,7 @@ export default function SubOrder() {
 
   return (
     <View className="sub-order">
-      <NavBar title="提交訂單" />
+      <NavBar title={w('sub.title')} />
       <View className="sub-order__card sub-order__address">
         <View onClick={chooseAddress}>
           {address ? (
@@ -129,22 +136,28 @@ export default function SubOrder() {
             />
           ) : (
             <View className="sub-order__add-address">
-              <Text>{addressesKnown ? '+ 新增收貨地址' : '地址載入中…'}</Text>
+              <Text>{addressesKnown ? w('addAddress') : w('sub.addressLoading')}</Text>
               <Icon className="sub-order__arrow" d={iconChevronRight} />
             </View>
           )}
         </View>
         <View className="sub-order__row sub-order__time" role="button" onClick={() => setSheet('time')}>
-          <Text>送達時間</Text>
+          <Text>{w('deliveryTime')}</Text>
           <Text className="sub-order__em lotus-chevron">{timeText}</Text>
         </View>
       </View>
 
-      <StateView state={state} rows={3} emptyText="購物車是空的" errorText="價格計算失敗" onRetry={reload}>
+      <StateView
+        state={state}
+        rows={3}
+        emptyText={w('sub.empty')}
+        errorText={w('sub.quoteFailed')}
+        onRetry={reload}
+      >
         {calc && r && (
           <>
             <View className="sub-order__card">
-              <View className="sub-order__mch">{merchant?.name ?? '商家'}</View>
+              <View className="sub-order__mch">{merchant?.name ?? w('sub.mch')}</View>
               {items.map((it) => (
                 <View
                   key={it.cartId}
@@ -155,7 +168,7 @@ export default function SubOrder() {
                     <Text className="sub-order__name">{it.name}</Text>
                     {it.props.length > 0 && (
                       <Text className="sub-order__props">
-                        {it.props.map((p) => p.values.map((v) => v.value).join('/')).join('，')}
+                        {it.props.map((p) => p.values.map((v) => v.value).join('/')).join(w('listSep'))}
                       </Text>
                     )}
                     {it.invalid && <Text className="sub-order__invalid">{it.invalid}</Text>}
@@ -171,15 +184,17 @@ export default function SubOrder() {
                     <Text className={f.amount < 0 ? 'sub-order__minus' : ''}>{formatMop(f.amount)}</Text>
                   </View>
                 ))}
-                {memberSavingOffer(r.memberSaving) && (
+                {r.memberSaving !== undefined && r.memberSaving > 0 && (
                   <View className="sub-order__fee" role="link" onClick={() => go(PAGES.grade)}>
-                    <Text className="sub-order__minus">{memberSavingOffer(r.memberSaving)}</Text>
-                    <Text>去開通</Text>
+                    <Text className="sub-order__minus">
+                      {w('memberSaving', { amount: formatMop(r.memberSaving, { trimZeros: true }) })}
+                    </Text>
+                    <Text>{w('upgrade')}</Text>
                   </View>
                 )}
               </View>
               <CouponRow
-                label="使用優惠券"
+                label={w('sub.useCoupon')}
                 list={calc.coupons}
                 applied={calc.couponId ?? null}
                 amount={r.couponAmount}
@@ -188,36 +203,36 @@ export default function SubOrder() {
               {/* a god member's vouchers: only the delivery fee (the 配送費 line above shows it) */}
               {((calc.freeDeliveryVouchers?.length ?? 0) > 0 || calc.freeDeliveryId) && (
                 <CouponRow
-                  label="使用免配送費券"
+                  label={w('sub.useFreeDelivery')}
                   list={calc.freeDeliveryVouchers ?? []}
                   applied={calc.freeDeliveryId ?? null}
                   amount={0}
-                  appliedText={r.deliveryFee === 0 ? '已免配送費' : '已使用'}
+                  appliedText={r.deliveryFee === 0 ? w('sub.freeApplied') : w('sub.applied')}
                   onOpen={() => setSheet('freeDelivery')}
                 />
               )}
               <CouponRow
-                label="使用紅包"
+                label={w('sub.useRedEnvelope')}
                 list={calc.redEnvelopes}
                 applied={calc.redEnvelopeId ?? null}
                 amount={r.redEnvelopeAmount}
                 onOpen={() => setSheet('redEnvelope')}
               />
               <View className="sub-order__total">
-                <Text>小計 </Text>
+                <Text>{w('sub.subtotal')} </Text>
                 <Text className="sub-order__total-num">{formatMop(r.total)}</Text>
               </View>
             </View>
 
             <View className="sub-order__card">
               <View className="sub-order__row" onClick={() => setSheet('tableware')}>
-                <Text>餐具份數</Text>
+                <Text>{w('sub.tableware')}</Text>
                 <Text className="sub-order__value lotus-chevron">{tablewareLabel(tableware)}</Text>
               </View>
               <View className="sub-order__row" onClick={() => go(ORDER_PAGES.remarkText)}>
-                <Text>備註</Text>
+                <Text>{w('remark')}</Text>
                 <Text className="sub-order__value sub-order__remark lotus-chevron">
-                  {remark || '口味、偏好等要求'}
+                  {remark || w('sub.remarkHint')}
                 </Text>
               </View>
             </View>
@@ -228,11 +243,11 @@ export default function SubOrder() {
 
       <View className="sub-order__bar">
         <View className="sub-order__bar-sum">
-          <Text>合計 </Text>
+          <Text>{w('total')} </Text>
           <Text className="sub-order__bar-total">{r ? formatMop(r.total) : '--'}</Text>
           {r && r.total < r.goodsAmount + r.packFee + r.deliveryFee && (
             <Text className="sub-order__saved">
-              已優惠 {formatMop(r.goodsAmount + r.packFee + r.deliveryFee - r.total)}
+              {w('sub.saved', { amount: formatMop(r.goodsAmount + r.packFee + r.deliveryFee - r.total) })}
             </Text>
           )}
         </View>
@@ -243,19 +258,19 @@ export default function SubOrder() {
         >
           {r && !r.canSubmit
             ? r.gapToMin > 0
-              ? `差${formatMop(r.gapToMin)}起送`
-              : '暫不可下單'
+              ? w('gapToMin', { amount: formatMop(r.gapToMin) })
+              : w('sub.cannotOrder')
             : submitting
-              ? '提交中…'
-              : '提交訂單'}
+              ? w('submitting')
+              : w('sub.submit')}
         </View>
       </View>
 
       <ChoiceSheet
         open={sheet === 'coupon' || sheet === 'redEnvelope' || sheet === 'freeDelivery'}
-        title={
+        title={w(
           sheet === 'redEnvelope' || sheet === 'freeDelivery' ? SHEET_TITLES[sheet] : SHEET_TITLES.coupon
-        }
+        )}
         list={
           (sheet === 'redEnvelope'
             ? calc?.redEnvelopes
@@ -278,7 +293,7 @@ export default function SubOrder() {
           setSheet(null)
         }}
       />
-      <BottomSheet open={sheet === 'time'} title="選擇送達時間" onClose={() => setSheet(null)}>
+      <BottomSheet open={sheet === 'time'} title={w('sub.chooseTime')} onClose={() => setSheet(null)}>
         <View
           className={`lotus-option ${deliveryTime === null ? 'lotus-option--on' : ''}`}
           onClick={() => {
@@ -286,7 +301,7 @@ export default function SubOrder() {
             setSheet(null)
           }}
         >
-          <Text>儘快送達{eta ? `（預計${eta}）` : ''}</Text>
+          <Text>{eta ? w('sub.asapOption', { time: eta }) : w('sub.asap')}</Text>
           <View className="lotus-option__check" />
         </View>
         {slots.map((t) => (
@@ -298,14 +313,14 @@ export default function SubOrder() {
               setSheet(null)
             }}
           >
-            <Text>預約 {t.label}</Text>
+            <Text>{w('sub.booked', { time: t.label })}</Text>
             <View className="lotus-option__check" />
           </View>
         ))}
-        {merchant && slots.length === 0 && <View className="sub-order__hint">今明兩日暫無可預約時間</View>}
+        {merchant && slots.length === 0 && <View className="sub-order__hint">{w('sub.noSlots')}</View>}
       </BottomSheet>
-      <BottomSheet open={sheet === 'tableware'} title="餐具份數" onClose={() => setSheet(null)}>
-        <View className="sub-order__hint">為減少浪費，無需餐具時請選擇「無需餐具」</View>
+      <BottomSheet open={sheet === 'tableware'} title={w('sub.tableware')} onClose={() => setSheet(null)}>
+        <View className="sub-order__hint">{w('sub.tablewareHint')}</View>
         {TABLEWARE_OPTIONS.map((o) => (
           <View
             key={o.value}
@@ -333,6 +348,7 @@ function CouponRow(p: {
   appliedText?: string
   onOpen: () => void
 }) {
+  const w = useWords()
   return (
     <View className="sub-order__row" onClick={p.onOpen}>
       <Text>{p.label}</Text>
@@ -340,8 +356,8 @@ function CouponRow(p: {
         {p.applied
           ? (p.appliedText ?? `-${formatMop(p.amount)}`)
           : p.list.length
-            ? `${p.list.length}張可用`
-            : '暫無可用'}
+            ? w('sub.usable', { n: p.list.length })
+            : w('sub.noneUsable')}
       </Text>
     </View>
   )
@@ -355,6 +371,7 @@ function ChoiceSheet(p: {
   onClose: () => void
   onChoose: (c: Choice) => void
 }) {
+  const w = useWords()
   return (
     <BottomSheet open={p.open} title={p.title} onClose={p.onClose}>
       {p.list.map((c) => (
@@ -367,13 +384,13 @@ function ChoiceSheet(p: {
           <View className="sub-order__coupon-info">
             <Text className="sub-order__coupon-name">{c.name}</Text>
             <Text className="sub-order__coupon-sub">
-              {c.vertical ? `${couponVerticalText(c.vertical)} · ` : ''}
+              {c.vertical ? `${couponVerticalText(c.vertical, currentLocale())} · ` : ''}
               {c.type === 'freeDelivery'
-                ? freeDeliveryVoucherText(c.amount)
+                ? freeDeliveryVoucherText(c.amount, currentLocale())
                 : c.threshold
-                  ? `滿${formatMop(c.threshold, { trimZeros: true })}可用`
-                  : '無門檻'}{' '}
-              · {formatDate(c.expireAt, 3)}到期
+                  ? w('sub.threshold', { amount: formatMop(c.threshold, { trimZeros: true }) })
+                  : w('sub.noThreshold')}{' '}
+              · {w('sub.expires', { date: formatDate(c.expireAt, 3) })}
             </Text>
           </View>
           <View className="lotus-option__check" />
@@ -383,7 +400,7 @@ function ChoiceSheet(p: {
         className={`lotus-option ${p.applied === null ? 'lotus-option--on' : ''}`}
         onClick={() => p.onChoose({ kind: 'none' })}
       >
-        <Text>不使用</Text>
+        <Text>{w('sub.notUse')}</Text>
         <View className="lotus-option__check" />
       </View>
     </BottomSheet>

@@ -10,8 +10,10 @@ import {
   UpdateAddressBody
 } from '@lotus/contract/schemas/order'
 import { MAX_ID } from '@lotus/contract/schemas/fields'
+import { RefundDisputeBody } from '@lotus/contract/schemas/refund-dispute'
 import type { AppContext } from '../../../context.js'
 import { defineRoute } from '../../../route.js'
+import { requestLocale } from '../../../../i18n/request-locale.js'
 
 const FORM = ['application/x-www-form-urlencoded']
 const JSON_BODY = ['application/json']
@@ -61,7 +63,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     summary: 'Order detail with timeline, actions, fee lines, rider and estimated arrival',
     tags: ['order'],
     auth: 'required',
-    handler: async ({ req, requireAuth }) => orders.detail(requireAuth().userId, pathId(req))
+    handler: async ({ req, requireAuth }) =>
+      orders.detail(requireAuth().userId, pathId(req), requestLocale(req))
   })
 
   defineRoute(app, {
@@ -124,11 +127,27 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     consumes: JSON_BODY,
     auth: 'required',
     body: RefundBody,
-    handler: async ({ body, requireAuth }) => {
+    handler: async ({ req, body, requireAuth }) => {
       const userId = requireAuth().userId
       await evaluations.assertOwnUploads(userId, body.images ?? [])
       await refunds.request(userId, body.id, body)
-      return orders.detail(userId, body.id)
+      return orders.detail(userId, body.id, requestLocale(req))
+    }
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/store/order/refund/dispute',
+    summary:
+      "Ask the platform to decide a refund the shop rejected (once per refund); answers the refund's progress",
+    tags: ['order'],
+    consumes: JSON_BODY,
+    auth: 'required',
+    body: RefundDisputeBody,
+    handler: async ({ req, body, requireAuth }) => {
+      const userId = requireAuth().userId
+      const { orderId } = await ctx.services.refundDesk.dispute(userId, body)
+      return refunds.progress(userId, orderId, requestLocale(req))
     }
   })
 
@@ -138,7 +157,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     summary: "The order's refund progress",
     tags: ['order'],
     auth: 'required',
-    handler: async ({ req, requireAuth }) => refunds.progress(requireAuth().userId, pathId(req))
+    handler: async ({ req, requireAuth }) =>
+      refunds.progress(requireAuth().userId, pathId(req), requestLocale(req))
   })
 
   defineRoute(app, {

@@ -1,0 +1,92 @@
+import type { Clock } from '../clock.js'
+import type { Db } from '../db/db.js'
+import type { Locale } from '@lotus/contract/locale'
+
+/** How long the names read from the database serve before they are read again (staff may add some). */
+export const NAMES_TTL_MS = 60_000
+
+/** The fields of an answer that carry a content name (merchants, goods, categories, deals, places). */
+const NAME_FIELDS = new Set([
+  'name',
+  'title',
+  'merchantName',
+  'mchName',
+  'shopName',
+  'storeName',
+  'goodsName'
+])
+
+/** The fields that carry a content word (migration 264): a shop's category, a district (a city's is its `name`). */
+const WORD_FIELDS = new Set(['category', 'district'])
+/** The fields whose strings are each a content word: a shop's, a goods' or a product's tags. */
+const WORD_LISTS = new Set(['tags'])
+
+type Translations = ReadonlyMap<string, readonly [en: string | null, pt: string | null]>
+
+/**
+ * Content names in the request's language (issue 39 point 4). Each row of merchants, goods, categories, deals and
+ * places may carry `name_en` / `name_pt` (migration 260), and `content_words` those of the words that are not rows
+ * of their own: categories, tags, districts, cities (migration 264). An answer to an English or Portuguese request
+ * gets, in each name field, `category` and `district` field and each string of a `tags` list, the
+ * translation of that original, or the original when it has none (never an empty label). A key sent back as a
+ * filter (`key` of the takeaway categories) is not one of those fields: it stays as written.
+ * Done once on the way out rather than in each of the ~60 queries that read a name: a Chinese request, the
+ * default, is not touched at all.
+ */
+export function createContentNames(deps: { db: Db; clock: Clock }) {
+  let cached: { at: number; map: Translations } | null = null
+  let loading: Promise<Translations> | null = null
+
+  async function load(): Promise<Translations> {
+    const words = await deps.db.many<{ zh: string; en: string | null; pt: string | null }>(
+      'SELECT zh, name_en AS en, name_pt AS pt FROM content_words WHERE name_en IS NOT NULL OR name_pt IS NOT NULL'
+    )
+    const rows = await deps.db.many<{ zh: string; en: string | null; pt: string | null }>(
+      `SELECT name AS zh, name_en AS en, name_pt AS pt FROM merchants WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
+       UNION ALL SELECT name, name_en, name_pt FROM goods WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
+       UNION ALL SELECT name, name_en, name_pt FROM goods_categories WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
+       UNION ALL SELECT title, name_en, name_pt FROM group_deals WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
+       UNION ALL SELECT name, name_en, name_pt FROM places WHERE name_en IS NOT NULL OR name_pt IS NOT NULL`
+    )
+    // the words first: a row's own name (a goods called 葡撻) is said as that row says it
+    return new Map([...words, ...rows].map((r) => [r.zh, [r.en, r.pt] as const]))
+  }
+
+  async function translations(): Promise<Translations> {
+    const now = deps.clock.now()
+    if (cached && now - cached.at < NAMES_TTL_MS) return cached.map
+    loading ??= load().finally(() => (loading = null))
+    const map = await loading
+    cached = { at: now, map }
+    return map
+  }
+
+  return {
+    translations,
+    /** A copy of `data` with its names in `locale` (the original objects may be cached: never changed). */
+    async localize(data: unknown, locale: Locale): Promise<unknown> {
+      if (locale === 'zh-Hant-MO' || data === null || typeof data !== 'object') return data
+      return translate(data, await translations(), locale === 'en' ? 0 : 1)
+    }
+  }
+}
+
+export type ContentNames = ReturnType<typeof createContentNames>
+
+function translate(value: unknown, map: Translations, i: 0 | 1, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth > 12) return value
+  if (Array.isArray(value)) return value.map((v) => translate(v, map, i, depth + 1))
+  // plain records only (what JSON carries); anything else goes out as it came
+  const proto: unknown = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return value
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === 'string' && (NAME_FIELDS.has(k) || WORD_FIELDS.has(k))) out[k] = map.get(v)?.[i] || v
+    else if (Array.isArray(v) && WORD_LISTS.has(k))
+      out[k] = v.map((w: unknown) =>
+        typeof w === 'string' ? map.get(w)?.[i] || w : translate(w, map, i, depth + 1)
+      )
+    else out[k] = translate(v, map, i, depth + 1)
+  }
+  return out
+}

@@ -1,0 +1,137 @@
+import type { CartCalc } from '@lotus/contract/cart'
+import type { SpellSnapshot } from '@lotus/contract/spell'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buyer,
+  createUser,
+  fillCart,
+  near,
+  noonClock,
+  ORDER_ENV,
+  setupShop,
+  type Shop
+} from './helpers/order-fixtures.js'
+import { setupSpellShop } from './helpers/spell-fixtures.js'
+import { createTestApp, type TestApp } from './helpers/test-app.js'
+
+/** Issue 39: a priced cart's warnings and its lines' reasons in the reader's language. */
+let t: TestApp
+let shop: Shop
+let soldOutId: number
+let zhName: string
+const lang = (l: string) => ({ 'accept-language': l })
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: noonClock(), env: ORDER_ENV })
+  shop = await setupShop(t, { stock: 100, price: 2000 })
+  zhName = (await t.db.one<{ name: string }>('SELECT name FROM goods WHERE id = $1', [shop.goodsId]))!.name
+  await t.db.query("UPDATE goods SET name_en = 'Test meal', name_pt = 'Refeição de teste' WHERE id = $1", [
+    shop.goodsId
+  ])
+  const sold = await t.db.one<{ id: number }>(
+    `INSERT INTO goods (merchant_id, category_id, name, name_en, name_pt, price, pack_fee, stock, total_stock, limit_buy)
+     SELECT merchant_id, category_id, '語言測試菠蘿包', 'Pineapple bun (test)', 'Pão de ananás (teste)', 800, 0, 0, 0, 0
+     FROM goods WHERE id = $1 RETURNING id`,
+    [shop.goodsId]
+  )
+  soldOutId = sold!.id
+})
+afterAll(() => t.close())
+
+describe('a cart whose price changed and whose other line sold out', () => {
+  it('says so in the request’s language; Chinese byte for byte as before', async () => {
+    const b = await buyer(t, shop, 2)
+    await fillCart(t, b.userId, shop.mchId, [
+      { goodsId: shop.goodsId, itemCount: 2, props: [] },
+      { goodsId: soldOutId, itemCount: 1, props: [] }
+    ])
+    // the shop raises the price after the line went in the cart
+    await t.db.query('UPDATE goods SET price = 2550 WHERE id = $1', [shop.goodsId])
+    const calc = async (l?: string) => {
+      const r = await t.client.postJson(
+        '/v2/wm/cart/calc',
+        { mchId: shop.mchId, ...near(shop), couponId: 0, redEnvelopeId: 0 },
+        { token: b.token, ...(l ? { headers: lang(l) } : {}) }
+      )
+      expect(r.body.code).toBe('0000')
+      return r.body.data as CartCalc
+    }
+    const [none, zh, en, pt] = await Promise.all([calc(), calc('zh-Hant-MO'), calc('en-GB'), calc('pt-PT')])
+    expect(zh).toEqual(none)
+    expect(none.warnMsg).toBe(`${zhName} 價格已由 MOP 20.00 改為 MOP 25.50；語言測試菠蘿包 已售罄`)
+    expect(none.cartInfo[0]?.items.map((i) => i.invalid)).toEqual([null, '已售罄'])
+
+    expect(en.warnMsg).toBe(
+      'Test meal: the price has changed from MOP 20.00 to MOP 25.50; Pineapple bun (test) is sold out'
+    )
+    expect(en.cartInfo[0]?.items.map((i) => [i.name, i.invalid])).toEqual([
+      ['Test meal', null],
+      ['Pineapple bun (test)', 'Sold out']
+    ])
+
+    expect(pt.warnMsg).toBe(
+      'Refeição de teste: o preço mudou de MOP 20.00 para MOP 25.50; Pão de ananás (teste): esgotado'
+    )
+    expect(pt.cartInfo[0]?.items.map((i) => i.invalid)).toEqual([null, 'Esgotado'])
+
+    // the keys travel as they are, whatever the language: a client may word them itself
+    expect(en.warnings.map((w) => w.key)).toEqual(['priceChanged', 'soldOut'])
+    expect(en.cartInfo[0]?.items.map((i) => i.invalidKey)).toEqual([null, 'soldOut'])
+    // the amounts charge the new price in every language
+    expect(en.result.goodsAmount).toBe(none.result.goodsAmount)
+    expect(none.result.goodsAmount).toBe(2 * 2550)
+  })
+
+  it('the 300 cap the stored cart adds is worded too', async () => {
+    const b = await buyer(t, shop, 1)
+    const calc = async (l: string) => {
+      const r = await t.client.postJson(
+        '/v2/wm/cart/calc',
+        {
+          mchId: shop.mchId,
+          ...near(shop),
+          couponId: 0,
+          redEnvelopeId: 0,
+          data: [{ goodsId: shop.goodsId, itemCount: 500, props: [] }]
+        },
+        { token: b.token, headers: lang(l) }
+      )
+      expect(r.body.code).toBe('0000')
+      return r.body.data as CartCalc
+    }
+    // the store keeps 300; the shop's stock of 100 caps the quote
+    expect((await calc('zh-Hant-MO')).warnMsg).toBe('最多購買300件；最多購買100件')
+    expect((await calc('en')).warnMsg).toBe('You can buy at most 300; You can buy at most 100')
+    expect((await calc('pt')).warnMsg).toBe('Pode comprar no máximo 300; Pode comprar no máximo 100')
+  })
+})
+
+describe('a spell’s snapshot over HTTP', () => {
+  it('words who is in it and its sold-out line in the request’s language', async () => {
+    const spell = await setupSpellShop(t)
+    const host = await createUser(t)
+    const call = async (path: string, body: unknown, l?: string) => {
+      const r = await t.client.postJson(`/v2/wm/pinCart/${path}`, body, {
+        token: host.token,
+        ...(l ? { headers: lang(l) } : {})
+      })
+      expect(r.body.code).toBe('0000')
+      return r.body.data as SpellSnapshot
+    }
+    const { tid } = (await call('create', { mchId: spell.mchId })) as unknown as { tid: number }
+    await call('calc', { tid, optType: 'add', data: { goodsId: spell.goodsId, itemCount: 1, props: [] } })
+    await t.db.query('UPDATE goods SET stock = 0, total_stock = 0 WHERE id = $1', [spell.goodsId])
+    const get = (l: string) => call('calc', { tid, optType: 'get' }, l)
+    const [zh, en, pt] = await Promise.all([get('zh-Hant-MO'), get('en'), get('pt')])
+    const name = zh.myInfo.items[0]?.name ?? ''
+    expect(zh.userText).toBe('1人正在拼單')
+    expect(zh.warnMsg).toBe(`${name} 已售罄`)
+    expect(zh.myInfo.items[0]?.invalid).toBe('已售罄')
+    expect(en.userText).toBe('1 person in this group order')
+    expect(en.warnMsg).toBe(`${name} is sold out`)
+    expect(en.myInfo.items[0]?.invalid).toBe('Sold out')
+    expect(en.cartInfo[0]?.items[0]?.invalid).toBe('Sold out')
+    expect(pt.userText).toBe('1 pessoa neste pedido de grupo')
+    expect(pt.warnMsg).toBe(`${name}: esgotado`)
+  })
+})

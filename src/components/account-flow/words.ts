@@ -1,0 +1,65 @@
+import { defineWords } from '@/i18n/define-words'
+
+/** The account components' words (phone field, code cells, profile and promotion-code rules, member config). */
+export const accountWords = defineWords({
+  'zh-Hant-MO': {
+    'area.853': '澳門',
+    'area.852': '香港',
+    'area.86': '內地',
+    chooseArea: '選擇區號',
+    phoneHint: '請輸入手機號碼',
+    clear: '清除',
+    code: '驗證碼',
+    nicknameInvalid: '暱稱需為1-{max}個字',
+    'gender.1': '男',
+    'gender.2': '女',
+    'gender.0': '保密',
+    promoInvalid: '推廣碼為6位字母或數字',
+    promoRequired: '請輸入推廣碼',
+    godMember: '神會員',
+    memberOrder: '神會員{plan}',
+    'plan.month': '月卡',
+    'plan.quarter': '季卡',
+    'plan.year': '年卡'
+  },
+  en: {
+    'area.853': 'Macau',
+    'area.852': 'Hong Kong',
+    'area.86': 'Mainland',
+    chooseArea: 'Choose area code',
+    phoneHint: 'Mobile number',
+    clear: 'Clear',
+    code: 'Verification code',
+    nicknameInvalid: 'Nickname: 1 to {max} characters',
+    'gender.1': 'Male',
+    'gender.2': 'Female',
+    'gender.0': 'Not given',
+    promoInvalid: 'A promotion code is 6 letters or digits',
+    promoRequired: 'Please enter the promotion code',
+    godMember: 'God Member',
+    memberOrder: 'God Member · {plan}',
+    'plan.month': 'Monthly',
+    'plan.quarter': 'Quarterly',
+    'plan.year': 'Yearly'
+  },
+  pt: {
+    'area.853': 'Macau',
+    'area.852': 'Hong Kong',
+    'area.86': 'Interior da China',
+    chooseArea: 'Escolher indicativo',
+    phoneHint: 'Número de telemóvel',
+    clear: 'Limpar',
+    code: 'Código de verificação',
+    nicknameInvalid: 'Alcunha: 1 a {max} caracteres',
+    'gender.1': 'Masculino',
+    'gender.2': 'Feminino',
+    'gender.0': 'Não indicado',
+    promoInvalid: 'O código promocional tem 6 letras ou dígitos',
+    promoRequired: 'Introduza o código promocional',
+    godMember: 'Membro VIP',
+    memberOrder: 'Membro VIP · {plan}',
+    'plan.month': 'Mensal',
+    'plan.quarter': 'Trimestral',
+    'plan.year': 'Anual'
+  }
+})
