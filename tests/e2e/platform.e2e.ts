@@ -242,20 +242,30 @@ describe('budgets', () => {
 
       // with the app: the copy goes once the app has drawn the same screen, on the same pixels
       const { page, context } = await h.newPhone(existing)
-      // the browser's largest contentful paints, each noted with whether it was the copy's photo (the one that
-      // rides in the page as a data: URL; the app's is fetched)
+      // the browser's largest contentful paints, each noted with its picture's address: the copy's photo rides in
+      // the page as a data: URL, the app's is fetched
       let copyPainted!: () => void
       const painted = new Promise<void>((resolve) => (copyPainted = resolve))
       await page.exposeFunction('lotusCopyPainted', () => copyPainted())
       await page.addInitScript(() => {
-        const seen: Array<{ size: number; copy: boolean }> = []
+        const seen: Array<{ size: number; url: string }> = []
         Object.assign(window, { lcpSeen: seen })
+        const w = window as unknown as { lotusCopyPainted: () => Promise<void> }
+        let waiting = false
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as Array<PerformanceEntry & { size: number; url: string }>) {
-            seen.push({ size: e.size, copy: e.url.startsWith('data:') })
-            if (e.url.startsWith('data:'))
-              void (window as unknown as { lotusCopyPainted: () => Promise<void> }).lotusCopyPainted()
+            seen.push({ size: e.size, url: e.url.slice(0, 5) })
+            if (e.url.startsWith('data:')) void w.lotusCopyPainted()
           }
+          // the photo gets no entry of its own when a paint as large came a frame before it (hold-entry.ts): then
+          // it is on the screen once decoded and two frames on
+          const photo = document.querySelector<HTMLImageElement>('#lotus-shell img')
+          if (waiting || !photo) return
+          waiting = true
+          void photo
+            .decode()
+            .catch(() => undefined)
+            .then(() => requestAnimationFrame(() => requestAnimationFrame(() => void w.lotusCopyPainted())))
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       })
       // on a loaded machine the scripts can land before the browser's first frame, and then the copy is never
@@ -266,13 +276,17 @@ describe('budgets', () => {
       })
       await page.goto(`/takeaway/mch-info/mch-info?id=${id}`)
       await expect.poll(() => page.locator('#lotus-shell').count(), { timeout: 60_000 }).toBe(0)
-      // the copy's photo is the largest paint: the app's own photo, drawn under it on the same pixels, is not
-      // counted as a larger one (the page's LCP is the copy's, before the scripts)
-      const lcp = await page.evaluate(
-        () => (window as unknown as { lcpSeen: Array<{ size: number; copy: boolean }> }).lcpSeen
-      )
-      expect(lcp.at(-1), JSON.stringify(lcp)).toMatchObject({ copy: true })
       await expect.poll(() => page.locator('.mch-header__name').innerText()).toBe(name)
+      // the app's own photo, fetched and drawn under the copy on the same pixels, is never counted as a larger
+      // paint: the page's largest paint stays the copy's, before the scripts
+      const lcp = await page.evaluate(
+        () => (window as unknown as { lcpSeen: Array<{ size: number; url: string }> }).lcpSeen
+      )
+      expect(lcp.length).toBeGreaterThan(0)
+      expect(
+        lcp.filter((e) => e.url !== '' && e.url !== 'data:'),
+        JSON.stringify(lcp)
+      ).toEqual([])
       const drawn = await boxes(page, context, parts)
       for (const c of parts)
         for (const [i, v] of drawn[c]!.entries())
