@@ -1,5 +1,6 @@
 import type { City } from '@lotus/contract/geo'
 import type { Merchant, TakeawayCategory } from '@lotus/contract/merchant'
+import { activityLabelIn } from '@lotus/contract/activity-words'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NAMES_TTL_MS } from '../src/i18n/content-names.js'
 import { seedContentNames } from '../src/db/seed-content-names.js'
@@ -119,6 +120,19 @@ describe('content words seed', () => {
                          AND NULLIF(trim(w.name_en), '') IS NOT NULL AND NULLIF(trim(w.name_pt), '') IS NOT NULL)`
     )
     expect(untranslated.filter((r) => CJK.test(r.zh))).toEqual([])
+  })
+
+  it('every activity label the seed gives is worded in English and Portuguese, without Chinese', async () => {
+    const labels = (
+      await t.db.many<{ label: string }>(
+        "SELECT DISTINCT a->>'label' AS label FROM merchants, jsonb_array_elements(activities) a"
+      )
+    ).map((r) => r.label)
+    expect(labels.length).toBeGreaterThan(10)
+    const unworded = labels.filter((l) =>
+      (['en', 'pt'] as const).some((locale) => CJK.test(activityLabelIn(l, locale)))
+    )
+    expect(unworded).toEqual([])
   })
 
   it('fills only what is empty: a word staff translated keeps their words', async () => {

@@ -135,3 +135,56 @@ describe('a spell’s snapshot over HTTP', () => {
     expect(pt.warnMsg).toBe(`${name}: esgotado`)
   })
 })
+
+describe('a shop’s activities and the cart’s offer line', () => {
+  it('are worded in the request’s language from the shop’s numbers; Chinese as written', async () => {
+    const acts = [
+      { type: 'full_reduction', label: '滿60減8', threshold: 6000, reduce: 800 },
+      { type: 'new_user', label: '新客立減10', reduce: 1000 },
+      { type: 'delivery_free', label: '滿 MOP 150 免配送費', threshold: 15000 }
+    ]
+    await t.db.query('UPDATE merchants SET activities = $2::jsonb WHERE id = $1', [
+      shop.mchId,
+      JSON.stringify(acts)
+    ])
+    const detail = async (l: string) => {
+      const r = await t.client.get(`/v1/store/merchant/${shop.mchId}`, {}, { headers: lang(l) })
+      expect(r.body.code).toBe('0000')
+      return (r.body.data as { activities: Array<{ type: string; label: string }> }).activities
+    }
+    expect((await detail('zh-Hant-MO')).map((a) => a.label)).toEqual(acts.map((a) => a.label))
+    expect((await detail('en')).map((a) => a.label)).toEqual([
+      'Spend 60, save 8',
+      'New customers save 10',
+      'Free delivery over MOP 150'
+    ])
+    expect((await detail('pt')).map((a) => [a.type, a.label])).toEqual([
+      ['full_reduction', 'Gaste 60, poupe 8'],
+      ['new_user', 'Novos clientes poupam 10'],
+      ['delivery_free', 'Entrega grátis acima de MOP 150']
+    ])
+
+    // one meal of MOP 20: MOP 40 more reaches the tier
+    const b = await buyer(t, shop, 1)
+    const calc = async (l: string) => {
+      const r = await t.client.postJson(
+        '/v2/wm/cart/calc',
+        {
+          mchId: shop.mchId,
+          ...near(shop),
+          couponId: 0,
+          redEnvelopeId: 0,
+          data: [{ goodsId: shop.goodsId, itemCount: 1, props: [] }]
+        },
+        { token: b.token, headers: lang(l) }
+      )
+      expect(r.body.code).toBe('0000')
+      return (r.body.data as CartCalc).actInfo.label
+    }
+    const zh = await calc('zh-Hant-MO')
+    const gap = /MOP ([\d.]+)/.exec(zh)?.[1]
+    expect(zh).toBe(`再買<em>MOP ${gap}</em>減8`)
+    expect(await calc('en')).toBe(`Add <em>MOP ${gap}</em> more to save 8`)
+    expect(await calc('pt')).toBe(`Mais <em>MOP ${gap}</em> para poupar 8`)
+  })
+})

@@ -98,6 +98,14 @@ describe('takeaway in English and Portuguese', () => {
           .toBeGreaterThan(0)
         await shot(name)
         if (name === 'mch-info') {
+          // the shop's offers (its 滿減 tiers) in the reader's words, with their numbers
+          const offer = en
+            ? /^Spend \d+(\.\d+)?, save \d+(\.\d+)?$/
+            : /^Gaste \d+(\.\d+)?, poupe \d+(\.\d+)?$/
+          await expect
+            .poll(() => page.locator('.mch-header__act', { hasText: offer }).count())
+            .toBeGreaterThan(0)
+          expect(await page.locator('.mch-header__act', { hasText: /滿|減/ }).count()).toBe(0)
           // a dish's options: the spec popup over the menu
           // the header folds as the menu scrolls to the dish, which may move the button under the click: again
           const spec = page.locator('.goods-item__spec:not(.goods-item__spec--off)').first()

@@ -18,8 +18,11 @@ const NAME_FIELDS = new Set([
 
 /** The fields that carry a content word (migration 264): a shop's category, a district (a city's is its `name`). */
 const WORD_FIELDS = new Set(['category', 'district'])
-/** The fields whose strings are each a content word: a shop's, a goods' or a product's tags. */
-const WORD_LISTS = new Set(['tags'])
+/**
+ * The fields whose strings are each a content word: a shop's, a goods' or a product's tags (a spell store's
+ * among its activity labels, which server-words.ts words).
+ */
+const WORD_LISTS = new Set(['tags', 'actTagList'])
 
 type Translations = ReadonlyMap<string, readonly [en: string | null, pt: string | null]>
 

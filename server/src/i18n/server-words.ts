@@ -5,6 +5,7 @@ import {
   isInvalidKey,
   type CartWarning
 } from '@lotus/contract/cart-warnings'
+import { activityLabelIn, offerLineIn } from '@lotus/contract/activity-words'
 import { closedTextIn } from '@lotus/contract/open-hours'
 import { spellUserText } from '@lotus/contract/spell'
 import { SPELL_STATES, type SpellState } from '@lotus/contract/order-spell'
@@ -82,6 +83,9 @@ export function messageText(
  */
 const STATE_FIELDS = new Set(['statusText', 'stateText', 'fulfilmentText'])
 
+/** Lists of a spell store's activity labels (its tags among them: content words word those). */
+const ACTIVITY_LISTS = new Set(['actDescList', 'actTagList'])
+
 /**
  * A copy of an answer's `data` with its state phrases in `locale` (the original objects may be cached: never
  * changed). Done once on the way out: some fifteen services word a state, customers' and staff's alike.
@@ -117,6 +121,20 @@ function walk(value: unknown, locale: Exclude<Locale, 'zh-Hant-MO'>, fees: boole
     else if (k === 'userText' && typeof v === 'string' && Array.isArray(rec.userList)) {
       const status = (rec.spellInfo as { status?: unknown } | undefined)?.status
       out[k] = isSpellState(status) ? spellUserText(status, rec.userList.length, locale) : v
+    }
+    // a shop's activities (their labels, written in Chinese from their numbers) and the cart banner's offer line
+    else if (k === 'activities' && Array.isArray(v))
+      out[k] = v.map((a: unknown) => {
+        const w = walk(a, locale, fees, depth + 2)
+        return w !== null && typeof w === 'object' && typeof (w as { label?: unknown }).label === 'string'
+          ? { ...w, label: activityLabelIn((w as { label: string }).label, locale) }
+          : w
+      })
+    else if (ACTIVITY_LISTS.has(k) && Array.isArray(v))
+      out[k] = v.map((a: unknown) => (typeof a === 'string' ? activityLabelIn(a, locale) : a))
+    else if (k === 'actInfo' && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const label = (v as { label?: unknown }).label
+      out[k] = typeof label === 'string' ? { ...v, label: offerLineIn(label, locale) } : v
     }
     // a shop's closed text (shop settings), written in Chinese from its schedule
     else if (typeof v === 'string' && k === 'closedText') out[k] = closedTextIn(v, locale)

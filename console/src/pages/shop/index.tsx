@@ -1,3 +1,4 @@
+import { activityLabelIn } from '@lotus/contract/activity-words'
 import { formatMop } from '@lotus/contract/money'
 import { PAUSED_UNTIL_RESUMED } from '@lotus/contract/open-hours'
 import {
@@ -31,6 +32,7 @@ import {
 } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { staffApi } from '../../api'
+import { currentLocale } from '../../providers/i18n-provider'
 import { useSave } from '../../use-save'
 import { useCurrentShop } from '../../shop'
 import { useMe } from '../../use-me'
@@ -506,7 +508,7 @@ function Activities({ s, owner, run }: { s: ShopSettings; owner: boolean; run: R
           {
             key: 'label',
             title: t('shop.activities.label'),
-            render: (_, a) => <Tag color="orange">{activityLabel(a)}</Tag>
+            render: (_, a) => <Tag color="orange">{activityLabelIn(activityLabel(a), currentLocale())}</Tag>
           },
           ...(owner
             ? [

@@ -18,6 +18,7 @@ import { useCheckoutAttempt } from '@/hooks/use-checkout-attempt'
 import { spellPage } from './paths'
 import { useSpellCartAdapter } from './spell-cart-adapter'
 import { spellMenu } from './spell-view'
+import { offerLineIn } from '@lotus/contract/activity-words'
 import { deliveryFeeText } from '@lotus/contract/delivery-fee'
 import { currentLocale } from '@/i18n'
 import { showModal } from '@/services/dialogs'
@@ -204,7 +205,8 @@ export function useSpellRoom(params: { tid?: string; code?: string }) {
     gapToMin: result?.gapToMin ?? 0,
     minOrder: result?.minOrder ?? snapshot?.storeInfo.minOrder ?? 0,
     canSubmit: (result?.canSubmit ?? false) && isHost && spellStatus === 'locked',
-    label: snapshot?.actInfo.label ?? null,
+    // the broker's snapshot carries the offer line in Chinese to members of every language
+    label: snapshot ? offerLineIn(snapshot.actInfo.label, currentLocale()) : null,
     busy: submitting,
     closed: snapshot ? !snapshot.storeInfo.isOpen : false,
     onOpen: menu.togglePopup,
