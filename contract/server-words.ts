@@ -1,4 +1,5 @@
 import { ACCEPT_TIMEOUT_REASON, REJECT_REASON_TEXT, SHOP_REJECT_PREFIX, type RejectReason } from './board'
+import { couponNameIn } from './coupon-names'
 import { fillMarks, type Locale } from './locale'
 import type { MemberPlan } from './member'
 import { PLATFORM_STANDING_REASON } from './ops'
@@ -703,7 +704,9 @@ const FEE_BAND_WORDS: ReadonlyMap<string, Words> = new Map<string, Words>([
   ['午市', ['lunch', 'almoço']],
   ['下午', ['afternoon', 'tarde']],
   ['晚市', ['dinner', 'jantar']],
-  ['夜宵', ['late night', 'noite']]
+  ['夜宵', ['late night', 'noite']],
+  // the god member's free-delivery voucher (member-free-delivery.ts)
+  ['免配送費券', ['free-delivery voucher', 'vale de entrega grátis']]
 ])
 
 /**
@@ -718,9 +721,19 @@ const FEE_LABELS: ReadonlyMap<string, Words> = new Map<string, Words>([
   ['新客立減', ['New customer discount', 'Desconto de novo cliente']]
 ])
 const FEE_PATTERNS: ReadonlyArray<readonly [RegExp, Words]> = [
+  [
+    /^配送費（免配送費券減 (.+)）$/u,
+    [
+      'Delivery fee (free-delivery voucher, MOP {1} off)',
+      'Taxa de entrega (vale de entrega grátis, menos MOP {1})'
+    ]
+  ],
   [/^配送費（(.+)）$/u, ['Delivery fee ({1})', 'Taxa de entrega ({1})']],
   [/^滿減（滿(.+)減(.+)）$/u, ['Spend MOP {1}, save MOP {2}', 'Gaste MOP {1}, poupe MOP {2}']],
-  [/^會員價（省 (.+)）$/u, ['Member price (save {1})', 'Preço de membro (poupa {1})']]
+  [/^會員價（省 (.+)）$/u, ['Member price (save {1})', 'Preço de membro (poupa {1})']],
+  // a voucher's line names the voucher (coupon-names.ts words the names Lotus gives them)
+  [/^優惠券（(.+)）$/u, ['Coupon ({1})', 'Cupão ({1})']],
+  [/^紅包（(.+)）$/u, ['Red envelope ({1})', 'Envelope vermelho ({1})']]
 ]
 
 /** A fee line's label in `locale`; one it does not know, as written. */
@@ -734,7 +747,7 @@ export function feeLabel(label: string, locale: Locale): string {
     if (m)
       return w[i].replace(/\{(\d)\}/g, (_, n: string) => {
         const v = m[Number(n)] ?? ''
-        return FEE_BAND_WORDS.get(v)?.[i] ?? v
+        return FEE_BAND_WORDS.get(v)?.[i] ?? couponNameIn(v, locale)
       })
   }
   return label

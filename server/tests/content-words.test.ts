@@ -1,6 +1,7 @@
 import type { City } from '@lotus/contract/geo'
 import type { Merchant, TakeawayCategory } from '@lotus/contract/merchant'
 import { activityLabelIn } from '@lotus/contract/activity-words'
+import { couponNameIn } from '@lotus/contract/coupon-names'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NAMES_TTL_MS } from '../src/i18n/content-names.js'
 import { seedContentNames } from '../src/db/seed-content-names.js'
@@ -133,6 +134,24 @@ describe('content words seed', () => {
       (['en', 'pt'] as const).some((locale) => CJK.test(activityLabelIn(l, locale)))
     )
     expect(unworded).toEqual([])
+  })
+
+  it('every points-mall gift the seed gives is named in English and Portuguese, its coupons worded', async () => {
+    const items = await t.db.many<{ name: string; kind: string }>('SELECT name, kind FROM pmall_items')
+    expect(items.length).toBeGreaterThan(20)
+    const words = new Map(
+      (
+        await t.db.many<{ zh: string; en: string | null; pt: string | null }>(
+          'SELECT zh, name_en AS en, name_pt AS pt FROM content_words'
+        )
+      ).map((w) => [w.zh, w])
+    )
+    const unnamed = items.filter((i) =>
+      i.kind === 'coupon'
+        ? (['en', 'pt'] as const).some((l) => CJK.test(couponNameIn(i.name, l)))
+        : !words.get(i.name)?.en || !words.get(i.name)?.pt
+    )
+    expect(unnamed).toEqual([])
   })
 
   it('fills only what is empty: a word staff translated keeps their words', async () => {

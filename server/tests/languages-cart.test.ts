@@ -1,4 +1,4 @@
-import type { CartCalc } from '@lotus/contract/cart'
+import type { CartCalc, Coupon } from '@lotus/contract/cart'
 import type { SpellSnapshot } from '@lotus/contract/spell'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,7 +12,7 @@ import {
   type Shop
 } from './helpers/order-fixtures.js'
 import { setupSpellShop } from './helpers/spell-fixtures.js'
-import { createTestApp, type TestApp } from './helpers/test-app.js'
+import { createTestApp, login, type TestApp } from './helpers/test-app.js'
 
 /** Issue 39: a priced cart's warnings and its lines' reasons in the reader's language. */
 let t: TestApp
@@ -186,5 +186,35 @@ describe('a shop’s activities and the cart’s offer line', () => {
     expect(zh).toBe(`再買<em>MOP ${gap}</em>減8`)
     expect(await calc('en')).toBe(`Add <em>MOP ${gap}</em> more to save 8`)
     expect(await calc('pt')).toBe(`Mais <em>MOP ${gap}</em> para poupar 8`)
+  })
+})
+
+describe('the welcome coupons', () => {
+  it('are named in the request’s language; Chinese as issued', async () => {
+    const { token } = await login(t, '66390001')
+    const names = async (l: string) => {
+      const out: string[] = []
+      for (const type of ['coupon', 'redEnvelope']) {
+        const r = await t.client.get(
+          '/v1/user/coupon/list',
+          { type, status: 'usable' },
+          { token, headers: lang(l) }
+        )
+        expect(r.body.code).toBe('0000')
+        out.push(...(r.body.data as Coupon[]).map((c) => c.name))
+      }
+      return out.sort()
+    }
+    expect(await names('zh-Hant-MO')).toEqual(['外賣滿100減20', '外賣滿60減10', '新人紅包 MOP 5'].sort())
+    expect(await names('en')).toEqual(
+      ['Takeaway · Spend 100, save 20', 'Takeaway · Spend 60, save 10', 'Welcome red envelope MOP 5'].sort()
+    )
+    expect(await names('pt')).toEqual(
+      [
+        'Take-away · Gaste 100, poupe 20',
+        'Take-away · Gaste 60, poupe 10',
+        'Envelope vermelho de boas-vindas MOP 5'
+      ].sort()
+    )
   })
 })

@@ -37,3 +37,38 @@ describe('localizeStatePhrases: a shop’s activities', () => {
     expect(JSON.stringify(store)).toBe(before)
   })
 })
+
+describe('localizeStatePhrases: coupons', () => {
+  it('words a coupon’s name of Lotus’s shape and the checkout line that names it', () => {
+    const answer = {
+      list: [
+        { id: 1, name: '外賣滿60減10', amount: 1000, threshold: 6000 },
+        { id: 2, name: '聖誕狂歡券', amount: 500, threshold: 0 }
+      ],
+      feeLines: [
+        { label: '優惠券（外賣滿60減10）', amount: -1000 },
+        { label: '紅包（新人紅包 MOP 5）', amount: -500 },
+        { label: '配送費（免配送費券減 5）', amount: 300 },
+        { label: '配送費（免配送費券）', amount: 0 }
+      ]
+    }
+    expect(localizeStatePhrases(answer, 'en')).toEqual({
+      list: [
+        { id: 1, name: 'Takeaway · Spend 60, save 10', amount: 1000, threshold: 6000 },
+        { id: 2, name: '聖誕狂歡券', amount: 500, threshold: 0 }
+      ],
+      feeLines: [
+        { label: 'Coupon (Takeaway · Spend 60, save 10)', amount: -1000 },
+        { label: 'Red envelope (Welcome red envelope MOP 5)', amount: -500 },
+        { label: 'Delivery fee (free-delivery voucher, MOP 5 off)', amount: 300 },
+        { label: 'Delivery fee (free-delivery voucher)', amount: 0 }
+      ]
+    })
+    expect((localizeStatePhrases(answer, 'pt') as typeof answer).feeLines.map((l) => l.label)).toEqual([
+      'Cupão (Take-away · Gaste 60, poupe 10)',
+      'Envelope vermelho (Envelope vermelho de boas-vindas MOP 5)',
+      'Taxa de entrega (vale de entrega grátis, menos MOP 5)',
+      'Taxa de entrega (vale de entrega grátis)'
+    ])
+  })
+})

@@ -6,6 +6,7 @@ import {
   type CartWarning
 } from '@lotus/contract/cart-warnings'
 import { activityLabelIn, offerLineIn } from '@lotus/contract/activity-words'
+import { couponNameIn } from '@lotus/contract/coupon-names'
 import { closedTextIn } from '@lotus/contract/open-hours'
 import { spellUserText } from '@lotus/contract/spell'
 import { SPELL_STATES, type SpellState } from '@lotus/contract/order-spell'
@@ -86,6 +87,9 @@ const STATE_FIELDS = new Set(['statusText', 'stateText', 'fulfilmentText'])
 /** Lists of a spell store's activity labels (its tags among them: content words word those). */
 const ACTIVITY_LISTS = new Set(['actDescList', 'actTagList'])
 
+/** The fields that may carry a coupon's name (a name of another shape passes as it came). */
+const COUPON_NAME_FIELDS = new Set(['name', 'couponName'])
+
 /**
  * A copy of an answer's `data` with its state phrases in `locale` (the original objects may be cached: never
  * changed). Done once on the way out: some fifteen services word a state, customers' and staff's alike.
@@ -136,6 +140,9 @@ function walk(value: unknown, locale: Exclude<Locale, 'zh-Hant-MO'>, fees: boole
       const label = (v as { label?: unknown }).label
       out[k] = typeof label === 'string' ? { ...v, label: offerLineIn(label, locale) } : v
     }
+    // a coupon's or red envelope's name of the shape Lotus names its own (外賣滿60減10, 通用5元券): no goods or shop
+    // is named so, and a coupon travels in many answers (the wallet, checkout, exchanges, the points mall)
+    else if (typeof v === 'string' && COUPON_NAME_FIELDS.has(k)) out[k] = couponNameIn(v, locale)
     // a shop's closed text (shop settings), written in Chinese from its schedule
     else if (typeof v === 'string' && k === 'closedText') out[k] = closedTextIn(v, locale)
     else if (typeof v === 'string' && FIELD_PHRASES.has(k))

@@ -192,8 +192,37 @@ export const DISH_SECTION_WORDS: Names = {
   會籍: ['Memberships', 'Subscrições']
 }
 
+/** The points mall's gifts (supermarket.ts PMALL_GIFTS, PMALL_CASH_GIFTS); its coupons are worded by coupon-names.ts. */
+export const POINTS_GIFT_WORDS: Names = {
+  環保購物袋: ['Reusable shopping bag', 'Saco de compras reutilizável'],
+  蓮花保溫杯: ['Lotus thermal mug', 'Caneca térmica Lotus'],
+  不鏽鋼餐具套裝: ['Stainless steel cutlery set', 'Conjunto de talheres em inox'],
+  澳門杏仁餅禮盒: ['Macau almond cookie gift box', 'Caixa de bolinhos de amêndoa de Macau'],
+  手工蛋卷禮盒: ['Handmade egg roll gift box', 'Caixa de rolos de ovo artesanais'],
+  '有機雞蛋（10隻）': ['Organic eggs (10)', 'Ovos biológicos (10)'],
+  '鮮奶（946ml）': ['Fresh milk (946 ml)', 'Leite fresco (946 ml)'],
+  '泰國香米（2kg）': ['Thai fragrant rice (2 kg)', 'Arroz aromático tailandês (2 kg)'],
+  '花生油（900ml）': ['Peanut oil (900 ml)', 'Óleo de amendoim (900 ml)'],
+  '盒裝紙巾（5盒）': ['Boxed tissues (5 boxes)', 'Lenços em caixa (5 caixas)'],
+  '洗衣液（2L）': ['Laundry liquid (2 L)', 'Detergente líquido (2 L)'],
+  '雨傘（摺疊）': ['Folding umbrella', 'Guarda-chuva dobrável'],
+  保鮮盒三件套: ['Food containers, set of 3', 'Conjunto de 3 caixas herméticas'],
+  電動牙刷: ['Electric toothbrush', 'Escova de dentes elétrica'],
+  藍牙耳機: ['Bluetooth earphones', 'Auriculares Bluetooth'],
+  行李秤: ['Luggage scale', 'Balança de bagagem'],
+  便攜充電寶: ['Power bank', 'Bateria portátil'],
+  澳門明信片套裝: ['Macau postcard set', 'Conjunto de postais de Macau'],
+  卡通公仔匙扣: ['Cartoon keyring', 'Porta-chaves de bonecos'],
+  '咖啡豆（250g）': ['Coffee beans (250 g)', 'Café em grão (250 g)'],
+  '蓮花行李箱（20吋）': ['Lotus suitcase (20")', 'Mala de viagem Lotus (20")'],
+  '電飯煲（1.8L）': ['Rice cooker (1.8 L)', 'Panela de arroz (1,8 L)'],
+  澳門手信大禮包: ['Macau souvenir hamper', 'Cabaz de lembranças de Macau'],
+  保溫飯壺: ['Insulated food jar', 'Termo para comida']
+}
+
 /** Every content word, one translation each (a word in two lists is said the same way in both). */
 export const CONTENT_WORDS: Names = {
+  ...POINTS_GIFT_WORDS,
   ...DISH_SECTION_WORDS,
   ...TAG_WORDS,
   ...CITY_WORDS,

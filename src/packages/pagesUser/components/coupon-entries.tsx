@@ -80,7 +80,16 @@ export function CouponEntries({
             aria-label={w('coupon.entryLabel', { name: c.name, scope: scope(c) })}
             onClick={status === 'usable' ? () => go(couponTarget(c)) : undefined}
           >
-            <View style={{ display: 'flex', flexDirection: 'column', padding: '10px 0' }}>
+            <View
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                padding: '10px 0',
+                flex: 1,
+                minWidth: 0,
+                marginRight: '8px'
+              }}
+            >
               <Text style={{ fontWeight: 600 }}>{c.name}</Text>
               <Text className="acct__extra">
                 {c.type === 'freeDelivery'
@@ -92,12 +101,13 @@ export function CouponEntries({
               </Text>
               <Text className="acct__extra">{w('expiresOn', { date: formatDate(c.expireAt, 3) })}</Text>
             </View>
-            <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+            <View style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0 }}>
               <Text
                 style={{
                   color: status === 'usable' ? 'var(--lotus-orange)' : 'var(--lotus-text-3)',
                   fontSize: '18px',
-                  fontWeight: 700
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap'
                 }}
               >
                 {formatMop(c.amount, { trimZeros: true })}
