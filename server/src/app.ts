@@ -191,8 +191,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     void reply.header('vary', 'accept-language')
     const staff = req.url.startsWith(`${API_PREFIX}/staff`)
     const data = staff ? payload.data : await contentNames.localize(payload.data, locale)
-    // fee lines only to customers: the console edits labels of the same shape (a shop's activities) as written
-    return { ...payload, data: localizeStatePhrases(data, locale, { feeLines: !staff }) }
+    // fee lines, activities and coupon names only to customers: the console edits them as written
+    return { ...payload, data: localizeStatePhrases(data, locale, { customer: !staff }) }
   })
   // zod validates inside each route; the JSON schemas on routes only document them.
   app.setValidatorCompiler(() => () => true)

@@ -5,7 +5,7 @@ import { couponNameIn } from '@lotus/contract/coupon-names'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NAMES_TTL_MS } from '../src/i18n/content-names.js'
 import { seedContentNames } from '../src/db/seed-content-names.js'
-import { createTestApp, type TestApp } from './helpers/test-app.js'
+import { createTestApp, login, type TestApp } from './helpers/test-app.js'
 
 /** Issue 39 point 4: a shop's category, tags and district and the city, in the reader's language. */
 let t: TestApp
@@ -84,6 +84,49 @@ describe('content words in the reader’s language', () => {
   })
 })
 
+describe('the supermarket in the reader’s language', () => {
+  it('a goods, its sizes and its store are named in English and Portuguese; Chinese as written', async () => {
+    const egg = await t.db.one<{ id: number; merchant_id: number }>(
+      "SELECT id, merchant_id FROM market_spus WHERE name = '新鮮雞蛋' ORDER BY id LIMIT 1"
+    )
+    type Detail = { name: string; skus: Array<{ spec: string }> }
+    const [zh, en, pt] = await inAll<Detail>(`/v1/market/goods/${egg!.id}`, {})
+    expect(zh.name).toBe('新鮮雞蛋')
+    expect(zh.skus.map((s) => s.spec)).toEqual(['10隻', '20隻'])
+    expect(en.name).toBe('Fresh eggs')
+    expect(en.skus.map((s) => s.spec)).toEqual(['10 pcs', '20 pcs'])
+    expect(pt.name).toBe('Ovos frescos')
+    expect(pt.skus.map((s) => s.spec)).toEqual(['10 un.', '20 un.'])
+  })
+
+  it('a goods of one size in a cart is named by its goods and size', async () => {
+    const { token } = await login(t, '66390101')
+    const sku = await t.db.one<{ id: number; spu_id: number; merchant_id: number }>(
+      "SELECT id, spu_id, merchant_id FROM goods WHERE name = '新鮮雞蛋（10隻）' ORDER BY id LIMIT 1"
+    )
+    const calc = async (l: string) => {
+      const r = await t.client.postJson(
+        '/v2/wm/cart/calc',
+        {
+          mchId: sku!.merchant_id,
+          lat: SENADO.lat,
+          lng: SENADO.lng,
+          couponId: 0,
+          redEnvelopeId: 0,
+          data: [{ goodsId: sku!.id, productId: sku!.id, itemCount: 1, props: [] }]
+        },
+        { token, headers: { 'accept-language': l } }
+      )
+      expect(r.body.code).toBe('0000')
+      return (r.body.data as { cartInfo: Array<{ items: Array<{ name: string }> }> }).cartInfo[0]?.items[0]
+        ?.name
+    }
+    expect(await calc('zh-Hant-MO')).toBe('新鮮雞蛋（10隻）')
+    expect(await calc('en')).toBe('Fresh eggs (10 pcs)')
+    expect(await calc('pt')).toBe('Ovos frescos (10 un.)')
+  })
+})
+
 describe('content words seed', () => {
   it('every category, tag, district and city the seed gives has its English and Portuguese', async () => {
     const used = await t.db.many<{ what: string; zh: string }>(
@@ -152,6 +195,22 @@ describe('content words seed', () => {
         : !words.get(i.name)?.en || !words.get(i.name)?.pt
     )
     expect(unnamed).toEqual([])
+  })
+
+  it('every supermarket aisle and goods the seed gives is named in English and Portuguese', async () => {
+    const untranslated = await t.db.many<{ zh: string }>(
+      `SELECT zh FROM (SELECT name AS zh FROM market_aisles UNION SELECT name FROM market_spus) s
+       WHERE NOT EXISTS (SELECT 1 FROM content_words w WHERE w.zh = s.zh
+                         AND NULLIF(trim(w.name_en), '') IS NOT NULL AND NULLIF(trim(w.name_pt), '') IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM goods_categories g WHERE g.name = s.zh
+                         AND NULLIF(trim(g.name_en), '') IS NOT NULL AND NULLIF(trim(g.name_pt), '') IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = s.zh
+                         AND NULLIF(trim(g.name_en), '') IS NOT NULL AND NULLIF(trim(g.name_pt), '') IS NOT NULL)`
+    )
+    expect(untranslated).toEqual([])
+    expect((await t.db.one<{ n: number }>('SELECT COUNT(*)::int AS n FROM market_spus'))!.n).toBeGreaterThan(
+      70
+    )
   })
 
   it('fills only what is empty: a word staff translated keeps their words', async () => {

@@ -109,6 +109,12 @@ describe('store front and aisles', () => {
     const brand = await get<MarketGoodsPage>('/v1/market/goods', { mchId: store.id, keyword: '李錦記' })
     expect(brand.list.every((g) => g.brand === '李錦記')).toBe(true)
     expect(brand.total).toBeGreaterThanOrEqual(3)
+    // issue 39: by its English or Portuguese name as well
+    const english = await get<MarketGoodsPage>('/v1/market/goods', { mchId: store.id, keyword: 'eggs' })
+    expect(english.list.map((g) => g.name)).toContain('新鮮雞蛋')
+    const portuguese = await get<MarketGoodsPage>('/v1/market/goods', { mchId: store.id, keyword: 'ovos' })
+    expect(portuguese.list.map((g) => g.name)).toContain('新鮮雞蛋')
+    expect(english.list.every((g) => g.name.includes('蛋'))).toBe(true)
     const none = await get<MarketGoodsPage>('/v1/market/goods', { mchId: store.id, keyword: '100%_\\' })
     expect(none.total).toBe(0)
     const asc = await get<MarketGoodsPage>('/v1/market/goods', {

@@ -19,7 +19,17 @@ export async function overflowing(page: Page): Promise<string[]> {
       const content = el.matches(
         '.merchant-card__name, .spell-header__name, [class*="__notice"], .goods-item__name, .goods-item__desc'
       )
-      if (!own || el.offsetParent === null || content) continue
+      // a shop's name in the bar is cut with an ellipsis when the page shows it whole below (as every shop page does)
+      const shownWhole =
+        el.matches('.nav-bar__title') &&
+        Array.from(document.querySelectorAll<HTMLElement>('.taro_page:not([style*="none"]) *')).some(
+          (o) =>
+            o !== el &&
+            !o.closest('.nav-bar') &&
+            o.childElementCount === 0 &&
+            o.textContent === el.textContent
+        )
+      if (!own || el.offsetParent === null || content || shownWhole) continue
       const r = el.getBoundingClientRect()
       if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
         out.push(`cut: ${el.textContent}`)

@@ -8,9 +8,10 @@ import {
   PLACE_NAMES
 } from './seed-data/content-names.js'
 import { CONTENT_WORDS } from './seed-data/content-words.js'
+import { MARKET_SHOP_NAMES } from './seed-data/market-words.js'
 
 const TABLES: ReadonlyArray<readonly [table: string, column: string, names: Names]> = [
-  ['merchants', 'name', MERCHANT_NAMES],
+  ['merchants', 'name', { ...MERCHANT_NAMES, ...MARKET_SHOP_NAMES }],
   ['goods', 'name', GOODS_NAMES],
   ['goods_categories', 'name', CATEGORY_NAMES],
   ['group_deals', 'title', DEAL_NAMES],

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js'
 import type { Db } from '../db/db.js'
 import type { Locale } from '@lotus/contract/locale'
+import { sizeIn } from '@lotus/contract/sizes'
 
 /** How long the names read from the database serve before they are read again (staff may add some). */
 export const NAMES_TTL_MS = 60_000
@@ -23,6 +24,8 @@ const WORD_FIELDS = new Set(['category', 'district'])
  * among its activity labels, which server-words.ts words).
  */
 const WORD_LISTS = new Set(['tags', 'actTagList'])
+/** The fields that carry a goods' size (a supermarket SKU's spec): counted ones are worded (sizes.ts). */
+const SIZE_FIELDS = new Set(['spec'])
 
 type Translations = ReadonlyMap<string, readonly [en: string | null, pt: string | null]>
 
@@ -84,7 +87,9 @@ function translate(value: unknown, map: Translations, i: 0 | 1, depth = 0): unkn
   if (proto !== Object.prototype && proto !== null) return value
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) {
-    if (typeof v === 'string' && (NAME_FIELDS.has(k) || WORD_FIELDS.has(k))) out[k] = map.get(v)?.[i] || v
+    if (typeof v === 'string' && NAME_FIELDS.has(k)) out[k] = map.get(v)?.[i] || sized(v, map, i) || v
+    else if (typeof v === 'string' && WORD_FIELDS.has(k)) out[k] = map.get(v)?.[i] || v
+    else if (typeof v === 'string' && SIZE_FIELDS.has(k)) out[k] = sizeIn(v, i === 0 ? 'en' : 'pt')
     else if (Array.isArray(v) && WORD_LISTS.has(k))
       out[k] = v.map((w: unknown) =>
         typeof w === 'string' ? map.get(w)?.[i] || w : translate(w, map, i, depth + 1)
@@ -92,4 +97,18 @@ function translate(value: unknown, map: Translations, i: 0 | 1, depth = 0): unkn
     else out[k] = translate(v, map, i, depth + 1)
   }
   return out
+}
+
+const OF_SIZE = /^(.+)（([^（）]+)）$/u
+
+/**
+ * A goods of one size, named by its goods and size (新鮮雞蛋（10隻）, 珍珠奶茶（大份）: the supermarket's SKUs, a
+ * takeaway SKU's order line) when the whole has no name of its own: the goods' translation with the size's.
+ * null when the goods has none (the original shows).
+ */
+function sized(v: string, map: Translations, i: 0 | 1): string | null {
+  const m = OF_SIZE.exec(v)
+  const base = m && map.get(m[1]!)?.[i]
+  if (!m || !base) return null
+  return `${base} (${map.get(m[2]!)?.[i] || sizeIn(m[2]!, i === 0 ? 'en' : 'pt')})`
 }

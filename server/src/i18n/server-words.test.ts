@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { statePhrase } from '@lotus/contract/server-words'
 import { localizeStatePhrases } from './server-words.js'
 
 describe('localizeStatePhrases: a shop’s activities', () => {
@@ -70,5 +71,23 @@ describe('localizeStatePhrases: coupons', () => {
       'Taxa de entrega (vale de entrega grátis, menos MOP 5)',
       'Taxa de entrega (vale de entrega grátis)'
     ])
+  })
+})
+
+describe('localizeStatePhrases: the console', () => {
+  it('leaves activities, offer lines and coupon names as written: staff edit those originals', () => {
+    const answer = {
+      activities: [{ type: 'full_reduction', label: '滿60減8', threshold: 6000, reduce: 800 }],
+      actInfo: { label: '再買<em>MOP 12</em>減8', reduce: 0 },
+      campaigns: [{ id: 1, name: '外賣滿60減10', amount: 1000, threshold: 6000 }],
+      statusText: '已送達'
+    }
+    const out = localizeStatePhrases(answer, 'en', { customer: false }) as typeof answer
+    expect(out.activities).toEqual(answer.activities)
+    expect(out.actInfo).toEqual(answer.actInfo)
+    expect(out.campaigns).toEqual(answer.campaigns)
+    // its states are worded all the same
+    expect(out.statusText).toBe(statePhrase('已送達', 'en'))
+    expect(out.statusText).not.toBe('已送達')
   })
 })

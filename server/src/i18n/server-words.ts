@@ -97,19 +97,25 @@ const COUPON_NAME_FIELDS = new Set(['name', 'couponName'])
 export function localizeStatePhrases(
   data: unknown,
   locale: Locale,
-  opts: { feeLines: boolean } = { feeLines: true }
+  /** false for the console's answers: it edits fee-shaped labels, activities and coupon names as written */
+  opts: { customer: boolean } = { customer: true }
 ): unknown {
   if (locale === 'zh-Hant-MO') return data
-  return walk(data, locale, opts.feeLines, 0)
+  return walk(data, locale, opts.customer, 0)
 }
 
 const isSpellState = (v: unknown): v is SpellState => (SPELL_STATES as readonly unknown[]).includes(v)
 
 const isWarnings = (v: unknown): v is CartWarning[] => Array.isArray(v) && v.every(isCartWarning)
 
-function walk(value: unknown, locale: Exclude<Locale, 'zh-Hant-MO'>, fees: boolean, depth: number): unknown {
+function walk(
+  value: unknown,
+  locale: Exclude<Locale, 'zh-Hant-MO'>,
+  customer: boolean,
+  depth: number
+): unknown {
   if (value === null || typeof value !== 'object' || depth > 12) return value
-  if (Array.isArray(value)) return value.map((v) => walk(v, locale, fees, depth + 1))
+  if (Array.isArray(value)) return value.map((v) => walk(v, locale, customer, depth + 1))
   const proto: unknown = Object.getPrototypeOf(value)
   if (proto !== Object.prototype && proto !== null) return value
   const out: Record<string, unknown> = {}
@@ -127,35 +133,35 @@ function walk(value: unknown, locale: Exclude<Locale, 'zh-Hant-MO'>, fees: boole
       out[k] = isSpellState(status) ? spellUserText(status, rec.userList.length, locale) : v
     }
     // a shop's activities (their labels, written in Chinese from their numbers) and the cart banner's offer line
-    else if (k === 'activities' && Array.isArray(v))
+    else if (customer && k === 'activities' && Array.isArray(v))
       out[k] = v.map((a: unknown) => {
-        const w = walk(a, locale, fees, depth + 2)
+        const w = walk(a, locale, customer, depth + 2)
         return w !== null && typeof w === 'object' && typeof (w as { label?: unknown }).label === 'string'
           ? { ...w, label: activityLabelIn((w as { label: string }).label, locale) }
           : w
       })
-    else if (ACTIVITY_LISTS.has(k) && Array.isArray(v))
+    else if (customer && ACTIVITY_LISTS.has(k) && Array.isArray(v))
       out[k] = v.map((a: unknown) => (typeof a === 'string' ? activityLabelIn(a, locale) : a))
-    else if (k === 'actInfo' && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+    else if (customer && k === 'actInfo' && v !== null && typeof v === 'object' && !Array.isArray(v)) {
       const label = (v as { label?: unknown }).label
       out[k] = typeof label === 'string' ? { ...v, label: offerLineIn(label, locale) } : v
     }
     // a coupon's or red envelope's name of the shape Lotus names its own (外賣滿60減10, 通用5元券): no goods or shop
     // is named so, and a coupon travels in many answers (the wallet, checkout, exchanges, the points mall)
-    else if (typeof v === 'string' && COUPON_NAME_FIELDS.has(k)) out[k] = couponNameIn(v, locale)
+    else if (customer && typeof v === 'string' && COUPON_NAME_FIELDS.has(k)) out[k] = couponNameIn(v, locale)
     // a shop's closed text (shop settings), written in Chinese from its schedule
     else if (typeof v === 'string' && k === 'closedText') out[k] = closedTextIn(v, locale)
     else if (typeof v === 'string' && FIELD_PHRASES.has(k))
       out[k] = phraseIn(FIELD_PHRASES.get(k)!, v, locale)
     // a fee line: {label, amount}
     else if (
-      fees &&
+      customer &&
       typeof v === 'string' &&
       k === 'label' &&
       typeof (value as { amount?: unknown }).amount === 'number'
     )
       out[k] = feeLabel(v, locale)
-    else out[k] = walk(v, locale, fees, depth + 1)
+    else out[k] = walk(v, locale, customer, depth + 1)
   }
   return out
 }

@@ -1,4 +1,5 @@
 import type { Names } from './content-names.js'
+import { MARKET_AISLE_WORDS, MARKET_GOODS_WORDS } from './market-words.js'
 
 /**
  * English and Portuguese of the words customers see on a shop that are not rows of their own (issue 39 point 4):
@@ -222,6 +223,8 @@ export const POINTS_GIFT_WORDS: Names = {
 
 /** Every content word, one translation each (a word in two lists is said the same way in both). */
 export const CONTENT_WORDS: Names = {
+  ...MARKET_GOODS_WORDS,
+  ...MARKET_AISLE_WORDS,
   ...POINTS_GIFT_WORDS,
   ...DISH_SECTION_WORDS,
   ...TAG_WORDS,

@@ -214,7 +214,9 @@ export function createMarketService(deps: { db: Db; clock: Clock }) {
     const where = [
       's.merchant_id = $1',
       `($2::int IS NULL OR s.aisle_id = $2 OR s.aisle_id IN (SELECT id FROM market_aisles WHERE parent_id = $2))`,
-      `($3::text IS NULL OR s.name ILIKE $3 OR s.brand ILIKE $3)`,
+      // issue 39: by its English and Portuguese names too (content words: a supermarket goods has no row of names)
+      `($3::text IS NULL OR s.name ILIKE $3 OR s.brand ILIKE $3
+        OR EXISTS (SELECT 1 FROM content_words w WHERE w.zh = s.name AND (w.name_en ILIKE $3 OR w.name_pt ILIKE $3)))`,
       `EXISTS (SELECT 1 FROM goods g WHERE g.spu_id = s.id AND g.on_sale${q.inStock === '1' ? ' AND g.stock > 0' : ''})`
     ].join(' AND ')
     const params = [q.mchId, q.aisleId ?? null, q.keyword ? `%${escapeLike(q.keyword)}%` : null]

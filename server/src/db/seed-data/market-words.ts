@@ -1,0 +1,111 @@
+import type { Names } from './content-names.js'
+
+/**
+ * The supermarket's aisles and goods (supermarket.ts) in English and Portuguese, as Macau's supermarkets label
+ * their shelves: packaged goods carry their English name, and Portuguese where the shop shows one (issue 39
+ * point 4). A goods of one size (新鮮雞蛋（10隻）) is named from these and its size (content-names.ts).
+ */
+export const MARKET_AISLE_WORDS: Names = {
+  肉類家禽: ['Meat & poultry', 'Carne e aves'],
+  海鮮水產: ['Seafood', 'Peixe e marisco'],
+  麵包烘焙: ['Bakery', 'Padaria'],
+  米麵糧油: ['Rice, noodles & oil', 'Arroz, massas e óleo'],
+  調味醬料: ['Sauces & seasoning', 'Molhos e temperos'],
+  零食餅乾: ['Snacks & biscuits', 'Snacks e bolachas'],
+  飲品酒水: ['Drinks', 'Bebidas'],
+  冷凍食品: ['Frozen food', 'Congelados'],
+  個人護理: ['Personal care', 'Cuidados pessoais'],
+  家居清潔: ['Household cleaning', 'Limpeza da casa']
+}
+
+export const MARKET_GOODS_WORDS: Names = {
+  本地菜心: ['Local choy sum', 'Choi sam local'],
+  荷蘭番茄: ['Dutch tomatoes', 'Tomate holandês'],
+  有機西蘭花: ['Organic broccoli', 'Brócolos biológicos'],
+  紅蘿蔔: ['Carrots', 'Cenouras'],
+  薯仔: ['Potatoes', 'Batatas'],
+  富士蘋果: ['Fuji apples', 'Maçãs Fuji'],
+  香蕉: ['Bananas', 'Bananas'],
+  新西蘭奇異果: ['New Zealand kiwifruit', 'Kiwis da Nova Zelândia'],
+  泰國芒果: ['Thai mangoes', 'Mangas tailandesas'],
+  智利車厘子: ['Chilean cherries', 'Cerejas do Chile'],
+  豬肉碎: ['Minced pork', 'Carne de porco picada'],
+  梅頭豬扒: ['Pork shoulder chops', 'Costeletas de cachaço'],
+  豬腩肉: ['Pork belly', 'Entremeada de porco'],
+  澳洲肉眼牛扒: ['Australian ribeye steak', 'Bife do lombo australiano'],
+  紐西蘭羊架: ['New Zealand rack of lamb', 'Carré de borrego da Nova Zelândia'],
+  美國牛小排: ['US beef short ribs', 'Costela de vaca americana'],
+  急凍雞翼: ['Frozen chicken wings', 'Asas de frango congeladas'],
+  冰鮮雞髀: ['Chilled chicken thighs', 'Coxas de frango refrigeradas'],
+  光雞: ['Whole chicken', 'Frango inteiro'],
+  冰鮮三文魚扒: ['Chilled salmon steaks', 'Postas de salmão refrigeradas'],
+  急凍鱈魚柳: ['Frozen cod fillets', 'Filetes de bacalhau congelados'],
+  鯖魚: ['Mackerel', 'Cavala'],
+  急凍虎蝦: ['Frozen tiger prawns', 'Camarão-tigre congelado'],
+  急凍帶子: ['Frozen scallops', 'Vieiras congeladas'],
+  花甲: ['Clams', 'Amêijoas'],
+  鮮奶: ['Fresh milk', 'Leite fresco'],
+  原味乳酪: ['Plain yoghurt', 'Iogurte natural'],
+  低脂奶: ['Low-fat milk', 'Leite magro'],
+  希臘乳酪: ['Greek yoghurt', 'Iogurte grego'],
+  新鮮雞蛋: ['Fresh eggs', 'Ovos frescos'],
+  日本溏心蛋: ['Japanese soft-boiled eggs', 'Ovos cozidos japoneses'],
+  北海道吐司: ['Hokkaido milk bread', 'Pão de leite de Hokkaido'],
+  全麥方包: ['Wholemeal loaf', 'Pão de forma integral'],
+  牛角包: ['Croissants', 'Croissants'],
+  瑞士卷: ['Swiss roll', 'Torta'],
+  泰國香米: ['Thai fragrant rice', 'Arroz aromático tailandês'],
+  日本珍珠米: ['Japanese pearl rice', 'Arroz japonês'],
+  糙米: ['Brown rice', 'Arroz integral'],
+  出前一丁: ['Nissin Demae Ramen', 'Massa instantânea Demae'],
+  意大利粉: ['Spaghetti', 'Esparguete'],
+  銀絲幼麵: ['Thin egg noodles', 'Massa fina de ovo'],
+  花生油: ['Peanut oil', 'Óleo de amendoim'],
+  橄欖油: ['Olive oil', 'Azeite'],
+  生抽: ['Light soy sauce', 'Molho de soja claro'],
+  老抽: ['Dark soy sauce', 'Molho de soja escuro'],
+  鎮江香醋: ['Zhenjiang black vinegar', 'Vinagre preto de Zhenjiang'],
+  蠔油: ['Oyster sauce', 'Molho de ostra'],
+  咖喱醬: ['Curry sauce', 'Molho de caril'],
+  黑椒汁: ['Black pepper sauce', 'Molho de pimenta preta'],
+  消化餅: ['Digestive biscuits', 'Bolachas digestivas'],
+  蘇打餅: ['Soda crackers', 'Bolachas de água e sal'],
+  曲奇禮盒: ['Cookie gift box', 'Caixa de bolachas'],
+  原味薯片: ['Original potato crisps', 'Batatas fritas originais'],
+  牛奶朱古力: ['Milk chocolate', 'Chocolate de leite'],
+  軟糖: ['Gummies', 'Gomas'],
+  可口可樂: ['Coca-Cola', 'Coca-Cola'],
+  蒸餾水: ['Distilled water', 'Água destilada'],
+  即溶咖啡: ['Instant coffee', 'Café solúvel'],
+  鐵觀音: ['Tieguanyin tea', 'Chá Tieguanyin'],
+  波爾多紅酒: ['Bordeaux red wine', 'Vinho tinto de Bordéus'],
+  韭菜豬肉餃: ['Pork & chive dumplings', 'Guiozas de porco e cebolinho'],
+  急凍燒賣: ['Frozen siu mai', 'Siu mai congelados'],
+  小籠包: ['Xiaolongbao', 'Xiaolongbao'],
+  雲呢拿雪糕: ['Vanilla ice cream', 'Gelado de baunilha'],
+  紅豆冰條: ['Red bean ice lollies', 'Gelados de feijão vermelho'],
+  洗髮露: ['Shampoo', 'Champô'],
+  沐浴露: ['Shower gel', 'Gel de banho'],
+  護手霜: ['Hand cream', 'Creme de mãos'],
+  牙膏: ['Toothpaste', 'Pasta de dentes'],
+  牙刷: ['Toothbrushes', 'Escovas de dentes'],
+  盒裝紙巾: ['Boxed tissues', 'Lenços em caixa'],
+  廁紙: ['Toilet paper', 'Papel higiénico'],
+  洗潔精: ['Dishwashing liquid', 'Detergente da loiça'],
+  洗衣液: ['Laundry liquid', 'Detergente líquido'],
+  消毒濕紙巾: ['Antibacterial wipes', 'Toalhitas desinfetantes']
+}
+
+/** The supermarket chains' shops (merchant-defs.ts), with their branches as Macau names the places. */
+export const MARKET_SHOP_NAMES: Names = {
+  '蓮花超級市場（黑沙環店）': ['Lotus Supermarket (Areia Preta)', 'Supermercado Lotus (Areia Preta)'],
+  '蓮花超級市場（海洋花園店）': [
+    'Lotus Supermarket (Ocean Gardens)',
+    'Supermercado Lotus (Jardins do Oceano)'
+  ],
+  '蓮花超級市場（石排灣店）': ['Lotus Supermarket (Seac Pai Van)', 'Supermercado Lotus (Seac Pai Van)'],
+  '廣發超市（祐漢店）': ['Kwong Fat Supermarket (Iao Hon)', 'Supermercado Kwong Fat (Iao Hon)'],
+  '廣發超市（台山店）': ['Kwong Fat Supermarket (Toi San)', 'Supermercado Kwong Fat (Toi San)'],
+  '鮮活超市（下環店）': ['Fresh Life Supermarket (Ha Van)', 'Supermercado Fresh Life (Praia do Manduco)'],
+  路氹優品超市: ['Cotai Select Supermarket', 'Supermercado Cotai Select']
+}
