@@ -90,13 +90,19 @@ describe('the supermarket in the reader’s language', () => {
       "SELECT id, merchant_id FROM market_spus WHERE name = '新鮮雞蛋' ORDER BY id LIMIT 1"
     )
     type Detail = { name: string; skus: Array<{ spec: string }> }
-    const [zh, en, pt] = await inAll<Detail>(`/v1/market/goods/${egg!.id}`, {})
+    const [zh, en, pt] = (await inAll<Detail>(`/v1/market/goods/${egg!.id}`, {})) as [Detail, Detail, Detail]
     expect(zh.name).toBe('新鮮雞蛋')
     expect(zh.skus.map((s) => s.spec)).toEqual(['10隻', '20隻'])
     expect(en.name).toBe('Fresh eggs')
     expect(en.skus.map((s) => s.spec)).toEqual(['10 pcs', '20 pcs'])
     expect(pt.name).toBe('Ovos frescos')
     expect(pt.skus.map((s) => s.spec)).toEqual(['10 un.', '20 un.'])
+    const stores = await inAll<{ name: string }>(`/v1/store/merchant/${egg!.merchant_id}`, {})
+    expect(stores.map((s) => s.name)).toEqual([
+      expect.stringMatching(/超/u),
+      expect.stringMatching(/Supermarket/u),
+      expect.stringMatching(/Supermercado/u)
+    ])
   })
 
   it('a goods of one size in a cart is named by its goods and size', async () => {
