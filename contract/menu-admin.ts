@@ -28,6 +28,9 @@ export interface AdminGoods {
   id: number
   categoryId: number
   name: string
+  /** its name in English and Portuguese (issue 39; '' none: customers reading those see the Chinese) */
+  nameEn: string
+  namePt: string
   description: string
   image: string
   /** an uploaded photo's URL, null while the goods shows its drawn artwork */
@@ -55,6 +58,8 @@ export interface AdminGoods {
 export interface AdminCategory {
   id: number
   name: string
+  nameEn: string
+  namePt: string
   version: number
   goods: AdminGoods[]
 }

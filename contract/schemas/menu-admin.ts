@@ -31,7 +31,10 @@ export const CategorySaveBody = z.strictObject({
   /** absent: a new category */
   id: jsonId.optional(),
   version: version.optional(),
-  name: text(20)
+  name: text(20),
+  /** its name in English and Portuguese (issue 39); '' none, absent: as it was */
+  nameEn: text(40, 0).optional(),
+  namePt: text(40, 0).optional()
 })
 
 export const CategoryDeleteBody = z.strictObject({ merchantId: jsonId, id: jsonId, version })
@@ -80,6 +83,9 @@ export const GoodsSaveBody = z
     version: version.optional(),
     categoryId: jsonId,
     name: text(40),
+    /** its name in English and Portuguese (issue 39); '' none, absent: as it was */
+    nameEn: text(80, 0).optional(),
+    namePt: text(80, 0).optional(),
     description: text(200, 0).default(''),
     price: avos,
     memberPrice: avos.nullable().default(null),

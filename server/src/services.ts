@@ -310,7 +310,10 @@ export function createServices(deps: ServiceDeps) {
       jobs,
       audit: staff.audit,
       uploads,
-      changed: (merchantId) => catalogue.forget(merchantId)
+      changed: (merchantId) => {
+        catalogue.forget(merchantId)
+        contentNames.forget()
+      }
     }),
     // The shop's counter (codes, weighing) and refund desk in the console (issue 36 points 4, 5).
     counter: createCounterService({ db, clock, groupOrders, pickup, weigh, audit: staff.audit }),

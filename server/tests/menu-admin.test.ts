@@ -6,7 +6,12 @@ import { PAGE_BOOT_ID, parseBoot } from '@lotus/contract/page-boot'
 import type { CartCalc } from '@lotus/contract/cart'
 import type { Menu } from '@lotus/contract/goods'
 import { DAY_MS, macauDayStart } from '@lotus/contract/macau-time'
-import { STALE_GOODS_MSG, type AdminGoods, type AdminMenu } from '@lotus/contract/menu-admin'
+import {
+  STALE_GOODS_MSG,
+  type AdminCategory,
+  type AdminGoods,
+  type AdminMenu
+} from '@lotus/contract/menu-admin'
 import type { AuditEntry, Page } from '@lotus/contract/staff'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -193,6 +198,122 @@ describe('menu and goods', () => {
     expect(entry).toMatchObject({ subjectId: String(g.id), merchantId: shop.mchId })
     expect((entry.before as AdminGoods).price).toBe(g.price)
     expect((entry.after as AdminGoods).price).toBe(g.price + 300)
+  })
+})
+
+describe('names in English and Portuguese (issue 39)', () => {
+  const customerIn = async (locale: string, id: number) => {
+    const menu = (
+      await t.client.get(
+        `/v1/store/merchant/${shop.mchId}/menu`,
+        {},
+        { headers: { 'accept-language': locale } }
+      )
+    ).body.data as Menu
+    return {
+      goods: menu.categories.flatMap((c) => c.goods).find((g) => g.id === id)?.name,
+      category: menu.categories.find((c) => c.goods.some((g) => g.id === id))?.name
+    }
+  }
+
+  it('a goods and its category named by the owner are what English and Portuguese readers see, at once', async () => {
+    const g = await goodsOf()
+    expect(await customerIn('en', g.id)).toMatchObject({ goods: g.name }) // read (and kept) first
+    const cat = await owner.post<AdminCategory>('/menu/category/save', {
+      merchantId: shop.mchId,
+      name: `夏日特飲 ${shop.mchId}`,
+      nameEn: 'Summer drinks',
+      namePt: 'Bebidas de verão'
+    })
+    expect(cat.body.data).toMatchObject({ nameEn: 'Summer drinks', namePt: 'Bebidas de verão' })
+    const saved = await owner.post<AdminGoods>('/menu/goods/save', {
+      ...formOf(g),
+      categoryId: cat.body.data.id,
+      nameEn: '  Iced lemon tea ',
+      namePt: 'Chá de limão gelado'
+    })
+    expect(saved.body.data).toMatchObject({ nameEn: 'Iced lemon tea', namePt: 'Chá de limão gelado' })
+    expect(await customerIn('en', g.id)).toEqual({ goods: 'Iced lemon tea', category: 'Summer drinks' })
+    expect(await customerIn('pt', g.id)).toEqual({
+      goods: 'Chá de limão gelado',
+      category: 'Bebidas de verão'
+    })
+    expect(await customerIn('zh-Hant-MO', g.id)).toEqual({
+      goods: g.name,
+      category: `夏日特飲 ${shop.mchId}`
+    })
+    expect((await auditOf('menu.goods.update'))[0]!.after).toMatchObject({ nameEn: 'Iced lemon tea' })
+
+    // a save that does not name them keeps them; '' takes one away (the Chinese shows again)
+    const kept = await owner.post<AdminGoods>('/menu/goods/save', {
+      ...formOf(saved.body.data),
+      price: g.price
+    })
+    expect(kept.body.data).toMatchObject({ nameEn: 'Iced lemon tea', namePt: 'Chá de limão gelado' })
+    await owner.post<AdminGoods>('/menu/goods/save', { ...formOf(kept.body.data), nameEn: '' })
+    expect(await customerIn('en', g.id)).toEqual({ goods: g.name, category: 'Summer drinks' })
+    expect((await goodsOf()).namePt).toBe('Chá de limão gelado')
+    await owner.post<AdminGoods>('/menu/goods/save', { ...formOf(await goodsOf()), categoryId: g.categoryId })
+  })
+
+  it('a shop cannot reword a name other shops use, nor give its goods another shop’s name', async () => {
+    const g = await goodsOf()
+    const seeded = (await adminMenu()).data.categories.find((c) => c.name === '招牌推介')
+    const otherName = (await t.db.one<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [
+      other.mchId
+    ]))!.name
+    const otherIn = async (l: string) =>
+      (
+        (await t.client.get(`/v1/store/merchant/${other.mchId}`, {}, { headers: { 'accept-language': l } }))
+          .body.data as { name: string }
+      ).name
+    const before = await otherIn('en')
+    // the platform's word for 招牌推介 stays what every shop's menu says
+    expect(seeded).toBeDefined()
+    if (seeded) {
+      await owner.post('/menu/category/save', {
+        merchantId: shop.mchId,
+        id: seeded.id,
+        version: seeded.version,
+        name: seeded.name,
+        nameEn: 'Hijacked'
+      })
+      const menu = (
+        await t.client.get(
+          `/v1/store/merchant/${shop.mchId}/menu`,
+          {},
+          { headers: { 'accept-language': 'en' } }
+        )
+      ).body.data as Menu
+      expect(menu.categories.map((c) => c.name)).not.toContain('Hijacked')
+    }
+    const r = await owner.post<AdminGoods>('/menu/goods/save', {
+      ...formOf(g),
+      name: otherName,
+      nameEn: 'Scam'
+    })
+    expect(r.body.code).toBe('0000')
+    expect(await otherIn('en')).toBe(before)
+    expect((await customerIn('en', g.id)).goods).not.toBe('Scam')
+    await owner.post<AdminGoods>('/menu/goods/save', { ...formOf(r.body.data), name: g.name, nameEn: '' })
+  })
+
+  it('a control character, a lone surrogate or a name too long: VALIDATION and nothing saved', async () => {
+    const g = await goodsOf()
+    const before = await snapshot()
+    for (const bad of ['Tea\u0000', 'Tea \ud800', 'x'.repeat(81), 42]) {
+      const r = await owner.post('/menu/goods/save', { ...formOf(g), nameEn: bad })
+      expect(r.body.code, String(bad)).toBe('VALIDATION')
+      const c = await owner.post('/menu/category/save', {
+        merchantId: shop.mchId,
+        id: g.categoryId,
+        version: 1,
+        name: '飲品',
+        namePt: bad
+      })
+      expect(c.body.code, String(bad)).toBe('VALIDATION')
+    }
+    expect(await snapshot()).toEqual(before)
   })
 })
 

@@ -138,12 +138,23 @@ describe('the menu in the console', () => {
     const price = dialog.getByLabel('售價')
     await expect.poll(() => price.inputValue()).toBe((dear.price / 100).toFixed(1))
     await price.fill(String(dear.price / 100 + 3))
+    // and names it for English readers (issue 39)
+    await dialog.getByLabel('英文名稱').fill('Dear dish of the day')
     await dialog.getByRole('button', { name: /儲\s*存/ }).click()
     await expect.poll(() => dialog.count()).toBe(0)
     const newPrice = `MOP ${((dear.price + 300) / 100).toFixed(2)}`
     await expect
       .poll(() => owner.getByRole('row').filter({ hasText: dear.name }).innerText())
       .toContain(newPrice)
+    // the form opened again holds the English name it was given
+    await owner
+      .getByRole('row')
+      .filter({ hasText: dear.name })
+      .getByRole('button', { name: /編\s*輯/ })
+      .click()
+    await expect.poll(() => dialog.getByLabel('英文名稱').inputValue()).toBe('Dear dish of the day')
+    await dialog.getByRole('button', { name: /取\s*消/ }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
 
     // the customer's checkout, opened again, says so
     await customer.page.reload()

@@ -33,7 +33,9 @@ export async function seedContentNames(db: Db): Promise<void> {
       [entries.map(([zh]) => zh), entries.map(([, [en]]) => en), entries.map(([, [, pt]]) => pt)]
     )
   }
-  const words = Object.entries(CONTENT_WORDS)
+  // the catalogue's names are the platform's words too: a name many shops use (葡撻) is said so at every shop, and
+  // a shop's staff naming their own goods cannot reword it (content-names.ts)
+  const words = Object.entries({ ...GOODS_NAMES, ...CATEGORY_NAMES, ...DEAL_NAMES, ...CONTENT_WORDS })
   await db.query(
     `INSERT INTO content_words (zh, name_en, name_pt)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[])

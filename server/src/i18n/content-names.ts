@@ -42,33 +42,52 @@ type Translations = ReadonlyMap<string, readonly [en: string | null, pt: string 
 export function createContentNames(deps: { db: Db; clock: Clock }) {
   let cached: { at: number; map: Translations } | null = null
   let loading: Promise<Translations> | null = null
+  let generation = 0
 
   async function load(): Promise<Translations> {
-    const words = await deps.db.many<{ zh: string; en: string | null; pt: string | null }>(
-      'SELECT zh, name_en AS en, name_pt AS pt FROM content_words WHERE name_en IS NOT NULL OR name_pt IS NOT NULL'
-    )
-    const rows = await deps.db.many<{ zh: string; en: string | null; pt: string | null }>(
-      `SELECT name AS zh, name_en AS en, name_pt AS pt FROM merchants WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
-       UNION ALL SELECT name, name_en, name_pt FROM goods WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
-       UNION ALL SELECT name, name_en, name_pt FROM goods_categories WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
-       UNION ALL SELECT title, name_en, name_pt FROM group_deals WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
+    // the platform's words (content_words: the seed's and operators'), and shops' and places' own names
+    const trusted = await deps.db.many<{ zh: string; en: string | null; pt: string | null }>(
+      `SELECT zh, name_en AS en, name_pt AS pt FROM content_words WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
+       UNION ALL SELECT name, name_en, name_pt FROM merchants WHERE name_en IS NOT NULL OR name_pt IS NOT NULL
        UNION ALL SELECT name, name_en, name_pt FROM places WHERE name_en IS NOT NULL OR name_pt IS NOT NULL`
     )
-    // the words first: a row's own name (a goods called 葡撻) is said as that row says it
-    return new Map([...words, ...rows].map((r) => [r.zh, [r.en, r.pt] as const]))
+    // a shop's own goods, categories and deals as its staff name them: a name is said so only when that shop alone
+    // uses it (no other shop's goods, nor a shop, is called so); the platform's words win. A shop cannot reword
+    // another's 葡撻, nor give its dish another shop's name
+    const owned = await deps.db.many<{ zh: string; en: string | null; pt: string | null }>(
+      `SELECT zh, max(en) AS en, max(pt) AS pt FROM (
+         SELECT name AS zh, name_en AS en, name_pt AS pt, merchant_id AS owner FROM goods
+         UNION ALL SELECT name, name_en, name_pt, merchant_id FROM goods_categories
+         UNION ALL SELECT title, name_en, name_pt, merchant_id FROM group_deals
+         UNION ALL SELECT name, NULL, NULL, id FROM merchants) r
+       GROUP BY zh
+       HAVING count(DISTINCT owner) = 1 AND count(DISTINCT en) <= 1 AND count(DISTINCT pt) <= 1
+          AND (max(en) IS NOT NULL OR max(pt) IS NOT NULL)`
+    )
+    const map = new Map(owned.map((r) => [r.zh, [r.en, r.pt] as const]))
+    for (const r of trusted) map.set(r.zh, [r.en, r.pt])
+    return map
   }
 
   async function translations(): Promise<Translations> {
     const now = deps.clock.now()
     if (cached && now - cached.at < NAMES_TTL_MS) return cached.map
+    // a load begun before staff changed a name (forget) is not kept: it may have read the old one
+    const g = generation
     loading ??= load().finally(() => (loading = null))
     const map = await loading
-    cached = { at: now, map }
+    if (g === generation) cached = { at: now, map }
     return map
   }
 
   return {
     translations,
+    /** Staff changed a name or its translations: the next answer reads them again. */
+    forget(): void {
+      generation++
+      cached = null
+      loading = null
+    },
     /** A copy of `data` with its names in `locale` (the original objects may be cached: never changed). */
     async localize(data: unknown, locale: Locale): Promise<unknown> {
       if (locale === 'zh-Hant-MO' || data === null || typeof data !== 'object') return data

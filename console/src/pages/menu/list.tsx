@@ -90,22 +90,41 @@ export function MenuPage() {
 
   const promptName = (c?: AdminCategory) => {
     let name = c?.name ?? ''
+    let nameEn = c?.nameEn ?? ''
+    let namePt = c?.namePt ?? ''
     modal.confirm({
       title: c ? t('menu.renameCategory') : t('menu.addCategory'),
       icon: null,
       content: (
-        <Input
-          autoFocus
-          defaultValue={name}
-          maxLength={20}
-          aria-label={t('menu.categoryName')}
-          onChange={(e) => (name = e.target.value)}
-        />
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Input
+            autoFocus
+            defaultValue={name}
+            maxLength={20}
+            aria-label={t('menu.categoryName')}
+            placeholder={t('menu.categoryName')}
+            onChange={(e) => (name = e.target.value)}
+          />
+          <Input
+            defaultValue={nameEn}
+            maxLength={40}
+            aria-label={t('menu.categoryNameEn')}
+            placeholder={t('menu.categoryNameEn')}
+            onChange={(e) => (nameEn = e.target.value)}
+          />
+          <Input
+            defaultValue={namePt}
+            maxLength={40}
+            aria-label={t('menu.categoryNamePt')}
+            placeholder={t('menu.categoryNamePt')}
+            onChange={(e) => (namePt = e.target.value)}
+          />
+        </Space>
       ),
       onOk: () =>
         run(() =>
           staffApi('POST', '/menu/category/save', {
-            body: { merchantId: shop, name, ...(c ? { id: c.id, version: c.version } : {}) }
+            body: { merchantId: shop, name, nameEn, namePt, ...(c ? { id: c.id, version: c.version } : {}) }
           })
         )
     })
@@ -376,6 +395,21 @@ function GoodsModal(props: {
         <Form.Item name="name" label={t('menu.fields.name')} rules={[{ required: true, max: 40 }]}>
           <Input />
         </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="nameEn" label={t('menu.fields.nameEn')} rules={[{ max: 80 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="namePt" label={t('menu.fields.namePt')} rules={[{ max: 80 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+          {t('menu.namesHint')}
+        </Typography.Paragraph>
         <Form.Item name="description" label={t('menu.fields.description')} rules={[{ max: 200 }]}>
           <Input.TextArea rows={2} />
         </Form.Item>

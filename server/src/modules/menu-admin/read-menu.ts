@@ -7,8 +7,9 @@ import { goodsRows, toAdminGoods } from './shared.js'
 export async function readMenu(db: Db, merchantId: number): Promise<AdminMenu> {
   const [shop, cats, goods] = await Promise.all([
     db.one<{ verticals: string[] }>('SELECT verticals FROM merchants WHERE id = $1', [merchantId]),
-    db.many<{ id: number; name: string; version: number }>(
-      'SELECT id, name, version FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id',
+    db.many<{ id: number; name: string; nameEn: string; namePt: string; version: number }>(
+      `SELECT id, name, COALESCE(name_en, '') AS "nameEn", COALESCE(name_pt, '') AS "namePt", version
+       FROM goods_categories WHERE merchant_id = $1 ORDER BY sort, id`,
       [merchantId]
     ),
     goodsRows(db, 'true', [merchantId])

@@ -19,6 +19,9 @@ export interface GoodsInput {
   version?: number | undefined
   categoryId: number
   name: string
+  /** '' none; absent: as it was */
+  nameEn?: string | undefined
+  namePt?: string | undefined
   description: string
   price: number
   memberPrice: number | null
@@ -58,8 +61,8 @@ export async function saveGoods(deps: MenuAdminDeps, who: Editor, input: GoodsIn
     if (input.id === undefined) {
       const row = await t.one<{ id: number }>(
         `INSERT INTO goods (merchant_id, category_id, name, description, price, member_price, original_price,
-           pack_fee, stock, total_stock, daily_stock, limit_buy, on_sale, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12,
+           pack_fee, stock, total_stock, daily_stock, limit_buy, on_sale, name_en, name_pt, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, NULLIF($13::text, ''), NULLIF($14::text, ''),
            COALESCE((SELECT max(sort) + 1 FROM goods WHERE category_id = $2), 0))
          RETURNING id`,
         [
@@ -74,7 +77,9 @@ export async function saveGoods(deps: MenuAdminDeps, who: Editor, input: GoodsIn
           input.stock,
           input.dailyStock,
           input.limitBuy,
-          input.onSale
+          input.onSale,
+          input.nameEn ?? null,
+          input.namePt ?? null
         ]
       )
       id = row!.id
@@ -87,7 +92,8 @@ export async function saveGoods(deps: MenuAdminDeps, who: Editor, input: GoodsIn
       await t.query(
         `UPDATE goods SET category_id = $2, name = $3, description = $4, price = $5, member_price = $6,
            original_price = $7, pack_fee = $8, stock = $9, total_stock = $9, daily_stock = $10, limit_buy = $11,
-           on_sale = $12, version = version + 1
+           on_sale = $12, name_en = CASE WHEN $13::text IS NULL THEN name_en ELSE NULLIF($13, '') END,
+           name_pt = CASE WHEN $14::text IS NULL THEN name_pt ELSE NULLIF($14, '') END, version = version + 1
          WHERE id = $1`,
         [
           id,
@@ -101,7 +107,9 @@ export async function saveGoods(deps: MenuAdminDeps, who: Editor, input: GoodsIn
           input.stock,
           input.dailyStock,
           input.limitBuy,
-          input.onSale
+          input.onSale,
+          input.nameEn ?? null,
+          input.namePt ?? null
         ]
       )
     }

@@ -38,6 +38,8 @@ export interface GoodsRow {
   merchant_id: number
   category_id: number
   name: string
+  name_en: string | null
+  name_pt: string | null
   description: string
   photo: string | null
   price: number
@@ -63,7 +65,7 @@ export interface GoodsRow {
 /** Goods rows of a shop with their option groups; `where` on g.* with $1 the merchant. */
 export async function goodsRows(db: Db, where: string, params: unknown[], lock = false): Promise<GoodsRow[]> {
   return db.many<GoodsRow>(
-    `SELECT g.id, g.merchant_id, g.category_id, g.name, g.description, g.photo, g.price, g.member_price,
+    `SELECT g.id, g.merchant_id, g.category_id, g.name, g.name_en, g.name_pt, g.description, g.photo, g.price, g.member_price,
             g.original_price, g.pack_fee, g.stock, g.daily_stock, g.limit_buy, g.on_sale, g.version,
             COALESCE((
               SELECT jsonb_agg(jsonb_build_object('name', o.name, 'required', o.required, 'multi', o.multi,
@@ -88,6 +90,8 @@ export function toAdminGoods(r: GoodsRow): AdminGoods {
     id: r.id,
     categoryId: r.category_id,
     name: r.name,
+    nameEn: r.name_en ?? '',
+    namePt: r.name_pt ?? '',
     description: r.description,
     image: r.photo ?? `/api/img/goods/${r.id}.svg`,
     photo: r.photo,
