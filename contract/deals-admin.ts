@@ -16,6 +16,9 @@ export interface AdminDeal {
   id: number
   kind: GroupDeal['kind']
   title: string
+  /** its title in English and Portuguese (issue 39; '' none: customers reading those see the Chinese) */
+  titleEn: string
+  titlePt: string
   description: string
   price: number
   originalPrice: number

@@ -50,6 +50,9 @@ export const DealSaveBody = z
     version: version.optional(),
     kind: z.enum(['deal', 'combo']),
     title: text(40),
+    /** its title in English and Portuguese (issue 39); '' none, absent: as it was */
+    titleEn: text(80, 0).optional(),
+    titlePt: text(80, 0).optional(),
     description: text(200, 0).default(''),
     price: avos.min(1, '售價須大於 0'),
     originalPrice: avos,

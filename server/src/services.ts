@@ -342,7 +342,10 @@ export function createServices(deps: ServiceDeps) {
       clock,
       slots,
       audit: staff.audit,
-      changed: (merchantId) => catalogue.forget(merchantId)
+      changed: (merchantId) => {
+        catalogue.forget(merchantId)
+        contentNames.forget()
+      }
     }),
     // A cinema's halls and film sessions in the console (issue 37 point 3): a save drops the shop's first screens.
     filmAdmin: createFilmAdminService({

@@ -255,6 +255,42 @@ describe('a deal from draft to sale', () => {
     expect(published.after).toMatchObject({ published: true })
   })
 
+  it('its English and Portuguese titles are what readers of those see, at once; a save without them keeps them', async () => {
+    const title = `秋日語言套餐 ${randomUUID().slice(0, 6)}`
+    const d = await publish(
+      await create({ title, titleEn: 'Autumn set for two', titlePt: 'Menu de outono para dois' })
+    )
+    expect(d).toMatchObject({ titleEn: 'Autumn set for two', titlePt: 'Menu de outono para dois' })
+    const titleIn = async (l: string) =>
+      (
+        (
+          await t.client.get(
+            '/tuan/merchant/detail',
+            { id: String(shop) },
+            { headers: { 'accept-language': l } }
+          )
+        ).body.data as GroupMerchantDetail
+      ).deals.find((x) => x.id === d.id)?.title
+    expect(await titleIn('en')).toBe('Autumn set for two')
+    expect(await titleIn('pt')).toBe('Menu de outono para dois')
+    expect(await titleIn('zh-Hant-MO')).toBe(title)
+    const kept = await owner.post<AdminDeal>(
+      '/deals/save',
+      form({ id: d.id, version: d.version, title, price: 15800 })
+    )
+    expect(kept.body.data).toMatchObject({ titleEn: 'Autumn set for two', price: 15800 })
+    const cleared = await owner.post<AdminDeal>(
+      '/deals/save',
+      form({ id: d.id, version: kept.body.data.version, title, titleEn: '' })
+    )
+    expect(cleared.body.data).toMatchObject({ titleEn: '', titlePt: 'Menu de outono para dois' })
+    expect(await titleIn('en')).toBe(title)
+    for (const bad of ['x\u0000', 'x'.repeat(81), 7])
+      expect((await owner.post('/deals/save', form({ titleEn: bad }))).body.code, String(bad)).toBe(
+        'VALIDATION'
+      )
+  })
+
   it('a new price applies to the next purchase; a voucher already bought keeps its price and its total', async () => {
     const d = await publish(await create({ title: '改價測試套餐' }))
     const first = await bought(d.id)

@@ -51,6 +51,8 @@ function refundRule(r: Partial<Pick<UsageRules, 'anytimeRefund' | 'expiryRefund'
 interface DealForm {
   kind: AdminDeal['kind']
   title: string
+  titleEn?: string
+  titlePt?: string
   description?: string
   price: number
   originalPrice: number
@@ -526,6 +528,8 @@ function DealModal(props: { deal: AdminDeal | null; onCancel(): void; onSave(f: 
     ? {
         kind: d.kind,
         title: d.title,
+        titleEn: d.titleEn,
+        titlePt: d.titlePt,
         description: d.description,
         price: mop(d.price),
         originalPrice: mop(d.originalPrice),
@@ -569,6 +573,14 @@ function DealModal(props: { deal: AdminDeal | null; onCancel(): void; onSave(f: 
         <Form.Item name="title" label={t('deals.fields.title')} rules={[{ required: true, max: 40 }]}>
           <Input />
         </Form.Item>
+        <Space wrap style={{ width: '100%' }}>
+          <Form.Item name="titleEn" label={t('deals.fields.titleEn')} rules={[{ max: 80 }]}>
+            <Input style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="titlePt" label={t('deals.fields.titlePt')} rules={[{ max: 80 }]}>
+            <Input style={{ width: 260 }} />
+          </Form.Item>
+        </Space>
         <Form.Item name="description" label={t('deals.fields.description')} rules={[{ max: 200 }]}>
           <Input.TextArea rows={2} />
         </Form.Item>

@@ -40,7 +40,9 @@ export async function saveDeal(deps: DealsAdminDeps, who: Editor, input: DealInp
     input.originalPrice,
     input.persons,
     JSON.stringify(input.contents),
-    JSON.stringify(rules)
+    JSON.stringify(rules),
+    input.titleEn ?? null,
+    input.titlePt ?? null
   ]
   const out = await deps.db.tx(async (t) => {
     let before: AdminDeal | undefined
@@ -48,8 +50,8 @@ export async function saveDeal(deps: DealsAdminDeps, who: Editor, input: DealInp
     if (input.id === undefined) {
       row = await t.one<DealRow>(
         `INSERT INTO group_deals (merchant_id, kind, title, description, price, original_price, persons, contents,
-           rules, published, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false,
+           rules, name_en, name_pt, published, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULLIF($10::text, ''), NULLIF($11::text, ''), false,
            COALESCE((SELECT max(sort) + 1 FROM group_deals WHERE merchant_id = $1), 0))
          RETURNING *`,
         [input.merchantId, ...values]
@@ -61,7 +63,9 @@ export async function saveDeal(deps: DealsAdminDeps, who: Editor, input: DealInp
       before = toAdminDeal(old)
       row = await t.one<DealRow>(
         `UPDATE group_deals SET kind = $2, title = $3, description = $4, price = $5, original_price = $6,
-           persons = $7, contents = $8, rules = $9, version = version + 1
+           persons = $7, contents = $8, rules = $9,
+           name_en = CASE WHEN $10::text IS NULL THEN name_en ELSE NULLIF($10, '') END,
+           name_pt = CASE WHEN $11::text IS NULL THEN name_pt ELSE NULLIF($11, '') END, version = version + 1
          WHERE id = $1 RETURNING *`,
         [input.id, ...values]
       )

@@ -33,6 +33,8 @@ export interface DealRow {
   merchant_id: number
   kind: GroupDeal['kind']
   title: string
+  name_en: string | null
+  name_pt: string | null
   description: string
   price: number
   original_price: number
@@ -51,6 +53,8 @@ export function toAdminDeal(r: DealRow): AdminDeal {
     id: r.id,
     kind: r.kind,
     title: r.title,
+    titleEn: r.name_en ?? '',
+    titlePt: r.name_pt ?? '',
     description: r.description,
     price: r.price,
     originalPrice: r.original_price,
