@@ -39,3 +39,15 @@ export interface ConfigGroupState {
   version: number
   updatedAt: number
 }
+
+/**
+ * One of the platform's words (issue 39 point 4): a Chinese name or word and how English and Portuguese readers see
+ * it, wherever it shows (a shop's category, a tag, a district, a goods many shops sell, a shop's name). '' none:
+ * the Chinese shows.
+ */
+export interface ContentWord {
+  zh: string
+  en: string
+  pt: string
+  version: number
+}

@@ -1,4 +1,5 @@
 import type { AdKey } from './ads'
+import { isLocale, type Locale } from './locale'
 
 /**
  * Issue 13 (LCP): a page URL's index.html carries the public answers its first screen would otherwise ask for
@@ -33,6 +34,8 @@ export interface PageBoot {
   /** server clock (ms) when the answers were read */
   at: number
   entries: PageBootEntry[]
+  /** the language the answers are worded in (the page's: its cookie, else the browser's); absent: Chinese */
+  locale?: Locale
 }
 
 /** Cache keys shared by the server's page boot and the app's queries, so the two cannot drift. */
@@ -75,11 +78,11 @@ export function parseBoot(text: string | null | undefined): PageBoot | null {
     return null
   }
   if (typeof v !== 'object' || v === null) return null
-  const { at, entries } = v as { at?: unknown; entries?: unknown }
+  const { at, entries, locale } = v as { at?: unknown; entries?: unknown; locale?: unknown }
   if (typeof at !== 'number' || !Number.isFinite(at) || !Array.isArray(entries)) return null
   const ok = entries.filter(
     (e): e is PageBootEntry =>
       typeof e === 'object' && e !== null && Array.isArray((e as PageBootEntry).key) && 'data' in e
   )
-  return { at, entries: ok }
+  return { at, entries: ok, ...(isLocale(locale) ? { locale } : {}) }
 }

@@ -269,6 +269,7 @@ export const CONSOLE_PAGES = [
   { name: 'content-news', action: 'content.read' },
   { name: 'content-market-news', action: 'content.read' },
   { name: 'content-config', action: 'content.read' },
+  { name: 'content-words', action: 'content.read' },
   // marketing and the dashboard (issue 38 points 4, 6)
   { name: 'campaigns', action: 'marketing.read' },
   { name: 'gifts', action: 'marketing.read' },

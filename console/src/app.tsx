@@ -53,7 +53,14 @@ import { RiderApplyPage } from './pages/rider-apply'
 import { ContentAdsPage } from './pages/content/ads'
 import { ContentConfigPage } from './pages/content/config'
 import { ContentNewsPage, MarketNewsPage } from './pages/content/news'
-import { ControlOutlined, NotificationOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
+import { ContentWordsPage } from './pages/content/words'
+import {
+  ControlOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  TranslationOutlined
+} from '@ant-design/icons'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
@@ -187,6 +194,11 @@ const resources = () => [
     list: '/content/config',
     meta: { label: translate('content.config.menu'), icon: <ControlOutlined /> }
   },
+  {
+    name: 'content-words',
+    list: '/content/words',
+    meta: { label: translate('content.words.menu'), icon: <TranslationOutlined /> }
+  },
   // operators' marketing and dashboard (issue 38 points 4, 6)
   {
     name: 'dashboard',
@@ -219,6 +231,7 @@ const OPS_ROUTES = [
   { name: 'content-news', path: '/content/news', page: <ContentNewsPage /> },
   { name: 'content-market-news', path: '/content/market-news', page: <MarketNewsPage /> },
   { name: 'content-config', path: '/content/config', page: <ContentConfigPage /> },
+  { name: 'content-words', path: '/content/words', page: <ContentWordsPage /> },
   { name: 'campaigns', path: '/marketing/campaigns', page: <CampaignsPage /> },
   { name: 'gifts', path: '/marketing/gifts', page: <GiftsPage /> },
   {

@@ -95,3 +95,16 @@ export const ContentConfigSaveBody = z
   })
 
 export const ContentConfigRollbackBody = z.strictObject({ key: z.enum(CONFIG_KEYS), version, to: version })
+
+/** The platform's words (issue 39 point 4): a keyword finds a word by its Chinese, English or Portuguese. */
+export const ContentWordsQuery = z.strictObject({ keyword: plainText(0, 40, '').optional(), ...paging })
+
+/** A new word (no version) or new translations of one (the version read); '' for a language: none. */
+export const ContentWordSaveBody = z
+  .strictObject({
+    zh: plainText(1, 80, '請填寫中文'),
+    en: plainText(0, 120, ''),
+    pt: plainText(0, 120, ''),
+    version: version.optional()
+  })
+  .refine((w) => w.en !== '' || w.pt !== '', { message: '請填寫英文或葡文', path: ['en'] })

@@ -368,7 +368,13 @@ export function createServices(deps: ServiceDeps) {
       access: { db, clock, audit: staff.audit, mqtt }
     }),
     // Content operators (issue 38 point 3): ads, news, the remote config's versions
-    content: createContentService({ db, clock, audit: staff.audit, uploads }),
+    content: createContentService({
+      db,
+      clock,
+      audit: staff.audit,
+      uploads,
+      namesChanged: () => contentNames.forget()
+    }),
     // operators' marketing (issue 38 point 4): campaigns issue through limitedCoupons' guarded take
     marketing: createMarketingService({ db, clock, audit: staff.audit, uploads })
   }

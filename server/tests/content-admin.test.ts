@@ -1,6 +1,6 @@
 import type { AdminAd } from '@lotus/contract/ads'
 import type { Ad } from '@lotus/contract/ads'
-import type { AdminNews, ConfigGroupState, ConfigVersion } from '@lotus/contract/content'
+import type { AdminNews, ConfigGroupState, ConfigVersion, ContentWord } from '@lotus/contract/content'
 import type { Page } from '@lotus/contract/page'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
@@ -88,6 +88,11 @@ describe('who may change content', () => {
     {
       name: 'config rollback',
       call: (c) => c.post('/content/config/rollback', { key: 'STORE_TOP_CFG', version: 999, to: 0 })
+    },
+    { name: 'words list', call: (c) => c.get('/content/words', { keyword: '茶' }) },
+    {
+      name: 'word save',
+      call: (c) => c.post('/content/words/save', { zh: '權限測試詞', en: 'Test', pt: 'Teste', version: 999 })
     }
   ]
   const ROLES = ['super', 'support', 'marketing', 'finance', 'content', 'shop staff', 'rider'] as const
@@ -108,9 +113,89 @@ describe('who may change content', () => {
     for (const role of ['support', 'marketing', 'finance', 'shop staff', 'rider']) {
       await as(role).post('/content/ads/create', newAd())
       await as(role).post('/content/config/save', { key: 'STORE_TOP_CFG', version: 0, value: {} })
+      await as(role).post('/content/words/save', { zh: '權限測試新詞', en: 'Refused', pt: 'Recusado' })
     }
     expect(await t.db.many('SELECT * FROM ads ORDER BY id')).toEqual(before)
     expect(await t.db.many('SELECT * FROM config ORDER BY key')).toEqual(cfg)
+    expect(await t.db.one("SELECT 1 AS x FROM content_words WHERE zh = '權限測試新詞'")).toBeUndefined()
+  })
+})
+
+describe('the platform’s words (issue 39 point 4)', () => {
+  const shopIn = async (id: number, l: string) =>
+    (
+      (await t.client.get(`/v1/store/merchant/${id}`, {}, { headers: { 'accept-language': l } })).body
+        .data as {
+        name: string
+      }
+    ).name
+
+  it('a shop’s name given in English and Portuguese is what readers of those see, at once; audited', async () => {
+    const m = (await t.db.one<{ id: number; name: string }>(
+      `SELECT id, name FROM merchants WHERE name_en IS NULL AND 'takeaway' = ANY(verticals) ORDER BY id LIMIT 1`
+    ))!
+    expect(await shopIn(m.id, 'en')).toBe(m.name) // read (and kept) first
+    const made = await as('content').post<ContentWord>('/content/words/save', {
+      zh: m.name,
+      en: '  Belvedere Café ',
+      pt: 'Café Belvedere'
+    })
+    expect(made.body.data).toEqual({ zh: m.name, en: 'Belvedere Café', pt: 'Café Belvedere', version: 1 })
+    expect(await shopIn(m.id, 'en')).toBe('Belvedere Café')
+    expect(await shopIn(m.id, 'pt')).toBe('Café Belvedere')
+    expect(await shopIn(m.id, 'zh-Hant-MO')).toBe(m.name)
+
+    // found by any of its languages; a second create is refused; an edit names its version
+    const found = await as('content').get<Page<ContentWord>>('/content/words', { keyword: 'belvedere' })
+    expect(found.body.data.list.map((w) => w.zh)).toEqual([m.name])
+    expect(
+      (await as('content').post('/content/words/save', { zh: m.name, en: 'Again', pt: '' })).body.code
+    ).toBe('VALIDATION')
+    const edited = await as('content').post<ContentWord>('/content/words/save', {
+      zh: m.name,
+      en: 'Belvedere Cafe',
+      pt: '',
+      version: 1
+    })
+    expect(edited.body.data).toMatchObject({ en: 'Belvedere Cafe', pt: '', version: 2 })
+    expect(await shopIn(m.id, 'pt')).toBe(m.name)
+    const staleSave = await as('super').post('/content/words/save', {
+      zh: m.name,
+      en: 'Late',
+      pt: '',
+      version: 1
+    })
+    expect(staleSave.body.code).toBe('STALE_VERSION')
+    expect(await shopIn(m.id, 'en')).toBe('Belvedere Cafe')
+    const audit = await auditOf('content.word.update', m.name)
+    expect(audit[0]).toMatchObject({ before: { en: 'Belvedere Café' }, after: { en: 'Belvedere Cafe' } })
+  })
+
+  it('bad input is a clear VALIDATION and saves nothing', async () => {
+    const before = await t.db.many('SELECT * FROM content_words ORDER BY zh')
+    for (const body of [
+      { zh: '', en: 'Empty', pt: '' },
+      { zh: '新詞', en: '', pt: '' },
+      { zh: '新詞\u0000', en: 'Nul', pt: '' },
+      { zh: '新詞', en: 'Lone \ud800', pt: '' },
+      { zh: '新詞', en: 'x'.repeat(121), pt: '' },
+      { zh: 7, en: 'Number', pt: '' },
+      { zh: '新詞', en: 'Extra', pt: '', admin: true }
+    ])
+      expect((await as('content').post('/content/words/save', body)).body.code, JSON.stringify(body)).toBe(
+        'VALIDATION'
+      )
+    expect(
+      (
+        await as('content').post('/content/words/save', {
+          zh: '從未有過的詞',
+          en: 'Never',
+          pt: '',
+          version: 1
+        })
+      ).body.code
+    ).toBe('NOT_FOUND')
+    expect(await t.db.many('SELECT * FROM content_words ORDER BY zh')).toEqual(before)
   })
 })
 

@@ -211,6 +211,8 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST'; path: string; who: () => StaffC
   { method: 'GET', path: '/content/config/history', who: () => operator },
   { method: 'POST', path: '/content/config/save', who: () => operator },
   { method: 'POST', path: '/content/config/rollback', who: () => operator },
+  { method: 'GET', path: '/content/words', who: () => operator },
+  { method: 'POST', path: '/content/words/save', who: () => operator },
   // operators' marketing and dashboard (issue 38 points 4, 6)
   { method: 'GET', path: '/marketing/campaigns', who: () => marketing },
   { method: 'POST', path: '/marketing/campaigns', who: () => marketing },

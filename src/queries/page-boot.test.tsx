@@ -8,6 +8,7 @@ import {
 } from '@lotus/contract/page-boot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installPageBoot } from '@/utils/page-boot'
+import { useLocale } from '@/stores/locale'
 import { useSession } from '@/stores/session'
 import { clearCache, getData, setCacheClock, useQuery } from './cache'
 import { seedPageBoot } from './page-boot'
@@ -55,6 +56,21 @@ describe('answers that came with the page', () => {
     expect(result.current.data).toEqual(menu)
     expect(result.current.isLoading).toBe(false)
     expect(ask).not.toHaveBeenCalled()
+  })
+
+  it('worded in another language than the reader chose are not used: the app asks in its own', () => {
+    useLocale.setState({ locale: 'en' })
+    try {
+      writePage(bootJson(boot(NOW))) // no locale: Chinese, as a page drawn before the language cookie was set
+      installPageBoot()
+      expect(document.getElementById(PAGE_BOOT_ID)).toBeNull()
+      expect(getData(bootKeys.menu(5))).toBeUndefined()
+      writePage(bootJson({ ...boot(NOW), locale: 'en' }))
+      installPageBoot()
+      expect(getData(bootKeys.menu(5))).toEqual(menu)
+    } finally {
+      useLocale.setState({ locale: 'zh-Hant-MO' })
+    }
   })
 
   it("keep their age: past the query's own staleTime they are shown and asked again", async () => {

@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE } from '@lotus/contract/locale'
 import { PAGE_BOOT_ID, parseBoot } from '@lotus/contract/page-boot'
+import { useLocale } from '@/stores/locale'
 import { seedPageBoot } from '@/queries/page-boot'
 import { useSession } from '@/stores/session'
 
@@ -10,5 +12,9 @@ export function installPageBoot(): void {
   const el = typeof document === 'undefined' ? null : document.getElementById(PAGE_BOOT_ID)
   if (!el) return
   el.remove()
-  seedPageBoot(parseBoot(el.textContent), { now: Date.now(), loggedIn: Boolean(useSession.getState().token) })
+  const boot = parseBoot(el.textContent)
+  // answers worded in another language than the reader's (a page drawn before the app's language cookie was set)
+  // are not the reader's: the app asks in its own
+  if (boot && (boot.locale ?? DEFAULT_LOCALE) !== useLocale.getState().locale) return
+  seedPageBoot(boot, { now: Date.now(), loggedIn: Boolean(useSession.getState().token) })
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '../../server/src/modules/staff/totp'
 import { apiClient, newPhone } from './api'
+import { fitsWindow } from './fits-window'
 import { type Harness, startHarness } from './harness'
 
 /**
@@ -173,5 +174,42 @@ describe('operators: content', () => {
     await expect.poll(() => ops.page.getByLabel('搜尋框提示').inputValue()).toBe('搜尋商家或商品')
     await page.goto('/')
     await expect.poll(() => page.getByText('搜尋商家或商品').count(), { timeout: 60_000 }).toBeGreaterThan(0)
+
+    // issue 39: a shop's name in English and Portuguese, given by content, is what an English reader sees
+    const found = await api.call<{ list: Array<{ id: number; name: string }> }>(
+      'GET',
+      '/v1/store/merchant/list',
+      { params: { vertical: 'takeaway', keyword: '美景', page: '1', pageSize: '1' } }
+    )
+    const shop = found.list[0]!
+    await ops.page.getByRole('menuitem', { name: '譯名' }).click()
+    await ops.page.waitForURL(/\/console\/content\/words/)
+    await ops.page.getByRole('button', { name: '新增譯名' }).click()
+    const word = ops.page.getByRole('dialog')
+    await word.getByLabel('中文').fill(shop.name)
+    await word.getByLabel('英文').fill('Mei Keng Café')
+    await word.getByLabel('葡文').fill('Café Mei Keng')
+    await word.getByRole('button', { name: /^儲\s*存$/ }).click()
+    await expect.poll(() => word.count()).toBe(0)
+    await ops.page.getByLabel('搜尋中文、英文或葡文').fill('mei keng')
+    await ops.page.getByLabel('搜尋中文、英文或葡文').press('Enter')
+    await expect.poll(() => ops.page.locator('tr', { hasText: 'Café Mei Keng' }).count()).toBe(1)
+    await ops.page.screenshot({ path: `${SHOTS}/content-words-1440.png` })
+    await tablet.page.goto('/console/content/words')
+    await tablet.page.getByLabel('搜尋中文、英文或葡文').fill(shop.name)
+    await tablet.page.getByLabel('搜尋中文、英文或葡文').press('Enter')
+    await expect.poll(() => tablet.page.locator('tr', { hasText: 'Mei Keng Café' }).count()).toBe(1)
+    await fitsWindow(tablet.page)
+    await tablet.page.screenshot({ path: `${SHOTS}/content-words-768.png` })
+    const reader = await h.newPhone()
+    await reader.context.addInitScript(
+      (v) => localStorage.setItem('lotus.lang', v),
+      JSON.stringify({ data: JSON.stringify({ state: { choice: 'en' }, version: 2 }) })
+    )
+    await reader.page.goto(`/takeaway/mch-info/mch-info?id=${shop.id}`)
+    await expect
+      .poll(() => reader.page.locator('.mch-header__name').innerText(), { timeout: 60_000 })
+      .toBe('Mei Keng Café')
+    await reader.context.close()
   })
 })

@@ -100,9 +100,9 @@ export function createPageBoot(
     return Promise.all(entries.map(async (e) => ({ ...e, data: await localize(e.data, locale) })))
   }
 
-  const html = (entries: PageBootEntry[], head: string): PageBootHtml | null => {
+  const html = (entries: PageBootEntry[], head: string, locale: Locale): PageBootHtml | null => {
     if (entries.length === 0) return null
-    const boot: PageBoot = { at: clock.now(), entries }
+    const boot: PageBoot = { at: clock.now(), entries, locale }
     return {
       head,
       body: `<script id="${PAGE_BOOT_ID}" type="application/json">${bootJson(boot)}</script>`,
@@ -128,7 +128,7 @@ export function createPageBoot(
     const poster = ad ? imageUrl(ad.image, 0) : ''
     // drawn by us and small, the poster rides in the page; otherwise it is preloaded where it will show
     const inline = poster ? await inlinePicture(services.artwork, poster).catch(() => null) : null
-    const page = html(entries, poster && !inline ? popupPreload(poster) : '')
+    const page = html(entries, poster && !inline ? popupPreload(poster) : '', locale)
     return page && ad && poster
       ? { ...page, body: popupShell(ad, inline, poster) + page.body, holdEntry: true }
       : page
@@ -176,7 +176,7 @@ export function createPageBoot(
       locale
     )
     const menu = entries.find((e) => e.key[0] === 'menu')?.data as Menu | undefined
-    const page = html(entries, firstPhoto(menu))
+    const page = html(entries, firstPhoto(menu), locale)
     // with both answers the server can draw the shop as the app's first render does (first-screen.ts)
     if (!page || entries.length !== 2) return page
     const picture = firstPhotoUrl(menu)
@@ -203,7 +203,7 @@ export function createPageBoot(
     )
     const m = entries.find((e) => e.key[1] === 'merchant')?.data as { image?: string } | undefined
     // the shop's photo heads the page (gp-photo, drawn at its own size)
-    return html(entries, m?.image ? preloadImage(imageUrl(m.image, 0)) : '')
+    return html(entries, m?.image ? preloadImage(imageUrl(m.image, 0)) : '', locale)
   }
 
   async function generalStore(id: number, locale: Locale): Promise<PageBootHtml | null> {
@@ -211,7 +211,7 @@ export function createPageBoot(
       [services.general.store(id).then((data) => ({ key: bootKeys.generalStore(id), data }))],
       locale
     )
-    return html(entries, firstPhoto(entries[0]?.data as Menu | undefined))
+    return html(entries, firstPhoto(entries[0]?.data as Menu | undefined), locale)
   }
 
   async function marketHome(mchId: number, locale: Locale): Promise<PageBootHtml | null> {
@@ -221,7 +221,7 @@ export function createPageBoot(
     )
     // the store front's first banner (drawn at width 600) heads the page
     const banner = (entries[0]?.data as { banners?: Array<{ image: string }> } | undefined)?.banners?.[0]
-    return html(entries, banner?.image ? preloadImage(imageUrl(banner.image, 600)) : '')
+    return html(entries, banner?.image ? preloadImage(imageUrl(banner.image, 600)) : '', locale)
   }
 
   return async (pathname, search, locale = DEFAULT_LOCALE) => {

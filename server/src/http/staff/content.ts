@@ -15,7 +15,9 @@ import {
   MarketNewsQuery,
   MarketNewsUpdateBody,
   ContentNewsQuery,
-  ContentNewsUpdateBody
+  ContentNewsUpdateBody,
+  ContentWordSaveBody,
+  ContentWordsQuery
 } from '@lotus/contract/schemas/content'
 import { MAX_PHOTO_BYTES } from '@lotus/contract/menu-admin'
 import type { FastifyInstance } from 'fastify'
@@ -201,5 +203,27 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     action: 'content.write',
     body: ContentConfigRollbackBody,
     handler: ({ body, session, req }) => content.rollbackConfig({ session, ip: req.ip }, body)
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'GET',
+    url: '/staff/content/words',
+    summary:
+      "The platform's words in English and Portuguese (a shop's category, tags, districts, names): by keyword",
+    session: 'required',
+    action: 'content.read',
+    query: ContentWordsQuery,
+    handler: ({ query }) => content.words(query)
+  })
+
+  defineStaffRoute(app, ctx, {
+    method: 'POST',
+    url: '/staff/content/words/save',
+    summary:
+      'A new word (no version) or its translations (the version read); customers see them at once; audited',
+    session: 'required',
+    action: 'content.write',
+    body: ContentWordSaveBody,
+    handler: ({ body, session, req }) => content.saveWord({ session, ip: req.ip }, body)
   })
 }

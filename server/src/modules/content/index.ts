@@ -4,6 +4,7 @@ import { createAd, enableAd, listAds, updateAd, uploadAdImage } from './ads.js'
 import { configGroup, configHistory, rollbackConfig, saveConfig } from './config.js'
 import { createMarketNews, listMarketNews, publishMarketNews, updateMarketNews } from './market-news.js'
 import { createNews, listNews, publishNews, updateNews } from './news.js'
+import { listWords, saveWord } from './words.js'
 import type { ContentCaller, ContentDeps } from './shared.js'
 
 export type { ContentCaller }
@@ -12,7 +13,8 @@ type Args<F> = F extends (d: ContentDeps, c: ContentCaller, input: infer I) => u
 
 /**
  * Content operators' console (issue 38 point 3), one file per kind: banners and the home popup (schedule,
- * targeting, picture), news articles (drafts, publish), the remote config groups (versions, rollback). Every
+ * targeting, picture), news articles (drafts, publish), the remote config groups (versions, rollback), the
+ * platform's words in English and Portuguese. Every
  * change is audited in its own transaction; `onChange` hears each change customers would see (the page cache).
  */
 export function createContentService(deps: Omit<ContentDeps, 'changed'>) {
@@ -36,7 +38,9 @@ export function createContentService(deps: Omit<ContentDeps, 'changed'>) {
     config: (key: ConfigKey) => configGroup(d, key),
     configHistory: (q: { key: ConfigKey; page: number; pageSize: number }) => configHistory(d, q),
     saveConfig: (c: ContentCaller, i: Args<typeof saveConfig>) => saveConfig(d, c, i),
-    rollbackConfig: (c: ContentCaller, i: Args<typeof rollbackConfig>) => rollbackConfig(d, c, i)
+    rollbackConfig: (c: ContentCaller, i: Args<typeof rollbackConfig>) => rollbackConfig(d, c, i),
+    words: (q: { keyword?: string | undefined; page: number; pageSize: number }) => listWords(d, q),
+    saveWord: (c: ContentCaller, i: Args<typeof saveWord>) => saveWord(d, c, i)
   }
 }
 

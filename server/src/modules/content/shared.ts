@@ -18,6 +18,8 @@ export interface ContentDeps {
   audit: AuditLog
   uploads: UploadService
   changed: () => void
+  /** the platform's words changed: answers in English and Portuguese read them again (i18n/content-names.ts) */
+  namesChanged: () => void
 }
 
 /** The operator calling, as the audit log records them, and from where. */
