@@ -72,7 +72,7 @@ describe('main package in English and Portuguese', () => {
 
       // the shop: a dish's options open over the cart bar
       await page.goto(`/takeaway/mch-info/mch-info?id=${merchantId}`)
-      const spec = page.locator('.goods-item__spec').first()
+      const spec = page.locator('.goods-item__spec:not(.goods-item__spec--off)').first()
       await expect.poll(() => spec.count(), { timeout: 60_000 }).toBeGreaterThan(0)
       await expect.poll(() => page.locator('.cart-bar').count()).toBe(1)
       // the cart bar in the reader's words (the sheet covers it once open)
@@ -81,9 +81,14 @@ describe('main package in English and Portuguese', () => {
         .toMatch(lang === 'en' ? /^(Min|Check out|Closed)/ : /^(Mín\.|Pagar|Fechado)/)
       await check('shop')
       await spec.scrollIntoViewIfNeeded()
-      await spec.click()
+      // the header folds as the menu scrolls to the dish, which may move the button under the click: again
       const popup = page.locator('.spec-popup')
-      await expect.poll(() => popup.count()).toBe(1)
+      await expect
+        .poll(async () => {
+          if ((await popup.count()) === 0) await spec.click()
+          return popup.count()
+        })
+        .toBe(1)
       await expect
         .poll(() => popup.getByText(say('Add to cart', 'Adicionar ao carrinho'), { exact: true }).count())
         .toBe(1)

@@ -96,6 +96,11 @@ describe('takeaway in English and Portuguese', () => {
         await expect
           .poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 })
           .toBeGreaterThan(0)
+        // home: its shops drawn, not the loading shape (what is checked for fit is what a reader reads)
+        if (name === 'home')
+          await expect
+            .poll(() => page.locator('.merchant-card').count(), { timeout: 30_000 })
+            .toBeGreaterThan(0)
         await shot(name)
         if (name === 'mch-info') {
           // the shop's offers (its 滿減 tiers) in the reader's words, with their numbers
